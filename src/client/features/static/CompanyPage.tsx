@@ -1,0 +1,15 @@
+import { useLocation } from 'wouter';
+import { APP_NAME } from '../../../shared/constants.ts';
+import { PageHeading } from '../../components/PageHeading.tsx';
+
+const TITLES: Record<string, string> = {
+  '/about': `About ${APP_NAME}`,
+  '/careers': `Careers at ${APP_NAME}`,
+  '/press': 'Press',
+};
+
+/** One shared screen for about, careers and press. */
+export default function CompanyPage() {
+  const [location] = useLocation();
+  return <PageHeading title={TITLES[location] ?? `About ${APP_NAME}`} />;
+}

@@ -1,0 +1,38 @@
+import { AppShell, Burger, Group, NavLink as MantineNavLink, Anchor } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import { Logo } from '../components/Logo.tsx';
+import { useSession } from '../components/session.ts';
+import { sidebarLinks } from './navigation.ts';
+
+export default function DashboardLayout({ children }: { children: ReactNode }) {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const [location] = useLocation();
+  const { user } = useSession();
+  return (
+    <AppShell header={{ height: 60 }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
+      <AppShell.Header>
+        <Group h="100%" px="md">
+          <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Open navigation" />
+          <Anchor component={Link} href="/" underline="never">
+            <Logo />
+          </Anchor>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm" component="nav" aria-label="Dashboard">
+        {sidebarLinks(user?.userType ?? null).map((link) => (
+          <MantineNavLink
+            key={link.href}
+            component={Link}
+            href={link.href}
+            label={link.label}
+            active={location === link.href}
+            onClick={close}
+          />
+        ))}
+      </AppShell.Navbar>
+      <AppShell.Main>{children}</AppShell.Main>
+    </AppShell>
+  );
+}

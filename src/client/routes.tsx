@@ -1,0 +1,105 @@
+// The complete route table: every pattern of src/shared/routes.ts gets a screen (TypeScript
+// refuses a missing one), screens are code-split, and the layout follows from the path.
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { REDIRECTS, ROUTES, type RoutePattern } from '../shared/routes.ts';
+import { PageLoader } from './components/PageLoader.tsx';
+import { headingPage } from './components/PageHeading.tsx';
+import { ProtectedRoute } from './components/ProtectedRoute.tsx';
+import { LayoutFor } from './layouts/LayoutFor.tsx';
+
+const HomePage = lazy(() => import('./features/home/HomePage.tsx'));
+const AuthPage = lazy(() => import('./features/auth/AuthPage.tsx'));
+const AuthCallbackPage = lazy(() => import('./features/auth/AuthCallbackPage.tsx'));
+const InfoPage = lazy(() => import('./features/static/InfoPage.tsx'));
+const CompanyPage = lazy(() => import('./features/static/CompanyPage.tsx'));
+const NotFoundPage = lazy(() => import('./features/system/NotFoundPage.tsx'));
+
+const redirectTo = (to: string) =>
+  function ReplaceRedirect() {
+    return <Redirect to={to} replace />;
+  };
+
+const SCREENS: Record<RoutePattern, ComponentType> = {
+  '/': HomePage,
+  '/login': AuthPage,
+  '/signup': AuthPage,
+  '/auth': AuthPage,
+  '/auth/callback': AuthCallbackPage,
+  '/auth/reset': headingPage('Reset your password'),
+  '/onboarding/job-seeker': headingPage("Let's set up your profile"),
+  '/mfa-challenge': headingPage('Multi-Factor Authentication'),
+  '/mfa-setup': headingPage('Set up two-factor authentication'),
+  '/solutions': headingPage('Solutions'),
+  '/features/matching': headingPage('Solutions'),
+  '/pricing': headingPage('Pricing'),
+  '/insights': headingPage('Community'),
+  '/community': headingPage('Community'),
+  '/community/post/:postId': headingPage('Community post'),
+  '/help': InfoPage,
+  '/docs': InfoPage,
+  '/privacy': InfoPage,
+  '/terms': InfoPage,
+  '/cookies': InfoPage,
+  '/contact': headingPage('Contact Us'),
+  '/about': CompanyPage,
+  '/careers': CompanyPage,
+  '/press': CompanyPage,
+  '/job-seekers': headingPage('For Job Seekers'),
+  '/employers': redirectTo(REDIRECTS['/employers']!),
+  '/partners': redirectTo(REDIRECTS['/partners']!),
+  '/providers': redirectTo(REDIRECTS['/providers']!),
+  '/news': headingPage('Career News & Insights'),
+  '/news/:articleId': headingPage('Career News'),
+  '/waitlist': headingPage('Join the Future of Work'),
+  '/features/resume-builder': headingPage('Resume Builder'),
+  '/features/assessment': headingPage('Career Assessment'),
+  '/features/interview-prep': headingPage('Interview Prep'),
+  '/jobs': headingPage('Job Opportunities'),
+  '/saved-jobs': headingPage('Saved Jobs'),
+  '/applications': headingPage('Application Tracker'),
+  '/profile': headingPage('Profile'),
+  '/settings': headingPage('Settings'),
+  '/account-settings': headingPage('Settings'),
+  '/dashboard': headingPage('Dashboard'),
+  '/dashboard/job-seeker': headingPage('Dashboard'),
+  '/dashboard/employer': headingPage('Employer Dashboard'),
+  '/dashboard/partner': headingPage('Partner Dashboard'),
+  '/dashboard/provider': headingPage('Provider Dashboard'),
+  '/admin': headingPage('Admin Panel'),
+};
+
+function ScrollToTop() {
+  const [location] = useLocation();
+  useEffect(() => window.scrollTo(0, 0), [location]);
+  return null;
+}
+
+export function AppRoutes() {
+  return (
+    <LayoutFor>
+      <ScrollToTop />
+      <Suspense fallback={<PageLoader />}>
+        <Switch>
+          {(Object.keys(SCREENS) as RoutePattern[]).map((pattern) => {
+            const Screen = SCREENS[pattern];
+            return (
+              <Route key={pattern} path={pattern}>
+                {ROUTES[pattern].protected ? (
+                  <ProtectedRoute>
+                    <Screen />
+                  </ProtectedRoute>
+                ) : (
+                  <Screen />
+                )}
+              </Route>
+            );
+          })}
+          <Route>
+            <NotFoundPage />
+          </Route>
+        </Switch>
+      </Suspense>
+    </LayoutFor>
+  );
+}

@@ -1,0 +1,195 @@
+// buildApp(config, database): the whole HTTP surface. main.ts adds only listening and shutdown;
+// tests build the same app on their own database.
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { findRoute } from '../shared/routes.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { appRouter, type AppRouter } from './router.ts';
+import { contextFactory } from './trpc/context.ts';
+
+/** JSON bodies above this are refused with 413; file uploads get their own limit on their route. */
+export const BODY_LIMIT_BYTES = 256 * 1024;
+const HEALTH_TIMEOUT_MS = 2000;
+const SENSITIVE_QUERY = /([?&](?:token|code|state|key|secret|password)=)[^&#]*/gi;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+  }
+}
+
+const requestId = (req: { headers: Record<string, string | string[] | undefined> }) => {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
+};
+
+export interface BuildOptions {
+  /** Where log lines go (standard output by default). */
+  logStream?: NodeJS.WritableStream;
+}
+
+export async function buildApp(config: Config, database: Database, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      ...(options.logStream && { stream: options.logStream }),
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      serializers: {
+        // Reset links and OAuth callbacks carry secrets in the query string: never log them.
+        req: (req: FastifyRequest) => ({
+          method: req.method,
+          url: req.url.replace(SENSITIVE_QUERY, '$1[redacted]'),
+          remoteAddress: req.ip,
+        }),
+      },
+    },
+    genReqId: requestId,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.isProduction,
+    // Requests that reach a kept-alive connection while draining are still served, not refused.
+    return503OnClosing: false,
+    routerOptions: { maxParamLength: 5000 },
+  });
+  app.decorate('database', database);
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets CSS variables through style attributes and a style tag.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.isProduction ? [] : null,
+      },
+    },
+    hsts: config.isProduction,
+  });
+
+  registerErrorHandling(app);
+  registerMutationGuard(app, config);
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext: contextFactory({ db: database.db, config }),
+      onError({ error, path: procedure, ctx }) {
+        const log = ctx?.log ?? app.log;
+        if (error.code === 'INTERNAL_SERVER_ERROR') log.error({ err: error.cause ?? error, procedure }, 'procedure failed');
+        else log.debug({ code: error.code, procedure }, 'procedure refused');
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  });
+
+  app.get('/api/healthz', async (_req, reply) => {
+    try {
+      await withTimeout(database.ping(), HEALTH_TIMEOUT_MS);
+      return { status: 'ok' };
+    } catch (err) {
+      app.log.warn({ err }, 'health check: database did not answer');
+      return reply.code(503).send({ status: 'unavailable' });
+    }
+  });
+
+  await registerClient(app, config);
+  return app;
+}
+
+function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: { statusCode?: number; message: string; code?: string }, req, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) {
+      req.log.error({ err: error }, 'request failed');
+      return reply.code(status).send({ error: { statusCode: status, message: 'Internal Server Error' } });
+    }
+    return reply.code(status).send({ error: { statusCode: status, code: error.code, message: error.message } });
+  });
+}
+
+/**
+ * Cross-site request forgery: a mutation must be JSON (a form cannot send that without CORS) and,
+ * when the browser names an Origin, come from our own.
+ */
+function registerMutationGuard(app: FastifyInstance, config: Config) {
+  const allowed = new Set([new URL(config.publicUrl).origin]);
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.method !== 'POST' || !req.url.startsWith('/trpc/')) return;
+    const origin = req.headers.origin;
+    const own = `${req.protocol}://${req.host}`;
+    if (origin && origin !== own && !allowed.has(origin)) {
+      return reply.code(403).send({ error: { statusCode: 403, message: 'Cross-origin request refused' } });
+    }
+    if (!req.headers['content-type']?.toLowerCase().startsWith('application/json')) {
+      return reply.code(415).send({ error: { statusCode: 415, message: 'Mutations accept application/json only' } });
+    }
+  });
+}
+
+/** The built client, hashed assets cached for a year, and index.html for every route we know. */
+async function registerClient(app: FastifyInstance, config: Config) {
+  const indexFile = path.join(config.clientDir, 'index.html');
+  const hasClient = existsSync(indexFile);
+  if (!hasClient) app.log.warn({ clientDir: config.clientDir }, 'client build not found; serving the API only');
+  else {
+    await app.register(fastifyStatic, {
+      root: config.clientDir,
+      wildcard: true,
+      index: false,
+      preCompressed: true,
+      setHeaders(res, filePath) {
+        res.header('cache-control', cacheControl(filePath));
+      },
+    });
+  }
+
+  const sendIndex = (reply: FastifyReply, status: number) =>
+    reply.code(status).sendFile('index.html');
+  // The root is a directory to the static plugin, which refuses to list it.
+  if (hasClient) app.get('/', (_req, reply) => sendIndex(reply, 200));
+
+  app.setNotFoundHandler(async (req, reply) => {
+    const url = req.url;
+    const pathname = url.split('?')[0]!;
+    const isApi = pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/trpc');
+    const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !isApi && !path.extname(pathname);
+    if (!wantsPage || !hasClient) {
+      return reply.code(404).send({ error: { statusCode: 404, message: `Route ${req.method} ${pathname} not found` } });
+    }
+    const known = findRoute(pathname) !== null;
+    if (!known) req.log.warn({ path: pathname }, 'unknown path');
+    return sendIndex(reply, known ? 200 : 404);
+  });
+}
+
+/** Hashed assets never change; index.html must be revalidated so a deploy is seen at once. */
+function cacheControl(filePath: string): string {
+  if (filePath.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable';
+  if (path.basename(filePath) === 'index.html') return 'no-cache';
+  return 'public, max-age=3600';
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}

@@ -1,0 +1,138 @@
+// The environment, parsed once. Production refuses to start without its secrets; elsewhere they
+// are generated into the data folder on first run so a fresh machine needs no set-up.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+export class ConfigError extends Error {}
+
+const optional = z.string().trim().min(1).optional();
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no'])
+  .optional()
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./.data'),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ENCRYPTION_KEY: z.string().regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 bytes)').optional(),
+  SMTP_URL: optional,
+  MAIL_FROM: z.string().default('Upward <no-reply@upward.local>'),
+  TEAM_EMAIL: z.email().default('team@upward.local'),
+  STRIPE_SECRET_KEY: optional,
+  STRIPE_WEBHOOK_SECRET: optional,
+  STRIPE_PRICE_MONTHLY: optional,
+  STRIPE_PRICE_ANNUAL: optional,
+  GOOGLE_CLIENT_ID: optional,
+  GOOGLE_CLIENT_SECRET: optional,
+  LINKEDIN_CLIENT_ID: optional,
+  LINKEDIN_CLIENT_SECRET: optional,
+  AI_BASE_URL: z.url().optional(),
+  AI_API_KEY: optional,
+  AI_MODEL: z.string().default('gpt-4o-mini'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: flag,
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  sessionSecret: string;
+  encryptionKey: Buffer;
+  smtpUrl: string | null;
+  mailFrom: string;
+  teamEmail: string;
+  stripe: { secretKey: string; webhookSecret: string | null; priceMonthly: string | null; priceAnnual: string | null } | null;
+  oauth: {
+    google: { clientId: string; clientSecret: string } | null;
+    linkedin: { clientId: string; clientSecret: string } | null;
+  };
+  ai: { baseUrl: string; apiKey: string | null; model: string } | null;
+  logLevel: string;
+  seedDemo: boolean;
+  shutdownTimeoutMs: number;
+  /** Where the built client lives. */
+  clientDir: string;
+}
+
+const projectRoot = path.resolve(import.meta.dirname, '../..');
+
+function pair(id: string | undefined, secret: string | undefined) {
+  return id && secret ? { clientId: id, clientSecret: secret } : null;
+}
+
+/** Secrets kept in the data folder for non-production runs, created on first use. */
+function localSecrets(dataDir: string): { sessionSecret: string; encryptionKey: string } {
+  const file = path.join(dataDir, 'secrets.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as { sessionSecret: string; encryptionKey: string };
+  const secrets = { sessionSecret: randomBytes(32).toString('hex'), encryptionKey: randomBytes(32).toString('hex') };
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return secrets;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable means "unset", as in most deployment tools.
+  const env = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(`Invalid configuration: ${issue.path.join('.')} ${issue.message}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  const dataDir = path.resolve(e.DATA_DIR);
+
+  if (isProduction) {
+    const missing = ['SESSION_SECRET', 'ENCRYPTION_KEY'].filter((k) => !e[k as 'SESSION_SECRET']);
+    if (missing.length) throw new ConfigError(`Missing required secret(s) in production: ${missing.join(', ')}`);
+  }
+  const stored = e.SESSION_SECRET && e.ENCRYPTION_KEY ? null : localSecrets(dataDir);
+  const sessionSecret = e.SESSION_SECRET ?? stored!.sessionSecret;
+  const encryptionKey = e.ENCRYPTION_KEY ?? stored!.encryptionKey;
+
+  const listenHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://${listenHost}:${e.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    databaseUrl: e.DATABASE_URL ?? null,
+    sessionSecret,
+    encryptionKey: Buffer.from(encryptionKey, 'hex'),
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    teamEmail: e.TEAM_EMAIL,
+    stripe: e.STRIPE_SECRET_KEY
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
+          priceMonthly: e.STRIPE_PRICE_MONTHLY ?? null,
+          priceAnnual: e.STRIPE_PRICE_ANNUAL ?? null,
+        }
+      : null,
+    oauth: {
+      google: pair(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET),
+      linkedin: pair(e.LINKEDIN_CLIENT_ID, e.LINKEDIN_CLIENT_SECRET),
+    },
+    ai: e.AI_BASE_URL ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY ?? null, model: e.AI_MODEL } : null,
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    clientDir: path.join(projectRoot, 'dist/client'),
+  };
+}

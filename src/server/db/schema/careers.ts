@@ -1,0 +1,171 @@
+// The job seeker's own data: onboarding profile, resumes, the job board, saved jobs and the
+// application tracker.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  APPLICATION_STATUSES,
+  EXPERIENCE_LEVELS,
+  JOB_WORK_TYPES,
+  WORK_MODELS,
+} from '../../../shared/constants.ts';
+import { createdAt, id, oneOf, updatedAt } from './helpers.ts';
+import { users } from './users.ts';
+
+const salaryRangeCheck = (table: string, min: string, max: string) =>
+  check(
+    `${table}_salary_range_check`,
+    sql.raw(`("${min}" is null or "${min}" >= 0) and ("${max}" is null or "${max}" >= 0)
+      and ("${min}" is null or "${max}" is null or "${min}" <= "${max}")`),
+  );
+
+export const jobSeekerProfiles = pgTable(
+  'job_seeker_profiles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    careerGoals: text('career_goals'),
+    skillLevel: text('skill_level'),
+    preferredWorkModel: text('preferred_work_model'),
+    targetSalaryMin: integer('target_salary_min'),
+    targetSalaryMax: integer('target_salary_max'),
+    locationPreference: text('location_preference'),
+    willingToRelocate: boolean('willing_to_relocate').notNull().default(false),
+    yearsExperience: integer('years_experience'),
+    industryPreferences: text('industry_preferences').array().notNull().default(sql`'{}'::text[]`),
+    onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('job_seeker_profiles_skill_level_check', sql`${t.skillLevel} is null or ${oneOf('skill_level', EXPERIENCE_LEVELS)}`),
+    check(
+      'job_seeker_profiles_work_model_check',
+      sql`${t.preferredWorkModel} is null or ${oneOf('preferred_work_model', WORK_MODELS)}`,
+    ),
+    check('job_seeker_profiles_years_check', sql`${t.yearsExperience} is null or ${t.yearsExperience} between 0 and 80`),
+    salaryRangeCheck('job_seeker_profiles', 'target_salary_min', 'target_salary_max'),
+    check('job_seeker_profiles_career_goals_length_check', sql`char_length(${t.careerGoals}) <= 5000`),
+    check('job_seeker_profiles_location_length_check', sql`char_length(${t.locationPreference}) <= 200`),
+  ],
+);
+
+export const resumes = pgTable(
+  'resumes',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    content: jsonb('content').notNull().default({}),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('resumes_user_active_updated_idx').on(t.userId, t.isActive, t.updatedAt.desc()),
+    check('resumes_title_length_check', sql`char_length(${t.title}) between 1 and 200`),
+  ],
+);
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    companyName: text('company_name').notNull(),
+    location: text('location'),
+    salaryMin: integer('salary_min'),
+    salaryMax: integer('salary_max'),
+    workType: text('work_type').notNull(),
+    experienceLevel: text('experience_level').notNull(),
+    description: text('description').notNull().default(''),
+    applyUrl: text('apply_url'),
+    postedDate: timestamp('posted_date', { withTimezone: true }).notNull().defaultNow(),
+    isActive: boolean('is_active').notNull().default(true),
+    /** Title and company in one lower-cased column, so one trigram index serves the search box. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(title || E'\\n' || company_name)`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('jobs_work_type_check', oneOf('work_type', JOB_WORK_TYPES)),
+    check('jobs_experience_level_check', oneOf('experience_level', EXPERIENCE_LEVELS)),
+    salaryRangeCheck('jobs', 'salary_min', 'salary_max'),
+    check('jobs_title_length_check', sql`char_length(${t.title}) between 1 and 200`),
+    check('jobs_company_length_check', sql`char_length(${t.companyName}) between 1 and 200`),
+    check('jobs_apply_url_check', sql`${t.applyUrl} is null or ${t.applyUrl} ~ '^https?://'`),
+    index('jobs_active_posted_idx').on(t.postedDate.desc(), t.id.desc()).where(sql`is_active`),
+    index('jobs_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('jobs_location_trgm_idx').using('gin', sql`lower(${t.location}) gin_trgm_ops`),
+  ],
+);
+
+export const savedJobs = pgTable(
+  'saved_jobs',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('saved_jobs_user_job_key').on(t.userId, t.jobId),
+    index('saved_jobs_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('saved_jobs_job_id_idx').on(t.jobId),
+  ],
+);
+
+/**
+ * A tracked application keeps its own copy of the job's title, company, location and salary:
+ * entries typed in by hand have no job on the board, and a job that later closes must not change
+ * what the seeker recorded. job_id links back when the entry came from the board.
+ */
+export const jobApplications = pgTable(
+  'job_applications',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    companyName: text('company_name').notNull(),
+    jobTitle: text('job_title').notNull(),
+    location: text('location'),
+    salaryMin: integer('salary_min'),
+    salaryMax: integer('salary_max'),
+    status: text('status').notNull().default('applied'),
+    appliedDate: date('applied_date', { mode: 'string' }).notNull().default(sql`current_date`),
+    notes: text('notes'),
+    resumeId: uuid('resume_id').references(() => resumes.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('job_applications_status_check', oneOf('status', APPLICATION_STATUSES)),
+    salaryRangeCheck('job_applications', 'salary_min', 'salary_max'),
+    check('job_applications_company_length_check', sql`char_length(${t.companyName}) <= 200`),
+    check('job_applications_title_length_check', sql`char_length(${t.jobTitle}) <= 200`),
+    check('job_applications_notes_length_check', sql`char_length(${t.notes}) <= 5000`),
+    index('job_applications_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('job_applications_job_id_idx').on(t.jobId),
+  ],
+);

@@ -1,0 +1,50 @@
+// Career assessment results and interview coaching sessions.
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { ASSESSMENT_TYPES, INTERVIEW_TYPES } from '../../../shared/constants.ts';
+import { createdAt, id, oneOf } from './helpers.ts';
+import { users } from './users.ts';
+
+export const careerAssessments = pgTable(
+  'career_assessments',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    assessmentType: text('assessment_type').notNull(),
+    questions: jsonb('questions').notNull(),
+    /** Question index to chosen option index. */
+    answers: jsonb('answers').notNull(),
+    results: jsonb('results').notNull(),
+    score: integer('score').notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('career_assessments_type_check', oneOf('assessment_type', ASSESSMENT_TYPES)),
+    check('career_assessments_score_check', sql`${t.score} between 0 and 100`),
+    index('career_assessments_user_type_completed_idx').on(t.userId, t.assessmentType, t.completedAt.desc()),
+  ],
+);
+
+export const interviewSessions = pgTable(
+  'interview_sessions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionType: text('session_type').notNull(),
+    questions: jsonb('questions').notNull(),
+    responses: jsonb('responses').notNull(),
+    feedback: jsonb('feedback'),
+    score: integer('score'),
+    completed: boolean('completed').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('interview_sessions_type_check', oneOf('session_type', INTERVIEW_TYPES)),
+    check('interview_sessions_score_check', sql`${t.score} is null or ${t.score} between 0 and 100`),
+    index('interview_sessions_user_created_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);

@@ -1,0 +1,50 @@
+// Public waitlist and contact submissions.
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { INTEREST_AREAS, OUTREACH_LIMITS } from '../../../shared/constants.ts';
+import { createdAt, id, lengthBetween, oneOf } from './helpers.ts';
+
+const L = OUTREACH_LIMITS;
+
+export const waitlistSubmissions = pgTable(
+  'waitlist_submissions',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    company: text('company'),
+    interestArea: text('interest_area').notNull().default('employer'),
+    message: text('message'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('waitlist_submissions_name_length_check', lengthBetween('name', L.nameMin, L.nameMax)),
+    check('waitlist_submissions_email_length_check', lengthBetween('email', 3, L.emailMax)),
+    check('waitlist_submissions_company_length_check', sql`char_length(${t.company}) <= ${sql.raw(String(L.companyMax))}`),
+    check('waitlist_submissions_message_length_check', sql`char_length(${t.message}) <= ${sql.raw(String(L.messageMax))}`),
+    check('waitlist_submissions_interest_area_check', oneOf('interest_area', INTEREST_AREAS)),
+    index('waitlist_submissions_email_created_idx').on(sql`lower(${t.email})`, t.createdAt.desc()),
+  ],
+);
+
+export const contactSubmissions = pgTable(
+  'contact_submissions',
+  {
+    id: id(),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    companyOrganization: text('company_organization'),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('contact_submissions_name_length_check', lengthBetween('full_name', L.nameMin, L.nameMax)),
+    check('contact_submissions_email_length_check', lengthBetween('email', 3, L.emailMax)),
+    check(
+      'contact_submissions_company_length_check',
+      sql`char_length(${t.companyOrganization}) <= ${sql.raw(String(L.companyMax))}`,
+    ),
+    check('contact_submissions_message_length_check', lengthBetween('message', L.messageMin, L.messageMax)),
+    index('contact_submissions_email_created_idx').on(sql`lower(${t.email})`, t.createdAt.desc()),
+  ],
+);

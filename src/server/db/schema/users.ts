@@ -1,0 +1,116 @@
+// Accounts: who someone is (users), how they are signed in (sessions), their public profile and
+// subscription summary (profiles), staff roles and second factors.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { STAFF_ROLES, SUBSCRIPTION_TIERS, USER_TYPES } from '../../../shared/constants.ts';
+import { createdAt, id, oneOf, updatedAt } from './helpers.ts';
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    /** Null for accounts created through a social provider. */
+    passwordHash: text('password_hash'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    userType: text('user_type').notNull().default('job-seeker'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    check('users_user_type_check', oneOf('user_type', USER_TYPES)),
+    check('users_email_length_check', sql`char_length(${t.email}) between 3 and 254`),
+  ],
+);
+
+/** Sessions the lucia-auth.com way: the id is the SHA-256 of the token, never the token. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    aal: text('aal').notNull().default('aal1'),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('sessions_user_id_idx').on(t.userId),
+    index('sessions_expires_at_idx').on(t.expiresAt),
+    check('sessions_aal_check', oneOf('aal', ['aal1', 'aal2'])),
+  ],
+);
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    isPremium: boolean('is_premium').notNull().default(false),
+    subscriptionType: text('subscription_type').notNull().default('free'),
+    subscriptionExpiresAt: timestamp('subscription_expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('profiles_subscription_type_check', oneOf('subscription_type', SUBSCRIPTION_TIERS)),
+    check('profiles_first_name_length_check', sql`char_length(${t.firstName}) <= 100`),
+    check('profiles_last_name_length_check', sql`char_length(${t.lastName}) <= 100`),
+  ],
+);
+
+/** One staff role per user; no row means a plain user. */
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .unique('user_roles_user_id_key')
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('user_roles_role_check', oneOf('role', STAFF_ROLES)),
+    index('user_roles_assigned_at_idx').on(t.assignedAt.desc()),
+  ],
+);
+
+/** Authenticator-app factors. The secret is encrypted at rest; last_used_step refuses replays. */
+export const mfaFactors = pgTable(
+  'mfa_factors',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull().default('totp'),
+    secretEncrypted: text('secret_encrypted').notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('mfa_factors_user_id_idx').on(t.userId),
+    check('mfa_factors_type_check', oneOf('type', ['totp'])),
+  ],
+);

@@ -1,0 +1,60 @@
+// Shapes of the hand-written demo content. Dates are offsets from the moment of seeding so the
+// demo always looks fresh.
+import type {
+  ExperienceLevel,
+  ForumCategory,
+  JobWorkType,
+  NewsCategory,
+} from '../../../../shared/constants.ts';
+
+export interface DemoJob {
+  title: string;
+  companyName: string;
+  location: string | null;
+  salaryMin: number | null;
+  salaryMax: number | null;
+  workType: JobWorkType;
+  experienceLevel: ExperienceLevel;
+  description: string;
+  applyUrl: string | null;
+  postedDaysAgo: number;
+}
+
+export interface DemoArticle {
+  title: string;
+  excerpt: string;
+  /** Plain text; paragraphs separated by blank lines. */
+  content: string;
+  category: NewsCategory;
+  author: string;
+  /** File name under public/images/news/, or null for an article without a hero image. */
+  image: string | null;
+  isPremiumOnly: boolean;
+  publishedHoursAgo: number;
+}
+
+/** Community members who author demo posts and replies; they have no password and cannot sign in. */
+export interface DemoMember {
+  key: string;
+  firstName: string;
+  lastName: string;
+}
+
+export interface DemoReply {
+  /** A DemoMember key, or one of the demo account keys: 'free', 'premium', 'moderator', 'admin'. */
+  author: string;
+  content: string;
+  hoursAfterPost: number;
+}
+
+export interface DemoPost {
+  author: string;
+  title: string;
+  content: string;
+  category: ForumCategory;
+  isPremiumOnly: boolean;
+  postedHoursAgo: number;
+  replies: DemoReply[];
+  /** Authors (same keys) who like the post. */
+  likedBy: string[];
+}

@@ -1,0 +1,56 @@
+// Start-up: configuration, database, migrations, demo content, HTTP, and a graceful shutdown that
+// lets in-flight requests finish before the database closes.
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { decideSeed, formatDemoAccounts, seedDemoContent } from './db/seed/index.ts';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    process.stderr.write(`${err.message}\n`);
+    process.exit(1);
+  }
+}
+
+const config = readConfig();
+const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+await migrateDatabase(database);
+const app = await buildApp(config, database);
+
+const seed = await decideSeed(database.db, { embedded: database.kind === 'pglite', requested: config.seedDemo });
+if (seed === 'seed') {
+  await seedDemoContent(database.db);
+  app.log.info('demo content seeded');
+}
+if (seed !== 'skip') process.stdout.write(`\n${formatDemoAccounts()}\n\n`);
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, 'shutting down: draining in-flight requests');
+  const deadline = setTimeout(() => {
+    app.log.error({ timeoutMs: config.shutdownTimeoutMs }, 'shutdown timed out; exiting');
+    process.exit(1);
+  }, config.shutdownTimeoutMs);
+  deadline.unref();
+  try {
+    await app.close();
+    await database.close();
+    app.log.info('shutdown complete');
+    process.exit(0);
+  } catch (err) {
+    app.log.error({ err }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info({ url: config.publicUrl, database: database.kind }, 'Upward is listening');

@@ -1,0 +1,31 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+
+const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
+
+/** RFC 4648 base32, lower case, no padding. */
+export function base32(bytes: Uint8Array): string {
+  let out = '';
+  let buffer = 0;
+  let bits = 0;
+  for (const byte of bytes) {
+    buffer = (buffer << 8) | byte;
+    bits += 8;
+    while (bits >= 5) {
+      out += BASE32[(buffer >>> (bits - 5)) & 31];
+      bits -= 5;
+    }
+  }
+  if (bits > 0) out += BASE32[(buffer << (5 - bits)) & 31];
+  return out;
+}
+
+/** A bearer secret: 20 random bytes (160 bits), base32. */
+export const randomToken = (bytes = 20) => base32(randomBytes(bytes));
+
+export const sha256Hex = (value: string) => createHash('sha256').update(value).digest('hex');
+
+export function safeEqual(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}

@@ -1,0 +1,148 @@
+// Sessions the lucia-auth.com way: the client holds a random token, the database holds only its
+// SHA-256. Expiry slides: a session used in the second half of its life is extended.
+import { and, eq, exists, isNotNull, lt, ne, sql } from 'drizzle-orm';
+import { SESSION_TTL_DAYS, type Role, type SubscriptionTier, type UserType } from '../../shared/constants.ts';
+import type { Db } from '../db/client.ts';
+import { mfaFactors, profiles, sessions, userRoles, users } from '../db/schema/index.ts';
+import { randomToken, sha256Hex } from './crypto.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const TTL_MS = SESSION_TTL_DAYS * DAY_MS;
+/** last_seen_at is written at most this often, so reads do not turn into writes on every request. */
+const LAST_SEEN_RESOLUTION_MS = 5 * 60 * 1000;
+
+export type Aal = 'aal1' | 'aal2';
+
+export interface Session {
+  id: string;
+  userId: string;
+  expiresAt: Date;
+  aal: Aal;
+}
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+  userType: UserType;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  isPremium: boolean;
+  subscriptionType: SubscriptionTier;
+  subscriptionExpiresAt: Date | null;
+  /** The user has a verified second factor, so an aal1 session must pass the challenge first. */
+  mfaEnabled: boolean;
+}
+
+export interface SessionMeta {
+  aal?: Aal;
+  userAgent?: string | null;
+  ip?: string | null;
+}
+
+export async function createSession(db: Db, userId: string, meta: SessionMeta = {}) {
+  const token = randomToken();
+  const session: Session = {
+    id: sha256Hex(token),
+    userId,
+    expiresAt: new Date(Date.now() + TTL_MS),
+    aal: meta.aal ?? 'aal1',
+  };
+  await db.insert(sessions).values({
+    ...session,
+    userAgent: meta.userAgent?.slice(0, 512) ?? null,
+    ip: meta.ip ?? null,
+  });
+  return { token, session };
+}
+
+/**
+ * The session and its user in one query, or null for an unknown or expired token. `renewed` says
+ * the expiry moved, so a cookie carrying the token should be sent again.
+ */
+export async function validateSessionToken(
+  db: Db,
+  token: string,
+): Promise<{ session: Session; user: SessionUser; renewed: boolean } | null> {
+  if (!/^[a-z2-7]{16,64}$/.test(token)) return null;
+  const id = sha256Hex(token);
+  const [row] = await db
+    .select({
+      session: { id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt, aal: sessions.aal, lastSeenAt: sessions.lastSeenAt },
+      user: {
+        id: users.id,
+        email: users.email,
+        emailVerifiedAt: users.emailVerifiedAt,
+        userType: users.userType,
+        firstName: profiles.firstName,
+        lastName: profiles.lastName,
+        role: userRoles.role,
+        isPremium: profiles.isPremium,
+        subscriptionType: profiles.subscriptionType,
+        subscriptionExpiresAt: profiles.subscriptionExpiresAt,
+        mfaEnabled: exists(
+          db
+            .select({ one: sql`1` })
+            .from(mfaFactors)
+            .where(and(eq(mfaFactors.userId, users.id), isNotNull(mfaFactors.verifiedAt))),
+        ),
+      },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoin(userRoles, eq(userRoles.userId, users.id))
+    .where(eq(sessions.id, id));
+  if (!row) return null;
+
+  const now = Date.now();
+  if (row.session.expiresAt.getTime() <= now) {
+    await db.delete(sessions).where(eq(sessions.id, id));
+    return null;
+  }
+  const session: Session = { id, userId: row.session.userId, expiresAt: row.session.expiresAt, aal: row.session.aal as Aal };
+  const renew = session.expiresAt.getTime() - now < TTL_MS / 2;
+  const touch = now - row.session.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS;
+  if (renew || touch) {
+    if (renew) session.expiresAt = new Date(now + TTL_MS);
+    await db
+      .update(sessions)
+      .set({ expiresAt: session.expiresAt, lastSeenAt: new Date(now) })
+      .where(eq(sessions.id, id));
+  }
+
+  const u = row.user;
+  return {
+    renewed: renew,
+    session,
+    user: {
+      id: u.id,
+      email: u.email,
+      emailVerified: u.emailVerifiedAt !== null,
+      userType: u.userType as UserType,
+      firstName: u.firstName ?? '',
+      lastName: u.lastName ?? '',
+      role: (u.role as Role | null) ?? 'user',
+      isPremium: u.isPremium ?? false,
+      subscriptionType: (u.subscriptionType as SubscriptionTier | null) ?? 'free',
+      subscriptionExpiresAt: u.subscriptionExpiresAt ?? null,
+      mfaEnabled: Boolean(u.mfaEnabled),
+    },
+  };
+}
+
+export async function invalidateSession(db: Db, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Ends every session of a user, except the one given (the caller's own, when it should survive). */
+export async function invalidateUserSessions(db: Db, userId: string, exceptSessionId?: string): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined));
+}
+
+export async function deleteExpiredSessions(db: Db): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+}

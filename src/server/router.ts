@@ -1,0 +1,12 @@
+import { authRouter } from './features/auth/router.ts';
+import { systemRouter } from './features/system/router.ts';
+import { createCallerFactory, router } from './trpc/init.ts';
+
+export const appRouter = router({
+  auth: authRouter,
+  system: systemRouter,
+});
+
+/** The typed API: the client and scripts import this type, never the server code. */
+export type AppRouter = typeof appRouter;
+export const createCaller = createCallerFactory(appRouter);

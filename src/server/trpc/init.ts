@@ -1,0 +1,63 @@
+// The procedure tiers, defined once. Features pick a tier; they never check sessions, roles or
+// premium themselves.
+import { initTRPC } from '@trpc/server';
+import superjson from 'superjson';
+import { ZodError, flattenError } from 'zod';
+import { MESSAGES } from '../../shared/messages.ts';
+import { isPremium } from '../../shared/rules/premium.ts';
+import { AppError } from '../platform/errors.ts';
+import type { Context } from './context.ts';
+
+const t = initTRPC.context<Context>().create({
+  transformer: superjson,
+  errorFormatter({ shape, error }) {
+    const app = error instanceof AppError ? error : null;
+    const zod = error.cause instanceof ZodError ? error.cause : null;
+    const internal = error.code === 'INTERNAL_SERVER_ERROR';
+    const message = internal
+      ? MESSAGES.common.internal.description!
+      : (zod?.issues[0]?.message ?? error.message);
+    // No stack, no internal message: clients get the code, the spec's title/description and field errors.
+    return {
+      message,
+      code: shape.code,
+      data: {
+        code: shape.data.code,
+        httpStatus: shape.data.httpStatus,
+        path: shape.data.path,
+        title: app?.title ?? (internal ? MESSAGES.common.internal.title : null),
+        description: app?.description ?? null,
+        fieldErrors: zod ? (flattenError(zod).fieldErrors as Record<string, string[]>) : null,
+      },
+    };
+  },
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const middleware = t.middleware;
+
+export const publicProcedure = t.procedure;
+
+/** A valid session whose second factor, if the user has one, has been passed. */
+export const authedProcedure = t.procedure.use(({ ctx, next }) => {
+  if (!ctx.user || !ctx.session) throw new AppError('UNAUTHORIZED', MESSAGES.auth.sessionMissing);
+  if (ctx.user.mfaEnabled && ctx.session.aal !== 'aal2') throw new AppError('FORBIDDEN', MESSAGES.auth.mfaRequired);
+  return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } });
+});
+
+export const premiumProcedure = authedProcedure.use(({ ctx, next }) => {
+  if (!isPremium(ctx.user)) throw new AppError('FORBIDDEN', MESSAGES.common.premiumRequired);
+  return next();
+});
+
+/** Admins and moderators. */
+export const staffProcedure = authedProcedure.use(({ ctx, next }) => {
+  if (ctx.user.role !== 'admin' && ctx.user.role !== 'moderator') throw new AppError('FORBIDDEN', MESSAGES.common.forbidden);
+  return next();
+});
+
+export const adminProcedure = staffProcedure.use(({ ctx, next }) => {
+  if (ctx.user.role !== 'admin') throw new AppError('FORBIDDEN', MESSAGES.common.forbidden);
+  return next();
+});

@@ -1,0 +1,58 @@
+// Display formats shared by every screen that shows salaries, ages, categories and dates.
+import dayjs from 'dayjs';
+
+const usd = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const money = (n: number) => `$${usd.format(n)}`;
+
+/** "$min - $max", "$min+", "Up to $max", or "Salary not specified". */
+export function formatSalary(min: number | null | undefined, max: number | null | undefined): string {
+  const hasMin = min !== null && min !== undefined;
+  const hasMax = max !== null && max !== undefined;
+  if (hasMin && hasMax) return `${money(min)} - ${money(max)}`;
+  if (hasMin) return `${money(min)}+`;
+  if (hasMax) return `Up to ${money(max)}`;
+  return 'Salary not specified';
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const ago = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'} ago`;
+
+/** Age of a posting in whole days, rounded up: "1 day ago", "N days ago", "N weeks ago", "N months ago"
+ * (singular for one week or month). */
+export function formatPostedAge(posted: Date, now: Date = new Date()): string {
+  const days = Math.max(1, Math.ceil((now.getTime() - posted.getTime()) / DAY_MS));
+  if (days === 1) return '1 day ago';
+  if (days < 7) return `${days} days ago`;
+  if (days < 30) return ago(Math.floor(days / 7), 'week');
+  return ago(Math.floor(days / 30), 'month');
+}
+
+/** "career-advice" → "Career Advice". */
+export function formatCategoryLabel(category: string): string {
+  return category
+    .split('-')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+function checked(value: Date | string): dayjs.Dayjs {
+  const d = dayjs(value);
+  if (!d.isValid()) throw new RangeError(`Invalid date: ${String(value)}`);
+  return d;
+}
+
+/** "MMM d, yyyy", e.g. "Mar 5, 2026" (tracker dates). Throws on an invalid date, as the spec says. */
+export const formatShortDate = (value: Date | string) => checked(value).format('MMM D, YYYY');
+
+/** "MMMM d, yyyy", e.g. "March 5, 2026" (news articles). */
+export const formatLongDate = (value: Date | string) => checked(value).format('MMMM D, YYYY');
+
+/** Short localised date (saved jobs). */
+export const formatLocalDate = (value: Date | string, locale?: string) =>
+  checked(value).toDate().toLocaleDateString(locale);
+
+/** "$14.99", "$119", "$0". */
+export function formatPrice(usdAmount: number): string {
+  return Number.isInteger(usdAmount) ? `$${usdAmount}` : `$${usdAmount.toFixed(2)}`;
+}

@@ -1,0 +1,120 @@
+// The spec's error catalogue: every toast title and description, word for word. Services throw
+// these through AppError; screens show them as toasts. Validation messages live in the schemas.
+
+export interface Message {
+  title: string;
+  description?: string;
+}
+
+const m = (title: string, description?: string): Message => (description ? { title, description } : { title });
+
+export const MESSAGES = {
+  common: {
+    notFound: m('Not found', 'The page or item you asked for does not exist.'),
+    internal: m('Error', 'Something went wrong. Please try again.'),
+    rateLimited: m('Too many requests', 'Please wait a moment and try again.'),
+    premiumRequired: m('Premium Feature', 'This feature is available to Premium members only.'),
+    forbidden: m('Access Restricted', "You don't have permission to do that."),
+  },
+  auth: {
+    sessionMissing: m('Auth session missing!'),
+    mfaRequired: m('Multi-Factor Authentication', 'Enter the code from your authenticator app to continue.'),
+    signInFailed: m('Sign in failed'),
+    signUpFailed: m('Sign up failed'),
+    socialFailed: m('Social login failed'),
+    resetFailed: m('Reset failed'),
+    callbackFailed: m('Authentication Error'),
+    welcomeBack: m('Welcome back!', 'You have successfully signed in.'),
+    accountCreated: m('Account created!', 'Please check your email to verify your account.'),
+    resetSent: m('Reset email sent', 'Check your email for password reset instructions.'),
+    notAuthenticated: m('Not authenticated'),
+  },
+  mfa: {
+    setupInitiated: m('MFA Setup Initiated', 'Please scan the QR code with your authenticator app.'),
+    setupFailed: m('Setup Failed', 'Setup failed'),
+    configured: m('MFA Successfully Configured', 'Your account is now protected with two-factor authentication.'),
+    verificationFailed: m('Verification Failed', 'Verification failed'),
+    noFactors: m('No MFA factors found'),
+  },
+  onboarding: {
+    error: m('Error'),
+    completed: m('Welcome aboard!', 'Your profile has been set up successfully.'),
+  },
+  billing: {
+    checkoutFailed: m('Error', 'Failed to start checkout process. Please try again.'),
+    paymentSuccessful: m('Payment Successful!', 'Welcome to Premium! Your subscription is now active.'),
+    paymentCanceled: m('Payment Canceled', 'Your payment was canceled. You can try again anytime.'),
+    alreadySubscribed: m('Already Subscribed', 'You already have an active premium subscription!'),
+    portalFailed: m('Error', 'Failed to open subscription management. Please try again.'),
+    refreshed: m('Subscription Refreshed', 'Your subscription status has been updated.'),
+  },
+  forum: {
+    loadPostsFailed: m('Error loading posts', 'Failed to load community posts. Please try again.'),
+    loadPostFailed: m('Error loading post', 'Failed to load post details. Please try again.'),
+    replyPosted: m('Reply posted!', 'Your reply has been added to the discussion.'),
+    replyFailed: m('Failed to post reply', 'Please try again later.'),
+    postNotFound: m('Post not found'),
+  },
+  resume: {
+    saved: m('Resume saved'),
+    saveFailed: m('Error saving resume'),
+    premiumOnly: m('Premium Feature', 'AI optimization is available for Premium users only'),
+    missingInfo: m('Missing Information', 'Please specify target job title and industry for optimization.'),
+    optimized: m('Resume optimized'),
+    optimizeFailed: m('Optimization failed'),
+  },
+  assessment: {
+    completed: m('Assessment completed!', 'Your career fit analysis is ready.'),
+    failed: m('Error'),
+  },
+  interview: {
+    analysisComplete: m('Interview Analysis Complete', 'Your performance feedback is ready!'),
+    analysisFailed: m('Analysis Failed', 'Unable to generate feedback. Please try again.'),
+  },
+  jobs: {
+    loginRequired: m('Login required', 'Please log in to save jobs.'),
+    saved: m('Job saved'),
+    removed: m('Job removed', 'Job removed from your saved list.'),
+    error: m('Error'),
+  },
+  applications: {
+    loadFailed: m('Error', 'Failed to load your applications'),
+    upgradeRequired: m(
+      'Upgrade Required',
+      'Free users can track up to 5 applications. Upgrade to premium for unlimited tracking.',
+    ),
+    added: m('Success', 'Application added successfully!'),
+    updated: m('Success', 'Application updated successfully!'),
+    deleted: m('Success', 'Application deleted successfully!'),
+    addFailed: m('Error', 'Failed to add application'),
+    updateFailed: m('Error', 'Failed to update application'),
+    deleteFailed: m('Error', 'Failed to delete application'),
+  },
+  news: {
+    loadFailed: m('Error loading news', 'Failed to load news articles. Please try again.'),
+    loadArticleFailed: m('Error loading article', 'Failed to load article details. Please try again.'),
+    unauthorized: m('Unauthorized', "You don't have permission to create news articles"),
+    publishFailed: m('Failed to publish article', 'Please check your permissions and try again.'),
+    published: m('Article published successfully!', 'Your news article has been published and is now live.'),
+    linkCopied: m('Link copied!'),
+    bookmarked: m('Article bookmarked'),
+    bookmarkRemoved: m('Bookmark removed'),
+    liked: m('Article liked'),
+    likeRemoved: m('Like removed'),
+    articleNotFound: m('Article not found'),
+  },
+  roles: {
+    loadFailed: m('Error loading roles', 'Failed to load user roles. Please try again.'),
+    emailRequired: m('Email required', 'Please enter an email address.'),
+    userNotFound: m('User not found', 'No user found with that email address.'),
+    assignFailed: m('Failed to assign role', 'Please try again later.'),
+    assigned: m('Role assigned successfully'),
+    removed: m('Role removed'),
+    removeFailed: m('Failed to remove role', 'Please try again later.'),
+  },
+  outreach: {
+    failed: m('Error', 'Something went wrong. Please try again.'),
+    waitlistJoined: m('Success!', "You've been added to our waitlist. We'll be in touch soon!"),
+    messageSent: m('Message Sent!', "Thank you for reaching out. We'll be in touch soon!"),
+  },
+} as const;

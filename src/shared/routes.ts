@@ -1,0 +1,97 @@
+// The route table, shared by the client (which screen) and the server (which paths are real, so
+// unknown ones answer 404 and are logged). Patterns use wouter's ":param" syntax.
+
+export interface RouteInfo {
+  /** Wrapped in the guard: nothing renders until a session exists and no second factor is owed. */
+  protected: boolean;
+}
+
+const open: RouteInfo = { protected: false };
+const guarded: RouteInfo = { protected: true };
+
+export const ROUTES = {
+  '/': open,
+  '/login': open,
+  '/signup': open,
+  '/auth': open,
+  '/auth/callback': open,
+  '/auth/reset': open,
+  '/onboarding/job-seeker': guarded,
+  '/mfa-challenge': open,
+  '/mfa-setup': guarded,
+  '/solutions': open,
+  '/features/matching': guarded,
+  '/pricing': open,
+  '/insights': open,
+  '/community': open,
+  '/community/post/:postId': guarded,
+  '/help': open,
+  '/docs': open,
+  '/privacy': open,
+  '/terms': open,
+  '/cookies': open,
+  '/contact': open,
+  '/about': open,
+  '/careers': open,
+  '/press': open,
+  '/job-seekers': open,
+  '/employers': open,
+  '/partners': open,
+  '/providers': open,
+  '/news': open,
+  '/news/:articleId': open,
+  '/waitlist': open,
+  '/features/resume-builder': guarded,
+  '/features/assessment': guarded,
+  '/features/interview-prep': guarded,
+  '/jobs': open,
+  '/saved-jobs': guarded,
+  '/applications': guarded,
+  '/profile': guarded,
+  '/settings': guarded,
+  '/account-settings': guarded,
+  '/dashboard': guarded,
+  '/dashboard/job-seeker': guarded,
+  '/dashboard/employer': guarded,
+  '/dashboard/partner': guarded,
+  '/dashboard/provider': guarded,
+  '/admin': guarded,
+} as const satisfies Record<string, RouteInfo>;
+
+export type RoutePattern = keyof typeof ROUTES;
+
+/** Paths that replace themselves with another (the audiences still on the waitlist). */
+export const REDIRECTS: Partial<Record<RoutePattern, RoutePattern>> = {
+  '/employers': '/waitlist',
+  '/partners': '/waitlist',
+  '/providers': '/waitlist',
+};
+
+/** Screens with neither header nor footer. */
+export const BARE_PATHS: readonly string[] = ['/login', '/signup', '/auth'];
+
+export function matchPattern(pattern: string, path: string): Record<string, string> | null {
+  const want = pattern.split('/').filter(Boolean);
+  const have = path.split('/').filter(Boolean);
+  if (want.length !== have.length) return null;
+  const params: Record<string, string> = {};
+  for (const [i, part] of want.entries()) {
+    const value = have[i]!;
+    if (!part.startsWith(':')) {
+      if (part !== value) return null;
+      continue;
+    }
+    try {
+      params[part.slice(1)] = decodeURIComponent(value);
+    } catch {
+      return null; // a malformed escape is not a path we serve
+    }
+  }
+  return params;
+}
+
+/** The route a path belongs to, ignoring query, hash and a trailing slash. */
+export function findRoute(path: string): RoutePattern | null {
+  const clean = path.split(/[?#]/)[0]!.replace(/(.)\/+$/, '$1');
+  return (Object.keys(ROUTES) as RoutePattern[]).find((p) => matchPattern(p, clean) !== null) ?? null;
+}

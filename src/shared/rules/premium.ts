@@ -1,0 +1,17 @@
+import type { SubscriptionTier } from '../constants.ts';
+
+export interface SubscriptionFields {
+  isPremium: boolean;
+  subscriptionType: SubscriptionTier | string;
+  subscriptionExpiresAt: Date | null;
+}
+
+/**
+ * The one premium rule: the profile says premium or the tier is anything but free, and the paid
+ * period has not ended. Every premium gate on the server and in the client asks this function.
+ */
+export function isPremium(profile: SubscriptionFields, now: Date = new Date()): boolean {
+  const paid = profile.isPremium || profile.subscriptionType !== 'free';
+  const expired = profile.subscriptionExpiresAt !== null && profile.subscriptionExpiresAt.getTime() <= now.getTime();
+  return paid && !expired;
+}

@@ -1,0 +1,171 @@
+// What only HTTP has: health, security headers, the mutation guard, clean 4xx answers, the SPA
+// fallback and its not-found logging.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import superjson from 'superjson';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app.ts';
+import { openDatabase } from '../../src/server/db/client.ts';
+import { LogCapture, testConfig, useTestApp } from '../support/app.ts';
+import { useTestDatabase } from '../support/database.ts';
+import { tempDir } from '../support/tmp.ts';
+
+function fakeClientBuild() {
+  const dir = tempDir('upward-client-');
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(path.join(dir, 'assets/app-abc123.js'), 'console.log(1)');
+  return dir;
+}
+
+const database = await useTestDatabase();
+const config = testConfig();
+config.clientDir = fakeClientBuild();
+const { app, logs } = await useTestApp(database, { config });
+
+const stackLike = /at .*\(.*:\d+:\d+\)|node_modules|src\/server/;
+
+describe('health', () => {
+  it('answers ok while the database answers', async () => {
+    const res = await app.inject('/api/healthz');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers 503 when the database does not', async () => {
+    const own = await openDatabase({ url: database.url, max: 1 });
+    const lonely = await buildApp(testConfig({ LOG_LEVEL: 'silent' }), own, { logStream: new LogCapture() });
+    await own.close();
+    const res = await lonely.inject('/api/healthz');
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: 'unavailable' });
+    await lonely.close();
+  });
+});
+
+describe('security headers', () => {
+  it('sends a CSP the client works under, and a request id', async () => {
+    const res = await app.inject('/api/healthz');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('echoes a well-formed incoming request id', async () => {
+    const res = await app.inject({ url: '/api/healthz', headers: { 'x-request-id': 'trace-42' } });
+    expect(res.headers['x-request-id']).toBe('trace-42');
+  });
+});
+
+describe('tRPC over HTTP', () => {
+  it('serves a query with superjson', async () => {
+    const res = await app.inject('/trpc/system.info');
+    expect(res.statusCode).toBe(200);
+    const data = superjson.deserialize(res.json().result.data) as { appName: string; billingProvider: string };
+    expect(data).toMatchObject({ appName: 'Upward', billingProvider: 'local' });
+  });
+
+  it('answers an unknown procedure with a clean 404', async () => {
+    const res = await app.inject('/trpc/nothing.here');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toMatch(stackLike);
+    expect(res.json().error.json.data.code).toBe('NOT_FOUND');
+  });
+
+  it('answers bad input with 400 and the field errors, without a stack', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/trpc/system.reportNotFound',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ json: { path: 42 } }),
+    });
+    expect(res.statusCode).toBe(400);
+    const error = res.json().error.json;
+    expect(error.data.fieldErrors).toHaveProperty('path');
+    expect(res.body).not.toMatch(stackLike);
+  });
+
+  it('refuses malformed JSON with 400', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/trpc/auth.signOut',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"json": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).not.toMatch(stackLike);
+  });
+
+  it('refuses bodies over the limit with 413', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/trpc/system.reportNotFound',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ json: { path: 'x'.repeat(300 * 1024) } }),
+    });
+    expect(res.statusCode).toBe(413);
+  });
+
+  it('refuses mutations that are not JSON (no simple-request CSRF)', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/trpc/auth.signOut',
+      headers: { 'content-type': 'text/plain' },
+      payload: '{}',
+    });
+    expect(res.statusCode).toBe(415);
+  });
+
+  it('refuses mutations from a foreign Origin and accepts our own', async () => {
+    const send = (origin: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/trpc/auth.signOut',
+        headers: { 'content-type': 'application/json', origin },
+        payload: '{}',
+      });
+    expect((await send('https://evil.example')).statusCode).toBe(403);
+    expect((await send('http://localhost:3000')).statusCode).toBe(200);
+  });
+});
+
+describe('client and fallbacks', () => {
+  it('serves index.html for known routes, with no-cache', async () => {
+    for (const url of ['/', '/jobs', '/news/123', '/dashboard/job-seeker?tab=x']) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets as immutable', async () => {
+    const res = await app.inject('/assets/app-abc123.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers an unknown page with 404, still rendering the client, and logs the path', async () => {
+    const res = await app.inject('/definitely/not/here?x=1');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<div id="root">');
+    expect(logs.lines.some((l) => l.msg === 'unknown path' && l.path === '/definitely/not/here')).toBe(true);
+  });
+
+  it('answers unknown files and API routes with JSON 404s', async () => {
+    for (const url of ['/assets/missing.js', '/api/nope']) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toContain('application/json');
+    }
+  });
+
+  it('never logs secrets carried in a query string', async () => {
+    await app.inject('/auth/reset?token=supersecret123&x=1');
+    expect(logs.text).not.toContain('supersecret123');
+    expect(logs.text).toContain('token=[redacted]');
+  });
+});

@@ -1,0 +1,83 @@
+// The demo content: enough variety for every screen's filters, and accounts that can sign in.
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import {
+  EXPERIENCE_LEVELS,
+  JOB_WORK_TYPES,
+  NEWS_CATEGORIES,
+} from '../../src/shared/constants.ts';
+import { isPremium } from '../../src/shared/rules/premium.ts';
+import { selectRows } from '../../src/server/db/client.ts';
+import { DEMO_ACCOUNTS } from '../../src/server/db/seed/accounts.ts';
+import { decideSeed, seedDemoContent } from '../../src/server/db/seed/index.ts';
+import { forumPosts, forumReplies, jobs, newsArticles, profiles, userRoles, users } from '../../src/server/db/schema/index.ts';
+import { verifyPassword } from '../../src/server/platform/passwords.ts';
+import { useTestDatabase } from '../support/database.ts';
+
+const { db } = await useTestDatabase();
+const now = new Date();
+
+describe('demo content', () => {
+  it('is seeded into an empty embedded database, never into a server one unless asked', async () => {
+    expect(await decideSeed(db, { embedded: true, requested: false })).toBe('seed');
+    expect(await decideSeed(db, { embedded: false, requested: false })).toBe('skip');
+    expect(await decideSeed(db, { embedded: false, requested: true })).toBe('seed');
+    await seedDemoContent(db, now);
+    expect(await decideSeed(db, { embedded: true, requested: true })).toBe('present');
+  });
+
+  it('has at least 60 varied jobs posted over the last 90 days', async () => {
+    const all = await db.select().from(jobs);
+    expect(all.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(all.map((j) => j.workType))).toEqual(new Set(JOB_WORK_TYPES));
+    expect(new Set(all.map((j) => j.experienceLevel))).toEqual(new Set(EXPERIENCE_LEVELS));
+    expect(all.some((j) => j.salaryMin !== null && j.salaryMax === null)).toBe(true);
+    expect(all.some((j) => j.salaryMin === null && j.salaryMax !== null)).toBe(true);
+    expect(all.some((j) => j.salaryMin === null && j.salaryMax === null)).toBe(true);
+    expect(all.some((j) => j.location === null)).toBe(true);
+    expect(new Set(all.map((j) => j.companyName)).size).toBeGreaterThanOrEqual(20);
+    const oldest = Math.min(...all.map((j) => j.postedDate.getTime()));
+    expect(now.getTime() - oldest).toBeLessThanOrEqual(91 * 86_400_000);
+  });
+
+  it('has 12 news articles across every category, some premium, images served by the app', async () => {
+    const articles = await db.select().from(newsArticles);
+    expect(articles).toHaveLength(12);
+    expect(new Set(articles.map((a) => a.category))).toEqual(new Set(NEWS_CATEGORIES));
+    expect(articles.some((a) => a.isPremiumOnly)).toBe(true);
+    for (const a of articles.filter((x) => x.imageUrl)) expect(a.imageUrl).toMatch(/^\/images\/news\/[a-z-]+\.svg$/);
+  });
+
+  it('has 15 forum posts whose counters match their replies and likes', async () => {
+    const posts = await db.select().from(forumPosts);
+    expect(posts).toHaveLength(15);
+    const counts = await selectRows<{ id: string; replies: number; likes: number }>(
+      db,
+      sql`select p.id,
+            (select count(*)::int from forum_replies r where r.post_id = p.id) as replies,
+            (select count(*)::int from forum_post_likes l where l.post_id = p.id) as likes
+          from forum_posts p`,
+    );
+    for (const post of posts) {
+      const actual = counts.find((c) => c.id === post.id)!;
+      expect(post.repliesCount).toBe(actual.replies);
+      expect(post.likesCount).toBe(actual.likes);
+    }
+    expect((await db.select().from(forumReplies)).length).toBeGreaterThanOrEqual(30);
+  });
+
+  it('creates the four demo accounts with working passwords and the right roles and plans', async () => {
+    for (const account of DEMO_ACCOUNTS) {
+      const [row] = await db
+        .select({ user: users, profile: profiles, role: userRoles.role })
+        .from(users)
+        .innerJoin(profiles, eq(profiles.userId, users.id))
+        .leftJoin(userRoles, eq(userRoles.userId, users.id))
+        .where(eq(users.email, account.email));
+      expect(row, account.email).toBeDefined();
+      expect(await verifyPassword(row!.user.passwordHash!, account.password)).toBe(true);
+      expect(row!.role ?? 'user').toBe({ admin: 'admin', moderator: 'moderator' }[account.key as string] ?? 'user');
+      expect(isPremium(row!.profile)).toBe(account.key === 'premium');
+    }
+  });
+});

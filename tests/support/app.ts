@@ -1,0 +1,43 @@
+import { Writable } from 'node:stream';
+import { afterAll } from 'vitest';
+import { buildApp } from '../../src/server/app.ts';
+import { loadConfig, type Config } from '../../src/server/config.ts';
+import type { Database } from '../../src/server/db/client.ts';
+import { tempDir } from './tmp.ts';
+
+export const TEST_SECRETS = {
+  SESSION_SECRET: 'test-session-secret-0123456789abcdef0123456789',
+  ENCRYPTION_KEY: '0'.repeat(64),
+};
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: tempDir(),
+    LOG_LEVEL: 'info',
+    PUBLIC_URL: 'http://localhost:3000',
+    ...TEST_SECRETS,
+    ...env,
+  });
+}
+
+/** Log lines the app wrote, parsed, so tests can assert what was (and was not) logged. */
+export class LogCapture extends Writable {
+  lines: Record<string, unknown>[] = [];
+  override _write(chunk: Buffer, _enc: string, done: () => void) {
+    for (const line of chunk.toString().split('\n').filter(Boolean)) this.lines.push(JSON.parse(line) as Record<string, unknown>);
+    done();
+  }
+  get text() {
+    return this.lines.map((l) => JSON.stringify(l)).join('\n');
+  }
+}
+
+export async function useTestApp(database: Database, options: { config?: Config } = {}) {
+  const logs = new LogCapture();
+  const config = options.config ?? testConfig();
+  const app = await buildApp(config, database, { logStream: logs });
+  await app.ready();
+  afterAll(() => app.close());
+  return { app, config, logs };
+}

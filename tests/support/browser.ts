@@ -1,0 +1,43 @@
+// Debian's Chromium driven by playwright-core; each page records console errors and failed
+// requests so a test can assert a screen rendered cleanly.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../../dist/e2e-screenshots');
+
+export interface TrackedPage extends Page {
+  consoleErrors: string[];
+}
+
+export function useBrowser() {
+  let browser: Browser;
+  const baseUrl = inject('baseUrl');
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    });
+  });
+  afterAll(() => browser?.close());
+
+  return {
+    baseUrl,
+    async newPage(): Promise<TrackedPage> {
+      const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
+      const page = (await context.newPage()) as TrackedPage;
+      page.consoleErrors = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') page.consoleErrors.push(msg.text());
+      });
+      page.on('pageerror', (err) => page.consoleErrors.push(err.message));
+      return page;
+    },
+    async screenshot(page: Page, name: string) {
+      mkdirSync(SCREENSHOT_DIR, { recursive: true });
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+    },
+  };
+}

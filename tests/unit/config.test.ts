@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/server/config.ts';
+import { tempDir } from '../support/tmp.ts';
+
+const tmp = () => tempDir('upward-config-');
+
+describe('loadConfig', () => {
+  it('refuses production without its secrets, naming them', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tmp() })).toThrow(
+      new ConfigError('Missing required secret(s) in production: SESSION_SECRET, ENCRYPTION_KEY'),
+    );
+  });
+
+  it('generates secrets once into the data folder outside production', () => {
+    const dir = tmp();
+    const first = loadConfig({ DATA_DIR: dir });
+    const second = loadConfig({ DATA_DIR: dir });
+    expect(first.sessionSecret).toHaveLength(64);
+    expect(second.sessionSecret).toBe(first.sessionSecret);
+    expect(second.encryptionKey.equals(first.encryptionKey)).toBe(true);
+    expect(JSON.parse(readFileSync(path.join(dir, 'secrets.json'), 'utf8'))).toHaveProperty('encryptionKey');
+  });
+
+  it('reads defaults and treats empty variables as unset', () => {
+    const config = loadConfig({ DATA_DIR: tmp(), PORT: '', STRIPE_SECRET_KEY: '' });
+    expect(config.port).toBe(3000);
+    expect(config.publicUrl).toBe('http://127.0.0.1:3000');
+    expect(config.stripe).toBeNull();
+    expect(config.oauth.google).toBeNull();
+  });
+
+  it('rejects malformed values with one clear message', () => {
+    expect(() => loadConfig({ DATA_DIR: tmp(), PORT: 'eighty' })).toThrow(/Invalid configuration: PORT/);
+    expect(() => loadConfig({ DATA_DIR: tmp(), DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL must be a postgres/);
+  });
+});

@@ -1,0 +1,69 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  formatCategoryLabel,
+  formatLongDate,
+  formatPostedAge,
+  formatPrice,
+  formatSalary,
+  formatShortDate,
+} from '../../src/shared/format.ts';
+
+describe('formatSalary', () => {
+  it('follows the four cases of the spec', () => {
+    expect(formatSalary(60000, 85000)).toBe('$60,000 - $85,000');
+    expect(formatSalary(90000, null)).toBe('$90,000+');
+    expect(formatSalary(null, 70000)).toBe('Up to $70,000');
+    expect(formatSalary(null, null)).toBe('Salary not specified');
+    expect(formatSalary(0, 0)).toBe('$0 - $0');
+  });
+
+  it('always names every amount it was given', () => {
+    const amount = fc.option(fc.integer({ min: 0, max: 10_000_000 }), { nil: null });
+    fc.assert(
+      fc.property(amount, amount, (min, max) => {
+        const text = formatSalary(min, max);
+        for (const n of [min, max]) if (n !== null) expect(text).toContain(`$${n.toLocaleString('en-US')}`);
+      }),
+    );
+  });
+});
+
+describe('formatPostedAge', () => {
+  const now = new Date('2026-11-22T12:00:00Z');
+  const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000);
+
+  it.each([
+    [0.2, '1 day ago'],
+    [1, '1 day ago'],
+    [1.5, '2 days ago'],
+    [6, '6 days ago'],
+    [7, '1 week ago'],
+    [13, '1 week ago'],
+    [14, '2 weeks ago'],
+    [29, '4 weeks ago'],
+    [30, '1 month ago'],
+    [89, '2 months ago'],
+  ])('%s days → %s', (days, label) => {
+    expect(formatPostedAge(daysAgo(days), now)).toBe(label);
+  });
+});
+
+describe('labels and dates', () => {
+  it('capitalises each hyphen-separated word', () => {
+    expect(formatCategoryLabel('career-advice')).toBe('Career Advice');
+    expect(formatCategoryLabel('entrepreneurship')).toBe('Entrepreneurship');
+  });
+
+  it('formats the two spec date patterns and throws on invalid dates', () => {
+    expect(formatShortDate('2026-03-05')).toBe('Mar 5, 2026');
+    expect(formatLongDate('2026-03-05')).toBe('March 5, 2026');
+    expect(() => formatShortDate('not a date')).toThrow(RangeError);
+  });
+
+  it('prints whole and fractional prices', () => {
+    expect(formatPrice(0)).toBe('$0');
+    expect(formatPrice(119)).toBe('$119');
+    expect(formatPrice(14.99)).toBe('$14.99');
+  });
+});
