@@ -1,6 +1,7 @@
 // `npm run bench`: starts the server in its own process (embedded database unless DATABASE_URL is
 // set), loads it over loopback with autocannon from this process, and prints one JSON document:
-// req/s, p50 and p99 for the plain health route and for a tRPC query, and their ratio.
+// req/s, p50 and p99 for the plain health route and for the tRPC query doing the same database
+// round trip, and their ratio (what the tRPC layer costs).
 //   BENCH_SECONDS (10), BENCH_CONNECTIONS (50)
 import autocannon from 'autocannon';
 import { startServer } from '../tests/support/server-process.ts';
@@ -34,13 +35,13 @@ if (process.env.DATABASE_URL) env.DATABASE_URL = process.env.DATABASE_URL;
 const server = await startServer(env);
 try {
   const healthz = await measure(`${server.url}/api/healthz`);
-  const trpcQuery = await measure(`${server.url}/trpc/system.info`);
+  const trpcQuery = await measure(`${server.url}/trpc/system.health`);
   const report = {
     database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
     connections,
     seconds,
     healthz,
-    trpcQuery: { procedure: 'system.info', ...trpcQuery },
+    trpcQuery: { procedure: 'system.health', ...trpcQuery },
     ratio: {
       throughput: Number((trpcQuery.requestsPerSecond / healthz.requestsPerSecond).toFixed(2)),
       p99: Number((trpcQuery.p99Ms / healthz.p99Ms).toFixed(2)),

@@ -11,12 +11,12 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { findRoute } from '../shared/routes.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { checkHealth } from './features/system/service.ts';
 import { appRouter, type AppRouter } from './router.ts';
 import { contextFactory } from './trpc/context.ts';
 
 /** JSON bodies above this are refused with 413; file uploads get their own limit on their route. */
 export const BODY_LIMIT_BYTES = 256 * 1024;
-const HEALTH_TIMEOUT_MS = 2000;
 const SENSITIVE_QUERY = /([?&](?:token|code|state|key|secret|password)=)[^&#]*/gi;
 
 declare module 'fastify' {
@@ -100,13 +100,9 @@ export async function buildApp(config: Config, database: Database, options: Buil
   });
 
   app.get('/api/healthz', async (_req, reply) => {
-    try {
-      await withTimeout(database.ping(), HEALTH_TIMEOUT_MS);
-      return { status: 'ok' };
-    } catch (err) {
-      app.log.warn({ err }, 'health check: database did not answer');
-      return reply.code(503).send({ status: 'unavailable' });
-    }
+    const result = await checkHealth(database.db);
+    if (result.status !== 'ok') app.log.warn('health check: database did not answer');
+    return reply.code(result.status === 'ok' ? 200 : 503).send(result);
   });
 
   await registerClient(app, config);
@@ -184,12 +180,4 @@ function cacheControl(filePath: string): string {
   if (filePath.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable';
   if (path.basename(filePath) === 'index.html') return 'no-cache';
   return 'public, max-age=3600';
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }

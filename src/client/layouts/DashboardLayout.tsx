@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Logo } from '../components/Logo.tsx';
 import { useSession } from '../components/session.ts';
+import { UserMenu } from './Header.tsx';
 import { sidebarLinks } from './navigation.ts';
 
 export default function DashboardLayout({ children }: { children: ReactNode }) {
@@ -13,11 +14,14 @@ export default function DashboardLayout({ children }: { children: ReactNode }) {
   return (
     <AppShell header={{ height: 60 }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
       <AppShell.Header>
-        <Group h="100%" px="md">
-          <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Open navigation" />
-          <Anchor component={Link} href="/" underline="never">
-            <Logo />
-          </Anchor>
+        <Group h="100%" px="md" justify="space-between">
+          <Group>
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Open navigation" />
+            <Anchor component={Link} href="/" underline="never">
+              <Logo />
+            </Anchor>
+          </Group>
+          <UserMenu />
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="sm" component="nav" aria-label="Dashboard">
@@ -27,7 +31,7 @@ export default function DashboardLayout({ children }: { children: ReactNode }) {
             component={Link}
             href={link.href}
             label={link.label}
-            active={location === link.href}
+            active={location === link.href || (location === '/dashboard' && link.href.startsWith('/dashboard/'))}
             onClick={close}
           />
         ))}

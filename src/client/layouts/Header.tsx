@@ -7,7 +7,7 @@ import { Logo } from '../components/Logo.tsx';
 import { useSession, useSignOut } from '../components/session.ts';
 import { AUDIENCE_LINKS, HEADER_LINKS } from './navigation.ts';
 
-function UserMenu() {
+export function UserMenu() {
   const { user } = useSession();
   const signOut = useSignOut();
   if (!user) return null;

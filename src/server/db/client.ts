@@ -1,7 +1,7 @@
 // One Db type over either a Postgres server (postgres.js) or embedded PGlite. Both speak the same
 // SQL and run the same migrations; the rest of the code never asks which one it has.
 import { mkdirSync } from 'node:fs';
-import { sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.ts';
 
@@ -11,8 +11,6 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'postgres' | 'pglite';
-  /** Resolves when the database answers a trivial query. */
-  ping(): Promise<void>;
   close(): Promise<void>;
   /** Runs fn while holding a session-level advisory lock (a no-op lock on single-process PGlite). */
   withLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
@@ -42,9 +40,6 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   return {
     db,
     kind: 'postgres',
-    ping: async () => {
-      await client`select 1`;
-    },
     close: () => client.end({ timeout: 5 }),
     withLock: async (key, fn) => {
       const conn = await client.reserve();
@@ -72,9 +67,6 @@ async function openPglite(dir: string | null, dump: Blob | null): Promise<Databa
   return {
     db,
     kind: 'pglite',
-    ping: async () => {
-      await db.execute(sql`select 1`);
-    },
     close: () => client.close(),
     withLock: (_key, fn) => fn(),
   };

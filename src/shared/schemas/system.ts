@@ -6,3 +6,6 @@ export const systemInfo = z.object({
   billingProvider: z.enum(['stripe', 'local']),
 });
 export type SystemInfo = z.infer<typeof systemInfo>;
+
+export const health = z.object({ status: z.enum(['ok', 'unavailable']) });
+export type Health = z.infer<typeof health>;

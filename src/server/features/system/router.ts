@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { systemInfo } from '../../../shared/schemas/system.ts';
+import { health, systemInfo } from '../../../shared/schemas/system.ts';
 import { publicProcedure, router } from '../../trpc/init.ts';
-import { getSystemInfo } from './service.ts';
+import { checkHealth, getSystemInfo } from './service.ts';
 
 export const systemRouter = router({
   info: publicProcedure.input(z.void()).output(systemInfo).query(({ ctx }) => getSystemInfo(ctx.config)),
+  /** The same check as GET /api/healthz, for typed clients (and to measure tRPC's own cost). */
+  health: publicProcedure.input(z.void()).output(health).query(({ ctx }) => checkHealth(ctx.db)),
   /** The client's not-found screen reports paths reached by in-app navigation. */
   reportNotFound: publicProcedure
     .input(z.object({ path: z.string().max(2048) }))

@@ -1,6 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { APP_NAME } from '../../../shared/constants.ts';
-import type { SystemInfo } from '../../../shared/schemas/system.ts';
+import type { Health, SystemInfo } from '../../../shared/schemas/system.ts';
 import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+
+const HEALTH_TIMEOUT_MS = 2000;
 
 /** Which optional integrations are configured, so screens can enable or explain their buttons. */
 export function getSystemInfo(config: Config): SystemInfo {
@@ -9,4 +13,20 @@ export function getSystemInfo(config: Config): SystemInfo {
     oauth: { google: config.oauth.google !== null, linkedin: config.oauth.linkedin !== null },
     billingProvider: config.stripe ? 'stripe' : 'local',
   };
+}
+
+/** "ok" when the database answers a trivial query within two seconds. */
+export async function checkHealth(db: Db): Promise<Health> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`database did not answer in ${HEALTH_TIMEOUT_MS} ms`)), HEALTH_TIMEOUT_MS);
+  });
+  try {
+    await Promise.race([db.execute(sql`select 1`), timeout]);
+    return { status: 'ok' };
+  } catch {
+    return { status: 'unavailable' };
+  } finally {
+    clearTimeout(timer);
+  }
 }
