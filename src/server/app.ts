@@ -19,12 +19,6 @@ import { contextFactory } from './trpc/context.ts';
 export const BODY_LIMIT_BYTES = 256 * 1024;
 const SENSITIVE_QUERY = /([?&](?:token|code|state|key|secret|password)=)[^&#]*/gi;
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    database: Database;
-  }
-}
-
 const requestId = (req: { headers: Record<string, string | string[] | undefined> }) => {
   const given = req.headers['x-request-id'];
   return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
@@ -40,7 +34,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
     logger: {
       level: config.logLevel,
       ...(options.logStream && { stream: options.logStream }),
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      // Credentials never reach the logs, whatever object a log call is given.
+      redact: ['*.authorization', '*.cookie', '*.password', '*.token', '*.secret'],
       serializers: {
         // Reset links and OAuth callbacks carry secrets in the query string: never log them.
         req: (req: FastifyRequest) => ({
@@ -57,7 +52,6 @@ export async function buildApp(config: Config, database: Database, options: Buil
     return503OnClosing: false,
     routerOptions: { maxParamLength: 5000 },
   });
-  app.decorate('database', database);
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
