@@ -1,9 +1,9 @@
 // Billing state. Provider events are recorded first (their id is the key, so a duplicate delivery
 // is a no-op); subscriptions keep the newest state, with state_at ordering out-of-order events.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, oneOf, updatedAt } from './helpers.ts';
-import { users } from './users.ts';
+import { ownerId } from './users.ts';
 
 const PROVIDERS = ['stripe', 'local'] as const;
 
@@ -11,9 +11,7 @@ const PROVIDERS = ['stripe', 'local'] as const;
 export const billingCustomers = pgTable(
   'billing_customers',
   {
-    userId: uuid('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId().primaryKey(),
     provider: text('provider').notNull(),
     customerId: text('customer_id').notNull().unique('billing_customers_customer_id_key'),
     createdAt: createdAt(),
@@ -26,9 +24,7 @@ export const subscriptions = pgTable(
   {
     /** The provider's subscription id. */
     id: text('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     provider: text('provider').notNull(),
     tier: text('tier').notNull(),
     status: text('status').notNull(),

@@ -21,7 +21,7 @@ import {
   WORK_MODELS,
 } from '../../../shared/constants.ts';
 import { createdAt, id, oneOf, updatedAt } from './helpers.ts';
-import { users } from './users.ts';
+import { ownerId } from './users.ts';
 
 const salaryRangeCheck = (table: string, min: string, max: string) =>
   check(
@@ -33,9 +33,7 @@ const salaryRangeCheck = (table: string, min: string, max: string) =>
 export const jobSeekerProfiles = pgTable(
   'job_seeker_profiles',
   {
-    userId: uuid('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId().primaryKey(),
     careerGoals: text('career_goals'),
     skillLevel: text('skill_level'),
     preferredWorkModel: text('preferred_work_model'),
@@ -66,9 +64,7 @@ export const resumes = pgTable(
   'resumes',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     title: text('title').notNull(),
     content: jsonb('content').notNull().default({}),
     isActive: boolean('is_active').notNull().default(true),
@@ -119,9 +115,7 @@ export const savedJobs = pgTable(
   'saved_jobs',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     jobId: uuid('job_id')
       .notNull()
       .references(() => jobs.id, { onDelete: 'cascade' }),
@@ -143,9 +137,7 @@ export const jobApplications = pgTable(
   'job_applications',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'set null' }),
     companyName: text('company_name').notNull(),
     jobTitle: text('job_title').notNull(),

@@ -18,7 +18,7 @@ import {
   NEWS_LIMITS,
 } from '../../../shared/constants.ts';
 import { createdAt, id, lengthBetween, oneOf } from './helpers.ts';
-import { users } from './users.ts';
+import { ownerId, users } from './users.ts';
 
 const trgm = (name: string, expression: ReturnType<typeof sql>) =>
   index(name).using('gin', sql`${expression} gin_trgm_ops`);
@@ -27,9 +27,7 @@ export const forumPosts = pgTable(
   'forum_posts',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     title: text('title').notNull(),
     content: text('content').notNull(),
     category: text('category').notNull(),
@@ -62,9 +60,7 @@ export const forumReplies = pgTable(
     postId: uuid('post_id')
       .notNull()
       .references(() => forumPosts.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     content: text('content').notNull(),
     likesCount: integer('likes_count').notNull().default(0),
     createdAt: createdAt(),
@@ -86,9 +82,7 @@ export const forumPostLikes = pgTable(
     postId: uuid('post_id')
       .notNull()
       .references(() => forumPosts.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.postId, t.userId] }), index('forum_post_likes_user_id_idx').on(t.userId)],
@@ -135,9 +129,7 @@ const perUserArticleMark = (name: string) =>
       articleId: uuid('article_id')
         .notNull()
         .references(() => newsArticles.id, { onDelete: 'cascade' }),
-      userId: uuid('user_id')
-        .notNull()
-        .references(() => users.id, { onDelete: 'cascade' }),
+      userId: ownerId(),
       createdAt: createdAt(),
     },
     (t) => [primaryKey({ columns: [t.articleId, t.userId] }), index(`${name}_user_id_idx`).on(t.userId)],

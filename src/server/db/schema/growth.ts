@@ -1,17 +1,15 @@
 // Career assessment results and interview coaching sessions.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { ASSESSMENT_TYPES, INTERVIEW_TYPES } from '../../../shared/constants.ts';
 import { createdAt, id, oneOf } from './helpers.ts';
-import { users } from './users.ts';
+import { ownerId } from './users.ts';
 
 export const careerAssessments = pgTable(
   'career_assessments',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     assessmentType: text('assessment_type').notNull(),
     questions: jsonb('questions').notNull(),
     /** Question index to chosen option index. */
@@ -31,9 +29,7 @@ export const interviewSessions = pgTable(
   'interview_sessions',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     sessionType: text('session_type').notNull(),
     questions: jsonb('questions').notNull(),
     responses: jsonb('responses').notNull(),

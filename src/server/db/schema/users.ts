@@ -34,14 +34,15 @@ export const users = pgTable(
   ],
 );
 
+/** The owning user's id: required, and the row goes when its user is deleted. */
+export const ownerId = () => uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' });
+
 /** Sessions the lucia-auth.com way: the id is the SHA-256 of the token, never the token. */
 export const sessions = pgTable(
   'sessions',
   {
     id: text('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     aal: text('aal').notNull().default('aal1'),
     userAgent: text('user_agent'),
@@ -59,9 +60,7 @@ export const sessions = pgTable(
 export const profiles = pgTable(
   'profiles',
   {
-    userId: uuid('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId().primaryKey(),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     isPremium: boolean('is_premium').notNull().default(false),
@@ -82,10 +81,7 @@ export const userRoles = pgTable(
   'user_roles',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .unique('user_roles_user_id_key')
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId().unique('user_roles_user_id_key'),
     role: text('role').notNull(),
     assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -100,9 +96,7 @@ export const mfaFactors = pgTable(
   'mfa_factors',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     type: text('type').notNull().default('totp'),
     secretEncrypted: text('secret_encrypted').notNull(),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
