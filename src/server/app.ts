@@ -34,6 +34,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
     logger: {
       level: config.logLevel,
       ...(options.logStream && { stream: options.logStream }),
+      // People reading a terminal get readable lines; everything else gets JSON.
+      ...(!options.logStream && !config.isProduction && process.stdout.isTTY && { transport: { target: 'pino-pretty' } }),
       // Credentials never reach the logs, whatever object a log call is given.
       redact: ['*.authorization', '*.cookie', '*.password', '*.token', '*.secret'],
       serializers: {

@@ -156,5 +156,5 @@ async function seedPremium(tx: Db, userId: string, now: Date) {
 
 export function formatDemoAccounts(): string {
   const rows = DEMO_ACCOUNTS.map((a) => `  ${a.label.padEnd(20)} ${a.email.padEnd(30)} ${a.password}`);
-  return ['Demo accounts (demo content only; never used with a real database):', ...rows].join('\n');
+  return ['Demo accounts (created with the demo content):', ...rows].join('\n');
 }
