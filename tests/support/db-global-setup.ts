@@ -1,7 +1,7 @@
 // Picks the test database once per run: DATABASE_URL if set, else a Testcontainers Postgres when a
 // container runtime answers, else embedded PGlite. Each strategy prepares one migrated template
 // that every test file clones, so files never see each other's rows.
-import { writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
@@ -80,6 +80,7 @@ export default async function setup(project: TestProject) {
     await database.close();
     const dumpFile = path.join(os.tmpdir(), `upward-pglite-${process.pid}.tar`);
     await writeFile(dumpFile, Buffer.from(await dump.arrayBuffer()));
+    cleanups.push(() => rm(dumpFile, { force: true }));
     info = { kind: 'pglite', dumpFile, source: 'pglite' };
   }
   console.log(`[test db] ${info.source} (${info.kind})`);

@@ -1,6 +1,6 @@
 // Demo content for a fresh embedded database (or any database with SEED_DEMO=1): jobs, news,
 // forum posts with replies and likes, and four demo accounts. Written in one transaction.
-import { eq, sql } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import {
   billingCustomers,
@@ -32,8 +32,8 @@ export async function decideSeed(db: Db, options: { embedded: boolean; requested
   if (admin) return 'present';
   if (options.requested) return 'seed';
   if (!options.embedded) return 'skip';
-  const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(users)) as [{ count: number }];
-  return count === 0 ? 'seed' : 'skip';
+  const [row] = await db.select({ users: count() }).from(users);
+  return row?.users === 0 ? 'seed' : 'skip';
 }
 
 export async function seedDemoContent(db: Db, now: Date = new Date()): Promise<void> {
@@ -69,7 +69,7 @@ export async function seedDemoContent(db: Db, now: Date = new Date()): Promise<v
       { userId: idOf('admin'), role: 'admin', assignedAt: ago(110 * DAY_MS) },
       { userId: idOf('moderator'), role: 'moderator', assignedAt: ago(100 * DAY_MS) },
     ]);
-    await seedPremium(tx as unknown as Db, idOf('premium'), now);
+    await seedPremium(tx, idOf('premium'), now);
     await tx.insert(jobSeekerProfiles).values(
       DEMO_ACCOUNTS.filter((a) => a.key === 'free' || a.key === 'premium').map((a: DemoAccount) => ({
         userId: idOf(a.key),
