@@ -13,7 +13,7 @@ export async function useTestDatabase(): Promise<Database & { url: string | null
     afterAll(() => database.close());
     return { ...database, url: null };
   }
-  const name = `upward_t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const name = `${info.template}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = postgres(info.serverUrl!, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database "${name}" template "${info.template}"`);
   const url = new URL(info.serverUrl!);

@@ -41,8 +41,9 @@ async function prepareTemplate(serverUrl: string): Promise<{ template: string; d
   return {
     template,
     drop: async () => {
+      // Test files name their databases after the template, so a crashed file leaves nothing behind.
       const leftovers = await admin<{ datname: string }[]>`
-        select datname from pg_database where datname like ${`upward_t_${process.pid}_%`} or datname = ${template}`;
+        select datname from pg_database where starts_with(datname, ${template})`;
       for (const { datname } of leftovers) await admin.unsafe(`drop database if exists "${datname}" with (force)`);
       await admin.end();
     },
