@@ -2,7 +2,10 @@
 import { spawnSync } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { openDatabase, selectRows } from '../../src/server/db/client.ts';
+import { waitlistSubmissions } from '../../src/server/db/schema/index.ts';
 import { startServer } from '../support/server-process.ts';
 
 const MAIN = path.resolve(import.meta.dirname, '../../src/server/main.ts');
@@ -20,17 +23,38 @@ describe('start-up', () => {
 });
 
 describe('embedded database', () => {
-  it('seeds an empty data folder once, prints the demo accounts, and keeps everything across a restart', async () => {
+  async function countRows(dataDir: string) {
+    const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
+    try {
+      const [row] = await selectRows<{ jobs: number; users: number; waitlist: number }>(
+        database.db,
+        sql`select (select count(*)::int from jobs) as jobs, (select count(*)::int from users) as users,
+                   (select count(*)::int from waitlist_submissions) as waitlist`,
+      );
+      return row!;
+    } finally {
+      await database.close();
+    }
+  }
+
+  it('seeds an empty data folder once, prints the demo accounts, and keeps everything across restarts', async () => {
     const first = await startServer();
     expect(first.output()).toContain('Demo accounts');
     expect(first.output()).toContain('admin@demo.upward.local');
     expect(first.output()).toContain('demo content seeded');
     expect(await first.stop()).toBe(0);
 
+    const seeded = await countRows(first.dataDir);
+    expect(seeded.jobs).toBeGreaterThanOrEqual(60);
+    const database = await openDatabase({ pgliteDir: path.join(first.dataDir, 'pglite') });
+    await database.db.insert(waitlistSubmissions).values({ name: 'Restart Check', email: 'restart@example.com' });
+    await database.close();
+
     const second = await startServer({}, { dataDir: first.dataDir });
     expect(second.output()).not.toContain('demo content seeded');
     expect(second.output()).toContain('Demo accounts');
     expect(await second.stop()).toBe(0);
+    expect(await countRows(first.dataDir)).toEqual({ ...seeded, waitlist: seeded.waitlist + 1 });
   });
 });
 
