@@ -121,12 +121,12 @@ function registerErrorHandling(app: FastifyInstance) {
  * when the browser names an Origin, come from our own.
  */
 function registerMutationGuard(app: FastifyInstance, config: Config) {
-  const allowed = new Set([new URL(config.publicUrl).origin]);
+  const publicOrigin = new URL(config.publicUrl).origin;
   app.addHook('onRequest', async (req, reply) => {
     if (req.method !== 'POST' || !req.url.startsWith('/trpc/')) return;
     const origin = req.headers.origin;
     const own = `${req.protocol}://${req.host}`;
-    if (origin && origin !== own && !allowed.has(origin)) {
+    if (origin && origin !== own && origin !== publicOrigin) {
       return reply.code(403).send({ error: { statusCode: 403, message: 'Cross-origin request refused' } });
     }
     if (!req.headers['content-type']?.toLowerCase().startsWith('application/json')) {
