@@ -95,9 +95,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
 
-  app.get('/api/healthz', async (_req, reply) => {
-    const result = await checkHealth(database.db);
-    if (result.status !== 'ok') app.log.warn('health check: database did not answer');
+  app.get('/api/healthz', async (req, reply) => {
+    const result = await checkHealth(database.db, req.log);
     return reply.code(result.status === 'ok' ? 200 : 503).send(result);
   });
 

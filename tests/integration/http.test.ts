@@ -34,11 +34,14 @@ describe('health', () => {
 
   it('answers 503 when the database does not', async () => {
     const own = await openDatabase({ url: database.url, max: 1 });
-    const lonely = await buildApp(testConfig({ LOG_LEVEL: 'silent' }), own, { logStream: new LogCapture() });
+    const lonelyLogs = new LogCapture();
+    const lonely = await buildApp(testConfig(), own, { logStream: lonelyLogs });
     await own.close();
     const res = await lonely.inject('/api/healthz');
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ status: 'unavailable' });
+    const warning = lonelyLogs.lines.find((l) => l.msg === 'health check: database did not answer');
+    expect(warning?.err).toBeDefined();
     await lonely.close();
   });
 });

@@ -6,7 +6,7 @@ import { checkHealth, getSystemInfo } from './service.ts';
 export const systemRouter = router({
   info: publicProcedure.input(z.void()).output(systemInfo).query(({ ctx }) => getSystemInfo(ctx.config)),
   /** The same check as GET /api/healthz, for typed clients (and to measure tRPC's own cost). */
-  health: publicProcedure.input(z.void()).output(health).query(({ ctx }) => checkHealth(ctx.db)),
+  health: publicProcedure.input(z.void()).output(health).query(({ ctx }) => checkHealth(ctx.db, ctx.log)),
   /** The client's not-found screen reports paths reached by in-app navigation. */
   reportNotFound: publicProcedure
     .input(z.object({ path: z.string().max(2048) }))

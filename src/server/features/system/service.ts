@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { APP_NAME } from '../../../shared/constants.ts';
 import type { Health, SystemInfo } from '../../../shared/schemas/system.ts';
 import type { Config } from '../../config.ts';
@@ -15,8 +16,8 @@ export function getSystemInfo(config: Config): SystemInfo {
   };
 }
 
-/** "ok" when the database answers a trivial query within two seconds. */
-export async function checkHealth(db: Db): Promise<Health> {
+/** "ok" when the database answers a trivial query within two seconds; a failure is logged with its cause. */
+export async function checkHealth(db: Db, log: FastifyBaseLogger): Promise<Health> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`database did not answer in ${HEALTH_TIMEOUT_MS} ms`)), HEALTH_TIMEOUT_MS);
@@ -24,7 +25,8 @@ export async function checkHealth(db: Db): Promise<Health> {
   try {
     await Promise.race([db.execute(sql`select 1`), timeout]);
     return { status: 'ok' };
-  } catch {
+  } catch (err) {
+    log.warn({ err }, 'health check: database did not answer');
     return { status: 'unavailable' };
   } finally {
     clearTimeout(timer);
