@@ -13,7 +13,17 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { checkHealth } from './features/system/service.ts';
 import { appRouter, type AppRouter } from './router.ts';
-import { contextFactory } from './trpc/context.ts';
+import { createMailer } from './platform/mail.ts';
+import { RateLimitedError } from './platform/rate-limit.ts';
+import { BackgroundTasks } from './platform/tasks.ts';
+import { contextFactory, type Platform } from './trpc/context.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Mail and background work, shared by every request; tests wait on `platform.tasks.idle()`. */
+    platform: Platform;
+  }
+}
 
 /** JSON bodies above this are refused with 413; file uploads get their own limit on their route. */
 export const BODY_LIMIT_BYTES = 256 * 1024;
@@ -58,7 +68,13 @@ export async function buildApp(config: Config, database: Database, options: Buil
     reply.header('x-request-id', req.id);
   });
 
-  await app.register(cookie);
+  const platform: Platform = { mailer: createMailer(config, app.log), tasks: new BackgroundTasks(app.log) };
+  app.decorate('platform', platform);
+  // Mail queued by the last requests goes out before the process ends.
+  app.addHook('onClose', () => platform.tasks.idle());
+
+  // The secret signs the short-lived OAuth state cookie; the session cookie needs no signature.
+  await app.register(cookie, { secret: config.sessionSecret });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -86,7 +102,11 @@ export async function buildApp(config: Config, database: Database, options: Buil
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
-      createContext: contextFactory({ db: database.db, config }),
+      createContext: contextFactory({ db: database.db, config, platform }),
+      responseMeta({ errors }) {
+        const limited = errors.find((e) => e instanceof RateLimitedError);
+        return limited ? { headers: new Headers({ 'retry-after': String(limited.retryAfterSeconds) }) } : {};
+      },
       onError({ error, path: procedure, ctx }) {
         const log = ctx?.log ?? app.log;
         if (error.code === 'INTERNAL_SERVER_ERROR') log.error({ err: error.cause ?? error, procedure }, 'procedure failed');

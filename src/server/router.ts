@@ -1,9 +1,15 @@
+import { accountRouter } from './features/account/router.ts';
+import { apiTokensRouter } from './features/api-tokens/router.ts';
 import { authRouter } from './features/auth/router.ts';
+import { mfaRouter } from './features/mfa/router.ts';
 import { systemRouter } from './features/system/router.ts';
 import { createCallerFactory, router } from './trpc/init.ts';
 
 export const appRouter = router({
   auth: authRouter,
+  mfa: mfaRouter,
+  account: accountRouter,
+  apiTokens: apiTokensRouter,
   system: systemRouter,
 });
 

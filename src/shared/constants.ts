@@ -52,6 +52,22 @@ export const MFA_CODE_LENGTH = 6;
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
+/** How long a redirect after MFA setup waits, in milliseconds. */
+export const MFA_SETUP_REDIRECT_MS = 2000;
+export const RECOVERY_CODE_COUNT = 10;
+
+/** E-mailed links: verification lasts a day, a password reset an hour. */
+export const EMAIL_LINK_TTL_HOURS = { verifyEmail: 24, changeEmail: 24, resetPassword: 1 } as const;
+export type EmailLinkPurpose = keyof typeof EMAIL_LINK_TTL_HOURS;
+
+export const OAUTH_PROVIDERS = ['google', 'linkedin'] as const;
+export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
+export const OAUTH_PROVIDER_LABELS: Record<OAuthProvider, string> = { google: 'Google', linkedin: 'LinkedIn' };
+
+/** Personal API tokens: a prefix tells them from session tokens, and they always expire. */
+export const API_TOKEN_PREFIX = 'upw_';
+export const API_TOKEN_EXPIRY_DAYS = [7, 30, 90, 365] as const;
+export const API_TOKENS_PER_USER = 20;
 
 // ---- Onboarding -------------------------------------------------------------------------------
 

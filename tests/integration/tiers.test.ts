@@ -13,7 +13,7 @@ import {
   staffProcedure,
 } from '../../src/server/trpc/init.ts';
 import { validateSessionToken } from '../../src/server/platform/sessions.ts';
-import { testConfig } from '../support/app.ts';
+import { testConfig, testPlatform } from '../support/app.ts';
 import { useTestDatabase } from '../support/database.ts';
 import { createTestUser, type TestUserOptions } from '../support/users.ts';
 import { pino } from 'pino';
@@ -21,6 +21,7 @@ import { pino } from 'pino';
 const { db } = await useTestDatabase();
 const config = testConfig();
 const log = pino({ level: 'silent' });
+const platform = testPlatform(config, log);
 
 const ok = z.literal('ok');
 const tiers = router({
@@ -42,7 +43,7 @@ async function callerFor(options: TestUserOptions | null) {
     session = validated!.session;
     user = validated!.user;
   }
-  return tiers.createCaller(createInnerContext({ db, config, log, session, user, credential: user ? 'cookie' : null }));
+  return tiers.createCaller(createInnerContext({ db, config, log, platform, session, user, credential: user ? 'cookie' : null }));
 }
 
 async function allowed(options: TestUserOptions | null): Promise<Tier[]> {
@@ -83,7 +84,7 @@ describe('procedure tiers', () => {
     const user = await createTestUser(db, { role: 'admin' });
     await db.delete(userRoles).where(eq(userRoles.userId, user.id));
     const validated = await validateSessionToken(db, user.token);
-    const caller = tiers.createCaller(createInnerContext({ db, config, log, session: validated!.session, user: validated!.user }));
+    const caller = tiers.createCaller(createInnerContext({ db, config, log, platform, session: validated!.session, user: validated!.user }));
     await expect(caller.admin()).rejects.toMatchObject({ code: 'FORBIDDEN' });
   });
 });

@@ -3,6 +3,10 @@ import { afterAll } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
 import type { Database } from '../../src/server/db/client.ts';
+import { createMailer } from '../../src/server/platform/mail.ts';
+import { BackgroundTasks } from '../../src/server/platform/tasks.ts';
+import type { Platform } from '../../src/server/trpc/context.ts';
+import type { FastifyBaseLogger } from 'fastify';
 import { tempDir } from './tmp.ts';
 
 export const TEST_SECRETS = {
@@ -41,3 +45,9 @@ export async function useTestApp(database: Database, options: { config?: Config 
   afterAll(() => app.close());
   return { app, config, logs };
 }
+
+/** Mail (to the config's file outbox) and background tasks, for contexts built without HTTP. */
+export const testPlatform = (config: Config, log: FastifyBaseLogger): Platform => ({
+  mailer: createMailer(config, log),
+  tasks: new BackgroundTasks(log),
+});

@@ -10,6 +10,8 @@ import { startServer } from './server-process.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The server's data folder: mail lands in its outbox/. */
+    dataDir: string;
   }
 }
 
@@ -29,6 +31,7 @@ export default async function setup(project: TestProject) {
 
   const server = await startServer();
   project.provide('baseUrl', server.url);
+  project.provide('dataDir', server.dataDir);
   return async () => {
     await server.stop();
   };

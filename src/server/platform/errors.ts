@@ -1,4 +1,5 @@
 import { TRPCError } from '@trpc/server';
+import { ZodError } from 'zod';
 import type { Message } from '../../shared/messages.ts';
 
 export type AppErrorCode =
@@ -25,4 +26,16 @@ export class AppError extends TRPCError {
     this.title = message.title;
     this.description = message.description;
   }
+}
+
+/**
+ * A validation failure the shared schema cannot see (a common password, say), reported exactly
+ * like a schema failure: a 400 whose field errors name the field.
+ */
+export function fieldError(field: string, message: string): TRPCError {
+  return new TRPCError({
+    code: 'BAD_REQUEST',
+    message,
+    cause: new ZodError([{ code: 'custom', path: [field], message, input: undefined }]),
+  });
 }

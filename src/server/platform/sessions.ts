@@ -3,7 +3,7 @@
 import { and, eq, exists, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import { SESSION_TTL_DAYS, type Role, type SubscriptionTier, type UserType } from '../../shared/constants.ts';
 import type { Db } from '../db/client.ts';
-import { mfaFactors, profiles, sessions, userRoles, users } from '../db/schema/index.ts';
+import { jobSeekerProfiles, mfaFactors, profiles, sessions, userRoles, users } from '../db/schema/index.ts';
 import { randomToken, sha256Hex } from './crypto.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -31,6 +31,8 @@ export interface SessionUser {
   isPremium: boolean;
   subscriptionType: SubscriptionTier;
   subscriptionExpiresAt: Date | null;
+  /** Job seekers finish onboarding before anything else; other user types have none. */
+  onboardingCompleted: boolean;
   /** The user has a verified second factor, so an aal1 session must pass the challenge first. */
   mfaEnabled: boolean;
 }
@@ -57,6 +59,64 @@ export async function createSession(db: Db, userId: string, meta: SessionMeta = 
   return { token, session };
 }
 
+/** The columns that make a SessionUser; joined onto whatever query finds the user. */
+function userColumns(db: Db) {
+  return {
+    id: users.id,
+    email: users.email,
+    emailVerifiedAt: users.emailVerifiedAt,
+    userType: users.userType,
+    firstName: profiles.firstName,
+    lastName: profiles.lastName,
+    role: userRoles.role,
+    isPremium: profiles.isPremium,
+    subscriptionType: profiles.subscriptionType,
+    subscriptionExpiresAt: profiles.subscriptionExpiresAt,
+    onboardingCompleted: jobSeekerProfiles.onboardingCompleted,
+    mfaEnabled: exists(
+      db
+        .select({ one: sql`1` })
+        .from(mfaFactors)
+        .where(and(eq(mfaFactors.userId, users.id), isNotNull(mfaFactors.verifiedAt))),
+    ),
+  };
+}
+
+type UserRow = Awaited<ReturnType<typeof selectUsers>>[number]['user'];
+
+function toSessionUser(u: UserRow): SessionUser {
+  const userType = u.userType as UserType;
+  return {
+    id: u.id,
+    email: u.email,
+    emailVerified: u.emailVerifiedAt !== null,
+    userType,
+    firstName: u.firstName ?? '',
+    lastName: u.lastName ?? '',
+    role: (u.role as Role | null) ?? 'user',
+    isPremium: u.isPremium ?? false,
+    subscriptionType: (u.subscriptionType as SubscriptionTier | null) ?? 'free',
+    subscriptionExpiresAt: u.subscriptionExpiresAt ?? null,
+    onboardingCompleted: userType !== 'job-seeker' || u.onboardingCompleted === true,
+    mfaEnabled: Boolean(u.mfaEnabled),
+  };
+}
+
+/** A user with the joins every request needs: profile, staff role, onboarding, second factor. */
+function selectUsers(db: Db) {
+  return db
+    .select({ user: userColumns(db) })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoin(userRoles, eq(userRoles.userId, users.id))
+    .leftJoin(jobSeekerProfiles, eq(jobSeekerProfiles.userId, users.id));
+}
+
+export async function loadSessionUser(db: Db, userId: string): Promise<SessionUser | null> {
+  const [row] = await selectUsers(db).where(eq(users.id, userId));
+  return row ? toSessionUser(row.user) : null;
+}
+
 /**
  * The session and its user in one query, or null for an unknown or expired token. `renewed` says
  * the expiry moved, so a cookie carrying the token should be sent again.
@@ -70,29 +130,13 @@ export async function validateSessionToken(
   const [row] = await db
     .select({
       session: { id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt, aal: sessions.aal, lastSeenAt: sessions.lastSeenAt },
-      user: {
-        id: users.id,
-        email: users.email,
-        emailVerifiedAt: users.emailVerifiedAt,
-        userType: users.userType,
-        firstName: profiles.firstName,
-        lastName: profiles.lastName,
-        role: userRoles.role,
-        isPremium: profiles.isPremium,
-        subscriptionType: profiles.subscriptionType,
-        subscriptionExpiresAt: profiles.subscriptionExpiresAt,
-        mfaEnabled: exists(
-          db
-            .select({ one: sql`1` })
-            .from(mfaFactors)
-            .where(and(eq(mfaFactors.userId, users.id), isNotNull(mfaFactors.verifiedAt))),
-        ),
-      },
+      user: userColumns(db),
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .leftJoin(userRoles, eq(userRoles.userId, users.id))
+    .leftJoin(jobSeekerProfiles, eq(jobSeekerProfiles.userId, users.id))
     .where(eq(sessions.id, id));
   if (!row) return null;
 
@@ -111,25 +155,7 @@ export async function validateSessionToken(
       .set({ expiresAt: session.expiresAt, lastSeenAt: new Date(now) })
       .where(eq(sessions.id, id));
   }
-
-  const u = row.user;
-  return {
-    renewed: renew,
-    session,
-    user: {
-      id: u.id,
-      email: u.email,
-      emailVerified: u.emailVerifiedAt !== null,
-      userType: u.userType as UserType,
-      firstName: u.firstName ?? '',
-      lastName: u.lastName ?? '',
-      role: (u.role as Role | null) ?? 'user',
-      isPremium: u.isPremium ?? false,
-      subscriptionType: (u.subscriptionType as SubscriptionTier | null) ?? 'free',
-      subscriptionExpiresAt: u.subscriptionExpiresAt ?? null,
-      mfaEnabled: Boolean(u.mfaEnabled),
-    },
-  };
+  return { renewed: renew, session, user: toSessionUser(row.user) };
 }
 
 export async function invalidateSession(db: Db, sessionId: string): Promise<void> {

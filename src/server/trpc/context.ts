@@ -4,10 +4,22 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../../shared/constants.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { isApiToken, validateApiToken } from '../platform/api-tokens.ts';
+import type { Mailer } from '../platform/mail.ts';
 import { validateSessionToken, type Session, type SessionUser } from '../platform/sessions.ts';
+import type { BackgroundTasks } from '../platform/tasks.ts';
 
-/** How the request proved who it is: the browser's cookie, or a bearer header from a script. */
-export type Credential = 'cookie' | 'bearer';
+/**
+ * How the request proved who it is: the browser's session cookie, a session token sent as a bearer
+ * header, or a personal API token (which cannot touch the account's credentials).
+ */
+export type Credential = 'cookie' | 'bearer' | 'api-token';
+
+/** The outside world a procedure may reach: mail, and work that runs after the response. */
+export interface Platform {
+  mailer: Mailer;
+  tasks: BackgroundTasks;
+}
 
 export interface SessionCookie {
   set(token: string, expiresAt: Date): void;
@@ -18,9 +30,11 @@ export interface Context {
   db: Db;
   config: Config;
   log: FastifyBaseLogger;
+  platform: Platform;
   session: Session | null;
   user: SessionUser | null;
   credential: Credential | null;
+  apiTokenId: string | null;
   ip: string | null;
   userAgent: string | null;
   sessionCookie: SessionCookie;
@@ -30,9 +44,11 @@ export interface InnerContextOptions {
   db: Db;
   config: Config;
   log: FastifyBaseLogger;
+  platform: Platform;
   session?: Session | null;
   user?: SessionUser | null;
   credential?: Credential | null;
+  apiTokenId?: string | null;
   ip?: string | null;
   userAgent?: string | null;
   sessionCookie?: SessionCookie;
@@ -45,6 +61,7 @@ export function createInnerContext(options: InnerContextOptions): Context {
     session: null,
     user: null,
     credential: null,
+    apiTokenId: null,
     ip: null,
     userAgent: null,
     sessionCookie: noCookie,
@@ -54,7 +71,10 @@ export function createInnerContext(options: InnerContextOptions): Context {
 
 export function readCredential(req: FastifyRequest): { token: string; credential: Credential } | null {
   const header = req.headers.authorization;
-  if (header?.startsWith('Bearer ')) return { token: header.slice(7).trim(), credential: 'bearer' };
+  if (header?.startsWith('Bearer ')) {
+    const token = header.slice(7).trim();
+    return { token, credential: isApiToken(token) ? 'api-token' : 'bearer' };
+  }
   const cookie = req.cookies[SESSION_COOKIE];
   return cookie ? { token: cookie, credential: 'cookie' } : null;
 }
@@ -67,22 +87,27 @@ export function fastifySessionCookie(reply: FastifyReply, config: Config): Sessi
   };
 }
 
-export function contextFactory(deps: { db: Db; config: Config }) {
+export function contextFactory(deps: { db: Db; config: Config; platform: Platform }) {
   return async ({ req, res }: { req: FastifyRequest; res: FastifyReply }): Promise<Context> => {
-    const found = readCredential(req);
-    const sessionCookie = fastifySessionCookie(res, deps.config);
-    const validated = found ? await validateSessionToken(deps.db, found.token) : null;
-    if (found && !validated && found.credential === 'cookie') sessionCookie.clear();
-    if (validated?.renewed && found?.credential === 'cookie') sessionCookie.set(found.token, validated.session.expiresAt);
-    return createInnerContext({
+    const base = {
       ...deps,
       log: req.log,
-      session: validated?.session ?? null,
-      user: validated?.user ?? null,
-      credential: validated ? found!.credential : null,
       ip: req.ip,
       userAgent: req.headers['user-agent'] ?? null,
-      sessionCookie,
-    });
+      sessionCookie: fastifySessionCookie(res, deps.config),
+    };
+    const found = readCredential(req);
+    if (!found) return createInnerContext(base);
+
+    if (found.credential === 'api-token') {
+      const valid = await validateApiToken(deps.db, found.token);
+      return createInnerContext({ ...base, user: valid?.user ?? null, apiTokenId: valid?.tokenId ?? null, credential: valid ? 'api-token' : null });
+    }
+    const valid = await validateSessionToken(deps.db, found.token);
+    if (found.credential === 'cookie') {
+      if (!valid) base.sessionCookie.clear();
+      else if (valid.renewed) base.sessionCookie.set(found.token, valid.session.expiresAt);
+    }
+    return createInnerContext({ ...base, session: valid?.session ?? null, user: valid?.user ?? null, credential: valid ? found.credential : null });
   };
 }

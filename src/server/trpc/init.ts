@@ -39,11 +39,25 @@ export const middleware = t.middleware;
 
 export const publicProcedure = t.procedure;
 
-/** A valid session whose second factor, if the user has one, has been passed. */
-export const authedProcedure = t.procedure.use(({ ctx, next }) => {
-  if (!ctx.user || !ctx.session) throw new AppError('UNAUTHORIZED', MESSAGES.auth.sessionMissing);
-  if (ctx.user.mfaEnabled && ctx.session.aal !== 'aal2') throw new AppError('FORBIDDEN', MESSAGES.auth.mfaRequired);
-  return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } });
+/** A signed-in user, even one who still owes the second factor: only the challenge itself uses this. */
+export const signedInProcedure = t.procedure.use(({ ctx, next }) => {
+  if (!ctx.user || (!ctx.session && !ctx.apiTokenId)) throw new AppError('UNAUTHORIZED', MESSAGES.auth.sessionMissing);
+  return next({ ctx: { ...ctx, user: ctx.user } });
+});
+
+/**
+ * A session whose second factor, if the user has one, has been passed, or a personal API token
+ * (made from such a session).
+ */
+export const authedProcedure = signedInProcedure.use(({ ctx, next }) => {
+  if (ctx.session && ctx.user.mfaEnabled && ctx.session.aal !== 'aal2') throw new AppError('FORBIDDEN', MESSAGES.auth.mfaRequired);
+  return next();
+});
+
+/** The account's own credentials (password, e-mail, 2FA, tokens, deletion): a real session only, never an API token. */
+export const accountProcedure = authedProcedure.use(({ ctx, next }) => {
+  if (!ctx.session) throw new AppError('FORBIDDEN', MESSAGES.auth.sessionRequired);
+  return next({ ctx: { ...ctx, session: ctx.session } });
 });
 
 export const premiumProcedure = authedProcedure.use(({ ctx, next }) => {

@@ -1,5 +1,106 @@
+// Sign-up, sign-in, e-mail links and the second factor: the inputs both the forms and the server
+// validate, with the spec's messages, and the shapes the server returns.
 import { z } from 'zod';
-import { SUBSCRIPTION_TIERS, USER_TYPES } from '../constants.ts';
+import {
+  MFA_CODE_LENGTH,
+  OAUTH_PROVIDERS,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  SUBSCRIPTION_TIERS,
+  USER_TYPES,
+} from '../constants.ts';
+
+export const emailField = z
+  .string()
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email must be at most 254 characters')
+  .pipe(z.email('Please enter a valid email address'))
+  .transform((email) => email.toLowerCase());
+
+/** A password being chosen: the length rule here; the common-password check is the server's. */
+export const newPasswordField = z
+  .string()
+  .min(1, 'Password is required')
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+/** A password being checked: only a bound, so an old password that predates the rule still works. */
+export const currentPasswordField = z
+  .string()
+  .min(1, 'Password is required')
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+export const PASSWORD_MESSAGES = {
+  mismatch: 'Passwords do not match',
+  isEmail: 'Password must not be your email address',
+  common: 'This password is too common. Please choose a less common one.',
+} as const;
+
+const nameField = (label: string) =>
+  z.string().trim().min(1, `${label} is required`).max(100, `${label} must be at most 100 characters`);
+
+export const signUpInput = z
+  .object({
+    firstName: nameField('First name'),
+    lastName: nameField('Last name'),
+    email: emailField,
+    password: newPasswordField,
+    confirmPassword: z.string(),
+    userType: z.enum(USER_TYPES, 'Please select your role'),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: PASSWORD_MESSAGES.mismatch, path: ['confirmPassword'] })
+  .refine((v) => v.password.toLowerCase() !== v.email, { message: PASSWORD_MESSAGES.isEmail, path: ['password'] });
+export type SignUpInput = z.input<typeof signUpInput>;
+
+export const signInInput = z.object({ email: emailField, password: currentPasswordField });
+export type SignInInput = z.input<typeof signInInput>;
+
+export const emailInput = z.object({ email: emailField });
+
+/** Links carry base32 tokens; anything else is refused before it reaches the database. */
+export const linkToken = z.string().regex(/^[a-z2-7]{16,64}$/, 'This link is invalid or has expired.');
+
+export const resetPasswordInput = z
+  .object({ token: linkToken, password: newPasswordField, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, { message: PASSWORD_MESSAGES.mismatch, path: ['confirmPassword'] });
+
+export const verifyEmailInput = z.object({ token: linkToken });
+export const verifyEmailResult = z.object({ email: z.string(), purpose: z.enum(['verifyEmail', 'changeEmail']) });
+
+/** Answers that must not reveal whether an address is registered. */
+export const acceptedResult = z.object({ accepted: z.literal(true) });
+
+export const signInResult = z.object({ mfaRequired: z.boolean() });
+
+export const mfaCodeField = z
+  .string()
+  .trim()
+  .regex(new RegExp(`^\\d{${MFA_CODE_LENGTH}}$`), `Enter the ${MFA_CODE_LENGTH}-digit code from your authenticator app`);
+/** Recovery codes are shown as xxxxx-xxxxx; spaces, dashes and case are forgiven. */
+export const recoveryCodeField = z
+  .string()
+  .trim()
+  .transform((v) => v.toLowerCase().replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(/^[a-z2-7]{10}$/, 'Enter one of your recovery codes'));
+
+export const mfaFactor = z.object({ id: z.uuid(), type: z.literal('totp'), verified: z.boolean(), createdAt: z.date() });
+export const mfaEnrollment = z.object({
+  factorId: z.uuid(),
+  /** The QR code as an SVG data URL. */
+  qr: z.string(),
+  /** The same secret as base32, for typing into an app by hand. */
+  secret: z.string(),
+  uri: z.string(),
+});
+export const mfaVerifyInput = z.object({ factorId: z.uuid(), code: mfaCodeField });
+export const mfaRecoveryInput = z.object({ code: recoveryCodeField });
+export const recoveryCodes = z.object({ recoveryCodes: z.array(z.string()) });
+export const mfaDisableInput = z.object({ code: z.union([mfaCodeField, recoveryCodeField]) });
+
+export const oauthProviders = z.object(
+  Object.fromEntries(OAUTH_PROVIDERS.map((p) => [p, z.boolean()])) as Record<(typeof OAUTH_PROVIDERS)[number], z.ZodBoolean>,
+);
 
 export const sessionUser = z.object({
   id: z.uuid(),
@@ -11,6 +112,8 @@ export const sessionUser = z.object({
   isPremium: z.boolean(),
   subscriptionTier: z.enum(SUBSCRIPTION_TIERS),
   subscriptionExpiresAt: z.date().nullable(),
+  /** Only job seekers onboard; for everyone else this is true. */
+  onboardingCompleted: z.boolean(),
 });
 export type SessionUserView = z.infer<typeof sessionUser>;
 

@@ -4,3 +4,4 @@ export * from './community.ts';
 export * from './growth.ts';
 export * from './outreach.ts';
 export * from './billing.ts';
+export * from './security.ts';

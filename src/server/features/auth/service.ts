@@ -1,11 +1,25 @@
+// E-mail and password accounts: sign-up, sign-in, verification, password reset, sign-out.
+// Answers about an e-mail address never depend on whether it is registered: the work that does
+// (sending mail, writing rows) runs after the response, and unknown addresses cost a hash too.
+import { eq, sql } from 'drizzle-orm';
 import { isPremium } from '../../../shared/rules/premium.ts';
+import { MESSAGES } from '../../../shared/messages.ts';
 import type { SessionInfo } from '../../../shared/schemas/auth.ts';
-import { invalidateSession } from '../../platform/sessions.ts';
+import type { z } from 'zod';
+import type { emailInput, resetPasswordInput, signInInput, signUpInput, verifyEmailInput } from '../../../shared/schemas/auth.ts';
+import type { Db } from '../../db/client.ts';
+import { mfaFactors, profiles, users } from '../../db/schema/index.ts';
+import { AppError, fieldError } from '../../platform/errors.ts';
+import { hashPassword, passwordProblem, verifyPasswordInConstantTime } from '../../platform/passwords.ts';
+import { enforceRateLimit, RATE_LIMITS } from '../../platform/rate-limit.ts';
+import { createSession, invalidateSession, invalidateUserSessions, type Aal } from '../../platform/sessions.ts';
 import type { Context } from '../../trpc/context.ts';
+import { consumeEmailToken, issueEmailToken, linkUrl } from './email-links.ts';
+import { accountExistsMessage, resetPasswordMessage, verifyEmailMessage } from './emails.ts';
 
 export function getSessionInfo(ctx: Context): SessionInfo {
   const { user, session } = ctx;
-  if (!user || !session) return { user: null, mfaPending: false };
+  if (!user || (!session && !ctx.apiTokenId)) return { user: null, mfaPending: false };
   const premium = isPremium(user);
   return {
     user: {
@@ -18,13 +32,147 @@ export function getSessionInfo(ctx: Context): SessionInfo {
       isPremium: premium,
       subscriptionTier: premium ? user.subscriptionType : 'free',
       subscriptionExpiresAt: user.subscriptionExpiresAt,
+      onboardingCompleted: user.onboardingCompleted,
     },
-    mfaPending: user.mfaEnabled && session.aal !== 'aal2',
+    mfaPending: session !== null && user.mfaEnabled && session.aal !== 'aal2',
   };
+}
+
+/** Starts a new session for the user, replacing the one the request came with (no fixation). */
+export async function startSession(ctx: Context, userId: string, aal: Aal): Promise<void> {
+  if (ctx.session) await invalidateSession(ctx.db, ctx.session.id);
+  const { token, session } = await createSession(ctx.db, userId, { aal, userAgent: ctx.userAgent, ip: ctx.ip });
+  ctx.sessionCookie.set(token, session.expiresAt);
+}
+
+/** The server half of the password rule, reported on the field like a schema error. */
+export function assertPasswordAllowed(field: string, password: string, email: string): void {
+  const problem = passwordProblem(password, email);
+  if (problem) throw fieldError(field, problem);
+}
+
+const findUserByEmail = async (db: Db, email: string) =>
+  (await db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())))[0];
+
+/** Limits that apply to every request that sends an e-mail, counted whether or not the address exists. */
+async function limitEmailRequest(ctx: Context, email: string) {
+  await enforceRateLimit(ctx.db, RATE_LIMITS.emailRequestsPerIp, ctx.ip ?? 'unknown');
+  await enforceRateLimit(ctx.db, RATE_LIMITS.emailsPerAddress, email);
+}
+
+export async function signUp(ctx: Context, input: z.output<typeof signUpInput>): Promise<void> {
+  await enforceRateLimit(ctx.db, RATE_LIMITS.signUpPerIp, ctx.ip ?? 'unknown');
+  assertPasswordAllowed('password', input.password, input.email);
+  await limitEmailRequest(ctx, input.email);
+  const passwordHash = await hashPassword(input.password);
+  const { db, config, platform } = ctx;
+
+  platform.tasks.run('sign-up', async () => {
+    const created = await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({ email: input.email, passwordHash, userType: input.userType })
+        .onConflictDoNothing()
+        .returning({ id: users.id });
+      if (!user) return null;
+      await tx.insert(profiles).values({ userId: user.id, firstName: input.firstName, lastName: input.lastName });
+      return user;
+    });
+    if (!created) {
+      const signIn = new URL('/auth', config.publicUrl).toString();
+      await platform.mailer.send(accountExistsMessage(input.email, signIn, signIn));
+      return;
+    }
+    const token = await issueEmailToken(db, created.id, 'verifyEmail', input.email);
+    await platform.mailer.send(verifyEmailMessage(input.email, input.firstName, linkUrl(config.publicUrl, 'verifyEmail', token)));
+  });
+}
+
+export async function signIn(ctx: Context, input: z.output<typeof signInInput>): Promise<{ mfaRequired: boolean }> {
+  await enforceRateLimit(ctx.db, RATE_LIMITS.signInPerIp, ctx.ip ?? 'unknown');
+  await enforceRateLimit(ctx.db, RATE_LIMITS.signInPerAccount, input.email);
+  const user = await findUserByEmail(ctx.db, input.email);
+  const valid = await verifyPasswordInConstantTime(user?.passwordHash, input.password);
+  if (!user || !valid) throw new AppError('UNAUTHORIZED', MESSAGES.auth.invalidCredentials);
+  // Said only to someone who knows the password, so it reveals nothing to anyone else.
+  if (!user.emailVerifiedAt) throw new AppError('FORBIDDEN', MESSAGES.auth.emailNotVerified);
+
+  const [factor] = await ctx.db
+    .select({ id: mfaFactors.id })
+    .from(mfaFactors)
+    .where(sql`${mfaFactors.userId} = ${user.id} and ${mfaFactors.verifiedAt} is not null`)
+    .limit(1);
+  await startSession(ctx, user.id, 'aal1');
+  return { mfaRequired: Boolean(factor) };
 }
 
 /** Ends the current session. Signing out twice, or without a session, is not an error. */
 export async function signOut(ctx: Context): Promise<void> {
   if (ctx.session) await invalidateSession(ctx.db, ctx.session.id);
-  if (ctx.credential !== 'bearer') ctx.sessionCookie.clear();
+  if (ctx.credential === 'cookie' || !ctx.credential) ctx.sessionCookie.clear();
+}
+
+export async function resendVerification(ctx: Context, input: z.output<typeof emailInput>): Promise<void> {
+  await limitEmailRequest(ctx, input.email);
+  const { db, config, platform } = ctx;
+  platform.tasks.run('resend-verification', async () => {
+    const user = await findUserByEmail(db, input.email);
+    if (!user || user.emailVerifiedAt) return;
+    const [profile] = await db.select({ firstName: profiles.firstName }).from(profiles).where(eq(profiles.userId, user.id));
+    const token = await issueEmailToken(db, user.id, 'verifyEmail', user.email);
+    await platform.mailer.send(verifyEmailMessage(user.email, profile?.firstName || 'there', linkUrl(config.publicUrl, 'verifyEmail', token)));
+  });
+}
+
+export async function requestPasswordReset(ctx: Context, input: z.output<typeof emailInput>): Promise<void> {
+  await limitEmailRequest(ctx, input.email);
+  const { db, config, platform } = ctx;
+  platform.tasks.run('password-reset', async () => {
+    const user = await findUserByEmail(db, input.email);
+    if (!user) return;
+    const token = await issueEmailToken(db, user.id, 'resetPassword', user.email);
+    await platform.mailer.send(resetPasswordMessage(user.email, linkUrl(config.publicUrl, 'resetPassword', token)));
+  });
+}
+
+/** A new password from a reset link. The link proves the inbox, so the address counts as verified. */
+export async function resetPassword(ctx: Context, input: z.output<typeof resetPasswordInput>): Promise<void> {
+  const link = await ctx.db.transaction(async (tx) => {
+    const row = await consumeEmailToken(tx, input.token, ['resetPassword']);
+    const [user] = row ? await tx.select().from(users).where(eq(users.id, row.userId)) : [];
+    // A link sent to an address the account no longer has is void.
+    if (!row || !user || user.email.toLowerCase() !== row.email.toLowerCase()) throw new AppError('BAD_REQUEST', MESSAGES.auth.invalidLink);
+    assertPasswordAllowed('password', input.password, user.email);
+    await tx
+      .update(users)
+      .set({ passwordHash: await hashPassword(input.password), emailVerifiedAt: user.emailVerifiedAt ?? new Date(), updatedAt: new Date() })
+      .where(eq(users.id, user.id));
+    await invalidateUserSessions(tx, user.id);
+    return row;
+  });
+  ctx.log.info({ userId: link.userId }, 'password reset; every session ended');
+}
+
+/** Confirms a sign-up address or a new address from the account settings. */
+export async function verifyEmail(ctx: Context, input: z.output<typeof verifyEmailInput>) {
+  return ctx.db.transaction(async (tx) => {
+    const row = await consumeEmailToken(tx, input.token, ['verifyEmail', 'changeEmail']);
+    if (!row) throw new AppError('BAD_REQUEST', MESSAGES.auth.invalidLink);
+    const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
+    if (!user) throw new AppError('BAD_REQUEST', MESSAGES.auth.invalidLink);
+
+    if (row.purpose === 'verifyEmail') {
+      if (user.email.toLowerCase() !== row.email.toLowerCase()) throw new AppError('BAD_REQUEST', MESSAGES.auth.invalidLink);
+      if (!user.emailVerifiedAt) await tx.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
+      return { email: user.email, purpose: 'verifyEmail' as const };
+    }
+    const taken = await findUserByEmail(tx, row.email);
+    if (taken && taken.id !== user.id) throw new AppError('CONFLICT', MESSAGES.auth.emailInUse);
+    await tx.update(users).set({ email: row.email, emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, user.id));
+    return { email: row.email, purpose: 'changeEmail' as const };
+  });
+}
+
+export function oauthProviderStatus(ctx: Context) {
+  return { google: ctx.config.oauth.google !== null, linkedin: ctx.config.oauth.linkedin !== null };
 }

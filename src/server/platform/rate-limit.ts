@@ -1,0 +1,72 @@
+// Fixed-window rate limits kept in Postgres, so every instance of the app and every restart sees
+// the same counts. One upsert per check. Subjects are hashed: keys never hold an e-mail address.
+import { lt, sql } from 'drizzle-orm';
+import { MESSAGES } from '../../shared/messages.ts';
+import type { Db } from '../db/client.ts';
+import { rateLimits } from '../db/schema/index.ts';
+import { sha256Hex } from './crypto.ts';
+import { AppError } from './errors.ts';
+
+export interface RateRule {
+  name: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+const rule = (name: string, limit: number, windowSeconds: number): RateRule => ({ name, limit, windowSeconds });
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+/** Every limit in one table, so they can be read (and reported) together. */
+export const RATE_LIMITS = {
+  signInPerIp: rule('sign-in:ip', 30, 15 * MINUTE),
+  signInPerAccount: rule('sign-in:account', 10, 15 * MINUTE),
+  signUpPerIp: rule('sign-up:ip', 10, HOUR),
+  emailsPerAddress: rule('email:address', 5, HOUR),
+  emailRequestsPerIp: rule('email:ip', 30, HOUR),
+  secondFactorPerUser: rule('mfa:user', 10, 15 * MINUTE),
+  passwordCheckPerUser: rule('password:user', 10, 15 * MINUTE),
+  oauthPerIp: rule('oauth:ip', 30, 15 * MINUTE),
+  notFoundReportsPerIp: rule('not-found:ip', 60, MINUTE),
+} as const;
+
+export class RateLimitedError extends AppError {
+  readonly retryAfterSeconds: number;
+  constructor(retryAfterSeconds: number) {
+    super('TOO_MANY_REQUESTS', MESSAGES.common.rateLimited);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+/** Counts one attempt; returns how long to wait when the limit is passed, else null. */
+export async function hitRateLimit(db: Db, rule: RateRule, subject: string): Promise<number | null> {
+  const key = `${rule.name}:${sha256Hex(subject.toLowerCase()).slice(0, 32)}`;
+  const windowStart = sql`now() - make_interval(secs => ${rule.windowSeconds})`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, windowStartedAt: sql`now()`, hits: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        hits: sql`case when ${rateLimits.windowStartedAt} <= ${windowStart} then 1 else ${rateLimits.hits} + 1 end`,
+        windowStartedAt: sql`case when ${rateLimits.windowStartedAt} <= ${windowStart} then now() else ${rateLimits.windowStartedAt} end`,
+      },
+    })
+    .returning({
+      hits: rateLimits.hits,
+      retryAfter: sql<number>`ceil(extract(epoch from (${rateLimits.windowStartedAt} + make_interval(secs => ${rule.windowSeconds}) - now())))::int`,
+    });
+  return row!.hits > rule.limit ? Math.max(1, row!.retryAfter) : null;
+}
+
+/** Counts one attempt and refuses it with 429 once the limit is passed. */
+export async function enforceRateLimit(db: Db, rule: RateRule, subject: string): Promise<void> {
+  const wait = await hitRateLimit(db, rule, subject);
+  if (wait !== null) throw new RateLimitedError(wait);
+}
+
+/** Forgets windows that ended; run now and then. */
+export async function deleteStaleRateLimits(db: Db): Promise<void> {
+  const longest = Math.max(...Object.values(RATE_LIMITS).map((r) => r.windowSeconds));
+  await db.delete(rateLimits).where(lt(rateLimits.windowStartedAt, sql`now() - make_interval(secs => ${longest})`));
+}

@@ -1,0 +1,34 @@
+// Where a user lands after signing in, after a social login and after the second factor (spec,
+// accounts 4 "Sign-in routing" and "Auth callback"; DECISIONS.md closes the /admin gap).
+import type { Role, UserType } from '../constants.ts';
+
+export interface RoutedUser {
+  userType: UserType;
+  role: Role;
+  onboardingCompleted: boolean;
+}
+
+/** Paths that must never be returned to: the auth screens themselves, and anything off-site. */
+const AUTH_PATHS = ['/auth', '/login', '/signup', '/mfa-challenge'];
+
+const pathOf = (target: string) => target.split(/[?#]/)[0]!;
+const isUnder = (path: string, root: string) => path === root || path.startsWith(`${root}/`);
+
+/** A stored return path we may navigate to, or null. */
+export function usableReturnPath(stored: string | null | undefined): string | null {
+  if (!stored || !stored.startsWith('/') || stored.startsWith('//') || stored.includes('\\')) return null;
+  const path = pathOf(stored);
+  return AUTH_PATHS.some((root) => isUnder(path, root)) ? null : stored;
+}
+
+export const dashboardFor = (user: Pick<RoutedUser, 'userType'>) => `/dashboard/${user.userType}`;
+
+export function signInDestination(user: RoutedUser, storedReturnPath: string | null | undefined): string {
+  const returnPath = usableReturnPath(storedReturnPath);
+  const toAdmin = returnPath !== null && isUnder(pathOf(returnPath), '/admin');
+  const isStaff = user.role === 'admin' || user.role === 'moderator';
+  if (toAdmin && isStaff) return returnPath;
+  if (user.userType === 'job-seeker' && !user.onboardingCompleted) return '/onboarding/job-seeker';
+  if (returnPath && !toAdmin) return returnPath;
+  return dashboardFor(user);
+}

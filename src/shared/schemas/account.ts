@@ -1,0 +1,63 @@
+// The Account tab of the settings: password, e-mail, sessions, deletion and personal API tokens.
+import { z } from 'zod';
+import { API_TOKEN_EXPIRY_DAYS, OAUTH_PROVIDERS } from '../constants.ts';
+import { currentPasswordField, emailField, mfaCodeField, newPasswordField, PASSWORD_MESSAGES, recoveryCodeField } from './auth.ts';
+
+export const accountOverview = z.object({
+  email: z.string(),
+  /** Accounts made through Google or LinkedIn have no password until they set one. */
+  hasPassword: z.boolean(),
+  mfaEnabled: z.boolean(),
+  recoveryCodesLeft: z.number().int(),
+  linkedProviders: z.array(z.enum(OAUTH_PROVIDERS)),
+  /** A new address waiting for its verification link, if any. */
+  pendingEmail: z.string().nullable(),
+});
+export type AccountOverview = z.infer<typeof accountOverview>;
+
+export const changePasswordInput = z
+  .object({
+    /** Empty only for an account that has no password yet. */
+    currentPassword: z.string().max(256),
+    newPassword: newPasswordField,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: PASSWORD_MESSAGES.mismatch, path: ['confirmPassword'] });
+
+export const changeEmailInput = z.object({ newEmail: emailField, currentPassword: currentPasswordField });
+
+export const DELETE_CONFIRMATION = 'DELETE';
+export const deleteAccountInput = z.object({
+  confirmation: z.literal(DELETE_CONFIRMATION, `Type ${DELETE_CONFIRMATION} to confirm`),
+  /** Required when the account has a password. */
+  password: z.string().max(256).optional(),
+  /** Required when the account has two-factor authentication. */
+  code: z.union([mfaCodeField, recoveryCodeField]).optional(),
+});
+
+export const accountSession = z.object({
+  id: z.string(),
+  device: z.string(),
+  ip: z.string().nullable(),
+  createdAt: z.date(),
+  lastSeenAt: z.date(),
+  current: z.boolean(),
+});
+export const accountSessions = z.array(accountSession);
+export const sessionIdInput = z.object({ id: z.string().regex(/^[0-9a-f]{64}$/) });
+
+export const apiToken = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  createdAt: z.date(),
+  expiresAt: z.date(),
+  lastUsedAt: z.date().nullable(),
+});
+export const apiTokens = z.array(apiToken);
+export const createApiTokenInput = z.object({
+  name: z.string().trim().min(1, 'Token name is required').max(100, 'Token name must be at most 100 characters'),
+  expiresInDays: z.literal(API_TOKEN_EXPIRY_DAYS, 'Choose an expiry'),
+});
+/** The token itself is in this answer only; the server keeps its hash. */
+export const createdApiToken = apiToken.extend({ token: z.string() });
+export const apiTokenIdInput = z.object({ id: z.uuid() });

@@ -1,0 +1,62 @@
+// tRPC over real HTTP (Fastify's inject): what a browser or a script sends, cookies included.
+import type { FastifyInstance } from 'fastify';
+import superjson from 'superjson';
+import { SESSION_COOKIE } from '../../src/shared/constants.ts';
+
+export interface TrpcResponse<T = unknown> {
+  status: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  data: T;
+  error: { message: string; data: { code: string; title: string | null; description: string | null; fieldErrors: Record<string, string[]> | null } } | null;
+  /** The session token the response set, '' when it cleared the cookie, undefined when untouched. */
+  sessionToken: string | undefined;
+}
+
+export interface CallOptions {
+  token?: string | null;
+  bearer?: string;
+  ip?: string;
+}
+
+function readSessionCookie(setCookie: string | string[] | number | undefined): string | undefined {
+  const all = Array.isArray(setCookie) ? setCookie : setCookie ? [String(setCookie)] : [];
+  const ours = all.find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+  return ours === undefined ? undefined : ours.slice(SESSION_COOKIE.length + 1).split(';')[0];
+}
+
+export async function trpcCall<T = unknown>(
+  app: FastifyInstance,
+  kind: 'query' | 'mutation',
+  path: string,
+  input?: unknown,
+  options: CallOptions = {},
+): Promise<TrpcResponse<T>> {
+  const headers: Record<string, string> = {};
+  if (options.token) headers.cookie = `${SESSION_COOKIE}=${options.token}`;
+  if (options.bearer) headers.authorization = `Bearer ${options.bearer}`;
+  const encoded = input === undefined ? undefined : JSON.stringify(superjson.serialize(input));
+  const res =
+    kind === 'query'
+      ? await app.inject({
+          method: 'GET',
+          url: `/trpc/${path}${encoded ? `?input=${encodeURIComponent(encoded)}` : ''}`,
+          headers,
+          remoteAddress: options.ip,
+        })
+      : await app.inject({
+          method: 'POST',
+          url: `/trpc/${path}`,
+          headers: { ...headers, 'content-type': 'application/json' },
+          payload: encoded ?? '{}',
+          remoteAddress: options.ip,
+        });
+  const body = res.json() as { result?: { data: never }; error?: { json?: never } & TrpcResponse['error'] };
+  const error = body.error ? ((superjson.deserialize(body.error as never) as TrpcResponse['error']) ?? body.error) : null;
+  return {
+    status: res.statusCode,
+    headers: res.headers,
+    data: body.result ? (superjson.deserialize(body.result.data) as T) : (undefined as T),
+    error,
+    sessionToken: readSessionCookie(res.headers['set-cookie']),
+  };
+}
