@@ -172,3 +172,24 @@ describe('client and fallbacks', () => {
     expect(logs.text).toContain('token=[redacted]');
   });
 });
+
+describe('not-found reports from the client', () => {
+  it('are logged, and limited per IP address with Retry-After', async () => {
+    const report = (ip: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/trpc/system.reportNotFound',
+        remoteAddress: ip,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(superjson.serialize({ path: '/reported/by/client' })),
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i++) statuses.push((await report('10.9.9.9')).statusCode);
+    expect(statuses.slice(0, 60).every((s) => s === 200)).toBe(true);
+    const limited = await report('10.9.9.9');
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await report('10.9.9.10')).statusCode).toBe(200);
+    expect(logs.lines.some((l) => l.msg === 'unknown path' && l.path === '/reported/by/client')).toBe(true);
+  });
+});

@@ -1,5 +1,4 @@
 import { TRPCError } from '@trpc/server';
-import { ZodError } from 'zod';
 import type { Message } from '../../shared/messages.ts';
 
 export type AppErrorCode =
@@ -32,10 +31,13 @@ export class AppError extends TRPCError {
  * A validation failure the shared schema cannot see (a common password, say), reported exactly
  * like a schema failure: a 400 whose field errors name the field.
  */
-export function fieldError(field: string, message: string): TRPCError {
-  return new TRPCError({
-    code: 'BAD_REQUEST',
-    message,
-    cause: new ZodError([{ code: 'custom', path: [field], message, input: undefined }]),
-  });
+export class FieldError extends TRPCError {
+  readonly fieldErrors: Record<string, string[]>;
+  constructor(field: string, message: string) {
+    super({ code: 'BAD_REQUEST', message });
+    this.name = 'FieldError';
+    this.fieldErrors = { [field]: [message] };
+  }
 }
+
+export const fieldError = (field: string, message: string) => new FieldError(field, message);

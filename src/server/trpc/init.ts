@@ -5,7 +5,7 @@ import superjson from 'superjson';
 import { ZodError, flattenError } from 'zod';
 import { MESSAGES } from '../../shared/messages.ts';
 import { isPremium } from '../../shared/rules/premium.ts';
-import { AppError } from '../platform/errors.ts';
+import { AppError, FieldError } from '../platform/errors.ts';
 import type { Context } from './context.ts';
 
 const t = initTRPC.context<Context>().create({
@@ -27,7 +27,11 @@ const t = initTRPC.context<Context>().create({
         path: shape.data.path,
         title: app?.title ?? (internal ? MESSAGES.common.internal.title : null),
         description: app?.description ?? null,
-        fieldErrors: zod ? (flattenError(zod).fieldErrors as Record<string, string[]>) : null,
+        fieldErrors: zod
+          ? (flattenError(zod).fieldErrors as Record<string, string[]>)
+          : error instanceof FieldError
+            ? error.fieldErrors
+            : null,
       },
     };
   },

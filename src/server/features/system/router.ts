@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { health, systemInfo } from '../../../shared/schemas/system.ts';
 import { publicProcedure, router } from '../../trpc/init.ts';
-import { checkHealth, getSystemInfo } from './service.ts';
+import { checkHealth, getSystemInfo, reportNotFound } from './service.ts';
 
 export const systemRouter = router({
   info: publicProcedure.input(z.void()).output(systemInfo).query(({ ctx }) => getSystemInfo(ctx.config)),
@@ -11,8 +11,8 @@ export const systemRouter = router({
   reportNotFound: publicProcedure
     .input(z.object({ path: z.string().max(2048) }))
     .output(z.object({ ok: z.literal(true) }))
-    .mutation(({ ctx, input }) => {
-      ctx.log.warn({ path: input.path, source: 'client' }, 'unknown path');
+    .mutation(async ({ ctx, input }) => {
+      await reportNotFound(ctx, input.path);
       return { ok: true as const };
     }),
 });

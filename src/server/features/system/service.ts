@@ -4,6 +4,8 @@ import { APP_NAME } from '../../../shared/constants.ts';
 import type { Health, SystemInfo } from '../../../shared/schemas/system.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { enforceRateLimit, RATE_LIMITS } from '../../platform/rate-limit.ts';
+import type { Context } from '../../trpc/context.ts';
 
 const HEALTH_TIMEOUT_MS = 2000;
 
@@ -31,4 +33,10 @@ export async function checkHealth(db: Db, log: FastifyBaseLogger): Promise<Healt
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** A path the client could not route, logged; limited per IP so the log cannot be flooded. */
+export async function reportNotFound(ctx: Context, path: string): Promise<void> {
+  await enforceRateLimit(ctx.db, RATE_LIMITS.notFoundReportsPerIp, ctx.ip ?? 'unknown');
+  ctx.log.warn({ path, source: 'client' }, 'unknown path');
 }
