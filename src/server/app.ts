@@ -11,6 +11,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { findRoute } from '../shared/routes.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { registerOAuthRoutes } from './features/auth/oauth-routes.ts';
 import { checkHealth } from './features/system/service.ts';
 import { appRouter, type AppRouter } from './router.ts';
 import { createMailer } from './platform/mail.ts';
@@ -119,6 +120,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
     const result = await checkHealth(database.db, req.log);
     return reply.code(result.status === 'ok' ? 200 : 503).send(result);
   });
+  registerOAuthRoutes(app, config, database);
 
   await registerClient(app, config);
   return app;

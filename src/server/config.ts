@@ -33,6 +33,8 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: optional,
   LINKEDIN_CLIENT_ID: optional,
   LINKEDIN_CLIENT_SECRET: optional,
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  LINKEDIN_ISSUER: z.url().default('https://www.linkedin.com/oauth'),
   AI_BASE_URL: z.url().optional(),
   AI_API_KEY: optional,
   AI_MODEL: z.string().default('gpt-4o-mini'),
@@ -40,6 +42,13 @@ const envSchema = z.object({
   SEED_DEMO: flag,
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
 });
+
+export interface OAuthClientConfig {
+  clientId: string;
+  clientSecret: string;
+  /** The OpenID issuer, discovered at first use. */
+  issuer: string;
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -56,8 +65,8 @@ export interface Config {
   teamEmail: string;
   stripe: { secretKey: string; webhookSecret: string | null; priceMonthly: string | null; priceAnnual: string | null } | null;
   oauth: {
-    google: { clientId: string; clientSecret: string } | null;
-    linkedin: { clientId: string; clientSecret: string } | null;
+    google: OAuthClientConfig | null;
+    linkedin: OAuthClientConfig | null;
   };
   ai: { baseUrl: string; apiKey: string | null; model: string } | null;
   logLevel: string;
@@ -69,8 +78,22 @@ export interface Config {
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 
-function pair(id: string | undefined, secret: string | undefined) {
-  return id && secret ? { clientId: id, clientSecret: secret } : null;
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/**
+ * Plain http would let anyone on the path forge sign-ins, so it is accepted only for a provider on
+ * this machine (tests and local development), and never in production.
+ */
+export function isLoopbackHttp(url: string): boolean {
+  const parsed = new URL(url);
+  return parsed.protocol === 'http:' && LOOPBACK_HOSTS.has(parsed.hostname);
+}
+
+function oauthClient(name: string, id: string | undefined, secret: string | undefined, issuer: string, isProduction: boolean) {
+  const { protocol } = new URL(issuer);
+  const allowed = protocol === 'https:' || (!isProduction && isLoopbackHttp(issuer));
+  if (!allowed) throw new ConfigError(`Invalid configuration: ${name}_ISSUER must be https:// (plain http only for a loopback host, outside production)`);
+  return id && secret ? { clientId: id, clientSecret: secret, issuer } : null;
 }
 
 /** Secrets kept in the data folder for non-production runs, created on first use. */
@@ -126,8 +149,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         }
       : null,
     oauth: {
-      google: pair(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET),
-      linkedin: pair(e.LINKEDIN_CLIENT_ID, e.LINKEDIN_CLIENT_SECRET),
+      google: oauthClient('GOOGLE', e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET, e.GOOGLE_ISSUER, isProduction),
+      linkedin: oauthClient('LINKEDIN', e.LINKEDIN_CLIENT_ID, e.LINKEDIN_CLIENT_SECRET, e.LINKEDIN_ISSUER, isProduction),
     },
     ai: e.AI_BASE_URL ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY ?? null, model: e.AI_MODEL } : null,
     logLevel: e.LOG_LEVEL,

@@ -225,3 +225,24 @@ describe('personal API tokens', () => {
     expect((await query<SessionInfo>('auth.session', undefined, { bearer: created.token })).data.user!.email).toBe(user.email);
   });
 });
+
+describe('the README script', () => {
+  it('calls the API with a token and prints who it is', async () => {
+    // Asynchronously: the server answering the script runs in this very process.
+    const { execFile } = await import('node:child_process');
+    const { promisify } = await import('node:util');
+    const path = await import('node:path');
+    const user = await createTestUser(db);
+    const { token } = (await mutate<{ token: string }>('apiTokens.create', { name: 'README', expiresInDays: 7 }, { token: user.token })).data;
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const run = async (env: Record<string, string>) =>
+      (
+        await promisify(execFile)(process.execPath, [path.resolve(import.meta.dirname, '../../scripts/api-example.ts')], {
+          env: { PATH: process.env.PATH ?? '', UPWARD_URL: address, ...env },
+          encoding: 'utf8',
+        })
+      ).stdout.trim();
+    expect(await run({ UPWARD_TOKEN: token })).toBe(`Signed in as Test User <${user.email}>`);
+    expect(await run({ UPWARD_TOKEN: 'upw_notarealtoken' })).toBe('The token was refused');
+  });
+});

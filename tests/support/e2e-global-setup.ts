@@ -1,17 +1,20 @@
 // Builds the client, starts the real server on a fresh embedded database with demo content, and
-// checks that Debian's Chromium is there. The tests get the server's URL.
+// checks that Debian's Chromium is there. Google and LinkedIn sign-in point at an OpenID provider on
+// loopback, where any login name is a verified account. The tests get the server's URL.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_PATH } from './browser.ts';
-import { startServer } from './server-process.ts';
+import { oauthEnv, startOidcProvider } from './oidc-provider.ts';
+import { freePort, startServer } from './server-process.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     /** The server's data folder: mail lands in its outbox/. */
     dataDir: string;
+    oidcIssuer: string;
   }
 }
 
@@ -29,10 +32,23 @@ export default async function setup(project: TestProject) {
   });
   if (build.status !== 0) throw new Error('client build failed');
 
-  const server = await startServer();
+  // The provider must know the app's callback URL and the app the provider's issuer, but only the
+  // server picks its own port: the provider's port is reserved first and taken once the app is up
+  // (the app discovers the provider at the first sign-in, not at start-up).
+  const oidcPort = await freePort();
+  const server = await startServer(oauthEnv(`http://127.0.0.1:${oidcPort}`));
+  const oidc = await startOidcProvider(server.url, {
+    port: oidcPort,
+    accountFor: (login) => ({ email: `${login}@example.com`, email_verified: true, given_name: 'Olivia', family_name: 'Idp' }),
+  }).catch(async (err: unknown) => {
+    await server.stop();
+    throw err;
+  });
   project.provide('baseUrl', server.url);
   project.provide('dataDir', server.dataDir);
+  project.provide('oidcIssuer', oidc.issuer);
   return async () => {
     await server.stop();
+    await oidc.close();
   };
 }

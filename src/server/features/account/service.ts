@@ -109,20 +109,22 @@ export async function revokeSession(ctx: AccountContext, input: { id: string }) 
   if (input.id === ctx.session.id && ctx.credential === 'cookie') ctx.sessionCookie.clear();
 }
 
-/** Every row of the user goes in one statement: all their tables reference users with ON DELETE CASCADE. */
+/**
+ * Every row of the user goes in one statement: all their tables reference users with ON DELETE
+ * CASCADE. The proofs come first, outside any transaction, so their attempt counters stick (and
+ * single-connection PGlite is not asked for a second connection).
+ */
 export async function deleteAccount(ctx: AccountContext, input: z.output<typeof deleteAccountInput>) {
   const user = await loadAccount(ctx);
-  await ctx.db.transaction(async (tx) => {
-    if (user.passwordHash) {
-      if (!input.password) throw fieldError('password', 'Password is required');
-      await checkCurrentPassword(ctx, user.passwordHash, input.password, 'password');
-    }
-    if (ctx.user.mfaEnabled) {
-      if (!input.code) throw new AppError('BAD_REQUEST', MESSAGES.account.confirmationRequired);
-      await proveSecondFactor(ctx, tx, input.code);
-    }
-    await tx.delete(users).where(eq(users.id, user.id));
-  });
+  if (user.passwordHash) {
+    if (!input.password) throw fieldError('password', 'Password is required');
+    await checkCurrentPassword(ctx, user.passwordHash, input.password, 'password');
+  }
+  if (ctx.user.mfaEnabled) {
+    if (!input.code) throw new AppError('BAD_REQUEST', MESSAGES.account.confirmationRequired);
+    await proveSecondFactor(ctx, ctx.db, input.code);
+  }
+  await ctx.db.delete(users).where(eq(users.id, user.id));
   ctx.sessionCookie.clear();
   ctx.log.info({ userId: user.id }, 'account deleted');
 }

@@ -112,7 +112,11 @@ export async function verifyRecoveryCode(ctx: SignedIn, input: { code: string })
   await startSession(ctx, ctx.user.id, 'aal2');
 }
 
-/** A current code (authenticator or recovery) proves the second factor for a sensitive change. */
+/**
+ * A current code (authenticator or recovery) proves the second factor for a sensitive change.
+ * Call it outside any transaction: the attempt it counts must outlive a wrong code's rollback,
+ * and embedded PGlite has one connection, so ctx.db inside a transaction would wait forever.
+ */
 export async function proveSecondFactor(ctx: SignedIn, db: Db, code: string) {
   await limitAttempts(ctx);
   if (/^\d+$/.test(code)) {
@@ -130,8 +134,8 @@ export async function proveSecondFactor(ctx: SignedIn, db: Db, code: string) {
 }
 
 export async function disable(ctx: SignedIn, input: { code: string }) {
+  await proveSecondFactor(ctx, ctx.db, input.code);
   await ctx.db.transaction(async (tx) => {
-    await proveSecondFactor(ctx, tx, input.code);
     await tx.delete(mfaFactors).where(eq(mfaFactors.userId, ctx.user.id));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, ctx.user.id));
   });
