@@ -6,6 +6,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { decideSeed, formatDemoAccounts, seedDemoContent } from './db/seed/index.ts';
+import { startHousekeeping } from './platform/housekeeping.ts';
 
 function readConfig(): Config {
   try {
@@ -29,6 +30,8 @@ if (seed === 'seed') {
 }
 if (seed !== 'skip') process.stdout.write(`\n${formatDemoAccounts()}\n\n`);
 
+const stopHousekeeping = startHousekeeping(database.db, app.log);
+
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
@@ -40,6 +43,7 @@ async function shutdown(signal: string) {
   }, config.shutdownTimeoutMs);
   deadline.unref();
   try {
+    stopHousekeeping();
     await app.close();
     await database.close();
     app.log.info('shutdown complete');

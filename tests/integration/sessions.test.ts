@@ -87,3 +87,29 @@ describe('sessions', () => {
     expect(await validateSessionToken(db, user.token)).toBeNull();
   });
 });
+
+describe('housekeeping', () => {
+  it('sweeps expired sessions, e-mail links and finished rate-limit windows, and nothing live', async () => {
+    const { sweepExpired } = await import('../../src/server/platform/housekeeping.ts');
+    const { emailTokens, rateLimits } = await import('../../src/server/db/schema/index.ts');
+    const live = await createTestUser(db);
+    const stale = await createTestUser(db);
+    await db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, stale.session.id));
+    const past = new Date(Date.now() - 1000);
+    const future = new Date(Date.now() + DAY);
+    await db.insert(emailTokens).values([
+      { id: 'expired-link', userId: live.id, purpose: 'resetPassword', email: live.email, expiresAt: past },
+      { id: 'live-link', userId: live.id, purpose: 'verifyEmail', email: live.email, expiresAt: future },
+    ]);
+    await db.insert(rateLimits).values([
+      { key: 'old-window', windowStartedAt: new Date(Date.now() - 2 * DAY), hits: 3 },
+      { key: 'open-window', windowStartedAt: new Date(), hits: 3 },
+    ]);
+    await sweepExpired(db);
+    expect(await db.select().from(sessions).where(eq(sessions.id, stale.session.id))).toHaveLength(0);
+    expect(await db.select().from(sessions).where(eq(sessions.id, live.session.id))).toHaveLength(1);
+    expect((await db.select().from(emailTokens)).map((t) => t.id)).toEqual(['live-link']);
+    expect((await db.select().from(rateLimits)).map((r) => r.key)).toContain('open-window');
+    expect((await db.select().from(rateLimits)).map((r) => r.key)).not.toContain('old-window');
+  });
+});

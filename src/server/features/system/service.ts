@@ -9,11 +9,10 @@ import type { Context } from '../../trpc/context.ts';
 
 const HEALTH_TIMEOUT_MS = 2000;
 
-/** Which optional integrations are configured, so screens can enable or explain their buttons. */
+/** Which optional integrations are configured, so screens can enable or explain their buttons (sign-in providers: auth.providers). */
 export function getSystemInfo(config: Config): SystemInfo {
   return {
     appName: APP_NAME,
-    oauth: { google: config.oauth.google !== null, linkedin: config.oauth.linkedin !== null },
     billingProvider: config.stripe ? 'stripe' : 'local',
   };
 }

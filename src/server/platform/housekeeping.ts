@@ -1,0 +1,26 @@
+// Rows that have outlived their use: expired sessions and e-mail links, finished rate-limit
+// windows. Swept at start-up and hourly; every query that reads them also checks expiry, so a
+// late sweep is untidy, never unsafe.
+import { lt } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { emailTokens } from '../db/schema/index.ts';
+import { deleteStaleRateLimits } from './rate-limit.ts';
+import { deleteExpiredSessions } from './sessions.ts';
+
+const INTERVAL_MS = 60 * 60 * 1000;
+
+export async function sweepExpired(db: Db): Promise<void> {
+  await deleteExpiredSessions(db);
+  await db.delete(emailTokens).where(lt(emailTokens.expiresAt, new Date()));
+  await deleteStaleRateLimits(db);
+}
+
+/** Starts the hourly sweep; the returned function stops it. */
+export function startHousekeeping(db: Db, log: FastifyBaseLogger): () => void {
+  const run = () => sweepExpired(db).catch((err: unknown) => log.error({ err }, 'housekeeping failed'));
+  void run();
+  const timer = setInterval(run, INTERVAL_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
