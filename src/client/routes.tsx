@@ -11,6 +11,10 @@ import { LayoutFor } from './layouts/LayoutFor.tsx';
 const HomePage = lazy(() => import('./features/home/HomePage.tsx'));
 const AuthPage = lazy(() => import('./features/auth/AuthPage.tsx'));
 const AuthCallbackPage = lazy(() => import('./features/auth/AuthCallbackPage.tsx'));
+const ResetPasswordPage = lazy(() => import('./features/auth/ResetPasswordPage.tsx'));
+const MfaChallengePage = lazy(() => import('./features/mfa/MfaChallengePage.tsx'));
+const MfaSetupPage = lazy(() => import('./features/mfa/MfaSetupPage.tsx'));
+const SettingsPage = lazy(() => import('./features/settings/SettingsPage.tsx'));
 const InfoPage = lazy(() => import('./features/static/InfoPage.tsx'));
 const CompanyPage = lazy(() => import('./features/static/CompanyPage.tsx'));
 const NotFoundPage = lazy(() => import('./features/system/NotFoundPage.tsx'));
@@ -26,10 +30,10 @@ const SCREENS: Record<RoutePattern, ComponentType> = {
   '/signup': AuthPage,
   '/auth': AuthPage,
   '/auth/callback': AuthCallbackPage,
-  '/auth/reset': headingPage('Reset your password'),
+  '/auth/reset': ResetPasswordPage,
   '/onboarding/job-seeker': headingPage("Let's set up your profile"),
-  '/mfa-challenge': headingPage('Multi-Factor Authentication'),
-  '/mfa-setup': headingPage('Set up two-factor authentication'),
+  '/mfa-challenge': MfaChallengePage,
+  '/mfa-setup': MfaSetupPage,
   '/solutions': headingPage('Solutions'),
   '/features/matching': headingPage('Solutions'),
   '/pricing': headingPage('Pricing'),
@@ -59,8 +63,8 @@ const SCREENS: Record<RoutePattern, ComponentType> = {
   '/saved-jobs': headingPage('Saved Jobs'),
   '/applications': headingPage('Application Tracker'),
   '/profile': headingPage('Profile'),
-  '/settings': headingPage('Settings'),
-  '/account-settings': headingPage('Settings'),
+  '/settings': SettingsPage,
+  '/account-settings': SettingsPage,
   '/dashboard': headingPage('Dashboard'),
   '/dashboard/job-seeker': headingPage('Dashboard'),
   '/dashboard/employer': headingPage('Employer Dashboard'),

@@ -10,8 +10,9 @@ import { sha256Hex } from '../../src/server/platform/crypto.ts';
 import { useTestApp } from '../support/app.ts';
 import { useTestDatabase } from '../support/database.ts';
 import { linkIn, mailTo } from '../support/outbox.ts';
+import { totpNow } from '../support/totp.ts';
 import { trpcCall, type CallOptions } from '../support/trpc-http.ts';
-import { createTestUser, randomIp, TEST_PASSWORD, totpNow } from '../support/users.ts';
+import { createTestUser, randomIp, TEST_PASSWORD } from '../support/users.ts';
 
 const database = await useTestDatabase();
 const { db } = database;

@@ -8,24 +8,17 @@ import { mfaFactors, recoveryCodes, sessions } from '../../src/server/db/schema/
 import { sha256Hex, unseal } from '../../src/server/platform/crypto.ts';
 import { testConfig } from '../support/app.ts';
 import { useTestDatabase } from '../support/database.ts';
-import { callerWith, createTestUser, TEST_PASSWORD, totpNow } from '../support/users.ts';
+import { base32Decode, totpNow } from '../support/totp.ts';
+import { callerWith, createTestUser, TEST_PASSWORD } from '../support/users.ts';
 
 const { db } = await useTestDatabase();
 const config = testConfig();
-
-/** Decodes the base32 secret an app would be given by hand. */
-function fromBase32(text: string): Uint8Array {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const c of text.replace(/=+$/, '')) bits += alphabet.indexOf(c).toString(2).padStart(5, '0');
-  return new Uint8Array(bits.match(/.{8}/g)!.map((b) => parseInt(b, 2)));
-}
 
 async function enrolledUser() {
   const user = await createTestUser(db);
   const browser = callerWith(db, user.token);
   const enrollment = await (await browser.caller()).mfa.enroll();
-  const secret = fromBase32(enrollment.secret);
+  const secret = base32Decode(enrollment.secret);
   const { recoveryCodes: codes } = await (await browser.caller()).mfa.confirmEnrollment({ factorId: enrollment.factorId, code: totpNow(secret) });
   return { user, browser, secret, factorId: enrollment.factorId, codes };
 }
@@ -45,7 +38,7 @@ describe('enrolment', () => {
     const [row] = await db.select().from(mfaFactors).where(eq(mfaFactors.id, enrollment.factorId));
     expect(row!.verifiedAt).toBeNull();
     expect(row!.secretEncrypted).not.toContain(enrollment.secret);
-    expect(Buffer.from(unseal(config.encryptionKey, row!.secretEncrypted))).toEqual(Buffer.from(fromBase32(enrollment.secret)));
+    expect(Buffer.from(unseal(config.encryptionKey, row!.secretEncrypted))).toEqual(Buffer.from(base32Decode(enrollment.secret)));
   });
 
   it('turns on with a right code: ten hashed recovery codes and a new aal2 session', async () => {
@@ -57,7 +50,7 @@ describe('enrolment', () => {
     });
     const { recoveryCodes: codes } = await (await browser.caller()).mfa.confirmEnrollment({
       factorId: enrollment.factorId,
-      code: totpNow(fromBase32(enrollment.secret)),
+      code: totpNow(base32Decode(enrollment.secret)),
     });
     expect(codes).toHaveLength(RECOVERY_CODE_COUNT);
     expect(new Set(codes).size).toBe(RECOVERY_CODE_COUNT);

@@ -8,10 +8,11 @@ import { mfaFactors, profiles, userRoles, users } from '../../src/server/db/sche
 import { seal } from '../../src/server/platform/crypto.ts';
 import { hashPassword } from '../../src/server/platform/passwords.ts';
 import { validateSessionToken, type Aal } from '../../src/server/platform/sessions.ts';
-import { currentStep, newTotpSecret, totpCode } from '../../src/server/platform/totp.ts';
+import { newTotpSecret } from '../../src/server/platform/totp.ts';
 import { createCaller } from '../../src/server/router.ts';
 import { createInnerContext, type Context } from '../../src/server/trpc/context.ts';
 import { testConfig, testPlatform } from './app.ts';
+import { totpNow } from './totp.ts';
 
 export const TEST_PASSWORD = 'violet-harbor-tractor-41';
 let passwordHash: Promise<string> | null = null;
@@ -59,9 +60,6 @@ export interface TestUserOptions {
   userType?: UserType;
   onboarded?: boolean;
 }
-
-/** The code an authenticator app would show now for the secret, or for a later step. */
-export const totpNow = (secret: Uint8Array, stepsAhead = 0) => totpCode(secret, currentStep() + stepsAhead);
 
 export async function createTestUser(db: Db, options: TestUserOptions = {}) {
   const email = `user-${randomUUID()}@example.com`;

@@ -1,16 +1,56 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
-import { useEffect } from 'react';
-import { useLocation } from 'wouter';
-import { useSession } from '../../components/session.ts';
+import { useEffect, useRef } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { MESSAGES } from '../../../shared/messages.ts';
+import { oauthErrorMessage } from '../../../shared/schemas/oauth.ts';
+import { trpc } from '../../trpc.ts';
+import { notify, notifyError } from '../../components/feedback.ts';
+import { useFinishSignIn } from './use-finish-sign-in.ts';
 
-/** Landing point after a social login or an e-mail link: no session goes to /auth. */
+/**
+ * Where e-mail links and social logins land. `?type=email&token=` confirms an address (once: the
+ * link is single-use, so React's development double effects must not spend it twice);
+ * `?error=` is a failed social login; anything else routes the session a social login made.
+ */
 export default function AuthCallbackPage() {
-  const { user, isPending } = useSession();
+  const search = useSearch();
   const [, navigate] = useLocation();
+  const utils = trpc.useUtils();
+  const finishSignIn = useFinishSignIn();
+  const started = useRef(false);
+
   useEffect(() => {
-    if (isPending) return;
-    navigate(user ? `/dashboard/${user.userType}` : '/auth', { replace: true });
-  }, [isPending, user, navigate]);
+    if (started.current) return;
+    started.current = true;
+    const params = new URLSearchParams(search);
+    const toAuth = () => navigate('/auth', { replace: true });
+
+    const oauthError = oauthErrorMessage(params.get('error'));
+    if (oauthError) {
+      notify(oauthError, 'red');
+      toAuth();
+      return;
+    }
+
+    const token = params.get('token');
+    const run = async () => {
+      if (params.get('type') === 'email' && token) {
+        const { purpose } = await utils.client.auth.verifyEmail.mutate({ token });
+        notify(purpose === 'changeEmail' ? MESSAGES.auth.emailChanged : MESSAGES.auth.emailVerified);
+        if (purpose === 'changeEmail') {
+          void utils.account.overview.invalidate();
+          const info = await utils.auth.session.fetch(undefined, { staleTime: 0 });
+          if (info.user && !info.mfaPending) return navigate('/settings', { replace: true });
+        }
+      }
+      await finishSignIn();
+    };
+    run().catch((error: unknown) => {
+      notifyError(error, MESSAGES.auth.callbackFailed);
+      toAuth();
+    });
+  }, [search, navigate, utils, finishSignIn]);
+
   return (
     <Center mih="60vh">
       <Stack align="center">

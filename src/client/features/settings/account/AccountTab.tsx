@@ -1,0 +1,42 @@
+import { Alert, Skeleton, Stack } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { serverMessage } from '../../../components/feedback.ts';
+import { trpc } from '../../../trpc.ts';
+import { ApiTokensCard } from './ApiTokensCard.tsx';
+import { ChangeEmailCard } from './ChangeEmailCard.tsx';
+import { ChangePasswordCard } from './ChangePasswordCard.tsx';
+import { DangerZoneCard } from './DangerZoneCard.tsx';
+import { SessionsCard } from './SessionsCard.tsx';
+import { TwoFactorCard } from './TwoFactorCard.tsx';
+
+/** Password, e-mail, two-factor, sessions, API tokens and deleting the account. */
+export function AccountTab() {
+  const overview = trpc.account.overview.useQuery();
+  if (overview.isPending) {
+    return (
+      <Stack gap="lg" aria-busy="true">
+        <Skeleton h={220} radius="md" />
+        <Skeleton h={160} radius="md" />
+      </Stack>
+    );
+  }
+  if (overview.isError) {
+    const failed = serverMessage(overview.error);
+    return (
+      <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title={failed.title}>
+        {failed.description}
+      </Alert>
+    );
+  }
+  const account = overview.data;
+  return (
+    <Stack gap="lg">
+      <ChangePasswordCard hasPassword={account.hasPassword} />
+      <ChangeEmailCard email={account.email} pendingEmail={account.pendingEmail} hasPassword={account.hasPassword} />
+      <TwoFactorCard enabled={account.mfaEnabled} recoveryCodesLeft={account.recoveryCodesLeft} />
+      <SessionsCard />
+      <ApiTokensCard />
+      <DangerZoneCard hasPassword={account.hasPassword} mfaEnabled={account.mfaEnabled} />
+    </Stack>
+  );
+}

@@ -1,0 +1,126 @@
+import { Alert, Button, Code, CopyButton, Group, Select, Table, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconCheck, IconCopy, IconKey } from '@tabler/icons-react';
+import { useState } from 'react';
+import { API_TOKEN_EXPIRY_DAYS } from '../../../../shared/constants.ts';
+import { formatShortDate } from '../../../../shared/format.ts';
+import { MESSAGES } from '../../../../shared/messages.ts';
+import { createApiTokenInput } from '../../../../shared/schemas/account.ts';
+import { fieldErrorsOf, notify, notifyError } from '../../../components/feedback.ts';
+import { trpc } from '../../../trpc.ts';
+import { SettingsCard } from './SettingsCard.tsx';
+
+const EXPIRY_OPTIONS = API_TOKEN_EXPIRY_DAYS.map((days) => ({ value: String(days), label: days === 365 ? '1 year' : `${days} days` }));
+const schemaErrors = schemaResolver(createApiTokenInput, { sync: true });
+
+interface TokenForm {
+  name: string;
+  expiresInDays: string;
+}
+
+/** Personal API tokens for scripts: each is shown once, when made. */
+export function ApiTokensCard() {
+  const utils = trpc.useUtils();
+  const tokens = trpc.apiTokens.list.useQuery();
+  const create = trpc.apiTokens.create.useMutation();
+  const revoke = trpc.apiTokens.revoke.useMutation();
+  const [created, setCreated] = useState<{ name: string; token: string } | null>(null);
+  const form = useForm<TokenForm>({
+    initialValues: { name: '', expiresInDays: '30' },
+    validate: (values) => schemaErrors({ ...values, expiresInDays: Number(values.expiresInDays) }),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      const input = createApiTokenInput.parse({ ...values, expiresInDays: Number(values.expiresInDays) });
+      const token = await create.mutateAsync(input);
+      setCreated({ name: token.name, token: token.token });
+      notify(MESSAGES.account.tokenCreated);
+      form.reset();
+      void utils.apiTokens.list.invalidate();
+    } catch (error) {
+      form.setErrors(fieldErrorsOf(error));
+      notifyError(error);
+    }
+  });
+
+  const revokeToken = async (id: string) => {
+    try {
+      await revoke.mutateAsync({ id });
+      notify(MESSAGES.account.tokenRevoked);
+      void utils.apiTokens.list.invalidate();
+    } catch (error) {
+      notifyError(error);
+    }
+  };
+
+  return (
+    <SettingsCard title="API tokens" description="Tokens let your own scripts use the API as you. They cannot change your password, email or security settings.">
+      {created && (
+        <Alert color="green" variant="light" icon={<IconKey size={18} />} title={MESSAGES.account.tokenCreated.title} withCloseButton onClose={() => setCreated(null)}>
+          <Text size="sm" mb="xs">
+            {MESSAGES.account.tokenCreated.description}
+          </Text>
+          <Group gap="xs" wrap="nowrap">
+            <Code fz="sm" data-testid="api-token" style={{ wordBreak: 'break-all' }}>
+              {created.token}
+            </Code>
+            <CopyButton value={created.token}>
+              {({ copied, copy }) => (
+                <Button size="xs" variant="default" leftSection={copied ? <IconCheck size={14} /> : <IconCopy size={14} />} onClick={copy}>
+                  {copied ? 'Copied' : 'Copy'}
+                </Button>
+              )}
+            </CopyButton>
+          </Group>
+        </Alert>
+      )}
+
+      {tokens.data && tokens.data.length > 0 && (
+        <Table.ScrollContainer minWidth={560}>
+          <Table verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Created</Table.Th>
+                <Table.Th>Expires</Table.Th>
+                <Table.Th>Last used</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {tokens.data.map((token) => (
+                <Table.Tr key={token.id}>
+                  <Table.Td>{token.name}</Table.Td>
+                  <Table.Td>{formatShortDate(token.createdAt)}</Table.Td>
+                  <Table.Td>{token.expiresAt < new Date() ? 'Expired' : formatShortDate(token.expiresAt)}</Table.Td>
+                  <Table.Td>{token.lastUsedAt ? formatShortDate(token.lastUsedAt) : 'Never'}</Table.Td>
+                  <Table.Td ta="right">
+                    <Button size="xs" variant="default" disabled={revoke.isPending} onClick={() => void revokeToken(token.id)} aria-label={`Revoke token ${token.name}`}>
+                      Revoke
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {tokens.data?.length === 0 && (
+        <Text size="sm" c="dimmed">
+          You have no API tokens.
+        </Text>
+      )}
+
+      <form onSubmit={submit} noValidate>
+        <Group align="flex-start" gap="sm">
+          <TextInput label="Token name" placeholder="My script" required style={{ flex: 1, minWidth: 200 }} {...form.getInputProps('name')} />
+          <Select label="Expires after" data={EXPIRY_OPTIONS} allowDeselect={false} w={140} {...form.getInputProps('expiresInDays')} />
+          <Button type="submit" mt={25} disabled={create.isPending}>
+            {create.isPending ? 'Creating...' : 'Create Token'}
+          </Button>
+        </Group>
+      </form>
+    </SettingsCard>
+  );
+}
