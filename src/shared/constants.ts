@@ -72,6 +72,14 @@ export const API_TOKENS_PER_USER = 20;
 // ---- Onboarding -------------------------------------------------------------------------------
 
 export const ONBOARDING_STEPS = 4;
+/** Resume uploads: at most 5 MB, PDF, DOC or DOCX, recognised by content (extension → MIME type). */
+export const RESUME_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const RESUME_UPLOAD_TYPES = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+} as const;
+export const RESUME_TITLE = 'My Resume';
 
 export const EXPERIENCE_LEVELS = ['entry', 'mid', 'senior', 'expert'] as const;
 export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];

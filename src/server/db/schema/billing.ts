@@ -6,6 +6,7 @@ import { createdAt, oneOf, updatedAt } from './helpers.ts';
 import { ownerId } from './users.ts';
 
 const PROVIDERS = ['stripe', 'local'] as const;
+const PAID_TIERS = ['premium_monthly', 'premium_annual'] as const;
 
 /** One billing customer per user and provider. */
 export const billingCustomers = pgTable(
@@ -37,7 +38,7 @@ export const subscriptions = pgTable(
   },
   (t) => [
     check('subscriptions_provider_check', oneOf('provider', PROVIDERS)),
-    check('subscriptions_tier_check', oneOf('tier', ['premium_monthly', 'premium_annual'])),
+    check('subscriptions_tier_check', oneOf('tier', PAID_TIERS)),
     check(
       'subscriptions_status_check',
       oneOf('status', ['incomplete', 'trialing', 'active', 'past_due', 'unpaid', 'canceled', 'incomplete_expired', 'paused']),
@@ -59,5 +60,25 @@ export const billingEvents = pgTable(
   (t) => [
     check('billing_events_provider_check', oneOf('provider', PROVIDERS)),
     index('billing_events_unprocessed_idx').on(t.receivedAt).where(sql`processed_at is null`),
+  ],
+);
+
+/**
+ * Checkout sessions of the local billing provider (no Stripe key): the local checkout page shows
+ * one, and paying it drives the same subscription code as Stripe's webhooks.
+ */
+export const localCheckoutSessions = pgTable(
+  'local_checkout_sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: ownerId(),
+    tier: text('tier').notNull(),
+    status: text('status').notNull().default('open'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('local_checkout_sessions_tier_check', oneOf('tier', PAID_TIERS)),
+    check('local_checkout_sessions_status_check', oneOf('status', ['open', 'completed', 'canceled'])),
+    index('local_checkout_sessions_user_id_idx').on(t.userId),
   ],
 );

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -18,6 +19,8 @@ import {
   APPLICATION_STATUSES,
   EXPERIENCE_LEVELS,
   JOB_WORK_TYPES,
+  RESUME_UPLOAD_MAX_BYTES,
+  RESUME_UPLOAD_TYPES,
   WORK_MODELS,
 } from '../../../shared/constants.ts';
 import { createdAt, id, oneOf, updatedAt } from './helpers.ts';
@@ -74,6 +77,36 @@ export const resumes = pgTable(
   (t) => [
     index('resumes_user_active_updated_idx').on(t.userId, t.isActive, t.updatedAt.desc()),
     check('resumes_title_length_check', sql`char_length(${t.title}) between 1 and 200`),
+  ],
+);
+
+/** bytea, as Buffer on both drivers. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * Uploaded resume files (onboarding, later the resume builder): the bytes, the type found from
+ * the content, and the text extracted from PDF and DOCX to prefill the builder.
+ */
+export const resumeFiles = pgTable(
+  'resume_files',
+  {
+    id: id(),
+    userId: ownerId(),
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    content: bytea('content').notNull(),
+    extractedText: text('extracted_text'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('resume_files_user_id_idx').on(t.userId, t.createdAt.desc()),
+    check('resume_files_file_name_length_check', sql`char_length(${t.fileName}) between 1 and 255`),
+    check('resume_files_size_check', sql`${t.sizeBytes} between 1 and ${sql.raw(String(RESUME_UPLOAD_MAX_BYTES))}`),
+    check('resume_files_mime_type_check', oneOf('mime_type', Object.values(RESUME_UPLOAD_TYPES))),
   ],
 );
 
