@@ -72,14 +72,7 @@ export const API_TOKENS_PER_USER = 20;
 // ---- Onboarding -------------------------------------------------------------------------------
 
 export const ONBOARDING_STEPS = 4;
-/** Resume uploads: at most 5 MB, PDF, DOC or DOCX, recognised by content (extension → MIME type). */
-export const RESUME_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
-export const RESUME_UPLOAD_TYPES = {
-  pdf: 'application/pdf',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-} as const;
-export const RESUME_TITLE = 'My Resume';
+
 
 export const EXPERIENCE_LEVELS = ['entry', 'mid', 'senior', 'expert'] as const;
 export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
@@ -113,8 +106,14 @@ export const INDUSTRIES = [
 ] as const;
 export type Industry = (typeof INDUSTRIES)[number];
 
+/** Resume uploads: PDF, DOC or DOCX (recognised by content, not only by name), at most 5 MB. */
 export const RESUME_UPLOAD = {
   extensions: ['.pdf', '.doc', '.docx'],
+  mimeTypes: {
+    '.pdf': 'application/pdf',
+    '.doc': 'application/msword',
+    '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  },
   maxBytes: 5 * 1024 * 1024,
   onboardingTitle: 'My Resume',
 } as const;

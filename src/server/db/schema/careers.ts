@@ -19,8 +19,7 @@ import {
   APPLICATION_STATUSES,
   EXPERIENCE_LEVELS,
   JOB_WORK_TYPES,
-  RESUME_UPLOAD_MAX_BYTES,
-  RESUME_UPLOAD_TYPES,
+  RESUME_UPLOAD,
   WORK_MODELS,
 } from '../../../shared/constants.ts';
 import { createdAt, id, oneOf, updatedAt } from './helpers.ts';
@@ -105,8 +104,8 @@ export const resumeFiles = pgTable(
   (t) => [
     index('resume_files_user_id_idx').on(t.userId, t.createdAt.desc()),
     check('resume_files_file_name_length_check', sql`char_length(${t.fileName}) between 1 and 255`),
-    check('resume_files_size_check', sql`${t.sizeBytes} between 1 and ${sql.raw(String(RESUME_UPLOAD_MAX_BYTES))}`),
-    check('resume_files_mime_type_check', oneOf('mime_type', Object.values(RESUME_UPLOAD_TYPES))),
+    check('resume_files_size_check', sql`${t.sizeBytes} between 1 and ${sql.raw(String(RESUME_UPLOAD.maxBytes))}`),
+    check('resume_files_mime_type_check', oneOf('mime_type', Object.values(RESUME_UPLOAD.mimeTypes))),
   ],
 );
 
