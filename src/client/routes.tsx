@@ -14,7 +14,11 @@ const AuthCallbackPage = lazy(() => import('./features/auth/AuthCallbackPage.tsx
 const ResetPasswordPage = lazy(() => import('./features/auth/ResetPasswordPage.tsx'));
 const MfaChallengePage = lazy(() => import('./features/mfa/MfaChallengePage.tsx'));
 const MfaSetupPage = lazy(() => import('./features/mfa/MfaSetupPage.tsx'));
+const OnboardingPage = lazy(() => import('./features/onboarding/OnboardingPage.tsx'));
 const SettingsPage = lazy(() => import('./features/settings/SettingsPage.tsx'));
+const PricingPage = lazy(() => import('./features/billing/PricingPage.tsx'));
+const LocalCheckoutPage = lazy(() => import('./features/billing/LocalCheckoutPage.tsx'));
+const LocalPortalPage = lazy(() => import('./features/billing/LocalPortalPage.tsx'));
 const InfoPage = lazy(() => import('./features/static/InfoPage.tsx'));
 const CompanyPage = lazy(() => import('./features/static/CompanyPage.tsx'));
 const NotFoundPage = lazy(() => import('./features/system/NotFoundPage.tsx'));
@@ -31,12 +35,12 @@ const SCREENS: Record<RoutePattern, ComponentType> = {
   '/auth': AuthPage,
   '/auth/callback': AuthCallbackPage,
   '/auth/reset': ResetPasswordPage,
-  '/onboarding/job-seeker': headingPage("Let's set up your profile"),
+  '/onboarding/job-seeker': OnboardingPage,
   '/mfa-challenge': MfaChallengePage,
   '/mfa-setup': MfaSetupPage,
   '/solutions': headingPage('Solutions'),
   '/features/matching': headingPage('Solutions'),
-  '/pricing': headingPage('Pricing'),
+  '/pricing': PricingPage,
   '/insights': headingPage('Community'),
   '/community': headingPage('Community'),
   '/community/post/:postId': headingPage('Community post'),
@@ -71,6 +75,8 @@ const SCREENS: Record<RoutePattern, ComponentType> = {
   '/dashboard/partner': headingPage('Partner Dashboard'),
   '/dashboard/provider': headingPage('Provider Dashboard'),
   '/admin': headingPage('Admin Panel'),
+  '/billing/checkout': LocalCheckoutPage,
+  '/billing/portal': LocalPortalPage,
 };
 
 function ScrollToTop() {

@@ -12,6 +12,8 @@ import { findRoute } from '../shared/routes.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerOAuthRoutes } from './features/auth/oauth-routes.ts';
+import { registerOnboardingRoutes } from './features/onboarding/routes.ts';
+import { registerBillingRoutes } from './features/billing/routes.ts';
 import { checkHealth } from './features/system/service.ts';
 import { appRouter, type AppRouter } from './router.ts';
 import { createMailer } from './platform/mail.ts';
@@ -121,6 +123,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
     return reply.code(result.status === 'ok' ? 200 : 503).send(result);
   });
   registerOAuthRoutes(app, config, database);
+  await registerOnboardingRoutes(app, config, database);
+  registerBillingRoutes(app, config, database);
 
   await registerClient(app, config);
   return app;
@@ -138,18 +142,22 @@ function registerErrorHandling(app: FastifyInstance) {
 }
 
 /**
- * Cross-site request forgery: a mutation must be JSON (a form cannot send that without CORS) and,
- * when the browser names an Origin, come from our own.
+ * Cross-site request forgery. Any request that can change something (every method but GET and
+ * HEAD: tRPC mutations, the resume upload, any other /api route) is refused when the browser names a
+ * foreign Origin; a request with no Origin (a script, Stripe's webhook) passes. tRPC mutations
+ * must also be JSON, which a cross-site form cannot send without CORS; uploads are multipart and
+ * rely on the Origin check and the SameSite=Lax cookie.
  */
 function registerMutationGuard(app: FastifyInstance, config: Config) {
   const publicOrigin = new URL(config.publicUrl).origin;
   app.addHook('onRequest', async (req, reply) => {
-    if (req.method !== 'POST' || !req.url.startsWith('/trpc/')) return;
+    if (req.method === 'GET' || req.method === 'HEAD') return;
     const origin = req.headers.origin;
     const own = `${req.protocol}://${req.host}`;
     if (origin && origin !== own && origin !== publicOrigin) {
       return reply.code(403).send({ error: { statusCode: 403, message: 'Cross-origin request refused' } });
     }
+    if (req.method !== 'POST' || !req.url.startsWith('/trpc/')) return;
     if (!req.headers['content-type']?.toLowerCase().startsWith('application/json')) {
       return reply.code(415).send({ error: { statusCode: 415, message: 'Mutations accept application/json only' } });
     }

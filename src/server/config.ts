@@ -29,6 +29,8 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optional,
   STRIPE_PRICE_MONTHLY: optional,
   STRIPE_PRICE_ANNUAL: optional,
+  /** Another Stripe-compatible API (a local test server); unset: Stripe itself. */
+  STRIPE_API_URL: z.url().optional(),
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_CLIENT_SECRET: optional,
   LINKEDIN_CLIENT_ID: optional,
@@ -63,7 +65,7 @@ export interface Config {
   smtpUrl: string | null;
   mailFrom: string;
   teamEmail: string;
-  stripe: { secretKey: string; webhookSecret: string | null; priceMonthly: string | null; priceAnnual: string | null } | null;
+  stripe: { secretKey: string; webhookSecret: string; priceMonthly: string; priceAnnual: string; apiUrl: string | null } | null;
   oauth: {
     google: OAuthClientConfig | null;
     linkedin: OAuthClientConfig | null;
@@ -122,6 +124,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     const missing = ['SESSION_SECRET', 'ENCRYPTION_KEY'].filter((k) => !e[k as 'SESSION_SECRET']);
     if (missing.length) throw new ConfigError(`Missing required secret(s) in production: ${missing.join(', ')}`);
   }
+  if (e.STRIPE_SECRET_KEY) {
+    // Half a Stripe set-up would take payments it cannot record: refuse to start instead.
+    const missing = ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_MONTHLY', 'STRIPE_PRICE_ANNUAL'].filter((k) => !e[k as 'STRIPE_WEBHOOK_SECRET']);
+    if (missing.length) throw new ConfigError(`STRIPE_SECRET_KEY is set, so these are required too: ${missing.join(', ')}`);
+  }
   const stored = e.SESSION_SECRET && e.ENCRYPTION_KEY ? null : localSecrets(dataDir);
   const sessionSecret = e.SESSION_SECRET ?? stored!.sessionSecret;
   const encryptionKey = e.ENCRYPTION_KEY ?? stored!.encryptionKey;
@@ -143,9 +150,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     stripe: e.STRIPE_SECRET_KEY
       ? {
           secretKey: e.STRIPE_SECRET_KEY,
-          webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
-          priceMonthly: e.STRIPE_PRICE_MONTHLY ?? null,
-          priceAnnual: e.STRIPE_PRICE_ANNUAL ?? null,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+          priceMonthly: e.STRIPE_PRICE_MONTHLY!,
+          priceAnnual: e.STRIPE_PRICE_ANNUAL!,
+          apiUrl: e.STRIPE_API_URL ?? null,
         }
       : null,
     oauth: {

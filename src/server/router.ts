@@ -1,7 +1,9 @@
 import { accountRouter } from './features/account/router.ts';
 import { apiTokensRouter } from './features/api-tokens/router.ts';
 import { authRouter } from './features/auth/router.ts';
+import { billingRouter } from './features/billing/router.ts';
 import { mfaRouter } from './features/mfa/router.ts';
+import { onboardingRouter } from './features/onboarding/router.ts';
 import { systemRouter } from './features/system/router.ts';
 import { createCallerFactory, router } from './trpc/init.ts';
 
@@ -9,7 +11,9 @@ export const appRouter = router({
   auth: authRouter,
   mfa: mfaRouter,
   account: accountRouter,
+  onboarding: onboardingRouter,
   apiTokens: apiTokensRouter,
+  billing: billingRouter,
   system: systemRouter,
 });
 

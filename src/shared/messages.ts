@@ -75,6 +75,8 @@ export const MESSAGES = {
     alreadySubscribed: m('Already Subscribed', 'You already have an active premium subscription!'),
     portalFailed: m('Error', 'Failed to open subscription management. Please try again.'),
     refreshed: m('Subscription Refreshed', 'Your subscription status has been updated.'),
+    checkoutClosed: m('Checkout closed', 'This checkout was already completed or canceled.'),
+    cancelFailed: m('Error', 'We could not cancel your subscription, so your account was not deleted. Please try again.'),
   },
   forum: {
     loadPostsFailed: m('Error loading posts', 'Failed to load community posts. Please try again.'),

@@ -56,6 +56,9 @@ export const ROUTES = {
   '/dashboard/partner': guarded,
   '/dashboard/provider': guarded,
   '/admin': guarded,
+  // The local billing provider's checkout and portal (used when no Stripe key is configured).
+  '/billing/checkout': guarded,
+  '/billing/portal': guarded,
 } as const satisfies Record<string, RouteInfo>;
 
 export type RoutePattern = keyof typeof ROUTES;

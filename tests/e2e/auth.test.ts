@@ -1,60 +1,17 @@
 // The account journeys in Chromium, against the real server: sign-up with e-mail verification,
 // password reset, two-factor setup and challenge, and the return path after sign-in. Mail is
 // read from the server's file outbox.
-import { randomUUID } from 'node:crypto';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RECOVERY_CODE_COUNT } from '../../src/shared/constants.ts';
 import { MESSAGES } from '../../src/shared/messages.ts';
-import { useBrowser, type TrackedPage } from '../support/browser.ts';
-import { waitForLink } from '../support/outbox.ts';
+import { useBrowser } from '../support/browser.ts';
+import { createAccount, field, mailedLink, PASSWORD, pathIs, signIn, signUp, uniqueEmail, verifyEmail } from '../support/journeys.ts';
 import { codeFor, currentStep, nextUnusedStep } from '../support/totp.ts';
 
 const { newPage, screenshot } = useBrowser();
-const PASSWORD = 'Quiet-harbor-lantern-58';
 const NEW_PASSWORD = 'Amber-orchard-compass-93';
 
-const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.com`;
-const pathIs = (pathname: string) => (url: URL) => url.pathname === pathname;
-/** An input by its accessible name (a label's required asterisk is hidden from it). */
-const field = (page: TrackedPage, name: string) => page.getByRole('textbox', { name, exact: true });
-
-const mailedLink = (to: string, kind: '/auth/callback' | '/auth/reset') => waitForLink(inject('dataDir'), to, kind);
-
-// ---- Steps ------------------------------------------------------------------------------------
-
-async function signUp(page: TrackedPage, email: string, role = 'Job Seeker') {
-  await page.goto('/signup');
-  await field(page, 'First name').fill('Ada');
-  await field(page, 'Last name').fill('Lovelace');
-  await field(page, 'Email').fill(email);
-  await field(page, 'Password').fill(PASSWORD);
-  await field(page, 'Confirm password').fill(PASSWORD);
-  await page.getByRole('combobox', { name: 'I am a...' }).click();
-  await page.getByRole('option', { name: role }).click();
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect.poll(() => page.getByRole('heading', { name: 'Account created!' }).isVisible()).toBe(true);
-  expect(await page.getByText(email).isVisible()).toBe(true);
-}
-
-/** Opens the verification link; with no session the callback ends on /auth. */
-async function verifyEmail(page: TrackedPage, email: string) {
-  await page.goto(await mailedLink(email, '/auth/callback'));
-  await page.waitForURL(pathIs('/auth'));
-  await expect.poll(() => page.getByText(MESSAGES.auth.emailVerified.title).isVisible()).toBe(true);
-}
-
-async function signIn(page: TrackedPage, email: string, password: string) {
-  await field(page, 'Email').fill(email);
-  await field(page, 'Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
-
-async function newAccount(email: string, role?: string) {
-  const page = await newPage();
-  await signUp(page, email, role);
-  await verifyEmail(page, email);
-  return page;
-}
+const newAccount = async (email: string, role?: string) => createAccount(await newPage(), email, role);
 
 // ---- Journeys ---------------------------------------------------------------------------------
 

@@ -11,17 +11,14 @@ import { useTestApp } from '../support/app.ts';
 import { useTestDatabase } from '../support/database.ts';
 import { linkIn, mailTo } from '../support/outbox.ts';
 import { totpNow } from '../support/totp.ts';
-import { trpcCall, type CallOptions } from '../support/trpc-http.ts';
-import { createTestUser, randomIp, TEST_PASSWORD } from '../support/users.ts';
+import { httpCaller } from '../support/trpc-http.ts';
+import { createTestUser, TEST_PASSWORD } from '../support/users.ts';
 
 const database = await useTestDatabase();
 const { db } = database;
 const { app, config } = await useTestApp(database);
 
-const mutate = <T = unknown>(path: string, input?: unknown, options?: CallOptions) =>
-  trpcCall<T>(app, 'mutation', path, input, { ip: randomIp(), ...options });
-const query = <T = unknown>(path: string, input?: unknown, options?: CallOptions) =>
-  trpcCall<T>(app, 'query', path, input, { ip: randomIp(), ...options });
+const { mutate, query } = httpCaller(app);
 const signIn = (email: string, password = TEST_PASSWORD) => mutate('auth.signIn', { email, password });
 
 const NEW_PASSWORD = 'granite-meadow-river-58';

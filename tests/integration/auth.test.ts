@@ -10,17 +10,14 @@ import { sha256Hex } from '../../src/server/platform/crypto.ts';
 import { useTestApp } from '../support/app.ts';
 import { useTestDatabase } from '../support/database.ts';
 import { linkIn, mailTo } from '../support/outbox.ts';
-import { trpcCall, type CallOptions } from '../support/trpc-http.ts';
+import { httpCaller, type CallOptions } from '../support/trpc-http.ts';
 import { createTestUser, randomIp, TEST_PASSWORD } from '../support/users.ts';
 
 const database = await useTestDatabase();
 const { db } = database;
 const { app, config, logs } = await useTestApp(database);
 
-const mutate = <T = unknown>(path: string, input?: unknown, options?: CallOptions) =>
-  trpcCall<T>(app, 'mutation', path, input, { ip: randomIp(), ...options });
-const query = <T = unknown>(path: string, input?: unknown, options?: CallOptions) =>
-  trpcCall<T>(app, 'query', path, input, { ip: randomIp(), ...options });
+const { mutate, query } = httpCaller(app);
 const settled = () => app.platform.tasks.idle();
 
 let counter = 0;

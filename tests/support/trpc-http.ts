@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import superjson from 'superjson';
 import { SESSION_COOKIE } from '../../src/shared/constants.ts';
+import { randomIp } from './users.ts';
 
 export interface TrpcResponse<T = unknown> {
   status: number;
@@ -58,5 +59,13 @@ export async function trpcCall<T = unknown>(
     data: body.result ? (superjson.deserialize(body.result.data) as T) : (undefined as T),
     error,
     sessionToken: readSessionCookie(res.headers['set-cookie']),
+  };
+}
+
+/** `mutate` and `query` for one app, each request from its own random address unless one is given. */
+export function httpCaller(app: FastifyInstance) {
+  return {
+    mutate: <T = unknown>(path: string, input?: unknown, options?: CallOptions) => trpcCall<T>(app, 'mutation', path, input, { ip: randomIp(), ...options }),
+    query: <T = unknown>(path: string, input?: unknown, options?: CallOptions) => trpcCall<T>(app, 'query', path, input, { ip: randomIp(), ...options }),
   };
 }

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { pino } from 'pino';
 import type { StaffRole, UserType } from '../../src/shared/constants.ts';
+import type { Config } from '../../src/server/config.ts';
 import type { Db } from '../../src/server/db/client.ts';
 import { mfaFactors, profiles, userRoles, users } from '../../src/server/db/schema/index.ts';
 import { seal } from '../../src/server/platform/crypto.ts';
@@ -27,7 +28,11 @@ export const randomIp = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random()
  * An in-process caller for the whole API, as a signed-in browser would be. `cookie.token` follows
  * the session the procedures set, as a browser's cookie jar would.
  */
-export function callerWith(db: Db, token: string | null, options: { credential?: Context['credential']; ip?: string } = {}) {
+export function callerWith(
+  db: Db,
+  token: string | null,
+  options: { credential?: Context['credential']; ip?: string; config?: Config } = {},
+) {
   const cookie = { token };
   return {
     cookie,
@@ -35,9 +40,9 @@ export function callerWith(db: Db, token: string | null, options: { credential?:
       const valid = cookie.token ? await validateSessionToken(db, cookie.token) : null;
       const ctx = createInnerContext({
         db,
-        config,
+        config: options.config ?? config,
         log,
-        platform: testPlatform(config, log),
+        platform: testPlatform(options.config ?? config, log),
         session: valid?.session ?? null,
         user: valid?.user ?? null,
         credential: valid ? (options.credential ?? 'cookie') : null,

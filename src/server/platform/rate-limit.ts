@@ -28,6 +28,7 @@ export const RATE_LIMITS = {
   passwordCheckPerUser: rule('password:user', 10, 15 * MINUTE),
   oauthPerIp: rule('oauth:ip', 30, 15 * MINUTE),
   notFoundReportsPerIp: rule('not-found:ip', 60, MINUTE),
+  resumeUploadsPerUser: rule('resume-upload:user', 20, HOUR),
 } as const;
 
 export class RateLimitedError extends AppError {

@@ -1,47 +1,16 @@
-import { Anchor, Badge, Box, Button, Card, Container, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconArrowRight, IconCheck } from '@tabler/icons-react';
+import { Anchor, Badge, Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'wouter';
-import { FREE_LIMITS, PLANS } from '../../../shared/constants.ts';
+import { PLANS } from '../../../shared/constants.ts';
 import { formatPrice } from '../../../shared/format.ts';
+import { FeatureList } from '../billing/FeatureList.tsx';
+import { BASIC_FEATURES, PREMIUM_FEATURES } from '../billing/plan-features.ts';
 
 const { free, premium_monthly: monthly, premium_annual: annual } = PLANS;
 
-const FREE_FEATURES = [
-  'Basic resume builder',
-  `Browse job posts (top ${FREE_LIMITS.visibleJobResults} results per search)`,
-  `Save up to ${FREE_LIMITS.savedJobs} jobs`,
-  `Track up to ${FREE_LIMITS.trackedApplications} applications`,
-  `Basic career assessment with ${FREE_LIMITS.assessmentSuggestions} career suggestions`,
-  'Community posts and replies, with limited job alerts',
-];
-
-const PREMIUM_FEATURES = [
-  'AI resume optimisation',
-  'Unlimited job saving and application tracking',
-  'Full assessment report with learning paths',
-  'Video pitch recorder and mock interviews',
-  'Full community forum access and premium profile badge',
-  'Advanced job alerts and priority support',
-];
-
-function FeatureList({ items }: { items: string[] }) {
-  return (
-    <List
-      spacing="xs"
-      size="sm"
-      center
-      icon={
-        <ThemeIcon size={20} radius="xl" variant="light" color="teal">
-          <IconCheck size={13} />
-        </ThemeIcon>
-      }
-    >
-      {items.map((item) => (
-        <List.Item key={item}>{item}</List.Item>
-      ))}
-    </List>
-  );
-}
+/** The summary shows the first few of the pricing page's lists. */
+const FREE_FEATURES = BASIC_FEATURES.slice(0, 6);
+const PREMIUM_SUMMARY = PREMIUM_FEATURES.slice(0, 6);
 
 function Price({ amount, interval }: { amount: number; interval: string }) {
   return (
@@ -113,7 +82,7 @@ export function PricingSummary() {
                 </Group>
               </Stack>
               <Box style={{ flexGrow: 1 }}>
-                <FeatureList items={PREMIUM_FEATURES} />
+                <FeatureList items={PREMIUM_SUMMARY} />
               </Box>
               <Button component={Link} href="/signup?plan=premium" size="md" fullWidth>
                 Go Premium

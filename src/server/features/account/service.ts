@@ -13,6 +13,7 @@ import type { Context } from '../../trpc/context.ts';
 import { linkUrl, issueEmailToken } from '../auth/email-links.ts';
 import { changeEmailMessage, emailChangeRequestedMessage } from '../auth/emails.ts';
 import { assertPasswordAllowed } from '../auth/service.ts';
+import { cancelSubscriptionsForDeletion } from '../billing/service.ts';
 import { proveSecondFactor } from '../mfa/service.ts';
 import { describeDevice } from './device.ts';
 import type { OAuthProvider } from '../../../shared/constants.ts';
@@ -124,6 +125,7 @@ export async function deleteAccount(ctx: AccountContext, input: z.output<typeof 
     if (!input.code) throw new AppError('BAD_REQUEST', MESSAGES.account.confirmationRequired);
     await proveSecondFactor(ctx, ctx.db, input.code);
   }
+  await cancelSubscriptionsForDeletion(ctx);
   await ctx.db.delete(users).where(eq(users.id, user.id));
   ctx.sessionCookie.clear();
   ctx.log.info({ userId: user.id }, 'account deleted');

@@ -1,6 +1,5 @@
-import { Alert, Skeleton, Stack } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { serverMessage } from '../../../components/feedback.ts';
+import { Skeleton, Stack } from '@mantine/core';
+import { LoadError } from '../../../components/LoadError.tsx';
 import { trpc } from '../../../trpc.ts';
 import { ApiTokensCard } from './ApiTokensCard.tsx';
 import { ChangeEmailCard } from './ChangeEmailCard.tsx';
@@ -20,14 +19,7 @@ export function AccountTab() {
       </Stack>
     );
   }
-  if (overview.isError) {
-    const failed = serverMessage(overview.error);
-    return (
-      <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title={failed.title}>
-        {failed.description}
-      </Alert>
-    );
-  }
+  if (overview.isError) return <LoadError error={overview.error} />;
   const account = overview.data;
   return (
     <Stack gap="lg">

@@ -1,0 +1,53 @@
+// The one request that is not tRPC: the resume file goes to its own multipart route, through
+// XMLHttpRequest because fetch cannot report upload progress. The cookie rides along.
+import { RESUME_UPLOAD } from '../../../shared/constants.ts';
+import { MESSAGES } from '../../../shared/messages.ts';
+import { RESUME_UPLOAD_FIELD, RESUME_UPLOAD_MESSAGES, RESUME_UPLOAD_PATH, resumeUploadResult, type ResumeUploadResult } from '../../../shared/schemas/onboarding.ts';
+
+/** The refusal the server would give, found before sending: wrong extension or too large. */
+export function checkResumeFile(file: File): string | null {
+  const name = file.name.toLowerCase();
+  if (!RESUME_UPLOAD.extensions.some((ext) => name.endsWith(ext))) return RESUME_UPLOAD_MESSAGES.wrongType;
+  if (file.size > RESUME_UPLOAD.maxBytes) return RESUME_UPLOAD_MESSAGES.tooLarge;
+  if (file.size === 0) return RESUME_UPLOAD_MESSAGES.wrongType;
+  return null;
+}
+
+function messageOf(status: number, body: unknown): string {
+  if (status === 429) return MESSAGES.common.rateLimited.description!;
+  const message = (body as { error?: { message?: unknown } } | null)?.error?.message;
+  return typeof message === 'string' && message ? message : RESUME_UPLOAD_MESSAGES.failed;
+}
+
+/** Sends the file; `onProgress` gets 0-1 as bytes leave. Rejects with an Error carrying the server's words. */
+export function uploadResume(file: File, onProgress: (fraction: number) => void): { done: Promise<ResumeUploadResult>; abort: () => void } {
+  const xhr = new XMLHttpRequest();
+  const done = new Promise<ResumeUploadResult>((resolve, reject) => {
+    xhr.open('POST', RESUME_UPLOAD_PATH);
+    xhr.responseType = 'json';
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      const body: unknown = xhr.response;
+      if (xhr.status >= 200 && xhr.status < 300) {
+        const parsed = resumeUploadResult.safeParse(body);
+        if (parsed.success) resolve(parsed.data);
+        else reject(new Error(RESUME_UPLOAD_MESSAGES.failed));
+      } else reject(new Error(messageOf(xhr.status, body)));
+    };
+    xhr.onerror = () => reject(new Error(RESUME_UPLOAD_MESSAGES.failed));
+    xhr.onabort = () => reject(new DOMException('Upload canceled', 'AbortError'));
+    const form = new FormData();
+    form.append(RESUME_UPLOAD_FIELD, file, file.name);
+    xhr.send(form);
+  });
+  return { done, abort: () => xhr.abort() };
+}
+
+/** "840 KB", "1.2 MB". */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

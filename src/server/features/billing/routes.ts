@@ -1,0 +1,51 @@
+// POST /api/billing/stripe/webhook: Stripe's events, on the raw body (the signature covers the
+// exact bytes). The event row is written first, in the same transaction as its effects: a
+// duplicate delivery finds the row and changes nothing; a failure rolls both back so Stripe's
+// retry is processed afresh.
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type Stripe from 'stripe';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { billingEvents } from '../../db/schema/index.ts';
+import { handleStripeEvent, stripeFor } from './stripe-provider.ts';
+
+export const STRIPE_WEBHOOK_PATH = '/api/billing/stripe/webhook';
+const WEBHOOK_BODY_LIMIT = 1024 * 1024;
+
+export function registerBillingRoutes(app: FastifyInstance, config: Config, database: Database) {
+  const stripe = config.stripe;
+  if (!stripe) return;
+  const { db } = database;
+
+  void app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_req, body, done) => done(null, body));
+
+    scope.post(STRIPE_WEBHOOK_PATH, async (req, reply) => {
+      const signature = req.headers['stripe-signature'];
+      let event: Stripe.Event;
+      try {
+        if (typeof signature !== 'string' || !Buffer.isBuffer(req.body)) throw new Error('missing signature or body');
+        event = stripeFor(stripe).webhooks.constructEvent(req.body, signature, stripe.webhookSecret);
+      } catch (err) {
+        req.log.warn({ reason: (err as Error).message.split('\n')[0] }, 'stripe webhook refused');
+        return reply.code(400).send({ error: { statusCode: 400, message: 'Invalid signature' } });
+      }
+
+      const outcome = await db.transaction(async (tx) => {
+        const [recorded] = await tx
+          .insert(billingEvents)
+          .values({ id: event.id, provider: 'stripe', type: event.type, payload: event })
+          .onConflictDoNothing()
+          .returning({ id: billingEvents.id });
+        if (!recorded) return { duplicate: true, applied: false, reason: 'duplicate delivery' };
+        const result = await handleStripeEvent(tx, stripe, event);
+        await tx.update(billingEvents).set({ processedAt: new Date() }).where(eq(billingEvents.id, event.id));
+        return { duplicate: false, ...result };
+      });
+      req.log.info({ eventId: event.id, type: event.type, ...outcome }, 'stripe webhook');
+      return reply.send({ received: true, duplicate: outcome.duplicate });
+    });
+  });
+}

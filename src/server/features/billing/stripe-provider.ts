@@ -1,0 +1,181 @@
+// Stripe: Checkout in subscription mode, the customer portal, and the webhook events that move
+// subscription state. Every POST carries an idempotency key, so a retried request never creates a
+// second customer, checkout or cancellation.
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import type { PaidTier, SubscriptionStatus } from '../../../shared/schemas/billing.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { billingCustomers, subscriptions } from '../../db/schema/index.ts';
+import { applySubscriptionState } from './state.ts';
+
+export type StripeConfig = NonNullable<Config['stripe']>;
+
+const clients = new WeakMap<StripeConfig, Stripe>();
+
+/** One SDK client per configuration; STRIPE_API_URL points it at a Stripe-compatible server. */
+export function stripeFor(config: StripeConfig): Stripe {
+  let client = clients.get(config);
+  if (!client) {
+    const api = config.apiUrl ? new URL(config.apiUrl) : null;
+    client = new Stripe(config.secretKey, {
+      maxNetworkRetries: 2,
+      timeout: 20_000,
+      ...(api && { host: api.hostname, port: api.port, protocol: api.protocol === 'http:' ? 'http' : 'https' }),
+    });
+    clients.set(config, client);
+  }
+  return client;
+}
+
+/** Keys that make a double click (or a retry) within the window return the same object. */
+const windowKey = (minutes: number) => Math.floor(Date.now() / (minutes * 60_000));
+
+export async function ensureStripeCustomer(db: Db, config: StripeConfig, user: { id: string; email: string }): Promise<string> {
+  const [known] = await db.select().from(billingCustomers).where(eq(billingCustomers.userId, user.id));
+  if (known) return known.customerId;
+  const customer = await stripeFor(config).customers.create(
+    { email: user.email, metadata: { userId: user.id } },
+    { idempotencyKey: `customer-create:${user.id}` },
+  );
+  await db.insert(billingCustomers).values({ userId: user.id, provider: 'stripe', customerId: customer.id }).onConflictDoNothing();
+  const [row] = await db.select().from(billingCustomers).where(eq(billingCustomers.userId, user.id));
+  return row!.customerId;
+}
+
+export async function createStripeCheckout(
+  db: Db,
+  config: StripeConfig,
+  user: { id: string; email: string },
+  tier: PaidTier,
+  urls: { success: string; cancel: string },
+): Promise<string> {
+  const customer = await ensureStripeCustomer(db, config, user);
+  const session = await stripeFor(config).checkout.sessions.create(
+    {
+      mode: 'subscription',
+      customer,
+      client_reference_id: user.id,
+      line_items: [{ price: tier === 'premium_annual' ? config.priceAnnual : config.priceMonthly, quantity: 1 }],
+      success_url: urls.success,
+      cancel_url: urls.cancel,
+      metadata: { userId: user.id, tier },
+      subscription_data: { metadata: { userId: user.id, tier } },
+    },
+    { idempotencyKey: `checkout:${user.id}:${tier}:${windowKey(10)}` },
+  );
+  if (!session.url) throw new Error('Stripe returned a checkout session without a url');
+  return session.url;
+}
+
+export async function createStripePortal(config: StripeConfig, customerId: string, userId: string, returnUrl: string): Promise<string> {
+  const session = await stripeFor(config).billingPortal.sessions.create(
+    { customer: customerId, return_url: returnUrl },
+    { idempotencyKey: `portal:${userId}:${windowKey(1)}` },
+  );
+  return session.url;
+}
+
+// ---- From Stripe's objects to our state --------------------------------------------------------
+
+function tierOf(config: StripeConfig, subscription: Stripe.Subscription): PaidTier | null {
+  const price = subscription.items.data[0]?.price.id;
+  if (price === config.priceAnnual) return 'premium_annual';
+  if (price === config.priceMonthly) return 'premium_monthly';
+  const tagged = subscription.metadata.tier;
+  return tagged === 'premium_annual' || tagged === 'premium_monthly' ? tagged : null;
+}
+
+const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
+
+/** Whose subscription this is: our customer mapping first, the metadata we set at checkout second. */
+async function userOf(db: Db, subscription: Stripe.Subscription): Promise<string | null> {
+  const customerId = idOf(subscription.customer);
+  if (customerId) {
+    const [row] = await db.select({ userId: billingCustomers.userId }).from(billingCustomers).where(eq(billingCustomers.customerId, customerId));
+    if (row) return row.userId;
+  }
+  return subscription.metadata.userId ?? null;
+}
+
+/** Applies Stripe's view of a subscription as of `stateAt`. Unknown users and prices are skipped (and said so). */
+export async function applyStripeSubscription(db: Db, config: StripeConfig, subscription: Stripe.Subscription, stateAt: Date, deleted = false) {
+  const userId = await userOf(db, subscription);
+  const tier = tierOf(config, subscription);
+  const periodEnd = subscription.items.data[0]?.current_period_end;
+  if (!userId || !tier || !periodEnd) return { applied: false, reason: !userId ? 'unknown customer' : !tier ? 'unknown price' : 'no period' };
+  const applied = await applySubscriptionState(db, {
+    provider: 'stripe',
+    id: subscription.id,
+    userId,
+    tier,
+    status: deleted ? 'canceled' : (subscription.status as SubscriptionStatus),
+    currentPeriodEnd: new Date(periodEnd * 1000),
+    cancelAtPeriodEnd: subscription.cancel_at_period_end,
+    stateAt,
+  });
+  return { applied, reason: applied ? null : 'older than the stored state' };
+}
+
+/** The events we act on; the rest are recorded and acknowledged. */
+export const HANDLED_EVENTS = [
+  'checkout.session.completed',
+  'customer.subscription.created',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+  'invoice.paid',
+  'invoice.payment_failed',
+] as const;
+
+function invoiceSubscriptionId(invoice: Stripe.Invoice): string | null {
+  return idOf(invoice.parent?.subscription_details?.subscription);
+}
+
+/**
+ * One verified event. Subscription events carry the state itself; checkout and invoice events
+ * name a subscription, whose current state is fetched (a fetched state is as new as the event).
+ */
+export async function handleStripeEvent(db: Db, config: StripeConfig, event: Stripe.Event): Promise<{ applied: boolean; reason: string | null }> {
+  const stateAt = new Date(event.created * 1000);
+  const fetchAndApply = async (subscriptionId: string | null) => {
+    if (!subscriptionId) return { applied: false, reason: 'no subscription' };
+    return applyStripeSubscription(db, config, await stripeFor(config).subscriptions.retrieve(subscriptionId), stateAt);
+  };
+  switch (event.type) {
+    case 'checkout.session.completed': {
+      const session = event.data.object;
+      const customerId = idOf(session.customer);
+      if (customerId && session.client_reference_id) {
+        await db.insert(billingCustomers).values({ userId: session.client_reference_id, provider: 'stripe', customerId }).onConflictDoNothing();
+      }
+      return fetchAndApply(idOf(session.subscription));
+    }
+    case 'customer.subscription.created':
+    case 'customer.subscription.updated':
+      return applyStripeSubscription(db, config, event.data.object, stateAt);
+    case 'customer.subscription.deleted':
+      return applyStripeSubscription(db, config, event.data.object, stateAt, true);
+    case 'invoice.paid':
+    case 'invoice.payment_failed':
+      return fetchAndApply(invoiceSubscriptionId(event.data.object));
+    default:
+      return { applied: false, reason: 'not handled' };
+  }
+}
+
+/** check-subscription: asks Stripe for the customer's subscriptions now, in case a webhook is late. */
+export async function syncStripeSubscriptions(db: Db, config: StripeConfig, userId: string): Promise<void> {
+  const [customer] = await db.select().from(billingCustomers).where(eq(billingCustomers.userId, userId));
+  if (!customer || customer.provider !== 'stripe') return;
+  const list = await stripeFor(config).subscriptions.list({ customer: customer.customerId, status: 'all', limit: 10 });
+  const now = new Date();
+  for (const subscription of list.data) await applyStripeSubscription(db, config, subscription, now);
+}
+
+/** Ends the user's live Stripe subscriptions at once (account deletion): nobody is billed for a deleted account. */
+export async function cancelStripeSubscriptions(db: Db, config: StripeConfig, userId: string): Promise<void> {
+  const live = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+  for (const row of live.filter((s) => s.provider === 'stripe' && s.status !== 'canceled')) {
+    await stripeFor(config).subscriptions.cancel(row.id, {}, { idempotencyKey: `cancel:${row.id}` });
+  }
+}

@@ -1,0 +1,127 @@
+// POST /api/onboarding/resume: the resume file of onboarding's first step, as multipart/form-data
+// (tRPC carries JSON only). It authenticates exactly like a tRPC request, takes one file of at
+// most RESUME_UPLOAD.maxBytes, judges its type by content (platform/documents.ts) and stores it
+// with its text. The mutation guard in app.ts refuses a foreign Origin before this runs.
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { RESUME_UPLOAD } from '../../../shared/constants.ts';
+import { MESSAGES } from '../../../shared/messages.ts';
+import { ONBOARDING_LIMITS, RESUME_UPLOAD_MESSAGES, RESUME_UPLOAD_PATH } from '../../../shared/schemas/onboarding.ts';
+import type { Config } from '../../config.ts';
+import type { Database, Db } from '../../db/client.ts';
+import { validateApiToken } from '../../platform/api-tokens.ts';
+import { hitRateLimit, RATE_LIMITS } from '../../platform/rate-limit.ts';
+import { validateSessionToken, type SessionUser } from '../../platform/sessions.ts';
+import { fastifySessionCookie, readCredential } from '../../trpc/context.ts';
+import { storeResumeFile } from './service.ts';
+
+/** Room for the multipart boundaries and part headers around the file itself. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+type ErrorCode = 'BAD_REQUEST' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE' | 'TOO_MANY_REQUESTS';
+const STATUS: Record<ErrorCode, number> = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  TOO_MANY_REQUESTS: 429,
+};
+
+/** Refusals share the shape of every other JSON error of the app. */
+const refuse = (reply: FastifyReply, code: ErrorCode, message: string) =>
+  reply.code(STATUS[code]).send({ error: { statusCode: STATUS[code], code, message } });
+
+/**
+ * The user behind the request, as the tRPC context finds it: session cookie (renewed when its
+ * expiry moved), session token as a bearer header, or a personal API token. A session that still
+ * owes its second factor is refused, as authedProcedure does.
+ */
+async function authenticate(
+  db: Db,
+  config: Config,
+  req: FastifyRequest,
+  reply: FastifyReply,
+): Promise<{ user: SessionUser } | { code: ErrorCode; message: string }> {
+  const missing = { code: 'UNAUTHORIZED' as const, message: MESSAGES.auth.sessionMissing.title };
+  const found = readCredential(req);
+  if (!found) return missing;
+  if (found.credential === 'api-token') {
+    const valid = await validateApiToken(db, found.token);
+    return valid ? { user: valid.user } : missing;
+  }
+  const valid = await validateSessionToken(db, found.token);
+  if (found.credential === 'cookie') {
+    const cookie = fastifySessionCookie(reply, config);
+    if (!valid) cookie.clear();
+    else if (valid.renewed) cookie.set(found.token, valid.session.expiresAt);
+  }
+  if (!valid) return missing;
+  if (valid.user.mfaEnabled && valid.session.aal !== 'aal2') return { code: 'FORBIDDEN', message: MESSAGES.auth.mfaRequired.description! };
+  return { user: valid.user };
+}
+
+/** The name a browser sent, without any folder part or control characters, at most 255 characters (extension kept). */
+export function cleanFileName(raw: string): string {
+  // eslint-disable-next-line no-control-regex
+  const base = (raw.split(/[/\\]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').normalize('NFC').trim();
+  if (base.length <= ONBOARDING_LIMITS.fileNameMax) return base;
+  const ext = /\.[a-z0-9]{1,5}$/i.exec(base)?.[0] ?? '';
+  return base.slice(0, ONBOARDING_LIMITS.fileNameMax - ext.length) + ext;
+}
+
+const errorCodeOf = (err: unknown) => (err && typeof err === 'object' && 'code' in err ? String(err.code) : null);
+
+export async function registerOnboardingRoutes(app: FastifyInstance, config: Config, database: Database): Promise<void> {
+  const { db } = database;
+  // Multipart parsing exists only inside this scope: no other route accepts form uploads.
+  await app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: RESUME_UPLOAD.maxBytes, files: 1, fields: 4, fieldSize: 1024, parts: 5, headerPairs: 20 },
+    });
+
+    scope.post(RESUME_UPLOAD_PATH, async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      const who = await authenticate(db, config, req, reply);
+      if ('code' in who) return refuse(reply, who.code, who.message);
+      const { user } = who;
+      if (user.userType !== 'job-seeker') return refuse(reply, 'FORBIDDEN', RESUME_UPLOAD_MESSAGES.jobSeekersOnly);
+
+      // Counted before the body is read, so a flood costs one upsert per request.
+      const wait = await hitRateLimit(db, RATE_LIMITS.resumeUploadsPerUser, user.id);
+      if (wait !== null) {
+        reply.header('retry-after', String(wait));
+        return refuse(reply, 'TOO_MANY_REQUESTS', MESSAGES.common.rateLimited.description!);
+      }
+
+      const declared = Number(req.headers['content-length']);
+      if (declared > RESUME_UPLOAD.maxBytes + MULTIPART_OVERHEAD_BYTES) return refuse(reply, 'PAYLOAD_TOO_LARGE', RESUME_UPLOAD_MESSAGES.tooLarge);
+      if (!req.isMultipart()) return refuse(reply, 'UNSUPPORTED_MEDIA_TYPE', RESUME_UPLOAD_MESSAGES.notMultipart);
+
+      let fileName: string;
+      let bytes: Buffer;
+      try {
+        const part = await req.file();
+        if (!part) return refuse(reply, 'BAD_REQUEST', RESUME_UPLOAD_MESSAGES.noFile);
+        fileName = cleanFileName(part.filename);
+        bytes = await part.toBuffer();
+      } catch (err) {
+        const code = errorCodeOf(err);
+        if (code === 'FST_REQ_FILE_TOO_LARGE') return refuse(reply, 'PAYLOAD_TOO_LARGE', RESUME_UPLOAD_MESSAGES.tooLarge);
+        if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+          return refuse(reply, 'PAYLOAD_TOO_LARGE', RESUME_UPLOAD_MESSAGES.oneFile);
+        }
+        if (code === 'FST_MP_PREMATURE_CLOSE' || code === 'FST_PROTO_VIOLATION') return refuse(reply, 'BAD_REQUEST', RESUME_UPLOAD_MESSAGES.failed);
+        throw err;
+      }
+      if (bytes.length === 0 || !fileName) return refuse(reply, 'UNSUPPORTED_MEDIA_TYPE', RESUME_UPLOAD_MESSAGES.wrongType);
+
+      const outcome = await storeResumeFile({ db, log: req.log }, user.id, { fileName, bytes });
+      if (!outcome.ok) {
+        req.log.info({ userId: user.id, reason: outcome.reason, sizeBytes: bytes.length }, 'resume upload refused');
+        return refuse(reply, 'UNSUPPORTED_MEDIA_TYPE', RESUME_UPLOAD_MESSAGES.wrongType);
+      }
+      return reply.code(201).send(outcome.result);
+    });
+  });
+}

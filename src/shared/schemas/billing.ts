@@ -1,0 +1,54 @@
+// Plans, checkout, the subscription check and the portal: the spec's server functions
+// (create-checkout, check-subscription, customer-portal) as typed procedures, plus the local
+// billing provider's checkout and portal screens.
+import { z } from 'zod';
+import { SUBSCRIPTION_TIERS } from '../constants.ts';
+
+export const CHECKOUT_PLANS = ['monthly', 'annual'] as const;
+export type CheckoutPlan = (typeof CHECKOUT_PLANS)[number];
+export const PAID_TIERS = ['premium_monthly', 'premium_annual'] as const;
+export type PaidTier = (typeof PAID_TIERS)[number];
+export const TIER_OF_PLAN: Record<CheckoutPlan, PaidTier> = { monthly: 'premium_monthly', annual: 'premium_annual' };
+
+export const SUBSCRIPTION_STATUSES = ['incomplete', 'trialing', 'active', 'past_due', 'unpaid', 'canceled', 'incomplete_expired', 'paused'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+export const checkoutInput = z.object({ plan: z.enum(CHECKOUT_PLANS, 'Choose a plan') });
+/** A page to open in a new tab: the provider's checkout or portal. */
+export const redirectUrl = z.object({ url: z.string() });
+
+/** The spec's check-subscription answer, field names included. */
+export const subscriptionCheck = z.object({
+  subscribed: z.boolean(),
+  subscription_tier: z.enum(SUBSCRIPTION_TIERS),
+  subscription_end: z.date().nullable(),
+});
+export type SubscriptionCheck = z.infer<typeof subscriptionCheck>;
+
+/** What the settings Billing tab shows. */
+export const billingOverview = z.object({
+  provider: z.enum(['stripe', 'local']),
+  tier: z.enum(SUBSCRIPTION_TIERS),
+  isPremium: z.boolean(),
+  status: z.enum(SUBSCRIPTION_STATUSES).nullable(),
+  currentPeriodEnd: z.date().nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+  /** The portal can be opened: there is a billing customer. */
+  canManage: z.boolean(),
+});
+export type BillingOverview = z.infer<typeof billingOverview>;
+
+// ---- The local billing provider ---------------------------------------------------------------
+
+export const localCheckoutIdInput = z.object({ id: z.string().regex(/^lcs_[a-z2-7]{16,64}$/, 'This checkout link is invalid.') });
+export const localCheckout = z.object({
+  id: z.string(),
+  tier: z.enum(PAID_TIERS),
+  status: z.enum(['open', 'completed', 'canceled']),
+});
+export const localPortalAction = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('switch'), tier: z.enum(PAID_TIERS) }),
+  z.object({ action: z.literal('cancel') }),
+  z.object({ action: z.literal('resume') }),
+]);
+export type LocalPortalAction = z.infer<typeof localPortalAction>;

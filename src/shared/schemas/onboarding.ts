@@ -1,0 +1,112 @@
+// The job-seeker onboarding wizard (accounts spec 2, 3 and 5): the profile it saves, what the
+// server answers, and the resume upload's result and refusals. No field is required.
+import { z } from 'zod';
+import { EXPERIENCE_LEVELS, INDUSTRIES, RESUME_UPLOAD, WORK_MODELS } from '../constants.ts';
+
+export const ONBOARDING_LIMITS = {
+  careerGoalsMax: 5000,
+  locationPreferenceMax: 200,
+  yearsExperienceMax: 80,
+  fileNameMax: 255,
+} as const;
+
+export const ONBOARDING_MESSAGES = {
+  careerGoalsTooLong: `Career goals must be at most ${ONBOARDING_LIMITS.careerGoalsMax} characters`,
+  locationTooLong: `Location preference must be at most ${ONBOARDING_LIMITS.locationPreferenceMax} characters`,
+  yearsRange: `Years of experience must be a whole number from 0 to ${ONBOARDING_LIMITS.yearsExperienceMax}`,
+  salaryNotNegative: 'Salary must be a whole number of 0 or more',
+  salaryRange: 'Target salary must be at least the minimum salary',
+  industriesUnique: 'Each industry can be chosen once',
+} as const;
+
+/** The raw HTTP route that takes the file (multipart/form-data, one file in the field "file"). */
+export const RESUME_UPLOAD_PATH = '/api/onboarding/resume';
+export const RESUME_UPLOAD_FIELD = 'file';
+
+/** What the upload route answers when it refuses a file; the form shows the same words. */
+export const RESUME_UPLOAD_MESSAGES = {
+  wrongType: 'Please upload a PDF, DOC or DOCX file.',
+  tooLarge: `The file is too large. Please upload a file of at most ${RESUME_UPLOAD.maxBytes / (1024 * 1024)} MB.`,
+  noFile: 'Please choose a file to upload.',
+  oneFile: 'Please upload one file at a time.',
+  notMultipart: 'Send the file as multipart/form-data in a field named "file".',
+  jobSeekersOnly: 'Only job seekers can upload a resume during onboarding.',
+  failed: 'The upload failed. Please try again.',
+} as const;
+
+const salary = z.number().int(ONBOARDING_MESSAGES.salaryNotNegative).min(0, ONBOARDING_MESSAGES.salaryNotNegative).nullable();
+
+export const onboardingProfileInput = z
+  .object({
+    careerGoals: z.string().trim().max(ONBOARDING_LIMITS.careerGoalsMax, ONBOARDING_MESSAGES.careerGoalsTooLong).default(''),
+    skillLevel: z.enum(EXPERIENCE_LEVELS).nullable().default(null),
+    preferredWorkModel: z.enum(WORK_MODELS).nullable().default(null),
+    locationPreference: z
+      .string()
+      .trim()
+      .max(ONBOARDING_LIMITS.locationPreferenceMax, ONBOARDING_MESSAGES.locationTooLong)
+      .default(''),
+    willingToRelocate: z.boolean().default(false),
+    yearsExperience: z
+      .number()
+      .int(ONBOARDING_MESSAGES.yearsRange)
+      .min(0, ONBOARDING_MESSAGES.yearsRange)
+      .max(ONBOARDING_LIMITS.yearsExperienceMax, ONBOARDING_MESSAGES.yearsRange)
+      .nullable()
+      .default(null),
+    targetSalaryMin: salary.default(null),
+    targetSalaryMax: salary.default(null),
+    industryPreferences: z
+      .array(z.enum(INDUSTRIES))
+      .max(INDUSTRIES.length)
+      .refine((list) => new Set(list).size === list.length, ONBOARDING_MESSAGES.industriesUnique)
+      .default([]),
+    /** A file this user uploaded in step 1; the resume it becomes is a bonus, never a blocker. */
+    resumeFileId: z.uuid().nullable().default(null),
+  })
+  .refine((v) => v.targetSalaryMin === null || v.targetSalaryMax === null || v.targetSalaryMin <= v.targetSalaryMax, {
+    message: ONBOARDING_MESSAGES.salaryRange,
+    path: ['targetSalaryMax'],
+  });
+export type OnboardingProfileInput = z.input<typeof onboardingProfileInput>;
+
+export const onboardingProfile = z.object({
+  careerGoals: z.string().nullable(),
+  skillLevel: z.enum(EXPERIENCE_LEVELS).nullable(),
+  preferredWorkModel: z.enum(WORK_MODELS).nullable(),
+  locationPreference: z.string().nullable(),
+  willingToRelocate: z.boolean(),
+  yearsExperience: z.number().int().nullable(),
+  targetSalaryMin: z.number().int().nullable(),
+  targetSalaryMax: z.number().int().nullable(),
+  industryPreferences: z.array(z.enum(INDUSTRIES)),
+  onboardingCompleted: z.boolean(),
+  updatedAt: z.date(),
+});
+export type OnboardingProfile = z.infer<typeof onboardingProfile>;
+
+export const onboardingStatus = z.object({
+  /** As in the session: true for users who are not job seekers, who have no onboarding. */
+  completed: z.boolean(),
+  profile: onboardingProfile.nullable(),
+});
+export type OnboardingStatus = z.infer<typeof onboardingStatus>;
+
+export const onboardingCompletion = z.object({
+  profile: onboardingProfile,
+  /** The resume made from the uploaded file, or null when none was given or it could not be saved. */
+  resumeId: z.uuid().nullable(),
+});
+
+const RESUME_MIME_TYPES = Object.values(RESUME_UPLOAD.mimeTypes) as [string, ...string[]];
+
+/** POST /api/onboarding/resume answers this for a stored file. */
+export const resumeUploadResult = z.object({
+  fileId: z.uuid(),
+  fileName: z.string(),
+  sizeBytes: z.number().int().positive(),
+  mimeType: z.enum(RESUME_MIME_TYPES),
+  /** Text was found in the file (PDF, DOCX) and will prefill the resume builder. */
+  hasText: z.boolean(),
+});
+export type ResumeUploadResult = z.infer<typeof resumeUploadResult>;

@@ -1,0 +1,148 @@
+// Small real documents built in memory: a one-page PDF with text, a ZIP writer (stored or
+// deflated entries) and a DOCX made with it, and the header of a Word 97 .doc file. Enough for
+// the upload route and the text extractors to see what a real file would give them.
+import { crc32, deflateRawSync } from 'node:zlib';
+
+/** A valid one-page PDF (Helvetica, one text line per entry) with a correct cross-reference table. */
+export function minimalPdf(lines: string[]): Buffer {
+  const escape = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`);
+  const stream = ['BT', '/F1 14 Tf', '72 720 Td', '18 TL', ...lines.map((line, i) => `${i ? 'T* ' : ''}(${escape(line)}) Tj`), 'ET'].join('\n');
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`,
+  ];
+  let out = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(Buffer.byteLength(out, 'latin1'));
+    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(out, 'latin1');
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  out += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, 'latin1');
+}
+
+export interface ZipEntry {
+  name: string;
+  data: Buffer | string;
+  /** Deflate the entry (as Word does); stored otherwise. */
+  deflate?: boolean;
+}
+
+/** A plain ZIP archive: local headers, data, central directory, end record. */
+export function zip(entries: ZipEntry[]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const name = Buffer.from(entry.name, 'utf8');
+    const raw = Buffer.isBuffer(entry.data) ? entry.data : Buffer.from(entry.data, 'utf8');
+    const data = entry.deflate ? deflateRawSync(raw) : raw;
+    const method = entry.deflate ? 8 : 0;
+    const crc = crc32(raw);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(0x0800, 6);
+    local.writeUInt16LE(method, 8);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(raw.length, 22);
+    local.writeUInt16LE(name.length, 26);
+    locals.push(local, name, data);
+
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(0x0800, 8);
+    central.writeUInt16LE(method, 10);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(raw.length, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    centrals.push(central, name);
+    offset += local.length + name.length + data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+const xmlEscape = (s: string) => s.replace(/[<>&]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;' })[c]!);
+
+/** A minimal Word document: content types, package relationships and the main document part. */
+export function minimalDocx(paragraphs: string[]): Buffer {
+  const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
+  return zip([
+    {
+      name: '[Content_Types].xml',
+      data:
+        '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
+        '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+        '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+        '<Default Extension="xml" ContentType="application/xml"/>' +
+        '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/>' +
+        '</Types>',
+    },
+    {
+      name: '_rels/.rels',
+      data:
+        '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
+        '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+        '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/>' +
+        '</Relationships>',
+    },
+    {
+      name: 'word/document.xml',
+      deflate: true,
+      data:
+        `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="${W}"><w:body>` +
+        paragraphs.map((p) => `<w:p><w:r><w:t xml:space="preserve">${xmlEscape(p)}</w:t></w:r></w:p>`).join('') +
+        '</w:body></w:document>',
+    },
+  ]);
+}
+
+/**
+ * The start of a Word 97-2003 file: the OLE2 compound-file signature, a v3 header, and a directory
+ * sector naming the "WordDocument" stream (UTF-16LE), as Word writes it.
+ */
+export function minimalDoc(): Buffer {
+  const file = Buffer.alloc(512 * 3);
+  Buffer.from('d0cf11e0a1b11ae1', 'hex').copy(file, 0);
+  file.writeUInt16LE(0x003e, 24); // minor version
+  file.writeUInt16LE(0x0003, 26); // major version 3
+  file.writeUInt16LE(0xfffe, 28); // little-endian
+  file.writeUInt16LE(9, 30); // 512-byte sectors
+  file.writeUInt16LE(6, 32); // 64-byte mini sectors
+  file.writeUInt32LE(1, 44); // one FAT sector
+  file.writeUInt32LE(1, 48); // directory starts at sector 1
+  const directory = 512 * 2;
+  const entry = (index: number, name: string, type: number) => {
+    const at = directory + index * 128;
+    Buffer.from(`${name}\0`, 'utf16le').copy(file, at);
+    file.writeUInt16LE((name.length + 1) * 2, at + 64);
+    file.writeUInt8(type, at + 66);
+  };
+  entry(0, 'Root Entry', 5);
+  entry(1, 'WordDocument', 2);
+  entry(2, '1Table', 2);
+  return file;
+}
+
+/** The first bytes of a PNG image, padded: a picture, whatever its name says. */
+export function pngBytes(): Buffer {
+  return Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(256, 7)]);
+}

@@ -1,0 +1,51 @@
+// Steps of the account journeys that browser tests share: sign up through the form, verify the
+// e-mail from the outbox link, sign in.
+import { randomUUID } from 'node:crypto';
+import { expect, inject } from 'vitest';
+import { MESSAGES } from '../../src/shared/messages.ts';
+import type { TrackedPage } from './browser.ts';
+import { waitForLink } from './outbox.ts';
+
+export const PASSWORD = 'Quiet-harbor-lantern-58';
+
+export const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.com`;
+export const pathIs = (pathname: string) => (url: URL) => url.pathname === pathname;
+/** An input by its accessible name (a label's required asterisk is hidden from it). */
+export const field = (page: TrackedPage, name: string) => page.getByRole('textbox', { name, exact: true });
+
+export const mailedLink = (to: string, kind: '/auth/callback' | '/auth/reset') => waitForLink(inject('dataDir'), to, kind);
+
+export async function signUp(page: TrackedPage, email: string, role = 'Job Seeker') {
+  await page.goto('/signup');
+  await field(page, 'First name').fill('Ada');
+  await field(page, 'Last name').fill('Lovelace');
+  await field(page, 'Email').fill(email);
+  await field(page, 'Password').fill(PASSWORD);
+  await field(page, 'Confirm password').fill(PASSWORD);
+  await page.getByRole('combobox', { name: 'I am a...' }).click();
+  await page.getByRole('option', { name: role }).click();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect.poll(() => page.getByRole('heading', { name: 'Account created!' }).isVisible()).toBe(true);
+  expect(await page.getByText(email).isVisible()).toBe(true);
+}
+
+/** Opens the verification link; with no session the callback ends on /auth. */
+export async function verifyEmail(page: TrackedPage, email: string) {
+  await page.goto(await mailedLink(email, '/auth/callback'));
+  await page.waitForURL(pathIs('/auth'));
+  await expect.poll(() => page.getByText(MESSAGES.auth.emailVerified.title).isVisible()).toBe(true);
+}
+
+/** Fills and submits the sign-in form of the page's auth screen. */
+export async function signIn(page: TrackedPage, email: string, password: string) {
+  await field(page, 'Email').fill(email);
+  await field(page, 'Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** A verified account, signed out, on /auth in the given page. */
+export async function createAccount(page: TrackedPage, email: string, role?: string) {
+  await signUp(page, email, role);
+  await verifyEmail(page, email);
+  return page;
+}
