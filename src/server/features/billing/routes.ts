@@ -1,14 +1,14 @@
 // POST /api/billing/stripe/webhook: Stripe's events, on the raw body (the signature covers the
-// exact bytes). The event row is written first, in the same transaction as its effects: a
-// duplicate delivery finds the row and changes nothing; a failure rolls both back so Stripe's
-// retry is processed afresh.
+// exact bytes). Anything to fetch from Stripe is fetched first; then the event row is written in
+// the same transaction as its effects: a duplicate delivery finds the row and changes nothing; a
+// failure rolls both back so Stripe's retry is processed afresh.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { billingEvents } from '../../db/schema/index.ts';
-import { handleStripeEvent, stripeFor } from './stripe-provider.ts';
+import { applyStripeEvent, resolveStripeEvent, stripeFor } from './stripe-provider.ts';
 
 export const STRIPE_WEBHOOK_PATH = '/api/billing/stripe/webhook';
 const WEBHOOK_BODY_LIMIT = 1024 * 1024;
@@ -33,6 +33,9 @@ export function registerBillingRoutes(app: FastifyInstance, config: Config, data
         return reply.code(400).send({ error: { statusCode: 400, message: 'Invalid signature' } });
       }
 
+      // Ask Stripe what it must before opening a transaction; a redelivery still gets this far, and
+      // the insert below is what decides it is a duplicate.
+      const resolved = await resolveStripeEvent(stripe, event);
       const outcome = await db.transaction(async (tx) => {
         const [recorded] = await tx
           .insert(billingEvents)
@@ -40,7 +43,7 @@ export function registerBillingRoutes(app: FastifyInstance, config: Config, data
           .onConflictDoNothing()
           .returning({ id: billingEvents.id });
         if (!recorded) return { duplicate: true, applied: false, reason: 'duplicate delivery' };
-        const result = await handleStripeEvent(tx, stripe, event);
+        const result = await applyStripeEvent(tx, stripe, resolved);
         await tx.update(billingEvents).set({ processedAt: new Date() }).where(eq(billingEvents.id, event.id));
         return { duplicate: false, ...result };
       });

@@ -117,50 +117,57 @@ export async function applyStripeSubscription(db: Db, config: StripeConfig, subs
   return { applied, reason: applied ? null : 'older than the stored state' };
 }
 
-/** The events we act on; the rest are recorded and acknowledged. */
-export const HANDLED_EVENTS = [
-  'checkout.session.completed',
-  'customer.subscription.created',
-  'customer.subscription.updated',
-  'customer.subscription.deleted',
-  'invoice.paid',
-  'invoice.payment_failed',
-] as const;
-
 function invoiceSubscriptionId(invoice: Stripe.Invoice): string | null {
   return idOf(invoice.parent?.subscription_details?.subscription);
 }
 
+/** What an event means for us, found before any database work (it may ask Stripe). */
+export interface ResolvedEvent {
+  subscription: Stripe.Subscription | null;
+  deleted: boolean;
+  /** checkout.session.completed tells which user a new customer belongs to. */
+  customerLink: { userId: string; customerId: string } | null;
+  stateAt: Date;
+}
+
 /**
- * One verified event. Subscription events carry the state itself; checkout and invoice events
- * name a subscription, whose current state is fetched (a fetched state is as new as the event).
+ * Subscription events carry the state itself; checkout and invoice events name a subscription,
+ * whose current state is fetched here, outside any transaction (a fetched state is as new as the event).
  */
-export async function handleStripeEvent(db: Db, config: StripeConfig, event: Stripe.Event): Promise<{ applied: boolean; reason: string | null }> {
-  const stateAt = new Date(event.created * 1000);
-  const fetchAndApply = async (subscriptionId: string | null) => {
-    if (!subscriptionId) return { applied: false, reason: 'no subscription' };
-    return applyStripeSubscription(db, config, await stripeFor(config).subscriptions.retrieve(subscriptionId), stateAt);
-  };
+export async function resolveStripeEvent(config: StripeConfig, event: Stripe.Event): Promise<ResolvedEvent> {
+  const resolved: ResolvedEvent = { subscription: null, deleted: false, customerLink: null, stateAt: new Date(event.created * 1000) };
+  const fetch = async (id: string | null) => (id ? stripeFor(config).subscriptions.retrieve(id) : null);
   switch (event.type) {
     case 'checkout.session.completed': {
       const session = event.data.object;
       const customerId = idOf(session.customer);
-      if (customerId && session.client_reference_id) {
-        await db.insert(billingCustomers).values({ userId: session.client_reference_id, provider: 'stripe', customerId }).onConflictDoNothing();
-      }
-      return fetchAndApply(idOf(session.subscription));
+      if (customerId && session.client_reference_id) resolved.customerLink = { userId: session.client_reference_id, customerId };
+      resolved.subscription = await fetch(idOf(session.subscription));
+      break;
     }
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
-      return applyStripeSubscription(db, config, event.data.object, stateAt);
+      resolved.subscription = event.data.object;
+      break;
     case 'customer.subscription.deleted':
-      return applyStripeSubscription(db, config, event.data.object, stateAt, true);
+      resolved.subscription = event.data.object;
+      resolved.deleted = true;
+      break;
     case 'invoice.paid':
     case 'invoice.payment_failed':
-      return fetchAndApply(invoiceSubscriptionId(event.data.object));
-    default:
-      return { applied: false, reason: 'not handled' };
+      resolved.subscription = await fetch(invoiceSubscriptionId(event.data.object));
+      break;
   }
+  return resolved;
+}
+
+/** Applies a resolved event; runs inside the webhook's transaction. */
+export async function applyStripeEvent(db: Db, config: StripeConfig, resolved: ResolvedEvent): Promise<{ applied: boolean; reason: string | null }> {
+  if (resolved.customerLink) {
+    await db.insert(billingCustomers).values({ ...resolved.customerLink, provider: 'stripe' }).onConflictDoNothing();
+  }
+  if (!resolved.subscription) return { applied: false, reason: 'no subscription' };
+  return applyStripeSubscription(db, config, resolved.subscription, resolved.stateAt, resolved.deleted);
 }
 
 /** check-subscription: asks Stripe for the customer's subscriptions now, in case a webhook is late. */
