@@ -105,7 +105,22 @@ describe('housekeeping', () => {
       { key: 'old-window', windowStartedAt: new Date(Date.now() - 2 * DAY), hits: 3 },
       { key: 'open-window', windowStartedAt: new Date(), hits: 3 },
     ]);
+    const { resumeFiles, resumes } = await import('../../src/server/db/schema/index.ts');
+    const file = (name: string, age: number) => ({
+      userId: live.id,
+      fileName: name,
+      mimeType: 'application/pdf',
+      sizeBytes: 4,
+      content: Buffer.from('%PDF'),
+      createdAt: new Date(Date.now() - age),
+    });
+    const [kept, , fresh] = await db
+      .insert(resumeFiles)
+      .values([file('kept.pdf', 2 * DAY), file('orphan.pdf', 2 * DAY), file('fresh.pdf', 1000)])
+      .returning();
+    await db.insert(resumes).values({ userId: live.id, title: 'My Resume', content: { fileId: kept!.id } });
     await sweepExpired(db);
+    expect((await db.select({ id: resumeFiles.id }).from(resumeFiles)).map((f) => f.id).sort()).toEqual([kept!.id, fresh!.id].sort());
     expect(await db.select().from(sessions).where(eq(sessions.id, stale.session.id))).toHaveLength(0);
     expect(await db.select().from(sessions).where(eq(sessions.id, live.session.id))).toHaveLength(1);
     expect((await db.select().from(emailTokens)).map((t) => t.id)).toEqual(['live-link']);

@@ -1,10 +1,10 @@
 // Rows that have outlived their use: expired sessions and e-mail links, finished rate-limit
-// windows. Swept at start-up and hourly; every query that reads them also checks expiry, so a
+// windows, and uploaded resume files no resume took up within a day. Swept at start-up and hourly; every query that reads them also checks expiry, so a
 // late sweep is untidy, never unsafe.
-import { lt } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { emailTokens } from '../db/schema/index.ts';
+import { emailTokens, resumeFiles, resumes } from '../db/schema/index.ts';
 import { deleteStaleRateLimits } from './rate-limit.ts';
 import { deleteExpiredSessions } from './sessions.ts';
 
@@ -14,6 +14,11 @@ export async function sweepExpired(db: Db): Promise<void> {
   await deleteExpiredSessions(db);
   await db.delete(emailTokens).where(lt(emailTokens.expiresAt, new Date()));
   await deleteStaleRateLimits(db);
+  await db
+    .delete(resumeFiles)
+    .where(
+      sql`${resumeFiles.createdAt} < now() - interval '1 day' and not exists (select 1 from ${resumes} where ${resumes.userId} = ${resumeFiles.userId} and ${resumes.content}->>'fileId' = ${resumeFiles.id}::text)`,
+    );
 }
 
 /** Starts the hourly sweep; the returned function stops it. */
