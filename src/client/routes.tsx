@@ -22,6 +22,10 @@ const LocalPortalPage = lazy(() => import('./features/billing/LocalPortalPage.ts
 const InfoPage = lazy(() => import('./features/static/InfoPage.tsx'));
 const CompanyPage = lazy(() => import('./features/static/CompanyPage.tsx'));
 const NotFoundPage = lazy(() => import('./features/system/NotFoundPage.tsx'));
+const SolutionsPage = lazy(() => import('./features/solutions/SolutionsPage.tsx'));
+const JobSeekerDashboardPage = lazy(() => import('./features/dashboard/JobSeekerDashboardPage.tsx'));
+const JobsPage = lazy(() => import('./features/jobs/JobsPage.tsx'));
+const SavedJobsPage = lazy(() => import('./features/saved-jobs/SavedJobsPage.tsx'));
 
 const redirectTo = (to: string) =>
   function ReplaceRedirect() {
@@ -38,8 +42,8 @@ const SCREENS: Record<RoutePattern, ComponentType> = {
   '/onboarding/job-seeker': OnboardingPage,
   '/mfa-challenge': MfaChallengePage,
   '/mfa-setup': MfaSetupPage,
-  '/solutions': headingPage('Solutions'),
-  '/features/matching': headingPage('Solutions'),
+  '/solutions': SolutionsPage,
+  '/features/matching': SolutionsPage,
   '/pricing': PricingPage,
   '/insights': headingPage('Community'),
   '/community': headingPage('Community'),
@@ -63,17 +67,17 @@ const SCREENS: Record<RoutePattern, ComponentType> = {
   '/features/resume-builder': headingPage('Resume Builder'),
   '/features/assessment': headingPage('Career Assessment'),
   '/features/interview-prep': headingPage('Interview Prep'),
-  '/jobs': headingPage('Job Opportunities'),
-  '/saved-jobs': headingPage('Saved Jobs'),
-  '/applications': headingPage('Application Tracker'),
+  '/jobs': JobsPage,
+  '/saved-jobs': SavedJobsPage,
+  '/applications': lazy(() => import('./features/applications/ApplicationsPage.tsx')),
   '/profile': headingPage('Profile'),
   '/settings': SettingsPage,
   '/account-settings': SettingsPage,
-  '/dashboard': headingPage('Dashboard'),
-  '/dashboard/job-seeker': headingPage('Dashboard'),
-  '/dashboard/employer': headingPage('Employer Dashboard'),
-  '/dashboard/partner': headingPage('Partner Dashboard'),
-  '/dashboard/provider': headingPage('Provider Dashboard'),
+  '/dashboard': JobSeekerDashboardPage,
+  '/dashboard/job-seeker': JobSeekerDashboardPage,
+  '/dashboard/employer': lazy(() => import('./features/dashboard/EmployerDashboardPage.tsx')),
+  '/dashboard/partner': lazy(() => import('./features/dashboard/PartnerDashboardPage.tsx')),
+  '/dashboard/provider': lazy(() => import('./features/dashboard/ProviderDashboardPage.tsx')),
   '/admin': headingPage('Admin Panel'),
   '/billing/checkout': LocalCheckoutPage,
   '/billing/portal': LocalPortalPage,

@@ -14,6 +14,8 @@ import type { Database } from './db/client.ts';
 import { registerOAuthRoutes } from './features/auth/oauth-routes.ts';
 import { registerOnboardingRoutes } from './features/onboarding/routes.ts';
 import { registerBillingRoutes } from './features/billing/routes.ts';
+import { registerApplicationsRoutes } from './features/applications/routes.ts';
+import { registerJobBenchRoutes } from './features/jobs/bench-routes.ts';
 import { checkHealth } from './features/system/service.ts';
 import { appRouter, type AppRouter } from './router.ts';
 import { createMailer } from './platform/mail.ts';
@@ -27,6 +29,8 @@ declare module 'fastify' {
     platform: Platform;
   }
 }
+
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /** JSON bodies above this are refused with 413; file uploads get their own limit on their route. */
 export const BODY_LIMIT_BYTES = 256 * 1024;
@@ -62,7 +66,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
     },
     genReqId: requestId,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.isProduction,
+    // A hop count becomes the equivalent function: Fastify's types take it only that way.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     // Requests that reach a kept-alive connection while draining are still served, not refused.
     return503OnClosing: false,
     routerOptions: { maxParamLength: 5000 },
@@ -125,6 +130,9 @@ export async function buildApp(config: Config, database: Database, options: Buil
   registerOAuthRoutes(app, config, database);
   await registerOnboardingRoutes(app, config, database);
   registerBillingRoutes(app, config, database);
+  // `npm run bench` only: the job search without tRPC, to compare against.
+  if (process.env.BENCH_ROUTES === '1') registerJobBenchRoutes(app, database);
+  registerApplicationsRoutes(app, config, database);
 
   await registerClient(app, config);
   return app;

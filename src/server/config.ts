@@ -42,6 +42,15 @@ const envSchema = z.object({
   AI_MODEL: z.string().default('gpt-4o-mini'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: flag,
+  /**
+   * Which proxies to believe about the client's address (X-Forwarded-For): unset trusts none, a number
+   * trusts that many hops, otherwise addresses or CIDR ranges separated by commas. Per-IP rate limits
+   * depend on it: trusting every hop would let any client pick its own address.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d+|[\w.:/]+(,[\w.:/]+)*)$/, 'must be true, false, a hop count or a list of addresses')
+    .optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
 });
 
@@ -73,6 +82,7 @@ export interface Config {
   ai: { baseUrl: string; apiKey: string | null; model: string } | null;
   logLevel: string;
   seedDemo: boolean;
+  trustProxy: boolean | number | string;
   shutdownTimeoutMs: number;
   /** Where the built client lives. */
   clientDir: string;
@@ -106,6 +116,12 @@ function localSecrets(dataDir: string): { sessionSecret: string; encryptionKey: 
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   return secrets;
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -163,6 +179,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     ai: e.AI_BASE_URL ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY ?? null, model: e.AI_MODEL } : null,
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     clientDir: path.join(projectRoot, 'dist/client'),
   };

@@ -1,9 +1,13 @@
 import { accountRouter } from './features/account/router.ts';
 import { apiTokensRouter } from './features/api-tokens/router.ts';
+import { applicationsRouter } from './features/applications/router.ts';
 import { authRouter } from './features/auth/router.ts';
 import { billingRouter } from './features/billing/router.ts';
+import { dashboardRouter } from './features/dashboard/router.ts';
+import { jobsRouter } from './features/jobs/router.ts';
 import { mfaRouter } from './features/mfa/router.ts';
 import { onboardingRouter } from './features/onboarding/router.ts';
+import { savedJobsRouter } from './features/saved-jobs/router.ts';
 import { systemRouter } from './features/system/router.ts';
 import { createCallerFactory, router } from './trpc/init.ts';
 
@@ -14,6 +18,10 @@ export const appRouter = router({
   onboarding: onboardingRouter,
   apiTokens: apiTokensRouter,
   billing: billingRouter,
+  dashboard: dashboardRouter,
+  applications: applicationsRouter,
+  jobs: jobsRouter,
+  savedJobs: savedJobsRouter,
   system: systemRouter,
 });
 

@@ -56,3 +56,8 @@ export const formatLocalDate = (value: Date | string, locale?: string) =>
 export function formatPrice(usdAmount: number): string {
   return Number.isInteger(usdAmount) ? `$${usdAmount}` : `$${usdAmount.toFixed(2)}`;
 }
+
+/** A job count for "Showing X of Y jobs": thousands separated, "+" when the server stopped counting. */
+export function formatJobTotal(total: number, isEstimate = false): string {
+  return `${total.toLocaleString('en-US')}${isEstimate ? '+' : ''}`;
+}

@@ -106,6 +106,9 @@ export const MESSAGES = {
     saved: m('Job saved'),
     removed: m('Job removed', 'Job removed from your saved list.'),
     error: m('Error'),
+    savedLimit: m('Upgrade Required', 'Free users can save up to 5 jobs. Upgrade to premium for unlimited saved jobs.'),
+    notFound: m('Job not found', 'This job is no longer available.'),
+    staleCursor: m('Error', 'These results are out of date. Please search again.'),
   },
   applications: {
     loadFailed: m('Error', 'Failed to load your applications'),

@@ -1,32 +1,21 @@
 // The upgrade journey in Chromium against the local billing provider (no Stripe key in tests):
 // pricing → checkout in a new tab → pay → premium; Settings → Billing → the portal → cancel at the
 // period end. Also the signed-out checkout click, which signs in first and comes back to /pricing.
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PLANS } from '../../src/shared/constants.ts';
 import { formatPrice } from '../../src/shared/format.ts';
 import { MESSAGES } from '../../src/shared/messages.ts';
-import { useBrowser, type TrackedPage } from '../support/browser.ts';
+import { track, useBrowser, type TrackedPage } from '../support/browser.ts';
 import { createAccount, PASSWORD, pathIs, signIn, uniqueEmail } from '../support/journeys.ts';
 
 const { newPage, screenshot } = useBrowser();
 const { premium_monthly: monthly } = PLANS;
 
-/** A tab the app opened itself, recording console errors like the pages the tests open. */
-function tracked(page: Page): TrackedPage {
-  const out = page as TrackedPage;
-  out.consoleErrors = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') out.consoleErrors.push(msg.text());
-  });
-  page.on('pageerror', (err) => out.consoleErrors.push(err.message));
-  return out;
-}
 
 /** Clicks a button that opens a new tab, and returns that tab. */
 async function clickForNewTab(page: TrackedPage, click: () => Promise<void>): Promise<TrackedPage> {
   const [tab] = await Promise.all([page.context().waitForEvent('page'), click()]);
-  return tracked(tab);
+  return track(tab);
 }
 
 const plan = (page: TrackedPage, name: string) => page.getByRole('region', { name, exact: true });

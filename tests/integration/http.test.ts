@@ -174,13 +174,14 @@ describe('client and fallbacks', () => {
 });
 
 describe('not-found reports from the client', () => {
-  it('are logged, and limited per IP address with Retry-After', async () => {
+  it('are logged, and limited per IP address with Retry-After (a forged X-Forwarded-For changes nothing)', async () => {
+    let forged = 0;
     const report = (ip: string) =>
       app.inject({
         method: 'POST',
         url: '/trpc/system.reportNotFound',
         remoteAddress: ip,
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `192.0.2.${++forged % 250}` },
         payload: JSON.stringify(superjson.serialize({ path: '/reported/by/client' })),
       });
     const statuses: number[] = [];

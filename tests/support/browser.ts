@@ -4,12 +4,24 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { randomIp } from './users.ts';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../../dist/e2e-screenshots');
 
 export interface TrackedPage extends Page {
   consoleErrors: string[];
+}
+
+/** Records a page's console errors and uncaught exceptions, for pages the tests open and tabs the app opens. */
+export function track(page: Page): TrackedPage {
+  const out = page as TrackedPage;
+  out.consoleErrors = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') out.consoleErrors.push(msg.text());
+  });
+  page.on('pageerror', (err) => out.consoleErrors.push(err.message));
+  return out;
 }
 
 export function useBrowser() {
@@ -26,14 +38,13 @@ export function useBrowser() {
   return {
     baseUrl,
     async newPage(): Promise<TrackedPage> {
-      const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
-      const page = (await context.newPage()) as TrackedPage;
-      page.consoleErrors = [];
-      page.on('console', (msg) => {
-        if (msg.type() === 'error') page.consoleErrors.push(msg.text());
+      // Each page is its own visitor to per-IP rate limits (the e2e server trusts X-Forwarded-For).
+      const context = await browser.newContext({
+        baseURL: baseUrl,
+        viewport: { width: 1280, height: 900 },
+        extraHTTPHeaders: { 'x-forwarded-for': randomIp() },
       });
-      page.on('pageerror', (err) => page.consoleErrors.push(err.message));
-      return page;
+      return track(await context.newPage());
     },
     async screenshot(page: Page, name: string) {
       mkdirSync(SCREENSHOT_DIR, { recursive: true });

@@ -36,7 +36,9 @@ export default async function setup(project: TestProject) {
   // server picks its own port: the provider's port is reserved first and taken once the app is up
   // (the app discovers the provider at the first sign-in, not at start-up).
   const oidcPort = await freePort();
-  const server = await startServer(oauthEnv(`http://127.0.0.1:${oidcPort}`));
+  // Every browser context sends its own X-Forwarded-For (tests/support/browser.ts), so per-IP rate
+  // limits see separate visitors, as they would in production behind a proxy.
+  const server = await startServer({ ...oauthEnv(`http://127.0.0.1:${oidcPort}`), TRUST_PROXY: 'true' });
   const oidc = await startOidcProvider(server.url, {
     port: oidcPort,
     accountFor: (login) => ({ email: `${login}@example.com`, email_verified: true, given_name: 'Olivia', family_name: 'Idp' }),

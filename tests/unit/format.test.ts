@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   formatCategoryLabel,
+  formatJobTotal,
   formatLongDate,
   formatPostedAge,
   formatPrice,
@@ -65,5 +66,13 @@ describe('labels and dates', () => {
     expect(formatPrice(0)).toBe('$0');
     expect(formatPrice(119)).toBe('$119');
     expect(formatPrice(14.99)).toBe('$14.99');
+  });
+});
+
+describe('formatJobTotal', () => {
+  it('separates thousands and marks a count the server stopped at', () => {
+    expect(formatJobTotal(74)).toBe('74');
+    expect(formatJobTotal(1000, true)).toBe('1,000+');
+    expect(formatJobTotal(1000, false)).toBe('1,000');
   });
 });

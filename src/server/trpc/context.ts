@@ -2,6 +2,7 @@
 // user) and the Fastify part that reads credentials from the request and writes the cookie.
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../../shared/constants.ts';
+import { MESSAGES } from '../../shared/messages.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { isApiToken, validateApiToken } from '../platform/api-tokens.ts';
@@ -110,4 +111,34 @@ export function contextFactory(deps: { db: Db; config: Config; platform: Platfor
     }
     return createInnerContext({ ...base, session: valid?.session ?? null, user: valid?.user ?? null, credential: valid ? found.credential : null });
   };
+}
+
+/**
+ * The user behind a raw HTTP route (the resume upload, the CSV export), found exactly as the tRPC
+ * context finds it: session cookie (renewed when its expiry moved), session token as a bearer
+ * header, or a personal API token. A session that still owes its second factor is refused, as
+ * authedProcedure does.
+ */
+export async function authenticateRequest(
+  db: Db,
+  config: Config,
+  req: FastifyRequest,
+  reply: FastifyReply,
+): Promise<{ user: SessionUser } | { code: 'UNAUTHORIZED' | 'FORBIDDEN'; message: string }> {
+  const missing = { code: 'UNAUTHORIZED' as const, message: MESSAGES.auth.sessionMissing.title };
+  const found = readCredential(req);
+  if (!found) return missing;
+  if (found.credential === 'api-token') {
+    const valid = await validateApiToken(db, found.token);
+    return valid ? { user: valid.user } : missing;
+  }
+  const valid = await validateSessionToken(db, found.token);
+  if (found.credential === 'cookie') {
+    const cookie = fastifySessionCookie(reply, config);
+    if (!valid) cookie.clear();
+    else if (valid.renewed) cookie.set(found.token, valid.session.expiresAt);
+  }
+  if (!valid) return missing;
+  if (valid.user.mfaEnabled && valid.session.aal !== 'aal2') return { code: 'FORBIDDEN', message: MESSAGES.auth.mfaRequired.description! };
+  return { user: valid.user };
 }

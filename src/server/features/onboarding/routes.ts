@@ -3,16 +3,14 @@
 // most RESUME_UPLOAD.maxBytes, judges its type by content (platform/documents.ts) and stores it
 // with its text. The mutation guard in app.ts refuses a foreign Origin before this runs.
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { RESUME_UPLOAD } from '../../../shared/constants.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { ONBOARDING_LIMITS, RESUME_UPLOAD_MESSAGES, RESUME_UPLOAD_PATH } from '../../../shared/schemas/onboarding.ts';
 import type { Config } from '../../config.ts';
-import type { Database, Db } from '../../db/client.ts';
-import { validateApiToken } from '../../platform/api-tokens.ts';
+import type { Database } from '../../db/client.ts';
 import { hitRateLimit, RATE_LIMITS } from '../../platform/rate-limit.ts';
-import { validateSessionToken, type SessionUser } from '../../platform/sessions.ts';
-import { fastifySessionCookie, readCredential } from '../../trpc/context.ts';
+import { authenticateRequest } from '../../trpc/context.ts';
 import { storeResumeFile } from './service.ts';
 
 /** Room for the multipart boundaries and part headers around the file itself. */
@@ -31,35 +29,6 @@ const STATUS: Record<ErrorCode, number> = {
 /** Refusals share the shape of every other JSON error of the app. */
 const refuse = (reply: FastifyReply, code: ErrorCode, message: string) =>
   reply.code(STATUS[code]).send({ error: { statusCode: STATUS[code], code, message } });
-
-/**
- * The user behind the request, as the tRPC context finds it: session cookie (renewed when its
- * expiry moved), session token as a bearer header, or a personal API token. A session that still
- * owes its second factor is refused, as authedProcedure does.
- */
-async function authenticate(
-  db: Db,
-  config: Config,
-  req: FastifyRequest,
-  reply: FastifyReply,
-): Promise<{ user: SessionUser } | { code: ErrorCode; message: string }> {
-  const missing = { code: 'UNAUTHORIZED' as const, message: MESSAGES.auth.sessionMissing.title };
-  const found = readCredential(req);
-  if (!found) return missing;
-  if (found.credential === 'api-token') {
-    const valid = await validateApiToken(db, found.token);
-    return valid ? { user: valid.user } : missing;
-  }
-  const valid = await validateSessionToken(db, found.token);
-  if (found.credential === 'cookie') {
-    const cookie = fastifySessionCookie(reply, config);
-    if (!valid) cookie.clear();
-    else if (valid.renewed) cookie.set(found.token, valid.session.expiresAt);
-  }
-  if (!valid) return missing;
-  if (valid.user.mfaEnabled && valid.session.aal !== 'aal2') return { code: 'FORBIDDEN', message: MESSAGES.auth.mfaRequired.description! };
-  return { user: valid.user };
-}
 
 /** The name a browser sent, without any folder part or control characters, at most 255 characters (extension kept). */
 export function cleanFileName(raw: string): string {
@@ -82,7 +51,7 @@ export async function registerOnboardingRoutes(app: FastifyInstance, config: Con
 
     scope.post(RESUME_UPLOAD_PATH, async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      const who = await authenticate(db, config, req, reply);
+      const who = await authenticateRequest(db, config, req, reply);
       if ('code' in who) return refuse(reply, who.code, who.message);
       const { user } = who;
       if (user.userType !== 'job-seeker') return refuse(reply, 'FORBIDDEN', RESUME_UPLOAD_MESSAGES.jobSeekersOnly);

@@ -1,0 +1,118 @@
+// `node scripts/seed-jobs.ts N`: fills the jobs table with N synthetic jobs for benchmarks (needs
+// DATABASE_URL; migrates first). Rows are generated inside Postgres with generate_series, in
+// batches, then the table is vacuumed and analysed. Running it again tops up to N (it counts the synthetic rows
+// it made before, recognised by their apply URL), so 100,000 then 1,000,000 reuses the first run.
+//
+// The variety the search benchmark needs: titles from word lists ("engineer" is in about a fifth of
+// them), about 500 companies, rare specialities in roughly one title in 2,000 (each speciality in
+// about one in 100,000), 10% of jobs without a location, every work type and level, salaries
+// (some missing) and posted dates spread over 120 days; about 2% are inactive.
+//   SEED_BATCH (50000)
+import { sql } from 'drizzle-orm';
+import { openDatabase, selectRows } from '../src/server/db/client.ts';
+import { migrateDatabase } from '../src/server/db/migrate.ts';
+
+const target = Number(process.argv[2]);
+const batch = Number(process.env.SEED_BATCH ?? 50_000);
+if (!Number.isInteger(target) || target < 1) {
+  console.error('usage: node scripts/seed-jobs.ts N   (N synthetic jobs, e.g. 100000)');
+  process.exit(2);
+}
+const url = process.env.DATABASE_URL;
+if (!url) {
+  console.error('DATABASE_URL must point at a Postgres database');
+  process.exit(2);
+}
+
+const SEED_URL_PREFIX = 'https://jobs.example.com/seed/';
+
+const LEVEL_WORDS = ['', '', '', 'Senior ', 'Junior ', 'Lead ', 'Staff ', 'Principal ', 'Associate ', 'Head of '];
+const FIELDS = [
+  'Software', 'Data', 'Product', 'Marketing', 'Sales', 'Customer Success', 'Mechanical', 'Civil', 'Electrical',
+  'Frontend', 'Backend', 'Platform', 'Security', 'Financial', 'Operations', 'Clinical', 'Research', 'Content',
+  'Brand', 'Supply Chain', 'Quality', 'People', 'Legal', 'Growth', 'Mobile',
+];
+const ROLES = ['Engineer', 'Engineer', 'Manager', 'Analyst', 'Designer', 'Specialist', 'Coordinator', 'Developer', 'Consultant', 'Scientist'];
+const RARE = [
+  'Haskell', 'Falconry', 'Glaciology', 'Zoopharmacognosy', 'Typewriter Repair', 'Carillon', 'Perfumery', 'Cartography',
+  'Horology', 'Lacquerware', 'Viticulture', 'Bookbinding', 'Apiculture', 'Cryptozoology', 'Fortran', 'Cobol Modernisation',
+  'Stained Glass', 'Taxidermy', 'Volcanology', 'Origami', 'Harpsichord', 'Sommelier', 'Ethnobotany', 'Paleography',
+  'Gemology', 'Ornithology', 'Speleology', 'Luthier', 'Calligraphy', 'Numismatics', 'Topiary', 'Vexillology',
+  'Enology', 'Farriery', 'Glassblowing', 'Hydrography', 'Ichthyology', 'Lapidary', 'Mycology', 'Oceanography',
+  'Puppetry', 'Seismology', 'Thatching', 'Upholstery', 'Wainwright', 'Xylography', 'Yodel Coaching', 'Zymurgy',
+  'Blacksmithing', 'Cooperage',
+];
+const COMPANY_HEADS = [
+  'Acme', 'Northwind', 'Globex', 'Initech', 'Umbrella', 'Stark', 'Wayne', 'Tyrell', 'Cyberdyne', 'Soylent',
+  'Hooli', 'Vandelay', 'Pied Piper', 'Massive', 'Aperture', 'Black Mesa', 'Oscorp', 'Wonka', 'Gringotts', 'Monarch',
+  'Blue Sun', 'Dunder', 'Prestige', 'Sterling', 'Bluth',
+];
+const COMPANY_TAILS = [
+  'Labs', 'Systems', 'Health', 'Capital', 'Logistics', 'Media', 'Robotics', 'Foods', 'Energy', 'Analytics',
+  'Studios', 'Partners', 'Networks', 'Bank', 'Motors', 'Pharma', 'Retail', 'Cloud', 'Insurance', 'Learning',
+];
+const LOCATIONS = [
+  'New York, NY', 'San Francisco, CA', 'Austin, TX', 'Seattle, WA', 'Boston, MA', 'Chicago, IL', 'Denver, CO',
+  'Atlanta, GA', 'Los Angeles, CA', 'Miami, FL', 'Portland, OR', 'Phoenix, AZ', 'Dallas, TX', 'Raleigh, NC',
+  'Minneapolis, MN', 'Salt Lake City, UT', 'Pittsburgh, PA', 'Nashville, TN', 'Detroit, MI', 'San Diego, CA',
+  'Remote', 'Remote (US)', 'London, UK', 'Toronto, ON', 'Berlin, Germany', 'Anchorage, AK',
+];
+
+const arr = (values: string[]) => sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
+
+const database = await openDatabase({ url, max: 2 });
+try {
+  await migrateDatabase(database);
+  const { db } = database;
+  const [{ n: existing }] = (await selectRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from jobs where starts_with(apply_url, ${SEED_URL_PREFIX})`,
+  )) as [{ n: number }];
+  const started = performance.now();
+  let made = existing;
+  while (made < target) {
+    const size = Math.min(batch, target - made);
+    await db.execute(sql`
+      with w as (
+        select ${arr(LEVEL_WORDS)} as lv, ${arr(FIELDS)} as fi, ${arr(ROLES)} as ro, ${arr(RARE)} as ra,
+               ${arr(COMPANY_HEADS)} as ch, ${arr(COMPANY_TAILS)} as ct, ${arr(LOCATIONS)} as lo
+      ), r as (
+        select g, random() as r1, random() as r2, random() as r3, random() as r4, random() as r5, random() as r6,
+               random() as r7, random() as r8, random() as r9
+        from generate_series(${made + 1}::int, ${made + size}::int) g
+      ), rows as (
+        select r.*,
+          w.lv[1 + floor(r1 * array_length(w.lv, 1))::int]
+            || w.fi[1 + floor(r2 * array_length(w.fi, 1))::int] || ' '
+            || w.ro[1 + floor(r3 * array_length(w.ro, 1))::int]
+            || case when r4 < 0.0005 then ' (' || w.ra[1 + floor(r4 * 2000 * array_length(w.ra, 1))::int] || ')' else '' end
+            as title,
+          -- about 500 companies, some much bigger than others (squared draw)
+          w.ch[1 + floor(r5 * r5 * array_length(w.ch, 1))::int] || ' ' || w.ct[1 + floor(r6 * array_length(w.ct, 1))::int]
+            as company,
+          case when r7 < 0.1 then null else w.lo[1 + floor(((r7 - 0.1) / 0.9) * array_length(w.lo, 1))::int] end as location
+        from r cross join w
+      )
+      insert into jobs (title, company_name, location, salary_min, salary_max, work_type, experience_level,
+                        description, apply_url, posted_date, is_active)
+      select title, company, location,
+        case when r8 < 0.15 then null else 40000 + (floor(r8 * 160))::int * 1000 end,
+        case when r8 < 0.15 or r9 < 0.2 then null else 40000 + (floor(r8 * 160))::int * 1000 + 10000 + (floor(r9 * 50))::int * 1000 end,
+        (array['remote', 'hybrid', 'on-site'])[1 + (g % 3)],
+        (array['entry', 'mid', 'senior', 'expert'])[1 + ((g / 3) % 4)],
+        'We are looking for a ' || title || ' to join ' || company
+          || '. You will work with a friendly team on meaningful problems, own projects end to end and grow your career.',
+        ${SEED_URL_PREFIX} || g,
+        now() - random() * interval '120 days',
+        r9 >= 0.02
+      from rows`);
+    made += size;
+    process.stdout.write(`  ${made.toLocaleString('en-US')} / ${target.toLocaleString('en-US')}\r`);
+  }
+  // vacuum too: it empties the trigram indexes' pending lists and sets the visibility map.
+  await db.execute(sql`vacuum analyze jobs`);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`\nseed-jobs: ${made - existing} inserted (${made} synthetic jobs in all) in ${seconds} s`);
+} finally {
+  await database.close();
+}

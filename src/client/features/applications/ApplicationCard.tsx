@@ -1,0 +1,61 @@
+import { ActionIcon, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconEdit, IconFileText, IconMapPin, IconTrash } from '@tabler/icons-react';
+import { APPLICATION_STATUS_COLORS, APPLICATION_STATUS_LABELS } from '../../../shared/constants.ts';
+import { formatSalary, formatShortDate } from '../../../shared/format.ts';
+import type { ApplicationItem } from '../../../shared/schemas/applications.ts';
+
+interface Props {
+  application: ApplicationItem;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+export function ApplicationCard({ application: app, onEdit, onDelete }: Props) {
+  const name = `${app.jobTitle} at ${app.companyName}`;
+  return (
+    <Card withBorder radius="md" padding="lg" role="article" aria-label={name}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={4} style={{ minWidth: 0 }}>
+          <Title order={3} size="h4">
+            {app.jobTitle}
+          </Title>
+          <Text fw={500}>{app.companyName}</Text>
+          <Group gap="md" c="dimmed">
+            {app.location && (
+              <Group gap={4}>
+                <IconMapPin size={14} />
+                <Text size="sm">{app.location}</Text>
+              </Group>
+            )}
+            <Text size="sm">{formatSalary(app.salaryMin, app.salaryMax)}</Text>
+            <Text size="sm">Applied {formatShortDate(app.appliedDate)}</Text>
+          </Group>
+          {app.resumeTitle && (
+            <Group gap={4} c="dimmed">
+              <IconFileText size={14} />
+              <Text size="sm">{app.resumeTitle}</Text>
+            </Group>
+          )}
+          {app.notes && (
+            <Text size="sm" mt="xs" style={{ whiteSpace: 'pre-wrap' }} lineClamp={3}>
+              {app.notes}
+            </Text>
+          )}
+        </Stack>
+        <Stack align="flex-end" gap="sm">
+          <Badge color={APPLICATION_STATUS_COLORS[app.status]} variant="light" data-testid="application-status">
+            {APPLICATION_STATUS_LABELS[app.status]}
+          </Badge>
+          <Group gap={4}>
+            <ActionIcon variant="subtle" onClick={onEdit} aria-label={`Edit ${name}`}>
+              <IconEdit size={18} />
+            </ActionIcon>
+            <ActionIcon variant="subtle" color="red" onClick={onDelete} aria-label={`Delete ${name}`}>
+              <IconTrash size={18} />
+            </ActionIcon>
+          </Group>
+        </Stack>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,161 @@
+// "Add New Application" and "Edit Application". Both validate with the shared zod schema; the
+// edit dialog changes only status, notes and resume, as the spec says.
+import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import dayjs from 'dayjs';
+import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS, type ApplicationStatus } from '../../../shared/constants.ts';
+import { MESSAGES } from '../../../shared/messages.ts';
+import {
+  APPLICATION_LIMITS,
+  addApplicationInput,
+  updateApplicationInput,
+  type ApplicationItem,
+} from '../../../shared/schemas/applications.ts';
+import { errorCode, fieldErrorsOf, notify, notifyError } from '../../components/feedback.ts';
+import { trpc } from '../../trpc.ts';
+
+const STATUS_OPTIONS = APPLICATION_STATUSES.map((s) => ({ value: s, label: APPLICATION_STATUS_LABELS[s] }));
+const addErrors = schemaResolver(addApplicationInput, { sync: true });
+const editErrors = schemaResolver(updateApplicationInput, { sync: true });
+
+function useResumeOptions(enabled: boolean) {
+  const resumes = trpc.applications.resumes.useQuery(undefined, { enabled });
+  return (resumes.data ?? []).map((r) => ({ value: r.id, label: r.title }));
+}
+
+/** The limit refusal keeps its own toast ("Upgrade Required"); any other failure is the spec's. */
+function failed(err: unknown, fallback: typeof MESSAGES.applications.addFailed) {
+  if (errorCode(err) === 'FORBIDDEN') notifyError(err);
+  else notify(fallback, 'red');
+}
+
+interface AddForm {
+  companyName: string;
+  jobTitle: string;
+  location: string;
+  salaryMin: string;
+  salaryMax: string;
+  status: ApplicationStatus;
+  appliedDate: string;
+  notes: string;
+  resumeId: string | null;
+}
+
+const blank = (): AddForm => ({
+  companyName: '',
+  jobTitle: '',
+  location: '',
+  salaryMin: '',
+  salaryMax: '',
+  status: 'applied',
+  appliedDate: dayjs().format('YYYY-MM-DD'),
+  notes: '',
+  resumeId: null,
+});
+
+export function AddApplicationDialog({ opened, onClose, onSaved }: { opened: boolean; onClose: () => void; onSaved: () => void }) {
+  const add = trpc.applications.add.useMutation();
+  const resumeOptions = useResumeOptions(opened);
+  const form = useForm<AddForm>({ initialValues: blank(), validate: addErrors });
+
+  const close = () => {
+    form.setValues(blank());
+    form.clearErrors();
+    onClose();
+  };
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await add.mutateAsync(values);
+      notify(MESSAGES.applications.added);
+      onSaved();
+      close();
+    } catch (err) {
+      form.setErrors(fieldErrorsOf(err));
+      failed(err, MESSAGES.applications.addFailed);
+    }
+  });
+
+  return (
+    <Modal opened={opened} onClose={close} title="Add New Application" size="lg">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label="Company Name" required maxLength={APPLICATION_LIMITS.companyMax} {...form.getInputProps('companyName')} />
+            <TextInput label="Job Title" required maxLength={APPLICATION_LIMITS.titleMax} {...form.getInputProps('jobTitle')} />
+          </SimpleGrid>
+          <TextInput label="Location" maxLength={APPLICATION_LIMITS.locationMax} {...form.getInputProps('location')} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label="Salary Min" inputMode="numeric" placeholder="50000" {...form.getInputProps('salaryMin')} />
+            <TextInput label="Salary Max" inputMode="numeric" placeholder="70000" {...form.getInputProps('salaryMax')} />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Select label="Status" data={STATUS_OPTIONS} allowDeselect={false} {...form.getInputProps('status')} />
+            <TextInput label="Applied Date" type="date" {...form.getInputProps('appliedDate')} />
+          </SimpleGrid>
+          <Select label="Resume" placeholder="No resume" data={resumeOptions} clearable {...form.getInputProps('resumeId')} />
+          <Textarea label="Notes" autosize minRows={3} maxLength={APPLICATION_LIMITS.notesMax} {...form.getInputProps('notes')} />
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={add.isPending}>
+              Add Application
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+interface EditForm {
+  id: string;
+  status: ApplicationStatus;
+  notes: string;
+  resumeId: string | null;
+}
+
+const editValues = (app: ApplicationItem): EditForm => ({ id: app.id, status: app.status, notes: app.notes ?? '', resumeId: app.resumeId });
+
+/** Mounted with a key per application, so the form starts from that application's values. */
+export function EditApplicationDialog({ application, onClose, onSaved }: { application: ApplicationItem; onClose: () => void; onSaved: () => void }) {
+  const update = trpc.applications.update.useMutation();
+  const resumeOptions = useResumeOptions(true);
+  const form = useForm<EditForm>({ initialValues: editValues(application), validate: editErrors });
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await update.mutateAsync(values);
+      notify(MESSAGES.applications.updated);
+      onSaved();
+      onClose();
+    } catch (err) {
+      form.setErrors(fieldErrorsOf(err));
+      failed(err, MESSAGES.applications.updateFailed);
+    }
+  });
+
+  return (
+    <Modal opened onClose={onClose} title="Edit Application" size="lg">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <Text fw={600}>
+            {application.jobTitle} at {application.companyName}
+          </Text>
+          <Select label="Status" data={STATUS_OPTIONS} allowDeselect={false} {...form.getInputProps('status')} />
+          <Select label="Resume" placeholder="No resume" data={resumeOptions} clearable {...form.getInputProps('resumeId')} />
+          <Textarea label="Notes" autosize minRows={3} maxLength={APPLICATION_LIMITS.notesMax} {...form.getInputProps('notes')} />
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={update.isPending}>
+              Save Changes
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

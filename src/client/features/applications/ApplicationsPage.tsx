@@ -1,0 +1,181 @@
+// /applications: the tracker. The server sends the user's whole list (capped at
+// APPLICATION_LIMITS.listMax, newest first) with the counters and the free gauge; search and the
+// status filter work on that list in the browser.
+import { Button, Card, Container, Group, Loader, Modal, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconDownload, IconLock, IconPlus, IconSearch } from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'wouter';
+import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS, type ApplicationStatus } from '../../../shared/constants.ts';
+import { MESSAGES } from '../../../shared/messages.ts';
+import { APPLICATIONS_EXPORT_PATH, type ApplicationItem } from '../../../shared/schemas/applications.ts';
+import { notify } from '../../components/feedback.ts';
+import { trpc } from '../../trpc.ts';
+import { AddApplicationDialog, EditApplicationDialog } from './ApplicationDialogs.tsx';
+import { ApplicationCard } from './ApplicationCard.tsx';
+import { StatusCounters } from './StatusCounters.tsx';
+
+type Filter = ApplicationStatus | 'all';
+const FILTER_OPTIONS = [{ value: 'all', label: 'All Status' }, ...APPLICATION_STATUSES.map((s) => ({ value: s, label: APPLICATION_STATUS_LABELS[s] }))];
+
+function matches(app: ApplicationItem, search: string, filter: Filter) {
+  if (filter !== 'all' && app.status !== filter) return false;
+  if (!search) return true;
+  const needle = search.toLowerCase();
+  return [app.companyName, app.jobTitle, app.location, app.notes].some((text) => text?.toLowerCase().includes(needle));
+}
+
+function LockedBlock() {
+  return (
+    <Card withBorder radius="md" padding="lg" bg="var(--mantine-color-gray-0)" data-testid="applications-locked">
+      <Group justify="space-between" wrap="wrap" gap="md">
+        <Group gap="sm" wrap="nowrap">
+          <IconLock size={24} />
+          <div>
+            <Text fw={600}>{MESSAGES.applications.upgradeRequired.title}</Text>
+            <Text size="sm" c="dimmed">
+              {MESSAGES.applications.upgradeRequired.description}
+            </Text>
+          </div>
+        </Group>
+        <Button component={Link} href="/pricing">
+          Upgrade to Premium
+        </Button>
+      </Group>
+    </Card>
+  );
+}
+
+export default function ApplicationsPage() {
+  const utils = trpc.useUtils();
+  const list = trpc.applications.list.useQuery();
+  const remove = trpc.applications.delete.useMutation();
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 150);
+  const [filter, setFilter] = useState<Filter>('all');
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<ApplicationItem | null>(null);
+  const [deleting, setDeleting] = useState<ApplicationItem | null>(null);
+
+  useEffect(() => {
+    if (list.error) notify(MESSAGES.applications.loadFailed, 'red');
+  }, [list.error]);
+
+  const data = list.data;
+  const shown = useMemo(() => (data ? data.applications.filter((app) => matches(app, debounced, filter)) : []), [data, debounced, filter]);
+  const atLimit = data ? data.limit !== null && data.used >= data.limit : false;
+  const refresh = () => void utils.applications.list.invalidate();
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync({ id: deleting.id });
+      notify(MESSAGES.applications.deleted);
+      refresh();
+    } catch {
+      notify(MESSAGES.applications.deleteFailed, 'red');
+    } finally {
+      setDeleting(null);
+    }
+  };
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end" wrap="wrap">
+          <div>
+            <Title order={1}>Application Tracker</Title>
+            <Text c="dimmed" mt="xs">
+              Keep track of every job you apply for.{' '}
+              {data && data.limit !== null && (
+                <Text span data-testid="applications-used">
+                  ({data.used}/{data.limit} applications used)
+                </Text>
+              )}
+            </Text>
+          </div>
+          <Group gap="sm">
+            <Button component="a" href={APPLICATIONS_EXPORT_PATH} download variant="default" leftSection={<IconDownload size={16} />}>
+              Export CSV
+            </Button>
+            <Button leftSection={<IconPlus size={16} />} disabled={!data || atLimit} onClick={() => setAdding(true)}>
+              Add Application
+            </Button>
+          </Group>
+        </Group>
+
+        {atLimit && <LockedBlock />}
+
+        {list.isPending && (
+          <Group justify="center" py="xl">
+            <Loader aria-label="Loading applications" />
+          </Group>
+        )}
+        {list.error && (
+          <Text c="red" role="alert">
+            {MESSAGES.applications.loadFailed.description}
+          </Text>
+        )}
+
+        {data && (
+          <>
+            <StatusCounters counts={data.counts} />
+            <Group gap="sm" wrap="wrap">
+              <TextInput
+                placeholder="Search applications..."
+                aria-label="Search applications"
+                leftSection={<IconSearch size={16} />}
+                value={search}
+                onChange={(e) => setSearch(e.currentTarget.value)}
+                style={{ flex: 1, minWidth: 220 }}
+              />
+              <Select aria-label="Status filter" data={FILTER_OPTIONS} value={filter} allowDeselect={false} onChange={(v) => setFilter((v ?? 'all') as Filter)} w={180} />
+            </Group>
+            {data.used > data.applications.length && (
+              <Text size="sm" c="dimmed">
+                Showing your newest {data.applications.length} of {data.used} applications. Export CSV to get them all.
+              </Text>
+            )}
+            {shown.length === 0 ? (
+              <Card withBorder radius="md" padding="xl" ta="center">
+                <Title order={3}>No Applications Found</Title>
+                <Text c="dimmed" mt="xs">
+                  {data.applications.length === 0 ? 'Start tracking the jobs you apply for.' : 'Try a different search or status.'}
+                </Text>
+                {data.applications.length === 0 && (
+                  <Group justify="center" mt="md">
+                    <Button disabled={atLimit} onClick={() => setAdding(true)}>
+                      Add Your First Application
+                    </Button>
+                  </Group>
+                )}
+              </Card>
+            ) : (
+              <Stack gap="md">
+                {shown.map((app) => (
+                  <ApplicationCard key={app.id} application={app} onEdit={() => setEditing(app)} onDelete={() => setDeleting(app)} />
+                ))}
+              </Stack>
+            )}
+          </>
+        )}
+      </Stack>
+
+      <AddApplicationDialog opened={adding} onClose={() => setAdding(false)} onSaved={refresh} />
+      {editing && <EditApplicationDialog key={editing.id} application={editing} onClose={() => setEditing(null)} onSaved={refresh} />}
+      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title="Delete application?">
+        <Text size="sm">
+          {deleting && `${deleting.jobTitle} at ${deleting.companyName} will be removed from your tracker.`}
+        </Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={() => setDeleting(null)}>
+            Cancel
+          </Button>
+          <Button color="red" loading={remove.isPending} onClick={() => void confirmDelete()}>
+            Delete
+          </Button>
+        </Group>
+      </Modal>
+    </Container>
+  );
+}

@@ -1,0 +1,121 @@
+import { Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconBuilding, IconClock, IconMapPin } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { formatPostedAge, formatSalary } from '../../../shared/format.ts';
+import type { JobCard as Job } from '../../../shared/schemas/jobs.ts';
+import { experienceBadgeLabel, workTypeLabel } from './job-display.ts';
+
+/** Work type, experience level and salary (spec 2, each card). */
+export function JobBadges({ job }: { job: Pick<Job, 'workType' | 'experienceLevel' | 'salaryMin' | 'salaryMax'> }) {
+  return (
+    <Group gap="xs">
+      <Badge variant="light" color="blue">
+        {workTypeLabel(job.workType)}
+      </Badge>
+      <Badge variant="light" color="grape">
+        {experienceBadgeLabel(job.experienceLevel)}
+      </Badge>
+      <Badge variant="light" color="green">
+        {formatSalary(job.salaryMin, job.salaryMax)}
+      </Badge>
+    </Group>
+  );
+}
+
+/** Company and optional location. */
+export function JobMeta({ job }: { job: Pick<Job, 'companyName' | 'location'> }) {
+  return (
+    <Group gap="md">
+      <Group gap={4} wrap="nowrap">
+        <IconBuilding size={16} aria-hidden />
+        <Text size="sm" data-testid="job-company">
+          {job.companyName}
+        </Text>
+      </Group>
+      {job.location && (
+        <Group gap={4} wrap="nowrap">
+          <IconMapPin size={16} aria-hidden />
+          <Text size="sm" c="dimmed">
+            {job.location}
+          </Text>
+        </Group>
+      )}
+    </Group>
+  );
+}
+
+/** Title, company and location, with an action (the save toggle) at the right. */
+export function JobHeader({ job, action }: { job: Pick<Job, 'title' | 'companyName' | 'location'>; action?: ReactNode }) {
+  return (
+    <Group justify="space-between" align="flex-start" wrap="nowrap">
+      <Stack gap={4} style={{ minWidth: 0 }}>
+        <Title order={3} size="h4">
+          {job.title}
+        </Title>
+        <JobMeta job={job} />
+      </Stack>
+      {action}
+    </Group>
+  );
+}
+
+export function JobCard({
+  job,
+  saveButton,
+  onDetails,
+  onApply,
+  applying,
+}: {
+  job: Job;
+  saveButton: ReactNode;
+  onDetails: () => void;
+  onApply: () => void;
+  applying: boolean;
+}) {
+  return (
+    <Card withBorder radius="md" padding="lg" component="article" aria-label={job.title}>
+      <Stack gap="sm">
+        <JobHeader job={job} action={saveButton} />
+        <Text size="sm" c="dimmed" lineClamp={2}>
+          {job.description}
+        </Text>
+        <JobBadges job={job} />
+        <Group justify="space-between" align="center">
+          <Group gap={4}>
+            <IconClock size={14} aria-hidden />
+            <Text size="xs" c="dimmed">
+              {formatPostedAge(job.postedDate)}
+            </Text>
+          </Group>
+          <Group gap="xs">
+            <Button variant="default" size="sm" onClick={onDetails}>
+              View Details
+            </Button>
+            <Button size="sm" onClick={onApply} loading={applying}>
+              Apply Now
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+/** One loading card; the list shows JOB_SKELETON_CARDS of them. */
+export function JobCardSkeleton() {
+  return (
+    <Card withBorder radius="md" padding="lg" aria-hidden>
+      <Stack gap="sm">
+        <Skeleton h={22} w="55%" />
+        <Skeleton h={14} w="35%" />
+        <Skeleton h={12} />
+        <Skeleton h={12} w="80%" />
+        <Group gap="xs">
+          <Skeleton h={20} w={70} radius="xl" />
+          <Skeleton h={20} w={90} radius="xl" />
+          <Skeleton h={20} w={110} radius="xl" />
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,239 @@
+import { Badge, Button, Collapse, Container, Group, Paper, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconAdjustments, IconBookmark, IconBriefcase, IconLock, IconMapPin, IconSearch } from '@tabler/icons-react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { JOB_SKELETON_CARDS } from '../../../shared/constants.ts';
+import { formatJobTotal } from '../../../shared/format.ts';
+import { jobIdInput, type JobCard as Job } from '../../../shared/schemas/jobs.ts';
+import { LoadError } from '../../components/LoadError.tsx';
+import { trpc } from '../../trpc.ts';
+import { JobCard, JobCardSkeleton } from './JobCard.tsx';
+import { JobDetailModal } from './JobDetailModal.tsx';
+import { JobFilters } from './JobFilters.tsx';
+import { SaveJobButton } from './SaveJobButton.tsx';
+import { activeFilterCount, parseJobSearch, withJobSearch, type JobSearchParams } from './search-params.ts';
+import { useApplyToJob } from './use-apply.ts';
+
+/** Typing settles this long before the address (and so the search) changes. */
+const TYPING_DEBOUNCE_MS = 350;
+
+/** Points the address at `/jobs?{query}` without adding a history entry per keystroke or tick. */
+function useJobsAddress() {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  // Read at call time: a debounced call must not write back a stale query.
+  const current = () => window.location.search.replace(/^\?/, '');
+  const go = (query: string) => navigate(query ? `/jobs?${query}` : '/jobs', { replace: true });
+  return {
+    search,
+    update: (next: Partial<JobSearchParams>) => go(withJobSearch(current(), { ...parseJobSearch(current()), ...next })),
+    setDetail: (jobId: string | null) => {
+      const params = new URLSearchParams(current());
+      if (jobId) params.set('job', jobId);
+      else params.delete('job');
+      go(params.toString());
+    },
+  };
+}
+
+/** A text box whose value reaches the address after typing settles, and follows the address back. */
+function useDebouncedField(fromAddress: string, commit: (value: string) => void) {
+  const [value, setValue] = useState(fromAddress);
+  const [followed, setFollowed] = useState(fromAddress);
+  const debounced = useDebouncedCallback(commit, TYPING_DEBOUNCE_MS);
+  if (followed !== fromAddress) {
+    // The address changed under the box (Back, a shared link): show what it says now.
+    setFollowed(fromAddress);
+    setValue(fromAddress);
+  }
+  return {
+    value,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      setValue(event.currentTarget.value);
+      debounced(event.currentTarget.value);
+    },
+  };
+}
+
+function LockedResults({ total }: { total: string }) {
+  return (
+    <Paper withBorder radius="md" p="xl" ta="center" bg="var(--mantine-color-gray-light)">
+      <Stack align="center" gap="sm">
+        <ThemeIcon size={48} radius="xl" variant="light" color="yellow">
+          <IconLock size={26} />
+        </ThemeIcon>
+        <Title order={2} size="h3">
+          View All Job Listings
+        </Title>
+        <Text c="dimmed" maw={480}>
+          Upgrade to Premium to see all {total} jobs that match your search, with unlimited saved jobs and application tracking.
+        </Text>
+        <Button component={Link} href="/pricing" size="md">
+          Upgrade to Premium
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+function EmptyResults() {
+  return (
+    <Paper withBorder radius="md" p="xl" ta="center">
+      <Stack align="center" gap="xs">
+        <IconBriefcase size={40} color="var(--mantine-color-dimmed)" aria-hidden />
+        <Title order={2} size="h3">
+          No jobs found
+        </Title>
+        <Text c="dimmed">Try adjusting your search criteria or check back later for new opportunities.</Text>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** /jobs: search, filters, the (capped for free users) result list, save, details and Apply Now. */
+export default function JobsPage() {
+  const address = useJobsAddress();
+  const params = useMemo(() => parseJobSearch(address.search), [address.search]);
+  const rawDetail = new URLSearchParams(address.search).get('job');
+  const detailId = rawDetail && jobIdInput.safeParse({ jobId: rawDetail }).success ? rawDetail : null;
+  const [filtersOpen, setFiltersOpen] = useState(() => activeFilterCount(params) > 0);
+  const filterCount = activeFilterCount(params);
+
+  const q = useDebouncedField(params.q, (value) => address.update({ q: value }));
+  const where = useDebouncedField(params.location, (value) => address.update({ location: value }));
+
+  const input = params; // the address is the search
+  const utils = trpc.useUtils();
+  const results = trpc.jobs.search.useInfiniteQuery(input, {
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    placeholderData: keepPreviousData,
+  });
+  const { apply, pendingJobId } = useApplyToJob();
+
+  useEffect(() => {
+    if (results.isError) console.error('Failed to load jobs', results.error); // spec 8: only logged
+  }, [results.isError, results.error]);
+
+  const pages = results.data?.pages ?? [];
+  const jobs = pages.flatMap((page) => page.jobs);
+  const lastPage = pages.at(-1);
+  const total = lastPage?.total ?? 0;
+  const totalLabel = formatJobTotal(total, lastPage?.totalIsEstimate);
+  const limited = pages[0]?.limited ?? false;
+  const hidden = limited && total > jobs.length;
+
+  /** Marks a card saved or not without refetching every loaded page. */
+  const markSaved = (jobId: string, saved: boolean) =>
+    utils.jobs.search.setInfiniteData(input, (data) =>
+      data
+        ? { ...data, pages: data.pages.map((page) => ({ ...page, jobs: page.jobs.map((job) => (job.id === jobId ? { ...job, isSaved: saved } : job)) })) }
+        : data,
+    );
+
+  const card = (job: Job) => (
+    <JobCard
+      key={job.id}
+      job={job}
+      saveButton={<SaveJobButton jobId={job.id} title={job.title} saved={job.isSaved} onChange={markSaved} />}
+      onDetails={() => address.setDetail(job.id)}
+      onApply={() => void apply(job)}
+      applying={pendingJobId === job.id}
+    />
+  );
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end">
+          <div>
+            <Title order={1}>Job Opportunities</Title>
+            <Text c="dimmed" mt="xs">
+              Find roles that match your skills, and keep track of the ones you like.
+            </Text>
+          </div>
+          <Button component={Link} href="/saved-jobs" variant="default" leftSection={<IconBookmark size={16} />}>
+            Saved Jobs
+          </Button>
+        </Group>
+
+        <Stack gap="sm">
+          <Group gap="sm" align="flex-start">
+            <TextInput
+              aria-label="Search jobs"
+              placeholder="Search by job title or company"
+              leftSection={<IconSearch size={16} />}
+              style={{ flex: 2, minWidth: 220 }}
+              maxLength={100}
+              {...q}
+            />
+            <TextInput
+              aria-label="Location"
+              placeholder="Location"
+              leftSection={<IconMapPin size={16} />}
+              style={{ flex: 1, minWidth: 180 }}
+              maxLength={100}
+              {...where}
+            />
+            <Button
+              variant={filtersOpen ? 'light' : 'default'}
+              leftSection={<IconAdjustments size={16} />}
+              rightSection={filterCount > 0 ? <Badge size="sm" circle>{filterCount}</Badge> : null}
+              aria-expanded={filtersOpen}
+              aria-controls="job-filters"
+              onClick={() => setFiltersOpen((open) => !open)}
+            >
+              Filters
+            </Button>
+          </Group>
+          <Collapse expanded={filtersOpen}>
+            <JobFilters value={params} onChange={(next) => address.update(next)} />
+          </Collapse>
+        </Stack>
+
+        {results.isPending ? (
+          <Stack gap="md" aria-busy="true" aria-label="Loading jobs">
+            {Array.from({ length: JOB_SKELETON_CARDS }, (_, i) => (
+              <JobCardSkeleton key={i} />
+            ))}
+          </Stack>
+        ) : results.isError && jobs.length === 0 ? (
+          <LoadError error={results.error} />
+        ) : jobs.length === 0 ? (
+          <EmptyResults />
+        ) : (
+          // While a changed search loads, the previous results stay, dimmed.
+          <Stack gap="md" aria-busy={results.isPlaceholderData} style={{ opacity: results.isPlaceholderData ? 0.6 : 1 }}>
+            <Text size="sm" c="dimmed" data-testid="job-count">
+              Showing {jobs.length} of {totalLabel} jobs{' '}
+              {hidden && (
+                <Text span size="sm" c="yellow.8">
+                  (Premium required to see all results)
+                </Text>
+              )}
+            </Text>
+            {jobs.map(card)}
+            {hidden && <LockedResults total={totalLabel} />}
+            {!limited && results.hasNextPage && (
+              <Group justify="center">
+                <Button variant="default" onClick={() => void results.fetchNextPage()} loading={results.isFetchingNextPage}>
+                  Load more
+                </Button>
+              </Group>
+            )}
+          </Stack>
+        )}
+      </Stack>
+
+      <JobDetailModal
+        jobId={detailId}
+        loaded={jobs.find((job) => job.id === detailId)}
+        onClose={() => address.setDetail(null)}
+        onSavedChange={markSaved}
+        onApply={(job) => void apply(job)}
+        applying={pendingJobId !== null && pendingJobId === detailId}
+      />
+    </Container>
+  );
+}

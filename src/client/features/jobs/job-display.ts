@@ -1,0 +1,24 @@
+// How a job's enumerations read on cards and in the filters.
+import {
+  EXPERIENCE_LEVEL_LABELS,
+  WORK_MODEL_LABELS,
+  type ExperienceLevel,
+  type JobWorkType,
+} from '../../../shared/constants.ts';
+
+export const workTypeLabel = (type: JobWorkType) => WORK_MODEL_LABELS[type];
+
+/** "Entry Level (0-2 years)" on the filter, "Entry Level" on a badge. */
+export const experienceLabel = (level: ExperienceLevel) => EXPERIENCE_LEVEL_LABELS[level];
+export const experienceBadgeLabel = (level: ExperienceLevel) => EXPERIENCE_LEVEL_LABELS[level].replace(/\s*\(.*\)$/, '');
+
+/** Only web addresses open from Apply Now: a stored `javascript:` link must never run. */
+export function safeApplyUrl(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,211 @@
+// The application tracker. An application keeps its own job details (docs/decisions/004), so the
+// list reads one table (plus the resume's title). The free limit is counted inside the insert's
+// transaction while the user's row is locked: parallel adds cannot race past it.
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { APPLICATION_STATUSES, FREE_LIMITS, type ApplicationStatus } from '../../../shared/constants.ts';
+import { MESSAGES } from '../../../shared/messages.ts';
+import { isPremium } from '../../../shared/rules/premium.ts';
+import {
+  APPLICATION_LIMITS,
+  type addApplicationInput,
+  type ApplicationCounts,
+  type ApplicationItem,
+  type ApplicationList,
+  type AppliedToJob,
+  type ResumeOption,
+  type updateApplicationInput,
+} from '../../../shared/schemas/applications.ts';
+import type { Db } from '../../db/client.ts';
+import { jobApplications, jobs, resumes, users } from '../../db/schema/index.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { Context } from '../../trpc/context.ts';
+import type { z } from 'zod';
+
+type SignedIn = Context & { user: NonNullable<Context['user']> };
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type AddInput = z.output<typeof addApplicationInput>;
+type UpdateInput = z.output<typeof updateApplicationInput>;
+
+const a = jobApplications;
+
+/** The resume is joined only when it is the same user's, so a foreign id can never leak a title. */
+const resumeJoin = and(eq(resumes.id, a.resumeId), eq(resumes.userId, a.userId));
+
+const itemColumns = {
+  id: a.id,
+  jobId: a.jobId,
+  companyName: a.companyName,
+  jobTitle: a.jobTitle,
+  location: a.location,
+  salaryMin: a.salaryMin,
+  salaryMax: a.salaryMax,
+  status: a.status,
+  appliedDate: a.appliedDate,
+  notes: a.notes,
+  resumeId: a.resumeId,
+  resumeTitle: resumes.title,
+  createdAt: a.createdAt,
+};
+
+type ItemRow = Omit<ApplicationItem, 'status'> & { status: string };
+const toItem = (row: ItemRow): ApplicationItem => ({ ...row, status: row.status as ApplicationStatus });
+
+const emptyCounts = (): ApplicationCounts => ({ applied: 0, interviewing: 0, offer: 0, rejected: 0 });
+
+/** FREE_LIMITS.trackedApplications for free users, null (no limit) for premium. */
+const limitFor = (ctx: SignedIn) => (isPremium(ctx.user) ? null : FREE_LIMITS.trackedApplications);
+
+/**
+ * The user's applications, newest first, with the counters and the gauge in the same statement:
+ * window aggregates run before LIMIT, so they count every row even when the list is capped.
+ */
+export async function listApplications(ctx: SignedIn): Promise<ApplicationList> {
+  const perStatus = Object.fromEntries(
+    APPLICATION_STATUSES.map((s) => [s, sql<number>`count(*) filter (where ${a.status} = ${s}) over ()`.mapWith(Number)]),
+  ) as Record<ApplicationStatus, ReturnType<typeof sql<number>>>;
+  const rows = await ctx.db
+    .select({ ...itemColumns, total: sql<number>`count(*) over ()`.mapWith(Number), ...perStatus })
+    .from(a)
+    .leftJoin(resumes, resumeJoin)
+    .where(eq(a.userId, ctx.user.id))
+    .orderBy(desc(a.createdAt), desc(a.id))
+    .limit(APPLICATION_LIMITS.listMax);
+  const first = rows[0];
+  const counts = emptyCounts();
+  if (first) for (const s of APPLICATION_STATUSES) counts[s] = first[s];
+  return {
+    applications: rows.map(({ total: _total, applied: _a, interviewing: _i, offer: _o, rejected: _r, ...row }) => toItem(row)),
+    counts,
+    used: first?.total ?? 0,
+    limit: limitFor(ctx),
+  };
+}
+
+/** Every application, oldest first, for the CSV export. */
+export async function exportApplications(db: Db, userId: string): Promise<ApplicationItem[]> {
+  const rows = await db
+    .select(itemColumns)
+    .from(a)
+    .leftJoin(resumes, resumeJoin)
+    .where(eq(a.userId, userId))
+    .orderBy(asc(a.createdAt), asc(a.id));
+  return rows.map(toItem);
+}
+
+/** Locks the user's row for the rest of the transaction and refuses a free user at the limit. */
+async function lockAndCheckLimit(ctx: SignedIn, tx: Tx) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, ctx.user.id)).for('update');
+  const limit = limitFor(ctx);
+  if (limit === null) return;
+  const [held] = await tx.select({ n: count() }).from(a).where(eq(a.userId, ctx.user.id));
+  if ((held?.n ?? 0) >= limit) throw new AppError('FORBIDDEN', MESSAGES.applications.upgradeRequired);
+}
+
+/** The title of the user's own resume; a resume of someone else's reads as not found. */
+async function ownResumeTitle(db: Db | Tx, userId: string, resumeId: string | null): Promise<string | null> {
+  if (!resumeId) return null;
+  const [resume] = await db
+    .select({ title: resumes.title })
+    .from(resumes)
+    .where(and(eq(resumes.id, resumeId), eq(resumes.userId, userId)));
+  if (!resume) throw new AppError('NOT_FOUND', MESSAGES.common.notFound);
+  return resume.title;
+}
+
+export async function addApplication(ctx: SignedIn, input: AddInput): Promise<ApplicationItem> {
+  return ctx.db.transaction(async (tx) => {
+    await lockAndCheckLimit(ctx, tx);
+    const resumeTitle = await ownResumeTitle(tx, ctx.user.id, input.resumeId);
+    const [row] = await tx
+      .insert(a)
+      .values({
+        userId: ctx.user.id,
+        companyName: input.companyName,
+        jobTitle: input.jobTitle,
+        location: input.location,
+        salaryMin: input.salaryMin,
+        salaryMax: input.salaryMax,
+        status: input.status,
+        ...(input.appliedDate ? { appliedDate: input.appliedDate } : {}),
+        notes: input.notes,
+        resumeId: input.resumeId,
+      })
+      .returning();
+    return toItem({ ...row!, resumeTitle });
+  });
+}
+
+/** Edit Application: status, notes and resume only, on the user's own row. */
+export async function updateApplication(ctx: SignedIn, input: UpdateInput): Promise<ApplicationItem> {
+  const resumeTitle = await ownResumeTitle(ctx.db, ctx.user.id, input.resumeId);
+  const [row] = await ctx.db
+    .update(a)
+    .set({ status: input.status, notes: input.notes, resumeId: input.resumeId, updatedAt: new Date() })
+    .where(and(eq(a.id, input.id), eq(a.userId, ctx.user.id)))
+    .returning();
+  if (!row) throw new AppError('NOT_FOUND', MESSAGES.common.notFound);
+  return toItem({ ...row, resumeTitle });
+}
+
+export async function deleteApplication(ctx: SignedIn, input: { id: string }): Promise<void> {
+  const [row] = await ctx.db
+    .delete(a)
+    .where(and(eq(a.id, input.id), eq(a.userId, ctx.user.id)))
+    .returning({ id: a.id });
+  if (!row) throw new AppError('NOT_FOUND', MESSAGES.common.notFound);
+}
+
+/**
+ * Apply Now on the job board: the job's details become a new tracked application (status applied,
+ * linked by job_id), under the same free limit. A job the user already tracks answers with that
+ * entry; the user-row lock makes the check-then-insert safe against double clicks.
+ */
+export async function applyToJob(ctx: SignedIn, input: { jobId: string }): Promise<AppliedToJob> {
+  return ctx.db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, ctx.user.id)).for('update');
+    const [job] = await tx
+      .select({
+        title: jobs.title,
+        companyName: jobs.companyName,
+        location: jobs.location,
+        salaryMin: jobs.salaryMin,
+        salaryMax: jobs.salaryMax,
+        applyUrl: jobs.applyUrl,
+      })
+      .from(jobs)
+      .where(and(eq(jobs.id, input.jobId), eq(jobs.isActive, true)));
+    if (!job) throw new AppError('NOT_FOUND', MESSAGES.common.notFound);
+
+    const [existing] = await tx
+      .select({ id: a.id })
+      .from(a)
+      .where(and(eq(a.userId, ctx.user.id), eq(a.jobId, input.jobId)))
+      .orderBy(asc(a.createdAt))
+      .limit(1);
+    if (existing) return { applicationId: existing.id, applyUrl: job.applyUrl, created: false };
+
+    await lockAndCheckLimit(ctx, tx);
+    const [row] = await tx
+      .insert(a)
+      .values({
+        userId: ctx.user.id,
+        jobId: input.jobId,
+        companyName: job.companyName,
+        jobTitle: job.title,
+        location: job.location,
+        salaryMin: job.salaryMin,
+        salaryMax: job.salaryMax,
+        status: 'applied',
+      })
+      .returning({ id: a.id });
+    return { applicationId: row!.id, applyUrl: job.applyUrl, created: true };
+  });
+}
+
+/** The Add/Edit dialogs' resume choices: the user's active resumes, newest first. */
+export const listResumeOptions = (ctx: SignedIn): Promise<ResumeOption[]> =>
+  ctx.db
+    .select({ id: resumes.id, title: resumes.title })
+    .from(resumes)
+    .where(and(eq(resumes.userId, ctx.user.id), eq(resumes.isActive, true)))
+    .orderBy(desc(resumes.createdAt));

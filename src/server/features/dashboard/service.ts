@@ -1,0 +1,203 @@
+// The job-seeker dashboard from the user's own rows, and jobs ranked by the match score.
+//
+// Round trips: dashboard.jobSeeker makes three queries whatever the data size: (1) the profile
+// with every count as scalar subqueries, in parallel with (2) the recent activity as one UNION ALL;
+// then (3) the candidate jobs, filtered by the profile. dashboard.matches makes two: (1) and (3).
+import { and, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
+import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, type ApplicationStatus } from '../../../shared/constants.ts';
+import { compatibleWorkTypes, matchScore, nearbyLevels, type MatchProfile } from '../../../shared/rules/match-score.ts';
+import { isPremium } from '../../../shared/rules/premium.ts';
+import {
+  DASHBOARD_LIMITS,
+  type ActivityItem,
+  type JobMatches,
+  type JobSeekerDashboard,
+  type MatchedJob,
+  type ProfileItem,
+} from '../../../shared/schemas/dashboard.ts';
+import { selectRows, type Db } from '../../db/client.ts';
+import { careerAssessments, jobApplications, jobSeekerProfiles, jobs, resumes, savedJobs } from '../../db/schema/index.ts';
+import type { Context } from '../../trpc/context.ts';
+
+type SignedIn = Context & { user: NonNullable<Context['user']> };
+
+const count = (query: ReturnType<typeof sql>) => sql<number>`(${query})`.mapWith(Number);
+
+/** The onboarding profile and every figure of the stat tiles, in one query. */
+async function loadProfileAndCounts(db: Db, userId: string) {
+  const statusCounts = Object.fromEntries(
+    APPLICATION_STATUSES.map((status) => [
+      status,
+      count(sql`select count(*) from ${jobApplications} where ${jobApplications.userId} = ${userId} and ${jobApplications.status} = ${status}`),
+    ]),
+  ) as Record<ApplicationStatus, ReturnType<typeof count>>;
+  const [row] = await db
+    .select({
+      profile: {
+        userId: jobSeekerProfiles.userId,
+        careerGoals: jobSeekerProfiles.careerGoals,
+        skillLevel: jobSeekerProfiles.skillLevel,
+        preferredWorkModel: jobSeekerProfiles.preferredWorkModel,
+        targetSalaryMin: jobSeekerProfiles.targetSalaryMin,
+        targetSalaryMax: jobSeekerProfiles.targetSalaryMax,
+        locationPreference: jobSeekerProfiles.locationPreference,
+        willingToRelocate: jobSeekerProfiles.willingToRelocate,
+        yearsExperience: jobSeekerProfiles.yearsExperience,
+        industryPreferences: jobSeekerProfiles.industryPreferences,
+      },
+      savedJobs: count(sql`select count(*) from ${savedJobs} where ${savedJobs.userId} = ${userId}`),
+      assessments: count(sql`select count(*) from ${careerAssessments} where ${careerAssessments.userId} = ${userId}`),
+      resumes: count(sql`select count(*) from ${resumes} where ${resumes.userId} = ${userId}`),
+      ...statusCounts,
+    })
+    // A one-row anchor, so the counts come back even for a user without a profile row.
+    .from(sql`(select 1) as anchor`)
+    .leftJoin(jobSeekerProfiles, eq(jobSeekerProfiles.userId, userId));
+  return row!;
+}
+
+type ProfileRow = Awaited<ReturnType<typeof loadProfileAndCounts>>['profile'];
+
+const filled = (value: string | null | undefined) => Boolean(value?.trim());
+
+function profileCompletion(user: SignedIn['user'], profile: ProfileRow, resumeCount: number): JobSeekerDashboard['profileCompletion'] {
+  const present: Record<ProfileItem, boolean> = {
+    'First name': filled(user.firstName),
+    'Last name': filled(user.lastName),
+    'Career goals': filled(profile?.careerGoals),
+    'Experience level': filled(profile?.skillLevel),
+    'Years of experience': profile?.yearsExperience !== null && profile?.yearsExperience !== undefined,
+    Industries: (profile?.industryPreferences.length ?? 0) > 0,
+    'Preferred work model': filled(profile?.preferredWorkModel),
+    'Location preference': filled(profile?.locationPreference),
+    'Target salary': profile?.targetSalaryMin !== null && profile?.targetSalaryMin !== undefined,
+    Resume: resumeCount > 0,
+  };
+  const items = Object.keys(present) as ProfileItem[];
+  const missing = items.filter((item) => !present[item]);
+  return { percent: Math.round(((items.length - missing.length) / items.length) * 100), missing };
+}
+
+function matchProfile(profile: ProfileRow): MatchProfile {
+  return {
+    industryPreferences: profile?.industryPreferences ?? [],
+    preferredWorkModel: profile?.preferredWorkModel ?? null,
+    locationPreference: profile?.locationPreference ?? null,
+    willingToRelocate: profile?.willingToRelocate ?? false,
+    targetSalaryMin: profile?.targetSalaryMin ?? null,
+    targetSalaryMax: profile?.targetSalaryMax ?? null,
+    skillLevel: profile?.skillLevel ?? null,
+  };
+}
+
+/**
+ * The newest active jobs whose work type and level can score (one query), ranked by the match
+ * score; jobs the user already applied to are left out. Ties keep the newest first.
+ */
+async function rankJobs(db: Db, userId: string, profile: MatchProfile, limit: number): Promise<MatchedJob[]> {
+  const candidates = await db
+    .select({
+      id: jobs.id,
+      title: jobs.title,
+      companyName: jobs.companyName,
+      location: jobs.location,
+      workType: jobs.workType,
+      experienceLevel: jobs.experienceLevel,
+      salaryMin: jobs.salaryMin,
+      salaryMax: jobs.salaryMax,
+      description: jobs.description,
+    })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.isActive, true),
+        inArray(jobs.workType, compatibleWorkTypes(profile.preferredWorkModel)),
+        inArray(jobs.experienceLevel, nearbyLevels(profile.skillLevel)),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(jobApplications)
+            .where(and(eq(jobApplications.jobId, jobs.id), eq(jobApplications.userId, userId))),
+        ),
+      ),
+    )
+    .orderBy(desc(jobs.postedDate), desc(jobs.id))
+    .limit(DASHBOARD_LIMITS.candidateJobs);
+  return candidates
+    .map((job) => {
+      const { description: _description, ...card } = job;
+      // The CHECK constraints hold work_type and experience_level to the enumerations.
+      return { ...(card as Omit<MatchedJob, 'score' | 'reason'>), ...matchScore(profile, job) };
+    })
+    .sort((a, b) => b.score - a.score)
+    .slice(0, limit);
+}
+
+interface ActivityRow {
+  id: string;
+  kind: ActivityItem['kind'];
+  title: string;
+  company: string | null;
+  status: string | null;
+  score: number | null;
+  at: Date | string;
+}
+
+/** The latest saved jobs, applications and assessments, merged newest first, in one query. */
+async function recentActivity(db: Db, userId: string): Promise<ActivityItem[]> {
+  const n = DASHBOARD_LIMITS.recentActivity;
+  const rows = await selectRows<ActivityRow>(
+    db,
+    sql`
+      (select s.id::text as id, 'saved' as kind, j.title as title, j.company_name as company, null::text as status, null::int as score, s.created_at as at
+         from ${savedJobs} s join ${jobs} j on j.id = s.job_id
+        where s.user_id = ${userId} order by s.created_at desc limit ${n})
+      union all
+      (select a.id::text, 'application', a.job_title, a.company_name, a.status, null::int, a.created_at
+         from ${jobApplications} a where a.user_id = ${userId} order by a.created_at desc limit ${n})
+      union all
+      (select c.id::text, 'assessment', 'Career assessment', null::text, null::text, c.score, c.completed_at
+         from ${careerAssessments} c where c.user_id = ${userId} order by c.completed_at desc limit ${n})
+      order by at desc limit ${n}`,
+  );
+  return rows.map((row) => {
+    const base = { id: `${row.kind}:${row.id}`, kind: row.kind, at: new Date(row.at) };
+    if (row.kind === 'saved') return { ...base, title: `Saved ${row.title}`, detail: row.company };
+    if (row.kind === 'application') {
+      const status = APPLICATION_STATUS_LABELS[row.status as ApplicationStatus] ?? row.status;
+      return { ...base, title: `Applied to ${row.title}`, detail: `${row.company ?? ''} · ${status}` };
+    }
+    return { ...base, title: 'Completed a career assessment', detail: `Score ${row.score}%` };
+  });
+}
+
+export async function jobSeekerDashboard(ctx: SignedIn): Promise<JobSeekerDashboard> {
+  const userId = ctx.user.id;
+  const [row, activity] = await Promise.all([loadProfileAndCounts(ctx.db, userId), recentActivity(ctx.db, userId)]);
+  const byStatus = { applied: row.applied, interviewing: row.interviewing, offer: row.offer, rejected: row.rejected };
+  const applications = APPLICATION_STATUSES.reduce((sum, status) => sum + byStatus[status], 0);
+  const responded = applications - byStatus.applied;
+  return {
+    firstName: ctx.user.firstName || ctx.user.email.split('@')[0]!,
+    isPremium: isPremium(ctx.user),
+    stats: {
+      savedJobs: row.savedJobs,
+      applications,
+      byStatus,
+      interviewsScheduled: byStatus.interviewing,
+      assessmentsCompleted: row.assessments,
+      responseRate: applications === 0 ? null : Math.round((responded / applications) * 100),
+    },
+    profileCompletion: profileCompletion(ctx.user, row.profile, row.resumes),
+    recentActivity: activity,
+    recommendedJobs: await rankJobs(ctx.db, userId, matchProfile(row.profile), DASHBOARD_LIMITS.recommendedJobs),
+  };
+}
+
+export async function jobMatches(ctx: SignedIn): Promise<JobMatches> {
+  const row = await loadProfileAndCounts(ctx.db, ctx.user.id);
+  return {
+    hasProfile: row.profile !== null,
+    jobs: await rankJobs(ctx.db, ctx.user.id, matchProfile(row.profile), DASHBOARD_LIMITS.matches),
+  };
+}

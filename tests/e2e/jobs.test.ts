@@ -1,0 +1,214 @@
+// The job board in Chromium against the seeded demo jobs: a visitor's capped list and locked block,
+// a free user's five saves and the refused sixth, the saved list, a premium user paging with Load
+// more, search and filters in the address, the detail view and Apply Now.
+import { describe, expect, it } from 'vitest';
+import { FREE_LIMITS, JOB_PAGE_SIZE, PLANS } from '../../src/shared/constants.ts';
+import { formatPrice } from '../../src/shared/format.ts';
+import { MESSAGES } from '../../src/shared/messages.ts';
+import { track, useBrowser, type TrackedPage } from '../support/browser.ts';
+import { createAccount, PASSWORD, pathIs, signIn, uniqueEmail } from '../support/journeys.ts';
+
+const { newPage, screenshot } = useBrowser();
+
+const count = (page: TrackedPage) => page.getByTestId('job-count');
+const cards = (page: TrackedPage) => page.locator('main article');
+const toast = (page: TrackedPage, text: string) => page.locator('.mantine-Notification-root').getByText(text, { exact: true });
+
+/** "Showing X of Y jobs" as numbers, once the list has rendered. */
+async function shown(page: TrackedPage): Promise<{ x: number; y: number }> {
+  await expect.poll(() => count(page).isVisible(), { timeout: 15_000 }).toBe(true);
+  const match = /^Showing (\d+) of (\d+) jobs/.exec((await count(page).textContent()) ?? '');
+  if (!match) throw new Error(`unexpected count text: ${await count(page).textContent()}`);
+  return { x: Number(match[1]), y: Number(match[2]) };
+}
+
+/** Waits until the count reads as `expected` says (the list refetches after a search change). */
+async function waitForCount(page: TrackedPage, expected: (n: { x: number; y: number }) => boolean) {
+  await expect.poll(async () => expected(await shown(page)), { timeout: 15_000 }).toBe(true);
+  return shown(page);
+}
+
+/** Closes the toasts: they sit top right, over the cards' save toggles. The mouse leaves them first,
+ * since a hovered toast never closes by itself. */
+async function dismissToasts(page: TrackedPage) {
+  await page.mouse.move(400, 800);
+  const toasts = page.locator('.mantine-Notification-root');
+  await expect
+    .poll(
+      async () => {
+        for (const close of await page.locator('.mantine-Notification-closeButton').all()) {
+          await close.click({ force: true, timeout: 1000 }).catch(() => undefined); // it may be leaving already
+        }
+        return toasts.count();
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(0);
+}
+
+const saveToggle = (card: ReturnType<typeof cards>) => card.getByRole('button', { name: /^(Save|Remove) / });
+
+
+async function signedIn(label: string): Promise<TrackedPage> {
+  const email = uniqueEmail(label);
+  // An employer skips the job seeker's onboarding wizard.
+  const page = await createAccount(await newPage(), email, 'Employer');
+  await signIn(page, email, PASSWORD);
+  await page.waitForURL(pathIs('/dashboard/employer'));
+  return page;
+}
+
+describe('job board journeys in Chromium', () => {
+  it('shows a visitor the first results, the premium note and the locked block; save asks to log in', async () => {
+    const page = await newPage();
+    await page.goto('/jobs');
+    await expect.poll(() => page.getByRole('heading', { name: 'Job Opportunities', level: 1 }).isVisible(), { timeout: 15_000 }).toBe(true);
+    const { x, y } = await shown(page);
+    expect(x).toBe(FREE_LIMITS.visibleJobResults);
+    expect(y).toBeGreaterThan(JOB_PAGE_SIZE * 2);
+    expect(await cards(page).count()).toBe(FREE_LIMITS.visibleJobResults);
+    expect(await page.getByText('(Premium required to see all results)').isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'View All Job Listings' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Upgrade to Premium' }).getAttribute('href')).toBe('/pricing');
+    expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
+    // Each card: badges, posted age, the two actions.
+    const first = cards(page).first();
+    expect(await first.getByText(/ago$/).isVisible()).toBe(true);
+    expect(await first.getByRole('button', { name: 'View Details' }).isVisible()).toBe(true);
+    await screenshot(page, 'jobs-visitor');
+
+    await saveToggle(first).click();
+    await expect.poll(() => toast(page, MESSAGES.jobs.loginRequired.title).isVisible()).toBe(true);
+    expect(await toast(page, MESSAGES.jobs.loginRequired.description!).isVisible()).toBe(true);
+
+    // Apply Now sends a visitor to sign in, remembering the search.
+    await dismissToasts(page);
+    await first.getByRole('button', { name: 'Apply Now' }).click();
+    await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('redirect') === '/jobs');
+    expect(page.consoleErrors).toEqual([]);
+  });
+
+  it('narrows by search and filters kept in the address, and shows the detail view', async () => {
+    const page = await newPage();
+    await page.goto('/jobs');
+    const all = await shown(page);
+    const company = (await cards(page).first().getByTestId('job-company').textContent()) ?? '';
+    expect(company).not.toBe('');
+
+    await page.getByRole('textbox', { name: 'Search jobs' }).fill(company);
+    await page.waitForURL((url) => url.searchParams.get('q') === company);
+    const searched = await waitForCount(page, (n) => n.y < all.y && n.y > 0);
+    for (const card of await cards(page).all()) expect(await card.textContent()).toContain(company);
+    expect(searched.x).toBe(Math.min(searched.y, FREE_LIMITS.visibleJobResults));
+
+    // A filter: remote only, in the address so the link can be shared.
+    await page.getByRole('textbox', { name: 'Search jobs' }).fill('');
+    await page.waitForURL((url) => !url.searchParams.has('q'));
+    await waitForCount(page, (n) => n.y === all.y);
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await page.getByRole('checkbox', { name: 'Remote' }).check();
+    await page.waitForURL((url) => url.searchParams.get('type') === 'remote');
+    const remote = await waitForCount(page, (n) => n.y < all.y);
+    expect(remote.y).toBeGreaterThan(0);
+    for (const card of await cards(page).all()) expect(await card.locator('.mantine-Badge-label').filter({ hasText: /^Remote$/ }).count()).toBe(1);
+    await screenshot(page, 'jobs-filtered');
+
+    // The same link in a fresh tab gives the same search; no matches shows the empty state.
+    const shared = await newPage();
+    await shared.goto(new URL(page.url()).pathname + new URL(page.url()).search);
+    expect((await shown(shared)).y).toBe(remote.y);
+    expect(await shared.getByRole('checkbox', { name: 'Remote' }).isChecked()).toBe(true);
+    await shared.goto('/jobs?q=zzqx-no-such-job-anywhere');
+    await expect.poll(() => shared.getByRole('heading', { name: 'No jobs found' }).isVisible()).toBe(true);
+    expect(await shared.getByText('Try adjusting your search criteria or check back later for new opportunities.').isVisible()).toBe(true);
+
+    // View Details opens the full description in a dialog, addressable by ?job=.
+    const title = (await cards(page).first().getByRole('heading').textContent()) ?? '';
+    await cards(page).first().getByRole('button', { name: 'View Details' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByText(title, { exact: true }).isVisible()).toBe(true);
+    expect(new URL(page.url()).searchParams.get('job')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await dialog.getByRole('button', { name: 'Apply Now' }).isVisible()).toBe(true);
+    await page.waitForTimeout(400); // the dialog's opening transition
+    await screenshot(page, 'jobs-detail');
+    await page.keyboard.press('Escape');
+    await page.waitForURL((url) => !url.searchParams.has('job'));
+    for (const tab of [page, shared]) expect(tab.consoleErrors).toEqual([]);
+  });
+
+  it('lets a free user save five jobs, refuses the sixth, and lists them on /saved-jobs', { timeout: 120_000 }, async () => {
+    const page = await signedIn('jobs-free');
+    // Work types do not overlap, so the sixth job is surely not one of the five.
+    await page.goto('/jobs?type=remote');
+    await waitForCount(page, (n) => n.x === FREE_LIMITS.visibleJobResults);
+    for (const card of await cards(page).all()) {
+      await saveToggle(card).click();
+      await expect.poll(() => toast(page, MESSAGES.jobs.saved.title).isVisible()).toBe(true);
+      await expect.poll(() => saveToggle(card).getAttribute('aria-pressed')).toBe('true');
+      await dismissToasts(page);
+    }
+    await screenshot(page, 'jobs-free-saved');
+
+    await page.goto('/jobs?type=on-site');
+    await waitForCount(page, (n) => n.x > 0);
+    const sixth = cards(page).first();
+    await saveToggle(sixth).click();
+    await expect.poll(() => toast(page, MESSAGES.jobs.savedLimit.title).isVisible()).toBe(true);
+    expect(await toast(page, MESSAGES.jobs.savedLimit.description!).isVisible()).toBe(true);
+    expect(await saveToggle(sixth).getAttribute('aria-pressed')).toBe('false');
+    await screenshot(page, 'jobs-free-limit');
+    await dismissToasts(page);
+
+    // Apply Now tracks the job (a new tab opens when the job has an apply page).
+    await sixth.getByRole('button', { name: 'Apply Now' }).click();
+    await expect.poll(() => toast(page, MESSAGES.applications.added.description!).isVisible()).toBe(true);
+    for (const tab of page.context().pages()) if (tab !== page) await tab.close();
+    await dismissToasts(page);
+
+    // The saved list: five cards with their dates; remove one.
+    await page.getByRole('main').getByRole('link', { name: 'Saved Jobs' }).click();
+    await page.waitForURL(pathIs('/saved-jobs'));
+    await expect.poll(() => page.getByText(`${FREE_LIMITS.savedJobs} saved jobs`, { exact: true }).isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await cards(page).count()).toBe(FREE_LIMITS.savedJobs);
+    expect(await page.getByText(/^Saved on /).count()).toBe(FREE_LIMITS.savedJobs);
+    await screenshot(page, 'saved-jobs');
+    await cards(page).first().getByRole('button', { name: /^Remove / }).click();
+    await expect.poll(() => toast(page, MESSAGES.jobs.removed.title).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(`${FREE_LIMITS.savedJobs - 1} saved jobs`, { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Browse Jobs' }).getAttribute('href')).toBe('/jobs');
+    // The refused sixth save is the one failed request (the browser logs its 403).
+    expect(page.consoleErrors.filter((e) => !/status of 403/.test(e))).toEqual([]);
+  });
+
+  it('shows an account with no saved jobs the empty state', async () => {
+    const page = await signedIn('jobs-none');
+    await page.goto('/saved-jobs');
+    await expect.poll(() => page.getByText("You haven't saved any jobs yet").isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await page.getByRole('heading', { name: 'No saved jobs yet' }).isVisible()).toBe(true);
+    expect(page.consoleErrors).toEqual([]);
+  });
+
+  it('shows a premium user every result, a page at a time with Load more', { timeout: 120_000 }, async () => {
+    const page = await signedIn('jobs-premium');
+    await page.goto('/pricing');
+    const monthly = PLANS.premium_monthly;
+    const [opened] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByRole('region', { name: monthly.name, exact: true }).getByRole('button', { name: `Choose ${monthly.name}` }).click(),
+    ]);
+    const checkout = track(opened);
+    await checkout.waitForURL(pathIs('/billing/checkout'));
+    await checkout.getByRole('button', { name: `Pay ${formatPrice(monthly.priceUsd)}` }).click();
+    await expect.poll(() => toast(checkout, MESSAGES.billing.paymentSuccessful.title).isVisible()).toBe(true);
+
+    await checkout.goto('/jobs');
+    const first = await waitForCount(checkout, (n) => n.x === JOB_PAGE_SIZE);
+    expect(await checkout.getByText('(Premium required to see all results)').count()).toBe(0);
+    expect(await checkout.getByRole('heading', { name: 'View All Job Listings' }).count()).toBe(0);
+    await checkout.getByRole('button', { name: 'Load more' }).click();
+    await waitForCount(checkout, (n) => n.x === Math.min(first.y, JOB_PAGE_SIZE * 2));
+    expect(await cards(checkout).count()).toBe(Math.min(first.y, JOB_PAGE_SIZE * 2));
+    await screenshot(checkout, 'jobs-premium');
+    for (const tab of [page, checkout]) expect(tab.consoleErrors).toEqual([]);
+  });
+});
