@@ -21,6 +21,9 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/support/e2e-global-setup.ts'],
           fileParallelism: false,
+          // A screen waits on the server and a lazy chunk; on a loaded CI machine that can pass one
+          // second, Vitest's default for expect.poll.
+          expect: { poll: { timeout: 10_000, interval: 100 } },
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },
