@@ -43,10 +43,13 @@ export interface SessionMeta {
   ip?: string | null;
 }
 
+/** A session's id is the SHA-256 of its token, so the database never holds a usable token. */
+export const sessionIdOf = (token: string) => sha256Hex(token);
+
 export async function createSession(db: Db, userId: string, meta: SessionMeta = {}) {
   const token = randomToken();
   const session: Session = {
-    id: sha256Hex(token),
+    id: sessionIdOf(token),
     userId,
     expiresAt: new Date(Date.now() + TTL_MS),
     aal: meta.aal ?? 'aal1',
@@ -126,7 +129,7 @@ export async function validateSessionToken(
   token: string,
 ): Promise<{ session: Session; user: SessionUser; renewed: boolean } | null> {
   if (!/^[a-z2-7]{16,64}$/.test(token)) return null;
-  const id = sha256Hex(token);
+  const id = sessionIdOf(token);
   const [row] = await db
     .select({
       session: { id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt, aal: sessions.aal, lastSeenAt: sessions.lastSeenAt },
@@ -157,6 +160,19 @@ export async function validateSessionToken(
   }
   return { renewed: renew, session, user: toSessionUser(row.user) };
 }
+
+/**
+ * A new session for a sign-in, ending the one the browser came with (no session fixation): every
+ * sign-in, social login and passed second factor goes through here.
+ */
+export async function replaceSession(db: Db, previousSessionId: string | null, userId: string, meta: SessionMeta) {
+  if (previousSessionId) await invalidateSession(db, previousSessionId);
+  return createSession(db, userId, meta);
+}
+
+/** A user with a verified second factor whose session has not passed it yet. */
+export const secondFactorOwed = (user: Pick<SessionUser, 'mfaEnabled'>, session: Pick<Session, 'aal'>) =>
+  user.mfaEnabled && session.aal !== 'aal2';
 
 export async function invalidateSession(db: Db, sessionId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sessionId));

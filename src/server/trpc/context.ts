@@ -7,7 +7,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { isApiToken, validateApiToken } from '../platform/api-tokens.ts';
 import type { Mailer } from '../platform/mail.ts';
-import { validateSessionToken, type Session, type SessionUser } from '../platform/sessions.ts';
+import { secondFactorOwed, validateSessionToken, type Session, type SessionUser } from '../platform/sessions.ts';
 import type { BackgroundTasks } from '../platform/tasks.ts';
 
 /**
@@ -88,36 +88,44 @@ export function fastifySessionCookie(reply: FastifyReply, config: Config): Sessi
   };
 }
 
+/**
+ * Who sent the request, from whichever credential it carries: an API token, or a session token as
+ * a bearer header or the cookie (a cookie naming no session is cleared; one whose expiry slid is
+ * sent again). The tRPC context and the raw routes both ask this.
+ */
+async function resolveCaller(db: Db, req: FastifyRequest, cookie: SessionCookie) {
+  const found = readCredential(req);
+  if (!found) return null;
+  if (found.credential === 'api-token') {
+    const valid = await validateApiToken(db, found.token);
+    return valid && { user: valid.user, session: null, apiTokenId: valid.tokenId, credential: found.credential };
+  }
+  const valid = await validateSessionToken(db, found.token);
+  if (found.credential === 'cookie') {
+    if (!valid) cookie.clear();
+    else if (valid.renewed) cookie.set(found.token, valid.session.expiresAt);
+  }
+  return valid && { user: valid.user, session: valid.session, apiTokenId: null, credential: found.credential };
+}
+
 export function contextFactory(deps: { db: Db; config: Config; platform: Platform }) {
   return async ({ req, res }: { req: FastifyRequest; res: FastifyReply }): Promise<Context> => {
-    const base = {
+    const sessionCookie = fastifySessionCookie(res, deps.config);
+    const caller = await resolveCaller(deps.db, req, sessionCookie);
+    return createInnerContext({
       ...deps,
+      ...caller,
       log: req.log,
       ip: req.ip,
       userAgent: req.headers['user-agent'] ?? null,
-      sessionCookie: fastifySessionCookie(res, deps.config),
-    };
-    const found = readCredential(req);
-    if (!found) return createInnerContext(base);
-
-    if (found.credential === 'api-token') {
-      const valid = await validateApiToken(deps.db, found.token);
-      return createInnerContext({ ...base, user: valid?.user ?? null, apiTokenId: valid?.tokenId ?? null, credential: valid ? 'api-token' : null });
-    }
-    const valid = await validateSessionToken(deps.db, found.token);
-    if (found.credential === 'cookie') {
-      if (!valid) base.sessionCookie.clear();
-      else if (valid.renewed) base.sessionCookie.set(found.token, valid.session.expiresAt);
-    }
-    return createInnerContext({ ...base, session: valid?.session ?? null, user: valid?.user ?? null, credential: valid ? found.credential : null });
+      sessionCookie,
+    });
   };
 }
 
 /**
  * The user behind a raw HTTP route (the resume upload, the CSV export), found exactly as the tRPC
- * context finds it: session cookie (renewed when its expiry moved), session token as a bearer
- * header, or a personal API token. A session that still owes its second factor is refused, as
- * authedProcedure does.
+ * context finds it. A session that still owes its second factor is refused, as authedProcedure does.
  */
 export async function authenticateRequest(
   db: Db,
@@ -125,20 +133,8 @@ export async function authenticateRequest(
   req: FastifyRequest,
   reply: FastifyReply,
 ): Promise<{ user: SessionUser } | { code: 'UNAUTHORIZED' | 'FORBIDDEN'; message: string }> {
-  const missing = { code: 'UNAUTHORIZED' as const, message: MESSAGES.auth.sessionMissing.title };
-  const found = readCredential(req);
-  if (!found) return missing;
-  if (found.credential === 'api-token') {
-    const valid = await validateApiToken(db, found.token);
-    return valid ? { user: valid.user } : missing;
-  }
-  const valid = await validateSessionToken(db, found.token);
-  if (found.credential === 'cookie') {
-    const cookie = fastifySessionCookie(reply, config);
-    if (!valid) cookie.clear();
-    else if (valid.renewed) cookie.set(found.token, valid.session.expiresAt);
-  }
-  if (!valid) return missing;
-  if (valid.user.mfaEnabled && valid.session.aal !== 'aal2') return { code: 'FORBIDDEN', message: MESSAGES.auth.mfaRequired.description! };
-  return { user: valid.user };
+  const caller = await resolveCaller(db, req, fastifySessionCookie(reply, config));
+  if (!caller) return { code: 'UNAUTHORIZED', message: MESSAGES.auth.sessionMissing.title };
+  if (caller.session && secondFactorOwed(caller.user, caller.session)) return { code: 'FORBIDDEN', message: MESSAGES.auth.mfaRequired.description! };
+  return { user: caller.user };
 }

@@ -6,6 +6,7 @@ import { ZodError, flattenError } from 'zod';
 import { MESSAGES } from '../../shared/messages.ts';
 import { isPremium } from '../../shared/rules/premium.ts';
 import { AppError, FieldError } from '../platform/errors.ts';
+import { secondFactorOwed } from '../platform/sessions.ts';
 import type { Context } from './context.ts';
 
 const t = initTRPC.context<Context>().create({
@@ -54,7 +55,7 @@ export const signedInProcedure = t.procedure.use(({ ctx, next }) => {
  * (made from such a session).
  */
 export const authedProcedure = signedInProcedure.use(({ ctx, next }) => {
-  if (ctx.session && ctx.user.mfaEnabled && ctx.session.aal !== 'aal2') throw new AppError('FORBIDDEN', MESSAGES.auth.mfaRequired);
+  if (ctx.session && secondFactorOwed(ctx.user, ctx.session)) throw new AppError('FORBIDDEN', MESSAGES.auth.mfaRequired);
   return next();
 });
 

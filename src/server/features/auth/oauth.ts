@@ -10,7 +10,7 @@ import { isLoopbackHttp, type Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { oauthAccounts, profiles, users } from '../../db/schema/index.ts';
 import { AppError, type AppErrorCode } from '../../platform/errors.ts';
-import { createSession, invalidateSession, validateSessionToken } from '../../platform/sessions.ts';
+import { replaceSession, sessionIdOf } from '../../platform/sessions.ts';
 import type { SessionCookie } from '../../trpc/context.ts';
 
 export const OAUTH_SCOPES = 'openid email profile';
@@ -236,11 +236,8 @@ export interface SignInRequest {
  * factor still owes it: the session says aal1 and the client sends them to the challenge.
  */
 export async function startOAuthSession(db: Db, cookie: SessionCookie, userId: string, request: SignInRequest): Promise<void> {
-  if (request.previousToken) {
-    const previous = await validateSessionToken(db, request.previousToken);
-    if (previous) await invalidateSession(db, previous.session.id);
-  }
-  const { token, session } = await createSession(db, userId, { aal: 'aal1', userAgent: request.userAgent, ip: request.ip });
+  const previous = request.previousToken ? sessionIdOf(request.previousToken) : null;
+  const { token, session } = await replaceSession(db, previous, userId, { aal: 'aal1', userAgent: request.userAgent, ip: request.ip });
   cookie.set(token, session.expiresAt);
 }
 

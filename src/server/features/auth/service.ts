@@ -12,7 +12,7 @@ import { mfaFactors, profiles, users } from '../../db/schema/index.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import { hashPassword, passwordProblem, verifyPasswordInConstantTime } from '../../platform/passwords.ts';
 import { enforceRateLimit, RATE_LIMITS } from '../../platform/rate-limit.ts';
-import { createSession, invalidateSession, invalidateUserSessions, type Aal } from '../../platform/sessions.ts';
+import { invalidateSession, invalidateUserSessions, replaceSession, secondFactorOwed, type Aal } from '../../platform/sessions.ts';
 import type { Context } from '../../trpc/context.ts';
 import { consumeEmailToken, issueEmailToken, linkUrl } from './email-links.ts';
 import { accountExistsMessage, resetPasswordMessage, verifyEmailMessage } from './emails.ts';
@@ -34,14 +34,13 @@ export function getSessionInfo(ctx: Context): SessionInfo {
       subscriptionExpiresAt: user.subscriptionExpiresAt,
       onboardingCompleted: user.onboardingCompleted,
     },
-    mfaPending: session !== null && user.mfaEnabled && session.aal !== 'aal2',
+    mfaPending: session !== null && secondFactorOwed(user, session),
   };
 }
 
 /** Starts a new session for the user, replacing the one the request came with (no fixation). */
 export async function startSession(ctx: Context, userId: string, aal: Aal): Promise<void> {
-  if (ctx.session) await invalidateSession(ctx.db, ctx.session.id);
-  const { token, session } = await createSession(ctx.db, userId, { aal, userAgent: ctx.userAgent, ip: ctx.ip });
+  const { token, session } = await replaceSession(ctx.db, ctx.session?.id ?? null, userId, { aal, userAgent: ctx.userAgent, ip: ctx.ip });
   ctx.sessionCookie.set(token, session.expiresAt);
 }
 
