@@ -15,17 +15,19 @@ import { registerOAuthRoutes } from './features/auth/oauth-routes.ts';
 import { registerOnboardingRoutes } from './features/onboarding/routes.ts';
 import { registerBillingRoutes } from './features/billing/routes.ts';
 import { registerApplicationsRoutes } from './features/applications/routes.ts';
+import { teamNotificationJob } from './features/outreach/service.ts';
 import { registerJobBenchRoutes } from './features/jobs/bench-routes.ts';
 import { checkHealth } from './features/system/service.ts';
 import { appRouter, type AppRouter } from './router.ts';
 import { createMailer } from './platform/mail.ts';
 import { RateLimitedError } from './platform/rate-limit.ts';
+import { JobQueue } from './platform/queue.ts';
 import { BackgroundTasks } from './platform/tasks.ts';
 import { contextFactory, type Platform } from './trpc/context.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Mail and background work, shared by every request; tests wait on `platform.tasks.idle()`. */
+    /** Mail and background work, shared by every request; tests wait on `platform.tasks.idle()` and `platform.queue.settled()`. */
     platform: Platform;
   }
 }
@@ -76,10 +78,19 @@ export async function buildApp(config: Config, database: Database, options: Buil
     reply.header('x-request-id', req.id);
   });
 
-  const platform: Platform = { mailer: createMailer(config, app.log), tasks: new BackgroundTasks(app.log) };
+  const platform: Platform = {
+    mailer: createMailer(config, app.log),
+    tasks: new BackgroundTasks(app.log),
+    queue: new JobQueue(database, app.log, { ...config.queue, stopTimeoutMs: config.shutdownTimeoutMs / 2 }),
+  };
+  platform.queue.register(teamNotificationJob({ db: database.db, mailer: platform.mailer, config }));
   app.decorate('platform', platform);
-  // Mail queued by the last requests goes out before the process ends.
-  app.addHook('onClose', () => platform.tasks.idle());
+  app.addHook('onReady', () => platform.queue.start());
+  // Mail queued by the last requests goes out before the process ends; running jobs may finish.
+  app.addHook('onClose', async () => {
+    await platform.tasks.idle();
+    await platform.queue.stop();
+  });
 
   // The secret signs the short-lived OAuth state cookie; the session cookie needs no signature.
   await app.register(cookie, { secret: config.sessionSecret });

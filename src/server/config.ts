@@ -52,6 +52,10 @@ const envSchema = z.object({
     .regex(/^(true|false|\d+|[\w.:/]+(,[\w.:/]+)*)$/, 'must be true, false, a hop count or a list of addresses')
     .optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /** How often idle background-job workers look for work. */
+  QUEUE_POLL_SECONDS: z.coerce.number().min(0.5, 'must be at least 0.5').default(2),
+  /** A failed background job's first retry waits this long, later ones exponentially longer. */
+  QUEUE_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).default(30),
 });
 
 export interface OAuthClientConfig {
@@ -84,6 +88,7 @@ export interface Config {
   seedDemo: boolean;
   trustProxy: boolean | number | string;
   shutdownTimeoutMs: number;
+  queue: { pollSeconds: number; retryDelaySeconds: number };
   /** Where the built client lives. */
   clientDir: string;
 }
@@ -181,6 +186,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    queue: { pollSeconds: e.QUEUE_POLL_SECONDS, retryDelaySeconds: e.QUEUE_RETRY_DELAY_SECONDS },
     clientDir: path.join(projectRoot, 'dist/client'),
   };
 }

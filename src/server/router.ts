@@ -1,12 +1,16 @@
 import { accountRouter } from './features/account/router.ts';
+import { adminRouter } from './features/admin/router.ts';
 import { apiTokensRouter } from './features/api-tokens/router.ts';
 import { applicationsRouter } from './features/applications/router.ts';
 import { authRouter } from './features/auth/router.ts';
 import { billingRouter } from './features/billing/router.ts';
 import { dashboardRouter } from './features/dashboard/router.ts';
+import { forumRouter } from './features/forum/router.ts';
 import { jobsRouter } from './features/jobs/router.ts';
 import { mfaRouter } from './features/mfa/router.ts';
+import { newsRouter } from './features/news/router.ts';
 import { onboardingRouter } from './features/onboarding/router.ts';
+import { outreachRouter } from './features/outreach/router.ts';
 import { savedJobsRouter } from './features/saved-jobs/router.ts';
 import { systemRouter } from './features/system/router.ts';
 import { createCallerFactory, router } from './trpc/init.ts';
@@ -22,6 +26,10 @@ export const appRouter = router({
   applications: applicationsRouter,
   jobs: jobsRouter,
   savedJobs: savedJobsRouter,
+  forum: forumRouter,
+  news: newsRouter,
+  admin: adminRouter,
+  outreach: outreachRouter,
   system: systemRouter,
 });
 

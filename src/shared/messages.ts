@@ -84,6 +84,7 @@ export const MESSAGES = {
     replyPosted: m('Reply posted!', 'Your reply has been added to the discussion.'),
     replyFailed: m('Failed to post reply', 'Please try again later.'),
     postNotFound: m('Post not found'),
+    loginRequired: m('Login required', 'Please log in to like posts.'),
   },
   resume: {
     saved: m('Resume saved'),
@@ -144,6 +145,7 @@ export const MESSAGES = {
     assigned: m('Role assigned successfully'),
     removed: m('Role removed'),
     removeFailed: m('Failed to remove role', 'Please try again later.'),
+    lastAdmin: m('Last administrator', 'At least one administrator must remain. Make someone else an administrator first.'),
   },
   outreach: {
     failed: m('Error', 'Something went wrong. Please try again.'),

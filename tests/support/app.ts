@@ -4,6 +4,7 @@ import { buildApp } from '../../src/server/app.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
 import type { Database } from '../../src/server/db/client.ts';
 import { createMailer } from '../../src/server/platform/mail.ts';
+import { JobQueue } from '../../src/server/platform/queue.ts';
 import { BackgroundTasks } from '../../src/server/platform/tasks.ts';
 import type { Platform } from '../../src/server/trpc/context.ts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -20,6 +21,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     DATA_DIR: tempDir(),
     LOG_LEVEL: 'info',
     PUBLIC_URL: 'http://localhost:3000',
+    QUEUE_POLL_SECONDS: '0.5',
+    QUEUE_RETRY_DELAY_SECONDS: '0',
     ...TEST_SECRETS,
     ...env,
   });
@@ -46,8 +49,18 @@ export async function useTestApp(database: Database, options: { config?: Config 
   return { app, config, logs };
 }
 
-/** Mail (to the config's file outbox) and background tasks, for contexts built without HTTP. */
-export const testPlatform = (config: Config, log: FastifyBaseLogger): Platform => ({
+/** Stands in for a database in contexts that have none: sending a job fails (and is logged). */
+const noQueueDatabase: Pick<Database, 'executeSql' | 'kind'> = {
+  kind: 'pglite',
+  executeSql: () => Promise.reject(new Error('no job queue here: pass the Database to testPlatform')),
+};
+
+/**
+ * Mail (to the config's file outbox), background tasks and, given the database, the job queue
+ * (started on first send; call `queue.stop()` after the file), for contexts built without HTTP.
+ */
+export const testPlatform = (config: Config, log: FastifyBaseLogger, database?: Database): Platform => ({
   mailer: createMailer(config, log),
   tasks: new BackgroundTasks(log),
+  queue: new JobQueue(database ?? noQueueDatabase, log, { ...config.queue, stopTimeoutMs: 2_000 }),
 });

@@ -31,6 +31,17 @@ describe('loadConfig', () => {
     expect(config.oauth.google).toBeNull();
   });
 
+  it('reads the team address and the job queue timings', () => {
+    const defaults = loadConfig({ DATA_DIR: tmp() });
+    expect(defaults.teamEmail).toBe('team@upward.local');
+    expect(defaults.queue).toEqual({ pollSeconds: 2, retryDelaySeconds: 30 });
+    const set = loadConfig({ DATA_DIR: tmp(), TEAM_EMAIL: 'partners@example.com', QUEUE_POLL_SECONDS: '0.5', QUEUE_RETRY_DELAY_SECONDS: '0' });
+    expect(set.teamEmail).toBe('partners@example.com');
+    expect(set.queue).toEqual({ pollSeconds: 0.5, retryDelaySeconds: 0 });
+    expect(() => loadConfig({ DATA_DIR: tmp(), QUEUE_POLL_SECONDS: '0.1' })).toThrow(/QUEUE_POLL_SECONDS must be at least 0.5/);
+    expect(() => loadConfig({ DATA_DIR: tmp(), TEAM_EMAIL: 'nobody' })).toThrow(/TEAM_EMAIL/);
+  });
+
   it('rejects malformed values with one clear message', () => {
     expect(() => loadConfig({ DATA_DIR: tmp(), PORT: 'eighty' })).toThrow(/Invalid configuration: PORT/);
     expect(() => loadConfig({ DATA_DIR: tmp(), DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL must be a postgres/);

@@ -14,6 +14,11 @@ export interface Database {
   close(): Promise<void>;
   /** Runs fn while holding a session-level advisory lock (a no-op lock on single-process PGlite). */
   withLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  /**
+   * Raw SQL with $1 placeholders, for the job queue (pg-boss). Without values the text may hold
+   * several statements (its schema migrations, its BEGIN ... COMMIT blocks); their rows are joined.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
 }
 
 export interface DatabaseOptions {
@@ -37,10 +42,15 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/postgres-js');
   const client = postgres(url, { max, onnotice: () => {}, connection: { application_name: 'upward' } });
   const db = drizzle(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  // Raw SQL gets a small pool of its own: drizzle turns off postgres.js's JSON and date conversions
+  // on the client it is given, and raw callers (pg-boss) expect them.
+  let rawClient: ReturnType<typeof postgres> | undefined;
   return {
     db,
     kind: 'postgres',
-    close: () => client.end({ timeout: 5 }),
+    close: async () => {
+      await Promise.all([client.end({ timeout: 5 }), rawClient?.end({ timeout: 5 })]);
+    },
     withLock: async (key, fn) => {
       const conn = await client.reserve();
       try {
@@ -50,6 +60,20 @@ async function openPostgres(url: string, max: number): Promise<Database> {
         } finally {
           await conn`select pg_advisory_unlock(${key})`;
         }
+      } finally {
+        conn.release();
+      }
+    },
+    executeSql: async (text, values) => {
+      const raw = (rawClient ??= postgres(url, { max: 2, onnotice: () => {}, connection: { application_name: 'upward-queue' } }));
+      if (values?.length) return { rows: (await raw.unsafe(text, values as never[])) as Record<string, unknown>[] };
+      // A block may open its own transaction, which must stay on one connection from start to end.
+      const conn = await raw.reserve();
+      try {
+        const result = (await conn.unsafe(text)) as unknown[];
+        // Several statements answer with one result array each.
+        const rows = result.some(Array.isArray) ? result.flatMap((r) => (Array.isArray(r) ? r : [])) : result;
+        return { rows: rows as Record<string, unknown>[] };
       } finally {
         conn.release();
       }
@@ -69,6 +93,18 @@ async function openPglite(dir: string | null, dump: Blob | null): Promise<Databa
     kind: 'pglite',
     close: () => client.close(),
     withLock: (_key, fn) => fn(),
+    executeSql: async (text, values) => {
+      try {
+        if (values?.length) return await client.query<Record<string, unknown>>(text, values);
+        const results = await client.exec(text);
+        return { rows: results.flatMap((r) => r.rows as Record<string, unknown>[]) };
+      } catch (err) {
+        // The single connection must not stay inside a block that failed half-way: every later
+        // query of the app would fail with it.
+        if (client.isInTransaction()) await client.query('rollback').catch(() => {});
+        throw err;
+      }
+    },
   };
 }
 

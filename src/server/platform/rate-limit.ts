@@ -29,6 +29,7 @@ export const RATE_LIMITS = {
   oauthPerIp: rule('oauth:ip', 30, 15 * MINUTE),
   notFoundReportsPerIp: rule('not-found:ip', 60, MINUTE),
   resumeUploadsPerUser: rule('resume-upload:user', 20, HOUR),
+  outreachPerIp: rule('outreach:ip', 20, HOUR),
 } as const;
 
 export class RateLimitedError extends AppError {

@@ -7,6 +7,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { isApiToken, validateApiToken } from '../platform/api-tokens.ts';
 import type { Mailer } from '../platform/mail.ts';
+import type { JobQueue } from '../platform/queue.ts';
 import { secondFactorOwed, validateSessionToken, type Session, type SessionUser } from '../platform/sessions.ts';
 import type { BackgroundTasks } from '../platform/tasks.ts';
 
@@ -16,10 +17,11 @@ import type { BackgroundTasks } from '../platform/tasks.ts';
  */
 export type Credential = 'cookie' | 'bearer' | 'api-token';
 
-/** The outside world a procedure may reach: mail, and work that runs after the response. */
+/** The outside world a procedure may reach: mail, work that runs after the response, and jobs that retry. */
 export interface Platform {
   mailer: Mailer;
   tasks: BackgroundTasks;
+  queue: JobQueue;
 }
 
 export interface SessionCookie {

@@ -1,0 +1,204 @@
+// /community and /insights: the stat cards, "Create New Post" for signed-in users, search,
+// category chips, the sort, Clear Filters, and the posts in pages of FORUM_LIMITS.pageSize.
+import { Alert, Button, Chip, Container, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconMessages, IconPlus, IconSearch, IconX } from '@tabler/icons-react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { FORUM_CATEGORIES, FORUM_LIMITS, FORUM_SORTS, type ForumSort } from '../../../shared/constants.ts';
+import { formatCategoryLabel } from '../../../shared/format.ts';
+import { MESSAGES } from '../../../shared/messages.ts';
+import { FORUM_SORT_LABELS, type ForumCategoryFilter, type ForumLikeState } from '../../../shared/schemas/forum.ts';
+import { notify } from '../../components/feedback.ts';
+import { useSession } from '../../components/session.ts';
+import { trpc } from '../../trpc.ts';
+import { PostCard, PostCardSkeleton } from './PostCard.tsx';
+import { PostForm } from './PostForm.tsx';
+import { useLikePost } from './use-like.ts';
+
+const SKELETON_CARDS = 3;
+const TYPING_DEBOUNCE_MS = 350;
+const SORT_OPTIONS = FORUM_SORTS.map((s) => ({ value: s, label: FORUM_SORT_LABELS[s] }));
+
+const startOfToday = () => {
+  const d = new Date();
+  d.setHours(0, 0, 0, 0);
+  return d;
+};
+
+function StatCard({ label, value, testId }: { label: string; value: number | undefined; testId: string }) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fz={28} fw={700} data-testid={testId}>
+        {value ?? '–'}
+      </Text>
+    </Paper>
+  );
+}
+
+function Stats() {
+  const [since] = useState(startOfToday);
+  const stats = trpc.forum.stats.useQuery({ since });
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 3 }}>
+      <StatCard label="Total Posts" value={stats.data?.totalPosts} testId="stat-total-posts" />
+      <StatCard label="Active Members" value={stats.data?.activeMembers} testId="stat-active-members" />
+      <StatCard label="Posts Today" value={stats.data?.postsToday} testId="stat-posts-today" />
+    </SimpleGrid>
+  );
+}
+
+export default function CommunityPage() {
+  const { user } = useSession();
+  const utils = trpc.useUtils();
+  const [creating, setCreating] = useState(false);
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState<ForumCategoryFilter>('all');
+  const [sort, setSort] = useState<ForumSort>('newest');
+  const [q] = useDebouncedValue(search.trim(), TYPING_DEBOUNCE_MS);
+
+  const input = { q, category, sort };
+  const posts = trpc.forum.list.useInfiniteQuery(input, {
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    placeholderData: keepPreviousData,
+  });
+
+  useEffect(() => {
+    if (posts.isError) notify(MESSAGES.forum.loadPostsFailed, 'red');
+  }, [posts.isError]);
+
+  const { toggle, pendingPostId } = useLikePost((state: ForumLikeState) =>
+    utils.forum.list.setInfiniteData(input, (data) =>
+      data
+        ? {
+            ...data,
+            pages: data.pages.map((page) => ({
+              ...page,
+              posts: page.posts.map((p) => (p.id === state.postId ? { ...p, likedByMe: state.liked, likesCount: state.likesCount } : p)),
+            })),
+          }
+        : data,
+    ),
+  );
+
+  const list = posts.data?.pages.flatMap((page) => page.posts) ?? [];
+  const showLoadMore = list.length > 0 && list.length % FORUM_LIMITS.pageSize === 0 && posts.hasNextPage;
+
+  const clearFilters = () => {
+    setSearch('');
+    setCategory('all');
+    setSort('newest');
+  };
+
+  const created = () => {
+    setCreating(false);
+    void utils.forum.list.invalidate();
+    void utils.forum.stats.invalidate();
+  };
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end">
+          <div>
+            <Title order={1}>Community Forum</Title>
+            <Text c="dimmed" mt="xs">
+              Ask questions, share your experience and learn from other job seekers.
+            </Text>
+          </div>
+          {user && (
+            <Button
+              leftSection={creating ? <IconX size={16} /> : <IconPlus size={16} />}
+              variant={creating ? 'default' : 'filled'}
+              aria-expanded={creating}
+              onClick={() => setCreating((open) => !open)}
+            >
+              Create New Post
+            </Button>
+          )}
+        </Group>
+
+        <Stats />
+
+        {user && creating && <PostForm onCreated={created} onCancel={() => setCreating(false)} />}
+
+        <Paper withBorder radius="md" p="md">
+          <Stack gap="sm">
+            <Group gap="sm" align="flex-end">
+              <TextInput
+                aria-label="Search posts"
+                placeholder="Search posts..."
+                leftSection={<IconSearch size={16} />}
+                style={{ flex: 1, minWidth: 220 }}
+                maxLength={100}
+                value={search}
+                onChange={(e) => setSearch(e.currentTarget.value)}
+              />
+              <Select
+                aria-label="Sort posts"
+                data={SORT_OPTIONS}
+                value={sort}
+                allowDeselect={false}
+                onChange={(value) => value && setSort(value as ForumSort)}
+                w={180}
+              />
+              <Button variant="default" onClick={clearFilters}>
+                Clear Filters
+              </Button>
+            </Group>
+            <Chip.Group multiple={false} value={category} onChange={(value) => setCategory(value as ForumCategoryFilter)}>
+              <Group gap="xs" role="group" aria-label="Categories">
+                <Chip value="all" size="sm">
+                  All
+                </Chip>
+                {FORUM_CATEGORIES.map((c) => (
+                  <Chip key={c} value={c} size="sm">
+                    {formatCategoryLabel(c)}
+                  </Chip>
+                ))}
+              </Group>
+            </Chip.Group>
+          </Stack>
+        </Paper>
+
+        {posts.isPending ? (
+          <Stack gap="md" aria-busy="true" aria-label="Loading posts">
+            {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+              <PostCardSkeleton key={i} />
+            ))}
+          </Stack>
+        ) : posts.isError && list.length === 0 ? (
+          <Alert color="red" variant="light" title={MESSAGES.forum.loadPostsFailed.title}>
+            {MESSAGES.forum.loadPostsFailed.description}
+          </Alert>
+        ) : list.length === 0 ? (
+          <Paper withBorder radius="md" p="xl" ta="center">
+            <Stack align="center" gap="xs">
+              <IconMessages size={40} color="var(--mantine-color-dimmed)" aria-hidden />
+              <Title order={2} size="h3">
+                No posts found
+              </Title>
+              <Text c="dimmed">Try another search or category, or start the conversation yourself.</Text>
+            </Stack>
+          </Paper>
+        ) : (
+          <Stack gap="md" aria-busy={posts.isPlaceholderData} style={{ opacity: posts.isPlaceholderData ? 0.6 : 1 }}>
+            {list.map((post) => (
+              <PostCard key={post.id} post={post} onLike={() => void toggle(post.id, post.likedByMe)} liking={pendingPostId === post.id} />
+            ))}
+            {showLoadMore && (
+              <Group justify="center">
+                <Button variant="default" onClick={() => void posts.fetchNextPage()} loading={posts.isFetchingNextPage}>
+                  Load More
+                </Button>
+              </Group>
+            )}
+          </Stack>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,57 @@
+// Pieces the list and the detail share: badges, the like button, the reply count.
+import { Badge, Button, Group, Text } from '@mantine/core';
+import { IconCrown, IconHeart, IconHeartFilled, IconMessageCircle } from '@tabler/icons-react';
+import { formatCategoryLabel } from '../../../shared/format.ts';
+import type { ForumPostCard } from '../../../shared/schemas/forum.ts';
+import { formatPostAge } from './post-age.ts';
+
+export function PostBadges({ post }: { post: ForumPostCard }) {
+  return (
+    <Group gap="xs">
+      <Badge variant="light">{formatCategoryLabel(post.category)}</Badge>
+      {post.isPremiumOnly && (
+        <Badge color="yellow" variant="light" leftSection={<IconCrown size={12} />}>
+          Premium
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
+export function PostByline({ post }: { post: ForumPostCard }) {
+  return (
+    <Text size="sm" c="dimmed">
+      <Text span fw={500} c="var(--mantine-color-text)" size="sm" data-testid="post-author">
+        {post.authorName}
+      </Text>{' '}
+      · {formatPostAge(post.createdAt)}
+    </Text>
+  );
+}
+
+export function LikeButton({ post, onToggle, pending }: { post: ForumPostCard; onToggle: () => void; pending: boolean }) {
+  return (
+    <Button
+      variant={post.likedByMe ? 'light' : 'subtle'}
+      color={post.likedByMe ? 'red' : 'gray'}
+      size="compact-sm"
+      leftSection={post.likedByMe ? <IconHeartFilled size={16} /> : <IconHeart size={16} />}
+      aria-label={`${post.likedByMe ? 'Unlike' : 'Like'} ${post.title}`}
+      aria-pressed={post.likedByMe}
+      disabled={pending}
+      onClick={onToggle}
+      data-testid="like-count"
+    >
+      {post.likesCount}
+    </Button>
+  );
+}
+
+export function ReplyCount({ count }: { count: number }) {
+  return (
+    <Group gap={4} c="dimmed" data-testid="reply-count" aria-label={`${count} ${count === 1 ? 'reply' : 'replies'}`}>
+      <IconMessageCircle size={16} aria-hidden />
+      <Text size="sm">{count}</Text>
+    </Group>
+  );
+}

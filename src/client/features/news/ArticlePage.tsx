@@ -1,0 +1,255 @@
+// /news/{articleId}: one article. Save and Like persist per user on the server; a premium-only
+// article arrives without its content for readers it is not for, who see the excerpt and an
+// upgrade card instead. Content is plain text: one paragraph per non-blank line.
+import { ActionIcon, Anchor, BackgroundImage, Box, Button, Card, Container, Group, Loader, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  IconArrowLeft,
+  IconBookmark,
+  IconBookmarkFilled,
+  IconCrown,
+  IconHeart,
+  IconHeartFilled,
+  IconShare,
+  IconThumbDown,
+  IconThumbUp,
+} from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useParams } from 'wouter';
+import { AUTH_RETURN_TO_KEY } from '../../../shared/constants.ts';
+import { formatLongDate } from '../../../shared/format.ts';
+import { MESSAGES } from '../../../shared/messages.ts';
+import type { NewsArticle } from '../../../shared/schemas/news.ts';
+import { errorCode, notify, notifyError } from '../../components/feedback.ts';
+import { useSession } from '../../components/session.ts';
+import { trpc } from '../../trpc.ts';
+import { CategoryBadge, PremiumBadge } from './NewsArticleCard.tsx';
+
+const paragraphsOf = (content: string) =>
+  content
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+function BackToNews() {
+  return (
+    <Anchor component={Link} href="/news">
+      <Group gap={4}>
+        <IconArrowLeft size={16} />
+        Back to News
+      </Group>
+    </Anchor>
+  );
+}
+
+/** The native share sheet where there is one, else the link on the clipboard. Failures are only logged. */
+async function shareArticle(article: NewsArticle) {
+  const url = window.location.href;
+  try {
+    if (typeof navigator.share === 'function') {
+      await navigator.share({ title: article.title, text: article.excerpt, url });
+      return;
+    }
+    await navigator.clipboard.writeText(url);
+    notify(MESSAGES.news.linkCopied);
+  } catch (err) {
+    console.error('Share failed', err);
+  }
+}
+
+function useMarks(article: NewsArticle) {
+  const { user } = useSession();
+  const [, navigate] = useLocation();
+  const utils = trpc.useUtils();
+  const like = trpc.news.setLike.useMutation();
+  const bookmark = trpc.news.setBookmark.useMutation();
+
+  // Visitors sign in first and come back to this article.
+  const signInFirst = () => {
+    localStorage.setItem(AUTH_RETURN_TO_KEY, window.location.pathname);
+    navigate('/login');
+  };
+
+  const toggleLike = async () => {
+    if (!user) return signInFirst();
+    try {
+      const next = await like.mutateAsync({ articleId: article.id, liked: !article.isLiked });
+      utils.news.get.setData({ articleId: article.id }, (old) => old && { ...old, isLiked: next.isLiked, likesCount: next.likesCount });
+      notify(next.isLiked ? MESSAGES.news.liked : MESSAGES.news.likeRemoved);
+    } catch (err) {
+      notifyError(err);
+    }
+  };
+
+  const toggleBookmark = async () => {
+    if (!user) return signInFirst();
+    try {
+      const next = await bookmark.mutateAsync({ articleId: article.id, bookmarked: !article.isBookmarked });
+      utils.news.get.setData({ articleId: article.id }, (old) => old && { ...old, isBookmarked: next.isBookmarked });
+      notify(next.isBookmarked ? MESSAGES.news.bookmarked : MESSAGES.news.bookmarkRemoved);
+    } catch (err) {
+      notifyError(err);
+    }
+  };
+
+  return { toggleLike, toggleBookmark, liking: like.isPending, saving: bookmark.isPending };
+}
+
+function Header({ article }: { article: NewsArticle }) {
+  const badges = (
+    <Group gap="xs">
+      <CategoryBadge category={article.category} />
+      {article.isPremiumOnly && <PremiumBadge label="Premium Content" />}
+    </Group>
+  );
+  if (!article.imageUrl) {
+    return (
+      <Stack gap="sm" data-testid="article-header">
+        {badges}
+        <Title order={1}>{article.title}</Title>
+        <Text size="lg" c="dimmed">
+          {article.excerpt}
+        </Text>
+      </Stack>
+    );
+  }
+  return (
+    <BackgroundImage src={article.imageUrl} radius="md" data-testid="article-hero">
+      <Box p={{ base: 'lg', sm: 48 }} style={{ background: 'linear-gradient(rgba(0,0,0,0.35), rgba(0,0,0,0.75))', borderRadius: 'inherit' }}>
+        <Stack gap="sm" mih={260} justify="flex-end">
+          {badges}
+          <Title order={1} c="white">
+            {article.title}
+          </Title>
+          <Text size="lg" c="gray.2">
+            {article.excerpt}
+          </Text>
+        </Stack>
+      </Box>
+    </BackgroundImage>
+  );
+}
+
+function UpgradeCard() {
+  return (
+    <Paper withBorder p="xl" radius="md" bg="yellow.0" data-testid="news-upgrade-card">
+      <Stack align="center" gap="sm" ta="center">
+        <IconCrown size={32} />
+        <Title order={3}>This is Premium Content</Title>
+        <Text c="dimmed">Upgrade to Premium to read the full article, along with all premium career insights.</Text>
+        <Button component={Link} href="/pricing">
+          Upgrade to Premium
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+function Article({ article }: { article: NewsArticle }) {
+  const { toggleLike, toggleBookmark, liking, saving } = useMarks(article);
+  const [helpful, setHelpful] = useState<boolean | null>(null);
+  return (
+    <Stack gap="lg">
+      <BackToNews />
+      <Header article={article} />
+      <Group justify="space-between" wrap="wrap">
+        <Text c="dimmed">
+          By {article.author} · {formatLongDate(article.publishedAt)}
+        </Text>
+        <Group gap="xs">
+          <Button variant="default" leftSection={<IconShare size={16} />} onClick={() => void shareArticle(article)}>
+            Share
+          </Button>
+          <Button
+            variant={article.isBookmarked ? 'filled' : 'default'}
+            leftSection={article.isBookmarked ? <IconBookmarkFilled size={16} /> : <IconBookmark size={16} />}
+            onClick={() => void toggleBookmark()}
+            disabled={saving}
+            aria-pressed={article.isBookmarked}
+          >
+            {article.isBookmarked ? 'Saved' : 'Save'}
+          </Button>
+          <Button
+            variant={article.isLiked ? 'filled' : 'default'}
+            color={article.isLiked ? 'red' : undefined}
+            leftSection={article.isLiked ? <IconHeartFilled size={16} /> : <IconHeart size={16} />}
+            onClick={() => void toggleLike()}
+            disabled={liking}
+            aria-pressed={article.isLiked}
+          >
+            {article.isLiked ? 'Liked' : 'Like'}
+            {article.likesCount > 0 ? ` (${article.likesCount})` : ''}
+          </Button>
+        </Group>
+      </Group>
+
+      {article.content === null ? (
+        <UpgradeCard />
+      ) : (
+        <Stack gap="md" data-testid="article-content">
+          {paragraphsOf(article.content).map((p, i) => (
+            <Text key={i} size="lg" lh={1.7}>
+              {p}
+            </Text>
+          ))}
+        </Stack>
+      )}
+
+      <Card withBorder radius="md">
+        <Group justify="space-between" wrap="wrap">
+          <Group gap="xs">
+            <Text fw={500}>Was this helpful?</Text>
+            {/* Marked on screen only: the spec records no feedback, so nothing claims it was sent. */}
+            <ActionIcon variant={helpful === true ? 'filled' : 'default'} aria-label="Yes, helpful" aria-pressed={helpful === true} onClick={() => setHelpful(true)}>
+              <IconThumbUp size={16} />
+            </ActionIcon>
+            <ActionIcon variant={helpful === false ? 'filled' : 'default'} aria-label="Not helpful" aria-pressed={helpful === false} onClick={() => setHelpful(false)}>
+              <IconThumbDown size={16} />
+            </ActionIcon>
+          </Group>
+          <Button variant="light" leftSection={<IconShare size={16} />} onClick={() => void shareArticle(article)}>
+            Share Article
+          </Button>
+        </Group>
+      </Card>
+
+      <Card withBorder radius="md">
+        <Title order={3} mb="xs">
+          Related Articles
+        </Title>
+        <Stack gap="xs" align="flex-start">
+          <Text fw={500}>More Career Insights Coming Soon</Text>
+          <Button component={Link} href="/news" variant="light">
+            Browse All Articles
+          </Button>
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}
+
+export default function ArticlePage() {
+  const { articleId = '' } = useParams<{ articleId: string }>();
+  const query = trpc.news.get.useQuery({ articleId }, { retry: (count, err) => errorCode(err) !== 'NOT_FOUND' && count < 2 });
+
+  useEffect(() => {
+    if (query.error && errorCode(query.error) !== 'NOT_FOUND') notify(MESSAGES.news.loadArticleFailed, 'red');
+  }, [query.error]);
+
+  return (
+    <Container size="md" py="xl">
+      {query.isPending ? (
+        <Center py="xl">
+          <Loader aria-label="Loading article" />
+        </Center>
+      ) : query.data ? (
+        <Article article={query.data} />
+      ) : (
+        <Stack align="center" gap="md" py="xl">
+          <Title order={2}>{MESSAGES.news.articleNotFound.title}</Title>
+          <BackToNews />
+        </Stack>
+      )}
+    </Container>
+  );
+}
+

@@ -1,0 +1,69 @@
+// /contact: ways to reach us, our offices, and the message form, which sends the same contact
+// submission as the waitlist page's.
+import { Card, Container, Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconMail, IconMapPin, IconMessageCircle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { ContactForm } from './OutreachForms.tsx';
+
+const OPTIONS: { title: string; text: string; detail: string; icon: ReactNode }[] = [
+  { title: 'Email Support', text: 'We answer within one business day.', detail: 'support@upward.example', icon: <IconMail size={24} aria-hidden /> },
+  { title: 'Live Chat', text: 'Available 24/7 for Premium members.', detail: 'Open the chat from the Help Center', icon: <IconMessageCircle size={24} aria-hidden /> },
+  { title: 'Visit Us', text: 'Drop by one of our offices.', detail: 'Monday to Friday, 9am to 5pm', icon: <IconMapPin size={24} aria-hidden /> },
+];
+
+const OFFICES = [
+  { city: 'San Francisco', address: '100 Market Street, San Francisco, CA 94105' },
+  { city: 'New York', address: '200 Broadway, New York, NY 10038' },
+  { city: 'London', address: '30 Finsbury Square, London EC2A 1AG' },
+];
+
+export default function ContactPage() {
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="xl">
+        <Stack gap="xs">
+          <Title order={1}>Contact Us</Title>
+          <Text c="dimmed">Questions, feedback or partnership ideas: we would love to hear from you.</Text>
+        </Stack>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          {OPTIONS.map((o) => (
+            <Card key={o.title} withBorder radius="md" padding="lg">
+              <Stack gap={6}>
+                {o.icon}
+                <Title order={2} size="h4">
+                  {o.title}
+                </Title>
+                <Text size="sm" c="dimmed">
+                  {o.text}
+                </Text>
+                <Text size="sm" fw={500}>
+                  {o.detail}
+                </Text>
+              </Stack>
+            </Card>
+          ))}
+        </SimpleGrid>
+        <Grid gap="xl">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <ContactForm />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Stack gap="sm">
+              <Title order={2} size="h3">
+                Our Offices
+              </Title>
+              {OFFICES.map((o) => (
+                <Card key={o.city} withBorder radius="md" padding="md">
+                  <Text fw={600}>{o.city}</Text>
+                  <Text size="sm" c="dimmed">
+                    {o.address}
+                  </Text>
+                </Card>
+              ))}
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,141 @@
+// The two public forms (feature spec 2, 4, 5): "Join Our Waitlist" and "Contact Us", checked with
+// the schemas the server uses. Each goes idle → submitting → submitted, where a thank-you
+// replaces the form.
+import { Alert, Button, Card, Select, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useEffect, useState } from 'react';
+import { INTEREST_AREA_LABELS, INTEREST_AREAS, OUTREACH_LIMITS, type InterestArea } from '../../../shared/constants.ts';
+import { MESSAGES } from '../../../shared/messages.ts';
+import { contactInput, waitlistInput } from '../../../shared/schemas/outreach.ts';
+import { fieldErrorsOf, notify, notifyError } from '../../components/feedback.ts';
+import { trpc } from '../../trpc.ts';
+
+const L = OUTREACH_LIMITS;
+const INTEREST_OPTIONS = INTEREST_AREAS.map((value) => ({ value, label: INTEREST_AREA_LABELS[value] }));
+
+export const WAITLIST_THANKS = "Thank you! You've been successfully added to our waitlist.";
+export const CONTACT_THANKS = "Thank you for your message! We'll be in touch soon.";
+
+/** A card's button asks for an area; `at` counts clicks, so a second click on the same card counts again. */
+export interface InterestPreset {
+  area: InterestArea;
+  at: number;
+}
+
+function Thanks({ text }: { text: string }) {
+  return (
+    <Alert color="green" variant="light" role="status">
+      {text}
+    </Alert>
+  );
+}
+
+interface WaitlistValues {
+  name: string;
+  email: string;
+  company: string;
+  interestArea: InterestArea;
+  message: string;
+}
+
+export function WaitlistForm({ preset }: { preset: InterestPreset | null }) {
+  const join = trpc.outreach.joinWaitlist.useMutation();
+  const [done, setDone] = useState(false);
+  const form = useForm<WaitlistValues>({
+    initialValues: { name: '', email: '', company: '', interestArea: 'employer', message: '' },
+    validate: schemaResolver(waitlistInput, { sync: true }),
+  });
+  const { setFieldValue } = form;
+  useEffect(() => {
+    if (preset) setFieldValue('interestArea', preset.area);
+  }, [preset, setFieldValue]);
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await join.mutateAsync(values);
+      setDone(true);
+      notify(MESSAGES.outreach.waitlistJoined);
+    } catch (err) {
+      form.setErrors(fieldErrorsOf(err));
+      notifyError(err, MESSAGES.outreach.failed);
+    }
+  });
+
+  return (
+    <Card withBorder radius="md" padding="lg" id="waitlist-form">
+      <Stack gap="sm">
+        <Title order={2} size="h3">
+          Join Our Waitlist
+        </Title>
+        {done ? (
+          <Thanks text={WAITLIST_THANKS} />
+        ) : (
+          <form onSubmit={submit} noValidate aria-label="Join Our Waitlist">
+            <Stack gap="sm">
+              <TextInput label="Full Name" required maxLength={L.nameMax} autoComplete="name" {...form.getInputProps('name')} />
+              <TextInput label="Email Address" type="email" required maxLength={L.emailMax} autoComplete="email" {...form.getInputProps('email')} />
+              <TextInput label="Company/Organization" maxLength={L.companyMax} autoComplete="organization" {...form.getInputProps('company')} />
+              <Select label="Interest Area" required allowDeselect={false} data={INTEREST_OPTIONS} {...form.getInputProps('interestArea')} />
+              <Textarea label="Additional Message" autosize minRows={3} maxLength={L.messageMax} {...form.getInputProps('message')} />
+              <Button type="submit" disabled={join.isPending}>
+                {join.isPending ? 'Joining...' : 'Join Waitlist'}
+              </Button>
+            </Stack>
+          </form>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+interface ContactValues {
+  fullName: string;
+  email: string;
+  companyOrganization: string;
+  message: string;
+}
+
+export function ContactForm() {
+  const send = trpc.outreach.sendContactMessage.useMutation();
+  const [done, setDone] = useState(false);
+  const form = useForm<ContactValues>({
+    initialValues: { fullName: '', email: '', companyOrganization: '', message: '' },
+    validate: schemaResolver(contactInput, { sync: true }),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await send.mutateAsync(values);
+      setDone(true);
+      notify(MESSAGES.outreach.messageSent);
+    } catch (err) {
+      form.setErrors(fieldErrorsOf(err));
+      notifyError(err, MESSAGES.outreach.failed);
+    }
+  });
+
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Stack gap="sm">
+        <Title order={2} size="h3">
+          Contact Us
+        </Title>
+        {done ? (
+          <Thanks text={CONTACT_THANKS} />
+        ) : (
+          <form onSubmit={submit} noValidate aria-label="Contact Us">
+            <Stack gap="sm">
+              <TextInput label="Full Name" required maxLength={L.nameMax} autoComplete="name" {...form.getInputProps('fullName')} />
+              <TextInput label="Email Address" type="email" required maxLength={L.emailMax} autoComplete="email" {...form.getInputProps('email')} />
+              <TextInput label="Company or Organization" maxLength={L.companyMax} autoComplete="organization" {...form.getInputProps('companyOrganization')} />
+              <Textarea label="Message" required autosize minRows={4} maxLength={L.messageMax} {...form.getInputProps('message')} />
+              <Button type="submit" disabled={send.isPending}>
+                {send.isPending ? 'Sending...' : 'Send Message'}
+              </Button>
+            </Stack>
+          </form>
+        )}
+      </Stack>
+    </Card>
+  );
+}

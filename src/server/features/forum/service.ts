@@ -1,0 +1,333 @@
+// The community forum: the post list (search, category, four sorts, keyset pages), the stat cards,
+// one post, its replies, new posts and replies, and likes.
+//
+// Premium gating (DECISIONS.md): a premium-only post is read in full by premium members, staff and
+// its author; anyone else gets the title and the first FORUM_LIMITS.premiumPreviewChars characters,
+// cut in SQL so the full text never leaves the database, and cannot read or write its replies.
+//
+// Counters: likes_count and replies_count move by the number of rows a statement actually inserted
+// or deleted, in the same statement or transaction, so parallel likes and replies keep them equal
+// to the rows (an absolute recount inside a statement would read a snapshot that misses
+// concurrent commits).
+import { sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { ANONYMOUS_AUTHOR, FORUM_LIMITS, type ForumCategory, type ForumSort } from '../../../shared/constants.ts';
+import { MESSAGES } from '../../../shared/messages.ts';
+import { isPremium } from '../../../shared/rules/premium.ts';
+import {
+  FORUM_REPLY_PAGE_SIZE,
+  type ForumLikeState,
+  type ForumPostCard,
+  type ForumPostPage,
+  type ForumReply,
+  type ForumStats,
+  type forumListInput,
+  type forumPostInput,
+  type forumReplyInput,
+} from '../../../shared/schemas/forum.ts';
+import { selectRows, type Db } from '../../db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { SessionUser } from '../../platform/sessions.ts';
+import { containsPattern } from '../jobs/service.ts';
+
+type ListParams = z.output<typeof forumListInput>;
+type NewPost = z.output<typeof forumPostInput>;
+type NewReply = z.output<typeof forumReplyInput>;
+
+/** Who reads: their id (likes, authorship) and whether every premium-only post is open to them. */
+interface Reader {
+  userId: string | null;
+  readsAll: boolean;
+}
+
+const readerOf = (user: SessionUser | null): Reader => ({
+  userId: user?.id ?? null,
+  readsAll: user ? isPremium(user) || user.role === 'admin' || user.role === 'moderator' : false,
+});
+
+/** "First Last", one of them, or ANONYMOUS_AUTHOR when the profile has neither (or is missing). */
+const authorName = (profile: string) =>
+  sql`coalesce(nullif(concat_ws(' ', nullif(btrim(${sql.raw(profile)}.first_name), ''), nullif(btrim(${sql.raw(profile)}.last_name), '')), ''), ${ANONYMOUS_AUTHOR})`;
+
+const opensTo = (reader: Reader) =>
+  sql`(not p.is_premium_only or ${reader.readsAll} or p.user_id is not distinct from ${reader.userId}::uuid)`;
+
+/** A card's columns on alias p (forum_posts) and pr (the author's profile), gated for the reader. */
+function cardColumns(reader: Reader): SQL {
+  const open = opensTo(reader);
+  const likedByMe = reader.userId
+    ? sql`exists (select 1 from forum_post_likes l where l.post_id = p.id and l.user_id = ${reader.userId})`
+    : sql`false`;
+  return sql`p.id, p.title, p.category, p.is_premium_only, p.likes_count, p.replies_count,
+    case when ${open} then p.content else left(p.content, ${FORUM_LIMITS.premiumPreviewChars}) end as content,
+    not ${open} as locked,
+    (extract(epoch from p.created_at) * 1000)::float8 as created_ms, p.created_at::text as created_key,
+    ${authorName('pr')} as author_name, ${likedByMe} as liked_by_me`;
+}
+
+interface CardRow {
+  id: string;
+  title: string;
+  category: ForumCategory;
+  is_premium_only: boolean;
+  likes_count: number;
+  replies_count: number;
+  content: string;
+  locked: boolean;
+  created_ms: number;
+  /** created_at as Postgres prints it, to the microsecond: part of the keyset cursor. */
+  created_key: string;
+  author_name: string;
+  liked_by_me: boolean;
+}
+
+const toCard = (r: CardRow): ForumPostCard => ({
+  id: r.id,
+  title: r.title,
+  content: r.content,
+  locked: Boolean(r.locked),
+  category: r.category,
+  isPremiumOnly: Boolean(r.is_premium_only),
+  likesCount: Number(r.likes_count),
+  repliesCount: Number(r.replies_count),
+  createdAt: new Date(Number(r.created_ms)),
+  authorName: r.author_name,
+  likedByMe: Boolean(r.liked_by_me),
+});
+
+// ---- Keyset cursors ---------------------------------------------------------------------------
+
+/** [count of the sort (likes or replies, else 0), created_at as text, id]. */
+type Cursor = [number, string, string];
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const PG_TIMESTAMP = /^\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d(\.\d{1,6})?([+-]\d\d(:?\d\d)?)?$/;
+
+const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify(c)).toString('base64url');
+
+function decodeCursor(raw: string): Cursor {
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
+    if (Array.isArray(parsed) && parsed.length === 3) {
+      const [n, key, id] = parsed as unknown[];
+      if (Number.isSafeInteger(n) && typeof key === 'string' && PG_TIMESTAMP.test(key) && typeof id === 'string' && UUID.test(id)) {
+        return [n as number, key, id];
+      }
+    }
+  } catch {
+    // fall through
+  }
+  throw new AppError('BAD_REQUEST', MESSAGES.forum.loadPostsFailed);
+}
+
+/** Each sort's order and the "after the cursor" condition that continues it (ties broken by id). */
+function ordering(sort: ForumSort, cursor: Cursor | null): { order: SQL; after: SQL } {
+  const at = cursor ? sql`${cursor[1]}::timestamptz` : sql``;
+  const id = cursor ? sql`${cursor[2]}::uuid` : sql``;
+  switch (sort) {
+    case 'oldest':
+      return { order: sql`p.created_at asc, p.id asc`, after: cursor ? sql`(p.created_at, p.id) > (${at}, ${id})` : sql`true` };
+    case 'most-liked':
+      return {
+        order: sql`p.likes_count desc, p.created_at desc, p.id desc`,
+        after: cursor ? sql`(p.likes_count, p.created_at, p.id) < (${cursor[0]}::int, ${at}, ${id})` : sql`true`,
+      };
+    case 'most-replies':
+      return {
+        order: sql`p.replies_count desc, p.created_at desc, p.id desc`,
+        after: cursor ? sql`(p.replies_count, p.created_at, p.id) < (${cursor[0]}::int, ${at}, ${id})` : sql`true`,
+      };
+    default:
+      return { order: sql`p.created_at desc, p.id desc`, after: cursor ? sql`(p.created_at, p.id) < (${at}, ${id})` : sql`true` };
+  }
+}
+
+const sortCount = (sort: ForumSort, r: CardRow) =>
+  sort === 'most-liked' ? Number(r.likes_count) : sort === 'most-replies' ? Number(r.replies_count) : 0;
+
+// ---- Reading ------------------------------------------------------------------------------------
+
+/** One page of posts with their authors' names and the reader's likes: one statement. */
+export async function listPosts(db: Db, input: ListParams, user: SessionUser | null): Promise<ForumPostPage> {
+  const reader = readerOf(user);
+  const where: SQL[] = [];
+  if (input.category !== 'all') where.push(sql`p.category = ${input.category}`);
+  if (input.q) {
+    const pattern = containsPattern(input.q);
+    // The first test is forum_posts_search_trgm_idx's expression, so the trigram index serves it;
+    // the second keeps a locked post's hidden text from answering a search.
+    where.push(sql`lower(p.title || E'\\n' || p.content) like ${pattern}`);
+    where.push(sql`(${opensTo(reader)} or lower(p.title || E'\\n' || left(p.content, ${FORUM_LIMITS.premiumPreviewChars})) like ${pattern})`);
+  }
+  const { order, after } = ordering(input.sort, input.cursor ? decodeCursor(input.cursor) : null);
+  where.push(after);
+  const size = FORUM_LIMITS.pageSize;
+  const rows = await selectRows<CardRow>(
+    db,
+    sql`select ${cardColumns(reader)}
+        from forum_posts p left join profiles pr on pr.user_id = p.user_id
+        where ${sql.join(where, sql` and `)}
+        order by ${order}
+        limit ${size + 1}`,
+  );
+  const page = rows.slice(0, size);
+  const last = page[size - 1];
+  return {
+    posts: page.map(toCard),
+    nextCursor: rows.length > size && last ? encodeCursor([sortCount(input.sort, last), last.created_key, last.id]) : null,
+  };
+}
+
+/** The three stat cards; "today" starts at `since` (the reader's midnight), else at UTC midnight. */
+export async function forumStats(db: Db, since: Date | undefined): Promise<ForumStats> {
+  const start = since ? sql`${since.toISOString()}::timestamptz` : sql`date_trunc('day', now() at time zone 'utc') at time zone 'utc'`;
+  const [row] = await selectRows<{ total: number; members: number; today: number }>(
+    db,
+    sql`select count(*)::int as total, count(distinct user_id)::int as members,
+               (count(*) filter (where created_at >= ${start}))::int as today
+        from forum_posts`,
+  );
+  return { totalPosts: Number(row!.total), activeMembers: Number(row!.members), postsToday: Number(row!.today) };
+}
+
+async function findPost(db: Db, postId: string, reader: Reader): Promise<CardRow> {
+  const [row] = await selectRows<CardRow>(
+    db,
+    sql`select ${cardColumns(reader)} from forum_posts p left join profiles pr on pr.user_id = p.user_id where p.id = ${postId}`,
+  );
+  if (!row) throw new AppError('NOT_FOUND', MESSAGES.forum.postNotFound);
+  return row;
+}
+
+export async function getPost(db: Db, postId: string, user: SessionUser): Promise<ForumPostCard> {
+  return toCard(await findPost(db, postId, readerOf(user)));
+}
+
+type ReplyCursor = [string, string];
+
+function decodeReplyCursor(raw: string): ReplyCursor {
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
+    if (Array.isArray(parsed) && parsed.length === 2) {
+      const [key, id] = parsed as unknown[];
+      if (typeof key === 'string' && PG_TIMESTAMP.test(key) && typeof id === 'string' && UUID.test(id)) return [key, id];
+    }
+  } catch {
+    // fall through
+  }
+  throw new AppError('BAD_REQUEST', MESSAGES.forum.loadPostFailed);
+}
+
+interface ReplyRow {
+  id: string;
+  post_id: string;
+  content: string;
+  created_ms: number;
+  created_key: string;
+  author_name: string;
+}
+
+const toReply = (r: ReplyRow): ForumReply => ({
+  id: r.id,
+  postId: r.post_id,
+  content: r.content,
+  createdAt: new Date(Number(r.created_ms)),
+  authorName: r.author_name,
+});
+
+const replyColumns = sql`r.id, r.post_id, r.content, (extract(epoch from r.created_at) * 1000)::float8 as created_ms,
+  r.created_at::text as created_key, ${authorName('pr')} as author_name`;
+
+/** A post's replies, oldest first, a page at a time; refused like the post's full text when locked. */
+export async function listReplies(
+  db: Db,
+  input: { postId: string; cursor?: string | null | undefined },
+  user: SessionUser,
+): Promise<{ replies: ForumReply[]; nextCursor: string | null }> {
+  const post = await findPost(db, input.postId, readerOf(user));
+  if (post.locked) throw new AppError('FORBIDDEN', MESSAGES.common.premiumRequired);
+  const cursor = input.cursor ? decodeReplyCursor(input.cursor) : null;
+  const after = cursor ? sql`and (r.created_at, r.id) > (${cursor[0]}::timestamptz, ${cursor[1]}::uuid)` : sql``;
+  const rows = await selectRows<ReplyRow>(
+    db,
+    sql`select ${replyColumns}
+        from forum_replies r left join profiles pr on pr.user_id = r.user_id
+        where r.post_id = ${input.postId} ${after}
+        order by r.created_at asc, r.id asc
+        limit ${FORUM_REPLY_PAGE_SIZE + 1}`,
+  );
+  const page = rows.slice(0, FORUM_REPLY_PAGE_SIZE);
+  const last = page[FORUM_REPLY_PAGE_SIZE - 1];
+  return {
+    replies: page.map(toReply),
+    nextCursor:
+      rows.length > FORUM_REPLY_PAGE_SIZE && last
+        ? Buffer.from(JSON.stringify([last.created_key, last.id])).toString('base64url')
+        : null,
+  };
+}
+
+// ---- Writing ------------------------------------------------------------------------------------
+
+export async function createPost(db: Db, input: NewPost, user: SessionUser): Promise<ForumPostCard> {
+  const [row] = await selectRows<CardRow>(
+    db,
+    sql`with p as (
+          insert into forum_posts (user_id, title, content, category, is_premium_only)
+          values (${user.id}, ${input.title}, ${input.content}, ${input.category}, ${input.isPremiumOnly})
+          returning *
+        )
+        select ${cardColumns(readerOf(user))} from p left join profiles pr on pr.user_id = p.user_id`,
+  );
+  return toCard(row!);
+}
+
+/**
+ * Adds a reply and counts it, in one transaction. A premium-only post the user may not read is
+ * refused before anything is written.
+ */
+export async function addReply(db: Db, input: NewReply, user: SessionUser): Promise<ForumReply> {
+  const reader = readerOf(user);
+  return db.transaction(async (tx) => {
+    const [post] = await selectRows<{ open: boolean }>(
+      tx,
+      sql`update forum_posts p set replies_count = p.replies_count + 1
+          where p.id = ${input.postId}
+          returning ${opensTo(reader)} as open`,
+    );
+    if (!post) throw new AppError('NOT_FOUND', MESSAGES.forum.postNotFound);
+    // Throwing rolls the count back with everything else.
+    if (!post.open) throw new AppError('FORBIDDEN', MESSAGES.common.premiumRequired);
+    const [row] = await selectRows<ReplyRow>(
+      tx,
+      sql`with r as (
+            insert into forum_replies (post_id, user_id, content) values (${input.postId}, ${user.id}, ${input.content})
+            returning *
+          )
+          select ${replyColumns} from r left join profiles pr on pr.user_id = r.user_id`,
+    );
+    return toReply(row!);
+  });
+}
+
+/**
+ * Sets the user's like on a post (idempotent) in one statement: the like row is inserted or
+ * deleted and the count moves by the rows that statement changed. A second like by the same user
+ * waits on the first's row and then changes nothing.
+ */
+export async function setLike(db: Db, input: { postId: string; liked: boolean }, user: SessionUser): Promise<ForumLikeState> {
+  const change = input.liked
+    ? sql`insert into forum_post_likes (post_id, user_id)
+          select id, ${user.id} from forum_posts where id = ${input.postId}
+          on conflict (post_id, user_id) do nothing returning 1`
+    : sql`delete from forum_post_likes where post_id = ${input.postId} and user_id = ${user.id} returning -1`;
+  const [row] = await selectRows<{ likes_count: number }>(
+    db,
+    sql`with change as (${change})
+        update forum_posts p set likes_count = p.likes_count + coalesce((select sum(ch.c) from change ch(c)), 0)
+        where p.id = ${input.postId}
+        returning p.likes_count`,
+  );
+  if (!row) throw new AppError('NOT_FOUND', MESSAGES.forum.postNotFound);
+  return { postId: input.postId, liked: input.liked, likesCount: Number(row.likes_count) };
+}

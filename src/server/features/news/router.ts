@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { MESSAGES } from '../../../shared/messages.ts';
+import {
+  articleIdInput,
+  bookmarkState,
+  likeState,
+  newsArticle,
+  newsCard,
+  newsListInput,
+  publishArticleInput,
+  publishedArticle,
+  setBookmarkInput,
+  setLikeInput,
+} from '../../../shared/schemas/news.ts';
+import { AppError } from '../../platform/errors.ts';
+import { authedProcedure, middleware, publicProcedure, router, staffProcedure } from '../../trpc/init.ts';
+import { getArticle, listArticles, publishArticle, setBookmark, setLike } from './service.ts';
+
+/**
+ * The staff tier, refusing in the spec's words for this form: a visitor or a plain user who tries
+ * to publish hears "Unauthorized: You don't have permission to create news articles" rather than
+ * the tier's generic refusal. It runs before the tier's checks, so it sees their errors.
+ */
+const inNewsWords = middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok) {
+    const refused =
+      result.error instanceof AppError &&
+      (result.error.title === MESSAGES.common.forbidden.title || result.error.title === MESSAGES.auth.sessionMissing.title);
+    if (refused) throw new AppError(result.error.code === 'UNAUTHORIZED' ? 'UNAUTHORIZED' : 'FORBIDDEN', MESSAGES.news.unauthorized);
+  }
+  return result;
+});
+const publisherProcedure = publicProcedure.use(inNewsWords).concat(staffProcedure);
+
+export const newsRouter = router({
+  /** Cards only, newest first by default, at most NEWS_LIST_MAX. */
+  list: publicProcedure.input(newsListInput).output(z.array(newsCard)).query(({ ctx, input }) => listArticles(ctx.db, input)),
+  /** Premium-only content is withheld (null, locked) from visitors and free users. */
+  get: publicProcedure.input(articleIdInput).output(newsArticle).query(({ ctx, input }) => getArticle(ctx.db, ctx.user, input.articleId)),
+  setLike: authedProcedure.input(setLikeInput).output(likeState).mutation(({ ctx, input }) => setLike(ctx.db, ctx.user, input.articleId, input.liked)),
+  setBookmark: authedProcedure
+    .input(setBookmarkInput)
+    .output(bookmarkState)
+    .mutation(({ ctx, input }) => setBookmark(ctx.db, ctx.user, input.articleId, input.bookmarked)),
+  /** Admins and moderators; the server sets created_by and published_at. */
+  publish: publisherProcedure.input(publishArticleInput).output(publishedArticle).mutation(({ ctx, input }) => publishArticle(ctx.db, ctx.user, input)),
+});

@@ -1,0 +1,147 @@
+// Career news: the bounded, filtered list; one article, its content withheld from readers a
+// premium-only article is not for; per-user likes and bookmarks; staff publishing.
+import { sql, type SQL } from 'drizzle-orm';
+import type { NewsCategory } from '../../../shared/constants.ts';
+import { MESSAGES } from '../../../shared/messages.ts';
+import { isPremium } from '../../../shared/rules/premium.ts';
+import {
+  NEWS_LIST_MAX,
+  type NewsArticle,
+  type NewsCard,
+  type newsListInput,
+  type publishArticleInput,
+} from '../../../shared/schemas/news.ts';
+import { selectRows, type Db } from '../../db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { SessionUser } from '../../platform/sessions.ts';
+import { containsPattern } from '../jobs/service.ts';
+import type { z } from 'zod';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface CardRow {
+  id: string;
+  title: string;
+  excerpt: string;
+  category: NewsCategory;
+  author: string;
+  image_url: string | null;
+  is_premium_only: boolean;
+  published_ms: number;
+}
+
+// Epoch milliseconds as float8: postgres.js and PGlite hand timestamps back differently.
+const cardColumns = sql`a.id, a.title, a.excerpt, a.category, a.author, a.image_url, a.is_premium_only,
+  (extract(epoch from a.published_at) * 1000)::float8 as published_ms`;
+
+const toCard = (r: CardRow): NewsCard => ({
+  id: r.id,
+  title: r.title,
+  excerpt: r.excerpt,
+  category: r.category,
+  author: r.author,
+  imageUrl: r.image_url,
+  isPremiumOnly: r.is_premium_only,
+  publishedAt: new Date(Number(r.published_ms)),
+});
+
+/** Premium readers, admins and moderators read premium-only articles in full. */
+const readsPremiumNews = (user: SessionUser | null) =>
+  user !== null && (user.role === 'admin' || user.role === 'moderator' || isPremium(user));
+
+/**
+ * Cards only (no content), so the list never carries a premium article's text. The spec's
+ * "trending" and "relevant" sorts order like "newest"; "oldest" reverses it.
+ */
+export async function listArticles(db: Db, input: z.output<typeof newsListInput>): Promise<NewsCard[]> {
+  const where: SQL[] = [];
+  if (input.category !== 'all') where.push(sql`a.category = ${input.category}`);
+  // Same expression as the trigram index. Short terms filter too (the spec's partial match): the
+  // index cannot narrow them, but news is a staff-written table, small next to jobs.
+  if (input.q) where.push(sql`lower(a.title || E'\\n' || a.excerpt || E'\\n' || a.content) like ${containsPattern(input.q)}`);
+  const order = input.sort === 'oldest' ? sql`a.published_at asc, a.id asc` : sql`a.published_at desc, a.id desc`;
+  const rows = await selectRows<CardRow>(
+    db,
+    sql`select ${cardColumns} from news_articles a
+        ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}
+        order by ${order}
+        limit ${NEWS_LIST_MAX}`,
+  );
+  return rows.map(toCard);
+}
+
+export async function getArticle(db: Db, user: SessionUser | null, articleId: string): Promise<NewsArticle> {
+  if (!UUID.test(articleId)) throw new AppError('NOT_FOUND', MESSAGES.news.articleNotFound);
+  const userId = user?.id ?? null;
+  const [row] = await selectRows<CardRow & { content: string; likes: number; liked: boolean; bookmarked: boolean }>(
+    db,
+    sql`select ${cardColumns}, a.content,
+               (select count(*)::int from news_article_likes l where l.article_id = a.id) as likes,
+               exists (select 1 from news_article_likes l where l.article_id = a.id and l.user_id = ${userId}) as liked,
+               exists (select 1 from news_article_bookmarks b where b.article_id = a.id and b.user_id = ${userId}) as bookmarked
+        from news_articles a where a.id = ${articleId}`,
+  );
+  if (!row) throw new AppError('NOT_FOUND', MESSAGES.news.articleNotFound);
+  const locked = row.is_premium_only && !readsPremiumNews(user);
+  return {
+    ...toCard(row),
+    content: locked ? null : row.content,
+    locked,
+    isBookmarked: row.bookmarked,
+    isLiked: row.liked,
+    likesCount: row.likes,
+  };
+}
+
+const notFound = () => new AppError('NOT_FOUND', MESSAGES.news.articleNotFound);
+
+export async function setLike(db: Db, user: SessionUser, articleId: string, liked: boolean) {
+  const total = await applyMark(db, 'news_article_likes', user, articleId, liked);
+  return { articleId, isLiked: liked, likesCount: total };
+}
+
+export async function setBookmark(db: Db, user: SessionUser, articleId: string, bookmarked: boolean) {
+  await applyMark(db, 'news_article_bookmarks', user, articleId, bookmarked);
+  return { articleId, isBookmarked: bookmarked };
+}
+
+/**
+ * One statement: the mark is added (or removed) and the count read together. The primary key
+ * (article_id, user_id) keeps one row per user however many requests race; the count comes from
+ * the rows themselves, so there is no counter to drift. A data-modifying CTE's rows are not
+ * visible to the rest of its statement, hence the "+ inserted - deleted" correction.
+ */
+async function applyMark(
+  db: Db,
+  table: 'news_article_likes' | 'news_article_bookmarks',
+  user: SessionUser,
+  articleId: string,
+  on: boolean,
+): Promise<number> {
+  const t = sql.raw(table);
+  const change = on
+    ? sql`insert into ${t} (article_id, user_id) select id, ${user.id} from target on conflict do nothing returning 1 as delta`
+    : sql`delete from ${t} where article_id = (select id from target) and user_id = ${user.id} returning -1 as delta`;
+  const [row] = await selectRows<{ found: boolean; total: number }>(
+    db,
+    sql`with target as (select id from news_articles where id = ${articleId}),
+             changed as (${change})
+        select exists (select 1 from target) as found,
+               ((select count(*) from ${t} where article_id = ${articleId})
+                 + coalesce((select sum(delta) from changed), 0))::int as total`,
+  );
+  if (!row?.found) throw notFound();
+  return row.total;
+}
+
+/** created_by is the signed-in staff member and published_at the moment of submission, never the client's. */
+export async function publishArticle(db: Db, user: SessionUser, input: z.output<typeof publishArticleInput>) {
+  const [row] = await selectRows<{ id: string; published_ms: number }>(
+    db,
+    sql`insert into news_articles (title, content, excerpt, category, author, image_url, is_premium_only, created_by, published_at)
+        values (${input.title}, ${input.content}, ${input.excerpt}, ${input.category}, ${input.author}, ${input.imageUrl},
+                ${input.isPremiumOnly}, ${user.id}, now())
+        returning id, (extract(epoch from published_at) * 1000)::float8 as published_ms`,
+  );
+  return { id: row!.id, publishedAt: new Date(Number(row!.published_ms)) };
+}

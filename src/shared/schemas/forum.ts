@@ -1,0 +1,114 @@
+// The community forum (feature spec 2, 5, 8): the post form with the spec's limits and messages,
+// the list's search, category and sort, a post with its gated content, replies and likes.
+import { z } from 'zod';
+import { FORUM_CATEGORIES, FORUM_LIMITS, FORUM_SORTS } from '../constants.ts';
+
+export const FORUM_MESSAGES = {
+  titleTooShort: `Title must be at least ${FORUM_LIMITS.titleMin} characters`,
+  titleTooLong: 'Title too long',
+  contentTooShort: `Content must be at least ${FORUM_LIMITS.contentMin} characters`,
+  contentTooLong: 'Content too long',
+  categoryRequired: 'Please select a category',
+  replyEmpty: 'Reply cannot be empty',
+  replyTooLong: `Reply must be at most ${FORUM_LIMITS.replyMax} characters`,
+  searchTooLong: 'Search terms must be at most 100 characters',
+} as const;
+
+export const FORUM_SORT_LABELS: Record<(typeof FORUM_SORTS)[number], string> = {
+  newest: 'Newest',
+  oldest: 'Oldest',
+  'most-liked': 'Most Liked',
+  'most-replies': 'Most Replies',
+};
+
+/** Replies come in pages of this many, oldest first. */
+export const FORUM_REPLY_PAGE_SIZE = 50;
+
+export const forumPostInput = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(FORUM_LIMITS.titleMin, FORUM_MESSAGES.titleTooShort)
+    .max(FORUM_LIMITS.titleMax, FORUM_MESSAGES.titleTooLong),
+  content: z
+    .string()
+    .trim()
+    .min(FORUM_LIMITS.contentMin, FORUM_MESSAGES.contentTooShort)
+    .max(FORUM_LIMITS.contentMax, FORUM_MESSAGES.contentTooLong),
+  category: z.enum(FORUM_CATEGORIES, FORUM_MESSAGES.categoryRequired),
+  isPremiumOnly: z.boolean().default(false),
+});
+export type ForumPostInput = z.input<typeof forumPostInput>;
+
+export const forumCategoryFilter = z.enum(['all', ...FORUM_CATEGORIES]);
+export type ForumCategoryFilter = z.infer<typeof forumCategoryFilter>;
+
+export const forumListInput = z.object({
+  /** Case-insensitive substring of the title or the content. */
+  q: z.string().trim().max(100, FORUM_MESSAGES.searchTooLong).default(''),
+  category: forumCategoryFilter.default('all'),
+  sort: z.enum(FORUM_SORTS).default('newest'),
+  /** Opaque keyset cursor from the previous page ("Load More"). */
+  cursor: z.string().max(300).nullish(),
+});
+export type ForumListInput = z.input<typeof forumListInput>;
+
+export const forumPostCard = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  /** The full text, or only its first FORUM_LIMITS.premiumPreviewChars when `locked`. */
+  content: z.string(),
+  /** A premium-only post the viewer may not read in full: the server sent the preview only. */
+  locked: z.boolean(),
+  category: z.enum(FORUM_CATEGORIES),
+  isPremiumOnly: z.boolean(),
+  likesCount: z.number().int(),
+  repliesCount: z.number().int(),
+  createdAt: z.date(),
+  authorName: z.string(),
+  /** Always false for visitors. */
+  likedByMe: z.boolean(),
+});
+export type ForumPostCard = z.infer<typeof forumPostCard>;
+
+export const forumPostPage = z.object({ posts: z.array(forumPostCard), nextCursor: z.string().nullable() });
+export type ForumPostPage = z.infer<typeof forumPostPage>;
+
+export const forumStatsInput = z.object({
+  /** The start of the viewer's day, so "Posts Today" follows their clock; UTC midnight when absent. */
+  since: z.date().optional(),
+});
+
+export const forumStats = z.object({
+  totalPosts: z.number().int(),
+  activeMembers: z.number().int(),
+  postsToday: z.number().int(),
+});
+export type ForumStats = z.infer<typeof forumStats>;
+
+export const forumPostIdInput = z.object({ postId: z.uuid() });
+
+export const forumRepliesInput = z.object({ postId: z.uuid(), cursor: z.string().max(300).nullish() });
+
+export const forumReply = z.object({
+  id: z.uuid(),
+  postId: z.uuid(),
+  content: z.string(),
+  createdAt: z.date(),
+  authorName: z.string(),
+});
+export type ForumReply = z.infer<typeof forumReply>;
+
+export const forumReplyPage = z.object({ replies: z.array(forumReply), nextCursor: z.string().nullable() });
+
+export const forumReplyInput = z.object({
+  postId: z.uuid(),
+  content: z.string().trim().min(1, FORUM_MESSAGES.replyEmpty).max(FORUM_LIMITS.replyMax, FORUM_MESSAGES.replyTooLong),
+});
+export type ForumReplyInput = z.input<typeof forumReplyInput>;
+
+/** Sets the viewer's like (idempotent); the client toggles by sending the opposite of likedByMe. */
+export const forumLikeInput = z.object({ postId: z.uuid(), liked: z.boolean() });
+
+export const forumLikeState = z.object({ postId: z.uuid(), liked: z.boolean(), likesCount: z.number().int() });
+export type ForumLikeState = z.infer<typeof forumLikeState>;

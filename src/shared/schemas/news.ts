@@ -1,0 +1,90 @@
+// Career news: the list's filters, what a card and an article show, per-user marks (likes and
+// bookmarks), and the staff article form with the spec's limits and messages.
+import { z } from 'zod';
+import { NEWS_CATEGORIES, NEWS_LIMITS, NEWS_SORTS } from '../constants.ts';
+
+/**
+ * The spec reads the news list with no page limit; every list here is bounded, so the list
+ * answers at most this many articles (the newest, or oldest, that match). Far more than the
+ * layout's sections need, and the stat card says "Total Articles" of what was loaded, as specified.
+ */
+export const NEWS_LIST_MAX = 100;
+
+export const newsListInput = z.object({
+  category: z.enum([...NEWS_CATEGORIES, 'all']).default('all'),
+  q: z.string().trim().max(100, 'Search terms must be at most 100 characters').default(''),
+  sort: z.enum(NEWS_SORTS).default('newest'),
+});
+export type NewsListInput = z.input<typeof newsListInput>;
+
+export const newsCard = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  excerpt: z.string(),
+  category: z.enum(NEWS_CATEGORIES),
+  author: z.string(),
+  imageUrl: z.string().nullable(),
+  isPremiumOnly: z.boolean(),
+  publishedAt: z.date(),
+});
+export type NewsCard = z.infer<typeof newsCard>;
+
+/** Any string: a malformed id is simply an article that does not exist ("Article not found"). */
+export const articleIdInput = z.object({ articleId: z.string().min(1).max(100) });
+
+export const newsArticle = newsCard.extend({
+  /** Null when the article is premium-only and the reader is neither premium nor staff. */
+  content: z.string().nullable(),
+  /** True when content was withheld: the screen shows the excerpt and an upgrade card. */
+  locked: z.boolean(),
+  /** Always false for visitors. */
+  isBookmarked: z.boolean(),
+  isLiked: z.boolean(),
+  likesCount: z.number().int(),
+});
+export type NewsArticle = z.infer<typeof newsArticle>;
+
+/** Set, not flip: repeating a request (a double click, a retry) leaves the same state. */
+export const setBookmarkInput = z.object({ articleId: z.uuid(), bookmarked: z.boolean() });
+export const setLikeInput = z.object({ articleId: z.uuid(), liked: z.boolean() });
+export const bookmarkState = z.object({ articleId: z.uuid(), isBookmarked: z.boolean() });
+export const likeState = z.object({ articleId: z.uuid(), isLiked: z.boolean(), likesCount: z.number().int() });
+
+/**
+ * The admin article form. created_by and published_at are not fields: the server sets them
+ * (unknown keys are stripped). An empty image URL is stored as null; the spec gives it no format rule.
+ */
+export const publishArticleInput = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(NEWS_LIMITS.titleMin, 'Title must be at least 5 characters')
+    .max(NEWS_LIMITS.titleMax, 'Title too long'),
+  category: z.enum(NEWS_CATEGORIES, 'Please select a category'),
+  author: z
+    .string()
+    .trim()
+    .min(NEWS_LIMITS.authorMin, 'Author name required')
+    .max(NEWS_LIMITS.authorMax, 'Author name too long'),
+  excerpt: z
+    .string()
+    .trim()
+    .min(NEWS_LIMITS.excerptMin, 'Excerpt must be at least 20 characters')
+    .max(NEWS_LIMITS.excerptMax, 'Excerpt too long'),
+  imageUrl: z
+    .string()
+    .trim()
+    .max(NEWS_LIMITS.imageUrlMax, 'Image URL too long')
+    .nullable()
+    .default(null)
+    .transform((v) => (v ? v : null)),
+  content: z
+    .string()
+    .trim()
+    .min(NEWS_LIMITS.contentMin, 'Content must be at least 50 characters')
+    .max(NEWS_LIMITS.contentMax, 'Content too long'),
+  isPremiumOnly: z.boolean().default(false),
+});
+export type PublishArticleInput = z.input<typeof publishArticleInput>;
+
+export const publishedArticle = z.object({ id: z.uuid(), publishedAt: z.date() });

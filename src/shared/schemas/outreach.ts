@@ -1,0 +1,55 @@
+// The waitlist and contact forms (feature spec 2, 5): the inputs both the forms and the server
+// validate, with the spec's messages. Optional text left empty becomes null.
+import { z } from 'zod';
+import { INTEREST_AREAS, OUTREACH_LIMITS as L } from '../constants.ts';
+
+export const OUTREACH_MESSAGES = {
+  nameTooShort: `Name must be at least ${L.nameMin} characters`,
+  nameTooLong: `Name must be at most ${L.nameMax} characters`,
+  fullNameTooShort: `Full name must be at least ${L.nameMin} characters`,
+  fullNameTooLong: `Full name must be at most ${L.nameMax} characters`,
+  emailInvalid: 'Please enter a valid email address',
+  companyTooLong: `Company must be at most ${L.companyMax} characters`,
+  messageTooShort: `Message must be at least ${L.messageMin} characters`,
+  messageTooLong: `Message must be at most ${L.messageMax} characters`,
+  interestArea: 'Please select an interest area',
+} as const;
+
+const M = OUTREACH_MESSAGES;
+
+const email = z.string().trim().max(L.emailMax, M.emailInvalid).pipe(z.email(M.emailInvalid));
+
+const optionalText = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .nullable()
+    .optional()
+    .transform((value) => value || null);
+
+export const interestArea = z.enum(INTEREST_AREAS, M.interestArea);
+
+export const waitlistInput = z.object({
+  name: z.string().trim().min(L.nameMin, M.nameTooShort).max(L.nameMax, M.nameTooLong),
+  email,
+  company: optionalText(L.companyMax, M.companyTooLong),
+  interestArea: interestArea.default('employer'),
+  message: optionalText(L.messageMax, M.messageTooLong),
+});
+export type WaitlistInput = z.input<typeof waitlistInput>;
+
+export const contactInput = z.object({
+  fullName: z.string().trim().min(L.nameMin, M.fullNameTooShort).max(L.nameMax, M.fullNameTooLong),
+  email,
+  companyOrganization: optionalText(L.companyMax, M.companyTooLong),
+  message: z.string().trim().min(L.messageMin, M.messageTooShort).max(L.messageMax, M.messageTooLong),
+});
+export type ContactInput = z.input<typeof contactInput>;
+
+/**
+ * Always the same answer, also for a repeated submission that was not stored again: whether an
+ * address is already on the list is nobody's business but the team's.
+ */
+export const submissionReceived = z.object({ received: z.literal(true) });
+export type SubmissionReceived = z.infer<typeof submissionReceived>;

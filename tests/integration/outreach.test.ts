@@ -1,0 +1,217 @@
+// Waitlist and contact over real HTTP, with the team's e-mail going through the job queue to a
+// real SMTP server on loopback: the server's limits and messages, the stored rows (text kept as
+// text), delivery that survives a refused first attempt, repeats within a minute, and the per-IP
+// limit. Runs on Postgres (DATABASE_URL) and on PGlite.
+import type { AddressInfo } from 'node:net';
+import { eq, sql } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { OUTREACH_LIMITS } from '../../src/shared/constants.ts';
+import { OUTREACH_MESSAGES as M } from '../../src/shared/schemas/outreach.ts';
+import { contactSubmissions, waitlistSubmissions } from '../../src/server/db/schema/index.ts';
+import { TEAM_NOTIFICATION_JOB } from '../../src/server/features/outreach/service.ts';
+import { RATE_LIMITS } from '../../src/server/platform/rate-limit.ts';
+import { testConfig, useTestApp } from '../support/app.ts';
+import { useTestDatabase } from '../support/database.ts';
+import { httpCaller } from '../support/trpc-http.ts';
+import { randomIp } from '../support/users.ts';
+
+interface Received {
+  to: string[];
+  raw: string;
+}
+const received: Received[] = [];
+/** How many of the next messages the server refuses with a temporary failure. */
+let refuse = 0;
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  onData(stream, session, callback) {
+    let raw = '';
+    stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    stream.on('end', () => {
+      if (refuse > 0) {
+        refuse--;
+        return callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
+      }
+      received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: raw.replace(/=\r?\n/g, '') });
+      callback();
+    });
+  },
+});
+await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+const port = (smtp.server.address() as AddressInfo).port;
+
+const TEAM = 'partners@upward.test';
+const database = await useTestDatabase();
+const { db } = database;
+const config = testConfig({ SMTP_URL: `smtp://127.0.0.1:${port}`, TEAM_EMAIL: TEAM });
+const { app } = await useTestApp(database, { config });
+const { mutate } = httpCaller(app);
+
+const uniqueEmail = (tag: string) => `${tag}-${Math.random().toString(36).slice(2, 10)}@example.com`;
+const waitlist = (email: string, extra: Record<string, unknown> = {}) => ({
+  name: 'Ada Lovelace',
+  email,
+  company: 'Analytical Engines',
+  interestArea: 'partner',
+  message: 'We place engineering graduates.',
+  ...extra,
+});
+const contact = (email: string, extra: Record<string, unknown> = {}) => ({
+  fullName: 'Grace Hopper',
+  email,
+  companyOrganization: 'Compilers Ltd',
+  message: 'We would like to partner on a mentoring scheme.',
+  ...extra,
+});
+const jobsFor = async (state?: string) =>
+  (
+    await database.executeSql(
+      `select state, retry_count from pgboss.job where name = $1 ${state ? 'and state = $2' : ''}`,
+      state ? [TEAM_NOTIFICATION_JOB, state] : [TEAM_NOTIFICATION_JOB],
+    )
+  ).rows;
+
+beforeEach(async () => {
+  await app.platform.queue.settled();
+  received.length = 0;
+  refuse = 0;
+});
+
+describe('limits and messages, checked by the server', () => {
+  const long = (n: number) => 'x'.repeat(n + 1);
+  it.each([
+    ['name', { name: 'A' }, M.nameTooShort],
+    ['name', { name: '  A  ' }, M.nameTooShort],
+    ['name', { name: long(OUTREACH_LIMITS.nameMax) }, M.nameTooLong],
+    ['email', { email: 'not-an-email' }, M.emailInvalid],
+    ['email', { email: '' }, M.emailInvalid],
+    ['company', { company: long(OUTREACH_LIMITS.companyMax) }, M.companyTooLong],
+    ['interestArea', { interestArea: 'investor' }, M.interestArea],
+    ['message', { message: long(OUTREACH_LIMITS.messageMax) }, M.messageTooLong],
+  ])('waitlist %s: %j', async (field, change, message) => {
+    const res = await mutate('outreach.joinWaitlist', waitlist(uniqueEmail('bad'), change));
+    expect(res.status).toBe(400);
+    expect(res.error!.data.fieldErrors![field]).toEqual([message]);
+  });
+
+  it.each([
+    ['fullName', { fullName: 'G' }, M.fullNameTooShort],
+    ['fullName', { fullName: long(OUTREACH_LIMITS.nameMax) }, M.fullNameTooLong],
+    ['email', { email: 'grace@' }, M.emailInvalid],
+    ['companyOrganization', { companyOrganization: long(OUTREACH_LIMITS.companyMax) }, M.companyTooLong],
+    ['message', { message: 'Too short' }, M.messageTooShort],
+    ['message', { message: '   Short    ' }, M.messageTooShort],
+    ['message', { message: long(OUTREACH_LIMITS.messageMax) }, M.messageTooLong],
+  ])('contact %s: %j', async (field, change, message) => {
+    const res = await mutate('outreach.sendContactMessage', contact(uniqueEmail('bad'), change));
+    expect(res.status).toBe(400);
+    expect(res.error!.data.fieldErrors![field]).toEqual([message]);
+  });
+
+  it('stores nothing and queues nothing for a refused submission', async () => {
+    const email = uniqueEmail('refused');
+    await mutate('outreach.joinWaitlist', waitlist(email, { name: 'A' }));
+    expect(await db.select().from(waitlistSubmissions).where(eq(waitlistSubmissions.email, email))).toEqual([]);
+  });
+});
+
+describe('waitlist', () => {
+  it('stores the sign-up as text and mails the team through the queue', async () => {
+    const email = uniqueEmail('Waitlist');
+    const res = await mutate('outreach.joinWaitlist', waitlist(email, { name: '<script>alert(1)</script> Ada', company: '  ' }));
+    expect(res.status).toBe(200);
+    expect(res.data).toEqual({ received: true });
+
+    const [row] = await db.select().from(waitlistSubmissions).where(eq(waitlistSubmissions.email, email));
+    expect(row).toMatchObject({ name: '<script>alert(1)</script> Ada', company: null, interestArea: 'partner', message: 'We place engineering graduates.' });
+
+    await app.platform.queue.settled();
+    expect(received).toHaveLength(1);
+    expect(received[0]!.to).toEqual([TEAM]);
+    expect(received[0]!.raw).toContain('Subject: Upward waitlist:');
+    expect(received[0]!.raw).toContain(email);
+    expect(received[0]!.raw).toContain('Interest area: Partner');
+    // The HTML part shows the name as text, never as markup.
+    expect(received[0]!.raw).toContain('&#60;script&#62;alert(1)&#60;/script&#62; Ada');
+  });
+
+  it('defaults the interest area to employer and leaves optional fields empty', async () => {
+    const email = uniqueEmail('minimal');
+    const res = await mutate('outreach.joinWaitlist', { name: 'Al', email });
+    expect(res.status).toBe(200);
+    const [row] = await db.select().from(waitlistSubmissions).where(eq(waitlistSubmissions.email, email));
+    expect(row).toMatchObject({ interestArea: 'employer', company: null, message: null });
+  });
+});
+
+describe('contact', () => {
+  it('succeeds although the first delivery is refused, and the job retries until delivered', async () => {
+    refuse = 1;
+    const email = uniqueEmail('contact');
+    const res = await mutate('outreach.sendContactMessage', contact(email));
+    expect(res.status).toBe(200);
+    expect(res.data).toEqual({ received: true });
+    const [row] = await db.select().from(contactSubmissions).where(eq(contactSubmissions.email, email));
+    expect(row).toMatchObject({ fullName: 'Grace Hopper', companyOrganization: 'Compilers Ltd', message: 'We would like to partner on a mentoring scheme.' });
+
+    await app.platform.queue.settled();
+    expect(refuse).toBe(0);
+    expect(received).toHaveLength(1);
+    expect(received[0]!.to).toEqual([TEAM]);
+    expect(received[0]!.raw).toContain('Subject: Upward contact message from Grace Hopper');
+    expect(received[0]!.raw).toContain('We would like to partner on a mentoring scheme.');
+    expect((await jobsFor('completed')).some((j) => j.retry_count === 1)).toBe(true);
+  });
+});
+
+describe('abuse', () => {
+  it('answers a repeat of the same address within a minute alike, storing and queueing nothing', async () => {
+    const email = uniqueEmail('repeat');
+    const jobsBefore = (await jobsFor()).length;
+    const first = await mutate('outreach.joinWaitlist', waitlist(email));
+    const again = await mutate('outreach.joinWaitlist', waitlist(email.toUpperCase(), { name: 'Someone Else' }));
+    expect(first.data).toEqual({ received: true });
+    expect(again.status).toBe(200);
+    expect(again.data).toEqual({ received: true });
+    const rows = await db.select().from(waitlistSubmissions).where(sql`lower(${waitlistSubmissions.email}) = ${email}`);
+    expect(rows).toHaveLength(1);
+    await app.platform.queue.settled();
+    expect((await jobsFor()).length).toBe(jobsBefore + 1);
+    expect(received).toHaveLength(1);
+
+    // The contact form keeps its own record: the same address may still write there.
+    expect((await mutate('outreach.sendContactMessage', contact(email))).status).toBe(200);
+    expect(await db.select().from(contactSubmissions).where(eq(contactSubmissions.email, email))).toHaveLength(1);
+
+    // A minute later the address is taken again.
+    await db.update(waitlistSubmissions).set({ createdAt: sql`now() - interval '61 seconds'` }).where(eq(waitlistSubmissions.email, email));
+    expect((await mutate('outreach.joinWaitlist', waitlist(email))).status).toBe(200);
+    expect(await db.select().from(waitlistSubmissions).where(eq(waitlistSubmissions.email, email))).toHaveLength(2);
+  });
+
+  it('stores one of several simultaneous repeats', async () => {
+    const email = uniqueEmail('burst');
+    const results = await Promise.all(Array.from({ length: 5 }, () => mutate('outreach.sendContactMessage', contact(email))));
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(await db.select().from(contactSubmissions).where(eq(contactSubmissions.email, email))).toHaveLength(1);
+  });
+
+  it('limits submissions per IP with 429 and Retry-After, across both forms', async () => {
+    const ip = randomIp();
+    const email = uniqueEmail('flood');
+    const { limit } = RATE_LIMITS.outreachPerIp;
+    for (let i = 0; i < limit; i++) {
+      const path = i % 2 ? 'outreach.joinWaitlist' : 'outreach.sendContactMessage';
+      const res = await mutate(path, i % 2 ? waitlist(email) : contact(email), { ip });
+      expect(res.status).toBe(200);
+    }
+    const limited = await mutate('outreach.joinWaitlist', waitlist(uniqueEmail('flood')), { ip });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // Another address is not affected.
+    expect((await mutate('outreach.joinWaitlist', waitlist(uniqueEmail('other')), { ip: randomIp() })).status).toBe(200);
+  });
+});
