@@ -85,7 +85,11 @@ export async function buildApp(config: Config, database: Database, options: Buil
   };
   platform.queue.register(teamNotificationJob({ db: database.db, mailer: platform.mailer, config }));
   app.decorate('platform', platform);
-  app.addHook('onReady', () => platform.queue.start());
+  // The app serves (and /api/healthz reports) even when the queue cannot start yet; jobs sent
+  // meanwhile try the start again.
+  app.addHook('onReady', async () => {
+    await platform.queue.start().catch((err: unknown) => app.log.error({ err }, 'job queue did not start'));
+  });
   // Mail queued by the last requests goes out before the process ends; running jobs may finish.
   app.addHook('onClose', async () => {
     await platform.tasks.idle();

@@ -94,7 +94,7 @@ describe('career news journeys in Chromium', () => {
     expect(await page.getByText(/^By .+ · [A-Z][a-z]+ \d{1,2}, \d{4}$/).isVisible()).toBe(true);
     expect(await page.getByTestId('article-content').locator('p').count()).toBeGreaterThan(2);
     expect(await visible(page, 'Was this helpful?')).toBe(true);
-    expect(await visible(page, 'More Career Insights Coming Soon')).toBe(true);
+    expect(await page.getByTestId('related-articles').getByText('Related Articles').isVisible()).toBe(true);
     await screenshot(page, 'news-article');
     await page.getByRole('link', { name: 'Back to News' }).click();
     await page.waitForURL(pathIs('/news'));
@@ -131,10 +131,19 @@ describe('career news journeys in Chromium', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => toast(page, MESSAGES.news.bookmarked.title).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: /^Liked/ }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Yes, helpful' }).click();
+    await expect.poll(() => visible(page, 'Thanks for your feedback.')).toBe(true);
+    // Related articles are real ones of the same category, never the article itself.
+    const related = all.filter((a) => a.category === open.category && a.id !== open.id);
+    if (related.length > 0) {
+      await expect.poll(() => page.getByTestId('related-articles').getByRole('link', { name: related[0]!.title }).isVisible()).toBe(true);
+    }
+    expect(await page.getByTestId('related-articles').getByRole('link', { name: open.title }).count()).toBe(0);
 
     await page.reload();
     await expect.poll(() => page.getByRole('button', { name: 'Saved', exact: true }).isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await page.getByRole('button', { name: /^Liked/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByRole('button', { name: 'Yes, helpful' }).getAttribute('aria-pressed')).toBe('true');
 
     await page.getByRole('button', { name: /^Liked/ }).click();
     await expect.poll(() => toast(page, MESSAGES.news.likeRemoved.title).isVisible()).toBe(true);

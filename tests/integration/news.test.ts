@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { NEWS_LIMITS } from '../../src/shared/constants.ts';
 import { MESSAGES } from '../../src/shared/messages.ts';
 import { NEWS_LIST_MAX, type NewsArticle, type NewsCard } from '../../src/shared/schemas/news.ts';
-import { newsArticleBookmarks, newsArticleLikes, newsArticles } from '../../src/server/db/schema/index.ts';
+import { newsArticleBookmarks, newsArticleFeedback, newsArticleLikes, newsArticles } from '../../src/server/db/schema/index.ts';
 import { useTestApp } from '../support/app.ts';
 import { useTestDatabase } from '../support/database.ts';
 import { httpCaller } from '../support/trpc-http.ts';
@@ -111,6 +111,12 @@ describe('list', () => {
     expect((await list({ q: 'quokka', sort: 'oldest' }))[0]!.title).toBe(`Bulk quokka ${NEWS_LIST_MAX + 4}`);
   });
 
+  it('answers fewer when asked (an article\'s related list)', async () => {
+    const few = await list({ category: 'remote-work', limit: 1 });
+    expect(few.map((a) => a.title)).toEqual(['Zebrafinch title match']);
+    expect((await query('news.list', { limit: NEWS_LIST_MAX + 1 })).error!.data.code).toBe('BAD_REQUEST');
+  });
+
   it('refuses an unknown category or sort', async () => {
     expect((await query('news.list', { category: 'gossip' })).error!.data.code).toBe('BAD_REQUEST');
     expect((await query('news.list', { sort: 'random' })).error!.data.code).toBe('BAD_REQUEST');
@@ -206,6 +212,31 @@ describe('likes and bookmarks', () => {
     const res = await mutate('news.setLike', { articleId: randomUUID(), liked: true }, { token: user.token });
     expect(res.status).toBe(404);
     expect(res.error!.data.title).toBe(MESSAGES.news.articleNotFound.title);
+  });
+});
+
+describe('"Was this helpful?"', () => {
+  const answers = async (userId: string) =>
+    db.select({ helpful: newsArticleFeedback.helpful }).from(newsArticleFeedback).where(and(eq(newsArticleFeedback.userId, userId), eq(newsArticleFeedback.articleId, freeArticle)));
+
+  it('keeps one answer per reader, which they may change or withdraw; visitors are asked to sign in', async () => {
+    expect((await mutate('news.setFeedback', { articleId: freeArticle, helpful: true })).error!.data.code).toBe('UNAUTHORIZED');
+    const user = await createTestUser(db);
+    const opts = { token: user.token };
+    expect((await query<NewsArticle>('news.get', { articleId: freeArticle }, opts)).data.helpful).toBeNull();
+
+    await Promise.all(Array.from({ length: 4 }, () => mutate('news.setFeedback', { articleId: freeArticle, helpful: true }, opts)));
+    expect(await answers(user.id)).toEqual([{ helpful: true }]);
+    expect((await query<NewsArticle>('news.get', { articleId: freeArticle }, opts)).data.helpful).toBe(true);
+    expect((await query<NewsArticle>('news.get', { articleId: freeArticle })).data.helpful).toBeNull();
+
+    expect((await mutate('news.setFeedback', { articleId: freeArticle, helpful: false }, opts)).data).toEqual({ articleId: freeArticle, helpful: false });
+    expect(await answers(user.id)).toEqual([{ helpful: false }]);
+    await mutate('news.setFeedback', { articleId: freeArticle, helpful: null }, opts);
+    expect(await answers(user.id)).toEqual([]);
+
+    const missing = await mutate('news.setFeedback', { articleId: randomUUID(), helpful: true }, opts);
+    expect(missing.error!.data.title).toBe(MESSAGES.news.articleNotFound.title);
   });
 });
 

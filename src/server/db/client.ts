@@ -101,7 +101,7 @@ async function openPglite(dir: string | null, dump: Blob | null): Promise<Databa
       } catch (err) {
         // The single connection must not stay inside a block that failed half-way: every later
         // query of the app would fail with it.
-        if (client.isInTransaction()) await client.query('rollback').catch(() => {});
+        if (!client.closed && client.isInTransaction()) await client.query('rollback').catch(() => {});
         throw err;
       }
     },

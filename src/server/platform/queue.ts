@@ -62,7 +62,11 @@ export class JobQueue {
 
   /** Creates pg-boss's tables on first use, then one worker per registered job. */
   start(): Promise<void> {
-    this.started ??= this.startWorkers();
+    // A start that failed (the database did not answer) is tried again by the next send().
+    this.started ??= this.startWorkers().catch((err: unknown) => {
+      this.started = null;
+      throw err;
+    });
     return this.started;
   }
 

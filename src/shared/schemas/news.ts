@@ -14,6 +14,8 @@ export const newsListInput = z.object({
   category: z.enum([...NEWS_CATEGORIES, 'all']).default('all'),
   q: z.string().trim().max(100, 'Search terms must be at most 100 characters').default(''),
   sort: z.enum(NEWS_SORTS).default('newest'),
+  /** Fewer when a screen shows only a few (an article's related list). */
+  limit: z.number().int().min(1).max(NEWS_LIST_MAX).default(NEWS_LIST_MAX),
 });
 export type NewsListInput = z.input<typeof newsListInput>;
 
@@ -41,6 +43,8 @@ export const newsArticle = newsCard.extend({
   isBookmarked: z.boolean(),
   isLiked: z.boolean(),
   likesCount: z.number().int(),
+  /** The reader's answer to "Was this helpful?"; null when they have not answered (always for visitors). */
+  helpful: z.boolean().nullable(),
 });
 export type NewsArticle = z.infer<typeof newsArticle>;
 
@@ -49,6 +53,9 @@ export const setBookmarkInput = z.object({ articleId: z.uuid(), bookmarked: z.bo
 export const setLikeInput = z.object({ articleId: z.uuid(), liked: z.boolean() });
 export const bookmarkState = z.object({ articleId: z.uuid(), isBookmarked: z.boolean() });
 export const likeState = z.object({ articleId: z.uuid(), isLiked: z.boolean(), likesCount: z.number().int() });
+/** null withdraws the answer. */
+export const setFeedbackInput = z.object({ articleId: z.uuid(), helpful: z.boolean().nullable() });
+export const feedbackState = setFeedbackInput;
 
 /**
  * The admin article form. created_by and published_at are not fields: the server sets them

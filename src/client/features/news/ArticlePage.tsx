@@ -13,7 +13,7 @@ import {
   IconThumbDown,
   IconThumbUp,
 } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { AUTH_RETURN_TO_KEY } from '../../../shared/constants.ts';
 import { formatLongDate } from '../../../shared/format.ts';
@@ -23,6 +23,8 @@ import { errorCode, notify, notifyError } from '../../components/feedback.ts';
 import { useSession } from '../../components/session.ts';
 import { trpc } from '../../trpc.ts';
 import { CategoryBadge, PremiumBadge } from './NewsArticleCard.tsx';
+
+const RELATED_ARTICLES = 3;
 
 const paragraphsOf = (content: string) =>
   content
@@ -62,6 +64,7 @@ function useMarks(article: NewsArticle) {
   const utils = trpc.useUtils();
   const like = trpc.news.setLike.useMutation();
   const bookmark = trpc.news.setBookmark.useMutation();
+  const feedback = trpc.news.setFeedback.useMutation();
 
   // Visitors sign in first and come back to this article.
   const signInFirst = () => {
@@ -91,7 +94,18 @@ function useMarks(article: NewsArticle) {
     }
   };
 
-  return { toggleLike, toggleBookmark, liking: like.isPending, saving: bookmark.isPending };
+  // The same thumb again withdraws the answer.
+  const answerHelpful = async (value: boolean) => {
+    if (!user) return signInFirst();
+    try {
+      const next = await feedback.mutateAsync({ articleId: article.id, helpful: article.helpful === value ? null : value });
+      utils.news.get.setData({ articleId: article.id }, (old) => old && { ...old, helpful: next.helpful });
+    } catch (err) {
+      notifyError(err);
+    }
+  };
+
+  return { toggleLike, toggleBookmark, answerHelpful, liking: like.isPending, saving: bookmark.isPending, answering: feedback.isPending };
 }
 
 function Header({ article }: { article: NewsArticle }) {
@@ -145,8 +159,8 @@ function UpgradeCard() {
 }
 
 function Article({ article }: { article: NewsArticle }) {
-  const { toggleLike, toggleBookmark, liking, saving } = useMarks(article);
-  const [helpful, setHelpful] = useState<boolean | null>(null);
+  const { toggleLike, toggleBookmark, answerHelpful, liking, saving, answering } = useMarks(article);
+  const { helpful } = article;
   return (
     <Stack gap="lg">
       <BackToNews />
@@ -198,13 +212,29 @@ function Article({ article }: { article: NewsArticle }) {
         <Group justify="space-between" wrap="wrap">
           <Group gap="xs">
             <Text fw={500}>Was this helpful?</Text>
-            {/* Marked on screen only: the spec records no feedback, so nothing claims it was sent. */}
-            <ActionIcon variant={helpful === true ? 'filled' : 'default'} aria-label="Yes, helpful" aria-pressed={helpful === true} onClick={() => setHelpful(true)}>
+            <ActionIcon
+              variant={helpful === true ? 'filled' : 'default'}
+              aria-label="Yes, helpful"
+              aria-pressed={helpful === true}
+              disabled={answering}
+              onClick={() => void answerHelpful(true)}
+            >
               <IconThumbUp size={16} />
             </ActionIcon>
-            <ActionIcon variant={helpful === false ? 'filled' : 'default'} aria-label="Not helpful" aria-pressed={helpful === false} onClick={() => setHelpful(false)}>
+            <ActionIcon
+              variant={helpful === false ? 'filled' : 'default'}
+              aria-label="Not helpful"
+              aria-pressed={helpful === false}
+              disabled={answering}
+              onClick={() => void answerHelpful(false)}
+            >
               <IconThumbDown size={16} />
             </ActionIcon>
+            {helpful !== null && (
+              <Text size="sm" c="dimmed">
+                Thanks for your feedback.
+              </Text>
+            )}
           </Group>
           <Button variant="light" leftSection={<IconShare size={16} />} onClick={() => void shareArticle(article)}>
             Share Article
@@ -212,18 +242,33 @@ function Article({ article }: { article: NewsArticle }) {
         </Group>
       </Card>
 
-      <Card withBorder radius="md">
-        <Title order={3} mb="xs">
-          Related Articles
-        </Title>
-        <Stack gap="xs" align="flex-start">
-          <Text fw={500}>More Career Insights Coming Soon</Text>
-          <Button component={Link} href="/news" variant="light">
-            Browse All Articles
-          </Button>
-        </Stack>
-      </Card>
+      <RelatedArticles article={article} />
     </Stack>
+  );
+}
+
+/** The newest other articles of the same category; the spec's placeholder line when there are none. */
+function RelatedArticles({ article }: { article: NewsArticle }) {
+  const related = trpc.news.list.useQuery({ category: article.category, limit: RELATED_ARTICLES + 1 });
+  const others = (related.data ?? []).filter((a) => a.id !== article.id).slice(0, RELATED_ARTICLES);
+  return (
+    <Card withBorder radius="md" data-testid="related-articles">
+      <Title order={3} mb="xs">
+        Related Articles
+      </Title>
+      <Stack gap="xs" align="flex-start">
+        {others.length > 0
+          ? others.map((a) => (
+              <Anchor key={a.id} component={Link} href={`/news/${a.id}`}>
+                {a.title}
+              </Anchor>
+            ))
+          : related.isSuccess && <Text fw={500}>More Career Insights Coming Soon</Text>}
+        <Button component={Link} href="/news" variant="light">
+          Browse All Articles
+        </Button>
+      </Stack>
+    </Card>
   );
 }
 

@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  type PgColumnBuilderBase,
   primaryKey,
   text,
   timestamp,
@@ -122,7 +123,8 @@ export const newsArticles = pgTable(
   ],
 );
 
-const perUserArticleMark = (name: string) =>
+/** One row per reader and article (primary key), with any columns the mark carries. */
+const perUserArticleMark = <Extra extends Record<string, PgColumnBuilderBase>>(name: string, extra: Extra) =>
   pgTable(
     name,
     {
@@ -130,10 +132,13 @@ const perUserArticleMark = (name: string) =>
         .notNull()
         .references(() => newsArticles.id, { onDelete: 'cascade' }),
       userId: ownerId(),
+      ...extra,
       createdAt: createdAt(),
     },
     (t) => [primaryKey({ columns: [t.articleId, t.userId] }), index(`${name}_user_id_idx`).on(t.userId)],
   );
 
-export const newsArticleBookmarks = perUserArticleMark('news_article_bookmarks');
-export const newsArticleLikes = perUserArticleMark('news_article_likes');
+export const newsArticleBookmarks = perUserArticleMark('news_article_bookmarks', {});
+export const newsArticleLikes = perUserArticleMark('news_article_likes', {});
+/** "Was this helpful?": the reader's answer, which they may change or withdraw; read by the editors. */
+export const newsArticleFeedback = perUserArticleMark('news_article_feedback', { helpful: boolean('helpful').notNull() });

@@ -3,6 +3,7 @@ import { MESSAGES } from '../../../shared/messages.ts';
 import {
   articleIdInput,
   bookmarkState,
+  feedbackState,
   likeState,
   newsArticle,
   newsCard,
@@ -10,11 +11,12 @@ import {
   publishArticleInput,
   publishedArticle,
   setBookmarkInput,
+  setFeedbackInput,
   setLikeInput,
 } from '../../../shared/schemas/news.ts';
 import { AppError } from '../../platform/errors.ts';
 import { authedProcedure, middleware, publicProcedure, router, staffProcedure } from '../../trpc/init.ts';
-import { getArticle, listArticles, publishArticle, setBookmark, setLike } from './service.ts';
+import { getArticle, listArticles, publishArticle, setBookmark, setFeedback, setLike } from './service.ts';
 
 /**
  * The staff tier, refusing in the spec's words for this form: a visitor or a plain user who tries
@@ -43,6 +45,11 @@ export const newsRouter = router({
     .input(setBookmarkInput)
     .output(bookmarkState)
     .mutation(({ ctx, input }) => setBookmark(ctx.db, ctx.user, input.articleId, input.bookmarked)),
+  /** "Was this helpful?": true, false, or null to withdraw. */
+  setFeedback: authedProcedure
+    .input(setFeedbackInput)
+    .output(feedbackState)
+    .mutation(({ ctx, input }) => setFeedback(ctx.db, ctx.user, input.articleId, input.helpful)),
   /** Admins and moderators; the server sets created_by and published_at. */
   publish: publisherProcedure.input(publishArticleInput).output(publishedArticle).mutation(({ ctx, input }) => publishArticle(ctx.db, ctx.user, input)),
 });

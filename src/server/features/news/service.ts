@@ -5,7 +5,6 @@ import type { NewsCategory } from '../../../shared/constants.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { isPremium } from '../../../shared/rules/premium.ts';
 import {
-  NEWS_LIST_MAX,
   type NewsArticle,
   type NewsCard,
   type newsListInput,
@@ -65,7 +64,7 @@ export async function listArticles(db: Db, input: z.output<typeof newsListInput>
     sql`select ${cardColumns} from news_articles a
         ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}
         order by ${order}
-        limit ${NEWS_LIST_MAX}`,
+        limit ${input.limit}`,
   );
   return rows.map(toCard);
 }
@@ -73,12 +72,13 @@ export async function listArticles(db: Db, input: z.output<typeof newsListInput>
 export async function getArticle(db: Db, user: SessionUser | null, articleId: string): Promise<NewsArticle> {
   if (!UUID.test(articleId)) throw new AppError('NOT_FOUND', MESSAGES.news.articleNotFound);
   const userId = user?.id ?? null;
-  const [row] = await selectRows<CardRow & { content: string; likes: number; liked: boolean; bookmarked: boolean }>(
+  const [row] = await selectRows<CardRow & { content: string; likes: number; liked: boolean; bookmarked: boolean; helpful: boolean | null }>(
     db,
     sql`select ${cardColumns}, a.content,
                (select count(*)::int from news_article_likes l where l.article_id = a.id) as likes,
                exists (select 1 from news_article_likes l where l.article_id = a.id and l.user_id = ${userId}) as liked,
-               exists (select 1 from news_article_bookmarks b where b.article_id = a.id and b.user_id = ${userId}) as bookmarked
+               exists (select 1 from news_article_bookmarks b where b.article_id = a.id and b.user_id = ${userId}) as bookmarked,
+               (select f.helpful from news_article_feedback f where f.article_id = a.id and f.user_id = ${userId}) as helpful
         from news_articles a where a.id = ${articleId}`,
   );
   if (!row) throw new AppError('NOT_FOUND', MESSAGES.news.articleNotFound);
@@ -90,6 +90,7 @@ export async function getArticle(db: Db, user: SessionUser | null, articleId: st
     isBookmarked: row.bookmarked,
     isLiked: row.liked,
     likesCount: row.likes,
+    helpful: row.helpful,
   };
 }
 
@@ -132,6 +133,22 @@ async function applyMark(
   );
   if (!row?.found) throw notFound();
   return row.total;
+}
+
+/** Records, changes (one row per reader: the primary key) or, with null, withdraws the reader's answer. */
+export async function setFeedback(db: Db, user: SessionUser, articleId: string, helpful: boolean | null) {
+  const change =
+    helpful === null
+      ? sql`delete from news_article_feedback where article_id = (select id from target) and user_id = ${user.id}`
+      : sql`insert into news_article_feedback (article_id, user_id, helpful) select id, ${user.id}, ${helpful} from target
+            on conflict (article_id, user_id) do update set helpful = excluded.helpful`;
+  const [row] = await selectRows<{ found: boolean }>(
+    db,
+    sql`with target as (select id from news_articles where id = ${articleId}), changed as (${change})
+        select exists (select 1 from target) as found`,
+  );
+  if (!row?.found) throw notFound();
+  return { articleId, helpful };
 }
 
 /** created_by is the signed-in staff member and published_at the moment of submission, never the client's. */
