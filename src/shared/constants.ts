@@ -246,6 +246,18 @@ export const INTEREST_AREA_LABELS: Record<InterestArea, string> = {
   provider: 'Career Provider',
 };
 
+/** The subject select of the /contact form. */
+export const CONTACT_SUBJECTS = ['general', 'account', 'billing', 'technical', 'partnership', 'press'] as const;
+export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
+export const CONTACT_SUBJECT_LABELS: Record<ContactSubject, string> = {
+  general: 'General question',
+  account: 'Account and sign-in',
+  billing: 'Billing and Premium',
+  technical: 'Technical problem',
+  partnership: 'Partnership',
+  press: 'Press',
+};
+
 export const OUTREACH_LIMITS = {
   nameMin: 2,
   nameMax: 200,

@@ -1,6 +1,7 @@
 // Waitlist and contact in Chromium against the real server: an audience card preselects the
 // interest area, the form checks its fields, a sign-up shows the thank-you state and the team's
-// e-mail lands in the outbox (sent by the job queue); the same for the contact forms.
+// e-mail lands in the outbox (sent by the job queue); the same for the contact forms (/contact's
+// with first and last name and a subject).
 import { describe, expect, inject, it } from 'vitest';
 import { OUTREACH_MESSAGES } from '../../src/shared/schemas/outreach.ts';
 import { useBrowser, type TrackedPage } from '../support/browser.ts';
@@ -78,7 +79,21 @@ describe('waitlist and contact in Chromium', () => {
     await page.goto('/contact');
     await expect.poll(() => page.getByRole('heading', { name: 'Contact Us', level: 1 }).isVisible()).toBe(true);
     expect(await page.getByRole('heading', { name: 'Our Offices' }).isVisible()).toBe(true);
-    await sendContactForm(page, uniqueEmail('contact'));
+    const email = uniqueEmail('contact');
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    await form.getByRole('textbox', { name: 'Email Address', exact: true }).fill(email);
+    await form.getByRole('textbox', { name: 'Message', exact: true }).fill('My saved jobs disappeared after I upgraded.');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect.poll(() => form.getByText(OUTREACH_MESSAGES.firstName).isVisible()).toBe(true);
+    expect(await form.getByText(OUTREACH_MESSAGES.subject).isVisible()).toBe(true);
+    await form.getByRole('textbox', { name: 'First Name', exact: true }).fill('Ada');
+    await form.getByRole('textbox', { name: 'Last Name', exact: true }).fill('Lovelace');
+    await form.getByRole('combobox', { name: 'Subject' }).click();
+    await page.getByRole('option', { name: 'Billing and Premium' }).click();
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect.poll(() => page.getByText(CONTACT_THANKS).isVisible()).toBe(true);
+    await expect.poll(async () => (await teamMailAbout(email))?.subject ?? null).toBe('Upward contact message from Ada Lovelace');
+    expect((await teamMailAbout(email))!.text).toContain('Subject: Billing and Premium');
     await screenshot(page, 'contact-sent');
     expect(page.consoleErrors).toEqual([]);
   });

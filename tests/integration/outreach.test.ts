@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { OUTREACH_LIMITS } from '../../src/shared/constants.ts';
-import { OUTREACH_MESSAGES as M } from '../../src/shared/schemas/outreach.ts';
+import { contactFromPage, contactInput, contactPageInput, OUTREACH_MESSAGES as M } from '../../src/shared/schemas/outreach.ts';
 import { contactSubmissions, waitlistSubmissions } from '../../src/server/db/schema/index.ts';
 import { TEAM_NOTIFICATION_JOB } from '../../src/server/features/outreach/service.ts';
 import { RATE_LIMITS } from '../../src/server/platform/rate-limit.ts';
@@ -105,6 +105,7 @@ describe('limits and messages, checked by the server', () => {
     ['message', { message: 'Too short' }, M.messageTooShort],
     ['message', { message: '   Short    ' }, M.messageTooShort],
     ['message', { message: long(OUTREACH_LIMITS.messageMax) }, M.messageTooLong],
+    ['subject', { subject: 'lawsuit' }, M.subject],
   ])('contact %s: %j', async (field, change, message) => {
     const res = await mutate('outreach.sendContactMessage', contact(uniqueEmail('bad'), change));
     expect(res.status).toBe(400);
@@ -164,6 +165,28 @@ describe('contact', () => {
     expect(received[0]!.raw).toContain('Subject: Upward contact message from Grace Hopper');
     expect(received[0]!.raw).toContain('We would like to partner on a mentoring scheme.');
     expect((await jobsFor('completed')).some((j) => j.retry_count === 1)).toBe(true);
+  });
+});
+
+describe('the /contact page form', () => {
+  it('sends first and last name as the full name and keeps the subject, shown in the team mail', async () => {
+    const email = uniqueEmail('contact-page');
+    const input = contactPageInput.parse({ firstName: ' Ada ', lastName: 'Lovelace', email, subject: 'billing', message: 'My receipt shows the wrong plan.' });
+    expect((await mutate('outreach.sendContactMessage', contactFromPage(input))).status).toBe(200);
+    const [row] = await db.select().from(contactSubmissions).where(eq(contactSubmissions.email, email));
+    expect(row).toMatchObject({ fullName: 'Ada Lovelace', subject: 'billing', companyOrganization: null });
+    await app.platform.queue.settled();
+    expect(received.at(-1)!.raw).toContain('Subject: Billing and Premium');
+  });
+
+  it('refuses missing names and subject with their messages; the longest names still fit the full name', () => {
+    const result = contactPageInput.safeParse({ firstName: ' ', lastName: '', email: 'a@example.com', message: 'Long enough message.' });
+    expect(result.success).toBe(false);
+    const issues = Object.fromEntries(result.error!.issues.map((i) => [i.path[0], i.message]));
+    expect(issues).toEqual({ firstName: M.firstName, lastName: M.lastName, subject: M.subject });
+    const longest = 'x'.repeat(Math.floor((OUTREACH_LIMITS.nameMax - 1) / 2));
+    const full = contactFromPage(contactPageInput.parse({ firstName: longest, lastName: longest, email: 'a@example.com', subject: 'general', message: 'Long enough message.' }));
+    expect(contactInput.safeParse(full).success).toBe(true);
   });
 });
 

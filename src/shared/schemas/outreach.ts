@@ -1,7 +1,7 @@
 // The waitlist and contact forms (feature spec 2, 5): the inputs both the forms and the server
 // validate, with the spec's messages. Optional text left empty becomes null.
 import { z } from 'zod';
-import { INTEREST_AREAS, OUTREACH_LIMITS as L } from '../constants.ts';
+import { CONTACT_SUBJECTS, INTEREST_AREAS, OUTREACH_LIMITS as L } from '../constants.ts';
 
 export const OUTREACH_MESSAGES = {
   nameTooShort: `Name must be at least ${L.nameMin} characters`,
@@ -13,6 +13,10 @@ export const OUTREACH_MESSAGES = {
   messageTooShort: `Message must be at least ${L.messageMin} characters`,
   messageTooLong: `Message must be at most ${L.messageMax} characters`,
   interestArea: 'Please select an interest area',
+  firstName: 'First name is required',
+  lastName: 'Last name is required',
+  partNameTooLong: `Must be at most ${Math.floor((L.nameMax - 1) / 2)} characters`,
+  subject: 'Please select a subject',
 } as const;
 
 const M = OUTREACH_MESSAGES;
@@ -39,13 +43,38 @@ export const waitlistInput = z.object({
 });
 export type WaitlistInput = z.input<typeof waitlistInput>;
 
+const contactMessage = z.string().trim().min(L.messageMin, M.messageTooShort).max(L.messageMax, M.messageTooLong);
+const contactSubject = z.enum(CONTACT_SUBJECTS, M.subject);
+
 export const contactInput = z.object({
   fullName: z.string().trim().min(L.nameMin, M.fullNameTooShort).max(L.nameMax, M.fullNameTooLong),
   email,
   companyOrganization: optionalText(L.companyMax, M.companyTooLong),
-  message: z.string().trim().min(L.messageMin, M.messageTooShort).max(L.messageMax, M.messageTooLong),
+  subject: contactSubject.nullable().optional().transform((value) => value ?? null),
+  message: contactMessage,
 });
 export type ContactInput = z.input<typeof contactInput>;
+
+/**
+ * The /contact page's form (first name, last name, subject): the same submission, its two names
+ * joined into the full name, each short enough for the joined one to fit.
+ */
+const namePart = (required: string) => z.string().trim().min(1, required).max(Math.floor((L.nameMax - 1) / 2), M.partNameTooLong);
+export const contactPageInput = z.object({
+  firstName: namePart(M.firstName),
+  lastName: namePart(M.lastName),
+  email,
+  subject: contactSubject,
+  message: contactMessage,
+});
+export type ContactPageInput = z.input<typeof contactPageInput>;
+
+export const contactFromPage = (v: z.output<typeof contactPageInput>): ContactInput => ({
+  fullName: `${v.firstName} ${v.lastName}`,
+  email: v.email,
+  subject: v.subject,
+  message: v.message,
+});
 
 /**
  * Always the same answer, also for a repeated submission that was not stored again: whether an

@@ -1,13 +1,13 @@
-// /contact: ways to reach us, our offices, and the message form, which sends the same contact
-// submission as the waitlist page's.
-import { Card, Container, Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+// /contact: ways to reach us, our offices, and the message form (first and last name, subject),
+// which sends the same contact submission as the waitlist page's.
+import { Anchor, Card, Container, Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconMail, IconMapPin, IconMessageCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { ContactForm } from './OutreachForms.tsx';
+import { ContactPageForm } from './OutreachForms.tsx';
 
-const OPTIONS: { title: string; text: string; detail: string; icon: ReactNode }[] = [
-  { title: 'Email Support', text: 'We answer within one business day.', detail: 'support@upward.example', icon: <IconMail size={24} aria-hidden /> },
-  { title: 'Live Chat', text: 'Available 24/7 for Premium members.', detail: 'Open the chat from the Help Center', icon: <IconMessageCircle size={24} aria-hidden /> },
+const OPTIONS: { title: string; text: string; detail: string; href?: string; icon: ReactNode }[] = [
+  { title: 'Email Support', text: 'We answer within one business day.', detail: 'support@upward.example', href: 'mailto:support@upward.example', icon: <IconMail size={24} aria-hidden /> },
+  { title: 'Help Center', text: 'Answers to the questions we hear most.', detail: 'Browse the Help Center', href: '/help', icon: <IconMessageCircle size={24} aria-hidden /> },
   { title: 'Visit Us', text: 'Drop by one of our offices.', detail: 'Monday to Friday, 9am to 5pm', icon: <IconMapPin size={24} aria-hidden /> },
 ];
 
@@ -36,16 +36,22 @@ export default function ContactPage() {
                 <Text size="sm" c="dimmed">
                   {o.text}
                 </Text>
-                <Text size="sm" fw={500}>
-                  {o.detail}
-                </Text>
+                {o.href ? (
+                  <Anchor size="sm" fw={500} href={o.href}>
+                    {o.detail}
+                  </Anchor>
+                ) : (
+                  <Text size="sm" fw={500}>
+                    {o.detail}
+                  </Text>
+                )}
               </Stack>
             </Card>
           ))}
         </SimpleGrid>
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 7 }}>
-            <ContactForm />
+            <ContactPageForm />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
             <Stack gap="sm">

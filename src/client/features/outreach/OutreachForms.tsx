@@ -1,12 +1,20 @@
 // The two public forms (feature spec 2, 4, 5): "Join Our Waitlist" and "Contact Us", checked with
 // the schemas the server uses. Each goes idle → submitting → submitted, where a thank-you
 // replaces the form.
-import { Alert, Button, Card, Select, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Card, Select, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useEffect, useState } from 'react';
-import { INTEREST_AREA_LABELS, INTEREST_AREAS, OUTREACH_LIMITS, type InterestArea } from '../../../shared/constants.ts';
+import { useEffect, useState, type ReactNode } from 'react';
+import {
+  CONTACT_SUBJECT_LABELS,
+  CONTACT_SUBJECTS,
+  INTEREST_AREA_LABELS,
+  INTEREST_AREAS,
+  OUTREACH_LIMITS,
+  type ContactSubject,
+  type InterestArea,
+} from '../../../shared/constants.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
-import { contactInput, waitlistInput } from '../../../shared/schemas/outreach.ts';
+import { contactFromPage, contactInput, contactPageInput, waitlistInput, type ContactInput } from '../../../shared/schemas/outreach.ts';
 import { fieldErrorsOf, notify, notifyError } from '../../components/feedback.ts';
 import { trpc } from '../../trpc.ts';
 
@@ -95,47 +103,97 @@ interface ContactValues {
   message: string;
 }
 
-export function ContactForm() {
+interface ContactPageValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  subject: ContactSubject | null;
+  message: string;
+}
+
+const SUBJECT_OPTIONS = CONTACT_SUBJECTS.map((value) => ({ value, label: CONTACT_SUBJECT_LABELS[value] }));
+
+/** Both contact forms send the same submission; a thank-you replaces the form once it was received. */
+function useContactSubmission() {
   const send = trpc.outreach.sendContactMessage.useMutation();
   const [done, setDone] = useState(false);
-  const form = useForm<ContactValues>({
-    initialValues: { fullName: '', email: '', companyOrganization: '', message: '' },
-    validate: schemaResolver(contactInput, { sync: true }),
-  });
-
-  const submit = form.onSubmit(async (values) => {
+  const submit = async (input: ContactInput, setErrors: (errors: Record<string, string>) => void) => {
     try {
-      await send.mutateAsync(values);
+      await send.mutateAsync(input);
       setDone(true);
       notify(MESSAGES.outreach.messageSent);
     } catch (err) {
-      form.setErrors(fieldErrorsOf(err));
+      setErrors(fieldErrorsOf(err));
       notifyError(err, MESSAGES.outreach.failed);
     }
-  });
+  };
+  return { submit, done, busy: send.isPending };
+}
 
+function ContactCard({ title, done, children }: { title: string; done: boolean; children: ReactNode }) {
   return (
     <Card withBorder radius="md" padding="lg">
       <Stack gap="sm">
         <Title order={2} size="h3">
-          Contact Us
+          {title}
         </Title>
-        {done ? (
-          <Thanks text={CONTACT_THANKS} />
-        ) : (
-          <form onSubmit={submit} noValidate aria-label="Contact Us">
-            <Stack gap="sm">
-              <TextInput label="Full Name" required maxLength={L.nameMax} autoComplete="name" {...form.getInputProps('fullName')} />
-              <TextInput label="Email Address" type="email" required maxLength={L.emailMax} autoComplete="email" {...form.getInputProps('email')} />
-              <TextInput label="Company or Organization" maxLength={L.companyMax} autoComplete="organization" {...form.getInputProps('companyOrganization')} />
-              <Textarea label="Message" required autosize minRows={4} maxLength={L.messageMax} {...form.getInputProps('message')} />
-              <Button type="submit" disabled={send.isPending}>
-                {send.isPending ? 'Sending...' : 'Send Message'}
-              </Button>
-            </Stack>
-          </form>
-        )}
+        {done ? <Thanks text={CONTACT_THANKS} /> : children}
       </Stack>
     </Card>
+  );
+}
+
+const SendButton = ({ busy }: { busy: boolean }) => (
+  <Button type="submit" disabled={busy}>
+    {busy ? 'Sending...' : 'Send Message'}
+  </Button>
+);
+
+/** The waitlist page's "Contact Us". */
+export function ContactForm() {
+  const { submit, done, busy } = useContactSubmission();
+  const form = useForm<ContactValues>({
+    initialValues: { fullName: '', email: '', companyOrganization: '', message: '' },
+    validate: schemaResolver(contactInput, { sync: true }),
+  });
+  return (
+    <ContactCard title="Contact Us" done={done}>
+      <form onSubmit={form.onSubmit((values) => submit(values, form.setErrors))} noValidate aria-label="Contact Us">
+        <Stack gap="sm">
+          <TextInput label="Full Name" required maxLength={L.nameMax} autoComplete="name" {...form.getInputProps('fullName')} />
+          <TextInput label="Email Address" type="email" required maxLength={L.emailMax} autoComplete="email" {...form.getInputProps('email')} />
+          <TextInput label="Company or Organization" maxLength={L.companyMax} autoComplete="organization" {...form.getInputProps('companyOrganization')} />
+          <Textarea label="Message" required autosize minRows={4} maxLength={L.messageMax} {...form.getInputProps('message')} />
+          <SendButton busy={busy} />
+        </Stack>
+      </form>
+    </ContactCard>
+  );
+}
+
+/** /contact's message form: first and last name and a subject, sent as the same contact submission. */
+export function ContactPageForm() {
+  const { submit, done, busy } = useContactSubmission();
+  const form = useForm<ContactPageValues>({
+    initialValues: { firstName: '', lastName: '', email: '', subject: null, message: '' },
+    validate: schemaResolver(contactPageInput, { sync: true }),
+  });
+  // The server names the joined name fullName; its complaint belongs to the first-name field.
+  const setErrors = ({ fullName, ...rest }: Record<string, string>) => form.setErrors(fullName ? { ...rest, firstName: fullName } : rest);
+  return (
+    <ContactCard title="Send us a message" done={done}>
+      <form onSubmit={form.onSubmit((values) => submit(contactFromPage(contactPageInput.parse(values)), setErrors))} noValidate aria-label="Send us a message">
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label="First Name" required autoComplete="given-name" {...form.getInputProps('firstName')} />
+            <TextInput label="Last Name" required autoComplete="family-name" {...form.getInputProps('lastName')} />
+          </SimpleGrid>
+          <TextInput label="Email Address" type="email" required maxLength={L.emailMax} autoComplete="email" {...form.getInputProps('email')} />
+          <Select label="Subject" required allowDeselect={false} placeholder="Choose a subject" data={SUBJECT_OPTIONS} {...form.getInputProps('subject')} />
+          <Textarea label="Message" required autosize minRows={4} maxLength={L.messageMax} {...form.getInputProps('message')} />
+          <SendButton busy={busy} />
+        </Stack>
+      </form>
+    </ContactCard>
   );
 }

@@ -1,7 +1,7 @@
 // Public waitlist and contact submissions.
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text } from 'drizzle-orm/pg-core';
-import { INTEREST_AREAS, OUTREACH_LIMITS } from '../../../shared/constants.ts';
+import { CONTACT_SUBJECTS, INTEREST_AREAS, OUTREACH_LIMITS } from '../../../shared/constants.ts';
 import { createdAt, id, lengthBetween, oneOf } from './helpers.ts';
 
 const L = OUTREACH_LIMITS;
@@ -34,6 +34,8 @@ export const contactSubmissions = pgTable(
     fullName: text('full_name').notNull(),
     email: text('email').notNull(),
     companyOrganization: text('company_organization'),
+    /** Chosen on /contact; the waitlist page's contact form has none. */
+    subject: text('subject'),
     message: text('message').notNull(),
     createdAt: createdAt(),
   },
@@ -45,6 +47,7 @@ export const contactSubmissions = pgTable(
       sql`char_length(${t.companyOrganization}) <= ${sql.raw(String(L.companyMax))}`,
     ),
     check('contact_submissions_message_length_check', lengthBetween('message', L.messageMin, L.messageMax)),
+    check('contact_submissions_subject_check', oneOf('subject', CONTACT_SUBJECTS)),
     index('contact_submissions_email_created_idx').on(sql`lower(${t.email})`, t.createdAt.desc()),
   ],
 );

@@ -2,7 +2,7 @@
 // told by e-mail through the job queue: a mail server that is down never fails a submission, and
 // the job retries until it gets through.
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { APP_NAME, INTEREST_AREA_LABELS, type InterestArea } from '../../../shared/constants.ts';
+import { APP_NAME, CONTACT_SUBJECT_LABELS, INTEREST_AREA_LABELS, type ContactSubject, type InterestArea } from '../../../shared/constants.ts';
 import type { contactInput, SubmissionReceived, waitlistInput } from '../../../shared/schemas/outreach.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -78,7 +78,13 @@ export async function sendContactMessage(ctx: OutreachContext, input: z.output<t
   const id = await storeOnce(ctx.db, 'contact', input.email, async (tx) => {
     const [row] = await tx
       .insert(contactSubmissions)
-      .values({ fullName: input.fullName, email: input.email, companyOrganization: input.companyOrganization, message: input.message })
+      .values({
+        fullName: input.fullName,
+        email: input.email,
+        companyOrganization: input.companyOrganization,
+        subject: input.subject,
+        message: input.message,
+      })
       .returning({ id: contactSubmissions.id });
     return row!.id;
   });
@@ -120,6 +126,7 @@ async function notificationFor(db: Db, teamEmail: string, { kind, submissionId }
         ['Full name', row.fullName],
         ['Email', row.email],
         ['Company or organization', row.companyOrganization],
+        ['Subject', row.subject && CONTACT_SUBJECT_LABELS[row.subject as ContactSubject]],
         ['Message', row.message],
       ])
     : null;

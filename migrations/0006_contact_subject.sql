@@ -1,0 +1,2 @@
+ALTER TABLE "contact_submissions" ADD COLUMN "subject" text;--> statement-breakpoint
+ALTER TABLE "contact_submissions" ADD CONSTRAINT "contact_submissions_subject_check" CHECK ("subject" in ('general', 'account', 'billing', 'technical', 'partnership', 'press'));
