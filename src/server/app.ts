@@ -15,6 +15,7 @@ import { registerOAuthRoutes } from './features/auth/oauth-routes.ts';
 import { registerOnboardingRoutes } from './features/onboarding/routes.ts';
 import { registerBillingRoutes } from './features/billing/routes.ts';
 import { registerApplicationsRoutes } from './features/applications/routes.ts';
+import { jobAlertDigestJob } from './features/job-alerts/service.ts';
 import { teamNotificationJob } from './features/outreach/service.ts';
 import { registerJobBenchRoutes } from './features/jobs/bench-routes.ts';
 import { checkHealth } from './features/system/service.ts';
@@ -84,6 +85,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
     queue: new JobQueue(database, app.log, { ...config.queue, stopTimeoutMs: config.shutdownTimeoutMs / 2 }),
   };
   platform.queue.register(teamNotificationJob({ db: database.db, mailer: platform.mailer, config }));
+  platform.queue.register(jobAlertDigestJob({ db: database.db, mailer: platform.mailer, config }));
   app.decorate('platform', platform);
   // The app serves (and /api/healthz reports) even when the queue cannot start yet; jobs sent
   // meanwhile try the start again.

@@ -6,6 +6,7 @@ import { authRouter } from './features/auth/router.ts';
 import { billingRouter } from './features/billing/router.ts';
 import { dashboardRouter } from './features/dashboard/router.ts';
 import { forumRouter } from './features/forum/router.ts';
+import { jobAlertsRouter } from './features/job-alerts/router.ts';
 import { jobsRouter } from './features/jobs/router.ts';
 import { mfaRouter } from './features/mfa/router.ts';
 import { newsRouter } from './features/news/router.ts';
@@ -26,6 +27,7 @@ export const appRouter = router({
   applications: applicationsRouter,
   jobs: jobsRouter,
   savedJobs: savedJobsRouter,
+  jobAlerts: jobAlertsRouter,
   forum: forumRouter,
   news: newsRouter,
   admin: adminRouter,

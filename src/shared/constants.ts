@@ -27,6 +27,17 @@ export const FREE_LIMITS = {
   savedJobs: 5,
   trackedApplications: 5,
   assessmentSuggestions: 2,
+  jobAlerts: 1,
+} as const;
+
+/** Saved searches mailed as a daily digest: free users keep one, premium users ten. */
+export const JOB_ALERT_LIMITS = {
+  free: FREE_LIMITS.jobAlerts,
+  premium: 10,
+  /** Newest first; more than this per alert in one digest reads as "see all". */
+  jobsPerAlertInDigest: 10,
+  /** When the digest goes out (pg-boss cron, UTC). */
+  digestCron: '0 8 * * *',
 } as const;
 
 // ---- Accounts ---------------------------------------------------------------------------------

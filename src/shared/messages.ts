@@ -111,6 +111,17 @@ export const MESSAGES = {
     notFound: m('Job not found', 'This job is no longer available.'),
     staleCursor: m('Error', 'These results are out of date. Please search again.'),
   },
+  jobAlerts: {
+    loginRequired: m('Login required', 'Please log in to create job alerts.'),
+    created: m('Job alert created', "We'll e-mail you a daily digest of new jobs that match this search."),
+    alreadyExists: m('Job alert exists', 'You already have an alert for this search.'),
+    deleted: m('Job alert deleted'),
+    emptySearch: m('Nothing to watch', 'Enter a search term, a location or a filter before creating a job alert.'),
+    freeLimit: m('Upgrade Required', 'Free users can keep 1 job alert. Upgrade to premium for up to 10 alerts.'),
+    premiumLimit: m('Limit reached', 'You can keep up to 10 job alerts. Delete one to create another.'),
+    notFound: m('Job alert not found', 'This job alert no longer exists.'),
+    error: m('Error'),
+  },
   applications: {
     loadFailed: m('Error', 'Failed to load your applications'),
     upgradeRequired: m(

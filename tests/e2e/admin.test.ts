@@ -7,25 +7,18 @@ import { MESSAGES } from '../../src/shared/messages.ts';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/accounts.ts';
 import { useBrowser, type TrackedPage } from '../support/browser.ts';
 import { createAccount, field, PASSWORD, signIn, uniqueEmail } from '../support/journeys.ts';
+import { dismissToasts, toast } from '../support/toasts.ts';
 
 const { newPage, screenshot } = useBrowser();
 
 const demo = (key: 'admin' | 'moderator') => DEMO_ACCOUNTS.find((account) => account.key === key)!;
 const restricted = (page: TrackedPage) => page.getByRole('heading', { name: 'Access Restricted' });
 const panel = (page: TrackedPage) => page.getByRole('heading', { name: 'Admin Panel' });
-const toast = (page: TrackedPage, text: string) => page.locator('.mantine-Notification-root').getByText(text, { exact: true });
 
 async function signedIn(page: TrackedPage, email: string, password: string) {
   await page.goto('/auth');
   await signIn(page, email, password);
   await page.waitForURL((url) => url.pathname !== '/auth');
-}
-
-async function dismissToasts(page: TrackedPage) {
-  for (const close of await page.locator('.mantine-Notification-closeButton').all()) {
-    await close.click({ force: true, timeout: 1000 }).catch(() => undefined); // it may be leaving already
-  }
-  await expect.poll(() => page.locator('.mantine-Notification-root').count()).toBe(0);
 }
 
 async function openAdmin(page: TrackedPage) {

@@ -6,21 +6,13 @@ import { MESSAGES } from '../../src/shared/messages.ts';
 import { APPLICATIONS_EXPORT_PATH } from '../../src/shared/schemas/applications.ts';
 import { useBrowser, type TrackedPage } from '../support/browser.ts';
 import { createAccount, field, PASSWORD, pathIs, signIn, uniqueEmail } from '../support/journeys.ts';
+import { dismissToasts } from '../support/toasts.ts';
 
 const { newPage, screenshot } = useBrowser();
 
 const count = (page: TrackedPage, status: string) => page.getByTestId(`count-${status}`).textContent();
 const cards = (page: TrackedPage) => page.getByRole('article');
 const addButton = (page: TrackedPage) => page.getByRole('button', { name: 'Add Application', exact: true }).first();
-
-/** Closes the toasts: they sit top right, over the page's buttons. */
-async function dismissToasts(page: TrackedPage) {
-  const toasts = page.locator('.mantine-Notification-root');
-  for (const close of await page.locator('.mantine-Notification-closeButton').all()) {
-    await close.click({ force: true, timeout: 1000 }).catch(() => undefined); // it may be leaving already
-  }
-  await expect.poll(() => toasts.count(), { timeout: 10_000 }).toBe(0);
-}
 
 async function addApplication(page: TrackedPage, n: number, open: () => Promise<void>) {
   await open();

@@ -7,10 +7,10 @@ import { formatPrice } from '../../src/shared/format.ts';
 import { MESSAGES } from '../../src/shared/messages.ts';
 import { track, useBrowser, type TrackedPage } from '../support/browser.ts';
 import { createAccount, PASSWORD, pathIs, signIn, uniqueEmail } from '../support/journeys.ts';
+import { dismissToasts } from '../support/toasts.ts';
 
 const { newPage, screenshot } = useBrowser();
 const { premium_monthly: monthly } = PLANS;
-
 
 /** Clicks a button that opens a new tab, and returns that tab. */
 async function clickForNewTab(page: TrackedPage, click: () => Promise<void>): Promise<TrackedPage> {
@@ -21,15 +21,6 @@ async function clickForNewTab(page: TrackedPage, click: () => Promise<void>): Pr
 const plan = (page: TrackedPage, name: string) => page.getByRole('region', { name, exact: true });
 const toast = (page: TrackedPage, title: string) => page.getByText(title, { exact: true });
 const premiumBadge = (page: TrackedPage) => page.getByRole('button', { name: 'Account menu' }).getByText('Premium', { exact: true });
-
-/** Closes the toasts: they sit top right, over the user menu. */
-async function dismissToasts(page: TrackedPage) {
-  const toasts = page.locator('.mantine-Notification-root');
-  for (const close of await page.locator('.mantine-Notification-closeButton').all()) {
-    await close.click({ force: true, timeout: 1000 }).catch(() => undefined); // it may be leaving already
-  }
-  await expect.poll(() => toasts.count(), { timeout: 10_000 }).toBe(0);
-}
 
 async function openUserMenu(page: TrackedPage) {
   await dismissToasts(page);

@@ -10,11 +10,11 @@ import { FORUM_MESSAGES } from '../../src/shared/schemas/forum.ts';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/accounts.ts';
 import { useBrowser, type TrackedPage } from '../support/browser.ts';
 import { createAccount, field, PASSWORD, signIn, uniqueEmail } from '../support/journeys.ts';
+import { toast } from '../support/toasts.ts';
 
 const { newPage, screenshot } = useBrowser();
 
 const PREMIUM_TITLE = 'Healthcare admin vs. health data roles: notes from 15 informational interviews';
-const toast = (page: TrackedPage, text: string) => page.locator('.mantine-Notification-root').getByText(text, { exact: true });
 
 async function signedIn(page: TrackedPage, email: string, password: string) {
   await page.goto('/auth');

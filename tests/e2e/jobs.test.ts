@@ -7,12 +7,12 @@ import { formatPrice } from '../../src/shared/format.ts';
 import { MESSAGES } from '../../src/shared/messages.ts';
 import { track, useBrowser, type TrackedPage } from '../support/browser.ts';
 import { createAccount, PASSWORD, pathIs, signIn, uniqueEmail } from '../support/journeys.ts';
+import { dismissToasts, toast } from '../support/toasts.ts';
 
 const { newPage, screenshot } = useBrowser();
 
 const count = (page: TrackedPage) => page.getByTestId('job-count');
 const cards = (page: TrackedPage) => page.locator('main article');
-const toast = (page: TrackedPage, text: string) => page.locator('.mantine-Notification-root').getByText(text, { exact: true });
 
 /** "Showing X of Y jobs" as numbers, once the list has rendered. */
 async function shown(page: TrackedPage): Promise<{ x: number; y: number }> {
@@ -28,26 +28,7 @@ async function waitForCount(page: TrackedPage, expected: (n: { x: number; y: num
   return shown(page);
 }
 
-/** Closes the toasts: they sit top right, over the cards' save toggles. The mouse leaves them first,
- * since a hovered toast never closes by itself. */
-async function dismissToasts(page: TrackedPage) {
-  await page.mouse.move(400, 800);
-  const toasts = page.locator('.mantine-Notification-root');
-  await expect
-    .poll(
-      async () => {
-        for (const close of await page.locator('.mantine-Notification-closeButton').all()) {
-          await close.click({ force: true, timeout: 1000 }).catch(() => undefined); // it may be leaving already
-        }
-        return toasts.count();
-      },
-      { timeout: 10_000 },
-    )
-    .toBe(0);
-}
-
 const saveToggle = (card: ReturnType<typeof cards>) => card.getByRole('button', { name: /^(Save|Remove) / });
-
 
 async function signedIn(label: string): Promise<TrackedPage> {
   const email = uniqueEmail(label);

@@ -8,13 +8,13 @@ import { MESSAGES } from '../../src/shared/messages.ts';
 import type { NewsCard } from '../../src/shared/schemas/news.ts';
 import { useBrowser, type TrackedPage } from '../support/browser.ts';
 import { createAccount, PASSWORD, pathIs, signIn, uniqueEmail } from '../support/journeys.ts';
+import { toast } from '../support/toasts.ts';
 
 const { newPage, screenshot } = useBrowser();
 const baseUrl = inject('baseUrl');
 
 const PREMIUM_TITLE = 'Negotiating Your First Offer Without Sounding Ungrateful';
 const cards = (page: TrackedPage) => page.locator('[data-testid="news-featured"], [data-testid="news-card"]');
-const toast = (page: TrackedPage, text: string) => page.locator('.mantine-Notification-root').getByText(text, { exact: true });
 const chip = (page: TrackedPage, label: string) => page.locator('label.mantine-Chip-label').filter({ hasText: new RegExp(`^${label}$`) });
 const visible = (page: TrackedPage, text: string) => page.getByText(text, { exact: true }).first().isVisible();
 

@@ -12,6 +12,8 @@ export interface JobDefinition<T extends object> {
   /** Attempts after the first one before the job is left failed. */
   retryLimit: number;
   run(data: T): Promise<void>;
+  /** A cron expression (UTC, e.g. '0 8 * * *'): pg-boss also sends the job, with `{}`, on this schedule. */
+  cron?: string;
 }
 
 export interface QueueOptions {
@@ -32,8 +34,8 @@ const SCHEMA = 'pgboss';
 const MAX_RETRY_DELAY_SECONDS = 60 * 60;
 
 export class JobQueue {
-  private readonly boss: PgBoss;
-  private readonly database: Pick<Database, 'executeSql'>;
+  private boss: PgBoss | null = null;
+  private readonly database: Pick<Database, 'executeSql' | 'kind'>;
   private readonly log: FastifyBaseLogger;
   private readonly options: QueueOptions;
   private readonly jobs = new Map<string, JobDefinition<object>>();
@@ -43,15 +45,6 @@ export class JobQueue {
     this.database = database;
     this.log = log;
     this.options = options;
-    this.boss = new PgBoss({
-      db: { executeSql: (text, values) => database.executeSql(text, values) },
-      schema: SCHEMA,
-      ...(database.kind === 'pglite' && { backend: 'pglite' as const }),
-      // No cron schedules are used; the timer would only cost queries.
-      schedule: false,
-    });
-    // pg-boss reports its own failures (a lost connection, a failed maintenance pass) as events.
-    this.boss.on('error', (err) => log.error({ err }, 'job queue error'));
   }
 
   /** Jobs are registered before start(), so a job left waiting by the last process is picked up. */
@@ -70,16 +63,34 @@ export class JobQueue {
     return this.started;
   }
 
+  /** Made at the first start, once the jobs are known: the cron timer runs only when a job has a schedule. */
+  private createBoss(): PgBoss {
+    const boss = new PgBoss({
+      db: { executeSql: (text, values) => this.database.executeSql(text, values) },
+      schema: SCHEMA,
+      ...(this.database.kind === 'pglite' && { backend: 'pglite' as const }),
+      // Without a scheduled job the cron timer would only cost queries.
+      schedule: [...this.jobs.values()].some((job) => job.cron),
+    });
+    // pg-boss reports its own failures (a lost connection, a failed maintenance pass) as events.
+    boss.on('error', (err) => this.log.error({ err }, 'job queue error'));
+    return boss;
+  }
+
   private async startWorkers(): Promise<void> {
-    await this.boss.start();
+    this.boss ??= this.createBoss();
+    const boss = this.boss;
+    await boss.start();
     const { retryDelaySeconds } = this.options;
     for (const job of this.jobs.values()) {
-      await this.boss.createQueue(job.name, {
+      await boss.createQueue(job.name, {
         retryLimit: job.retryLimit,
         retryDelay: retryDelaySeconds,
         ...(retryDelaySeconds > 0 && { retryBackoff: true, retryDelayMax: MAX_RETRY_DELAY_SECONDS }),
       });
-      await this.boss.work<object>(job.name, { pollingIntervalSeconds: this.options.pollSeconds }, async ([item]) => {
+      // An upsert: every start (and every process) writes the same schedule row.
+      if (job.cron) await boss.schedule(job.name, job.cron, {});
+      await boss.work<object>(job.name, { pollingIntervalSeconds: this.options.pollSeconds }, async ([item]) => {
         try {
           await job.run(item!.data);
         } catch (err) {
@@ -94,14 +105,14 @@ export class JobQueue {
   /** Stores the job; a worker (of this process or another) runs it. */
   async send(name: string, data: object, options: SendOptions = {}): Promise<void> {
     await this.start();
-    await this.boss.send(name, data, options.id ? { id: options.id } : {});
+    await this.boss!.send(name, data, options.id ? { id: options.id } : {});
   }
 
   /** Lets running jobs finish (up to stopTimeoutMs); jobs still waiting stay stored for the next start. */
   async stop(): Promise<void> {
     if (!this.started) return;
     await this.started.catch(() => {});
-    await this.boss.stop({ graceful: true, timeout: this.options.stopTimeoutMs });
+    await this.boss?.stop({ graceful: true, timeout: this.options.stopTimeoutMs });
   }
 
   /** Resolves once no job of this queue is waiting, retrying or running (tests wait on it). */

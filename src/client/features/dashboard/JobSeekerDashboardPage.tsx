@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Grid, Group, List, Progress, SimpleGrid, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
+import { Badge, Button, Card, Grid, Group, List, Progress, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconBell,
   IconBookmark,
@@ -139,23 +139,9 @@ function PremiumActions() {
         <Button component={Link} href="/features/assessment" variant="light" leftSection={<IconTarget size={16} />} justify="flex-start">
           Full Career Assessment
         </Button>
-        <Tooltip label="Job alerts by e-mail are coming soon">
-          <Button
-            variant="light"
-            leftSection={<IconBell size={16} />}
-            rightSection={
-              <Badge size="xs" variant="outline" tt="none">
-                Coming soon
-              </Badge>
-            }
-            justify="flex-start"
-            data-disabled
-            aria-disabled="true"
-            onClick={(event) => event.preventDefault()}
-          >
-            Premium Job Alerts
-          </Button>
-        </Tooltip>
+        <Button component={Link} href="/jobs?alerts=1" variant="light" leftSection={<IconBell size={16} />} justify="flex-start">
+          Premium Job Alerts
+        </Button>
       </Stack>
     </Card>
   );

@@ -1,6 +1,6 @@
 import { Badge, Button, Collapse, Container, Group, Paper, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { IconAdjustments, IconBookmark, IconBriefcase, IconLock, IconMapPin, IconSearch } from '@tabler/icons-react';
+import { IconAdjustments, IconBell, IconBookmark, IconBriefcase, IconLock, IconMapPin, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -8,8 +8,10 @@ import { JOB_SKELETON_CARDS } from '../../../shared/constants.ts';
 import { formatJobTotal } from '../../../shared/format.ts';
 import { jobIdInput, type JobCard as Job } from '../../../shared/schemas/jobs.ts';
 import { LoadError } from '../../components/LoadError.tsx';
+import { useSession } from '../../components/session.ts';
 import { trpc } from '../../trpc.ts';
 import { JobCard, JobCardSkeleton } from './JobCard.tsx';
+import { CreateJobAlertButton, JobAlertsDrawer } from './JobAlerts.tsx';
 import { JobDetailModal } from './JobDetailModal.tsx';
 import { JobFilters } from './JobFilters.tsx';
 import { SaveJobButton } from './SaveJobButton.tsx';
@@ -33,6 +35,13 @@ function useJobsAddress() {
       const params = new URLSearchParams(current());
       if (jobId) params.set('job', jobId);
       else params.delete('job');
+      go(params.toString());
+    },
+    /** ?alerts=1 opens the job alerts drawer (the dashboard links there). */
+    setAlertsOpen: (open: boolean) => {
+      const params = new URLSearchParams(current());
+      if (open) params.set('alerts', '1');
+      else params.delete('alerts');
       go(params.toString());
     },
   };
@@ -98,6 +107,8 @@ export default function JobsPage() {
   const params = useMemo(() => parseJobSearch(address.search), [address.search]);
   const rawDetail = new URLSearchParams(address.search).get('job');
   const detailId = rawDetail && jobIdInput.safeParse({ jobId: rawDetail }).success ? rawDetail : null;
+  const alertsOpen = new URLSearchParams(address.search).get('alerts') === '1';
+  const { user } = useSession();
   const [filtersOpen, setFiltersOpen] = useState(() => activeFilterCount(params) > 0);
   const filterCount = activeFilterCount(params);
 
@@ -153,9 +164,16 @@ export default function JobsPage() {
               Find roles that match your skills, and keep track of the ones you like.
             </Text>
           </div>
-          <Button component={Link} href="/saved-jobs" variant="default" leftSection={<IconBookmark size={16} />}>
-            Saved Jobs
-          </Button>
+          <Group gap="sm">
+            {user && (
+              <Button variant="default" leftSection={<IconBell size={16} />} onClick={() => address.setAlertsOpen(true)}>
+                Job alerts
+              </Button>
+            )}
+            <Button component={Link} href="/saved-jobs" variant="default" leftSection={<IconBookmark size={16} />}>
+              Saved Jobs
+            </Button>
+          </Group>
         </Group>
 
         <Stack gap="sm">
@@ -186,6 +204,7 @@ export default function JobsPage() {
             >
               Filters
             </Button>
+            <CreateJobAlertButton search={params} />
           </Group>
           <Collapse expanded={filtersOpen}>
             <JobFilters value={params} onChange={(next) => address.update(next)} />
@@ -234,6 +253,7 @@ export default function JobsPage() {
         onApply={(job) => void apply(job)}
         applying={pendingJobId !== null && pendingJobId === detailId}
       />
+      <JobAlertsDrawer opened={alertsOpen} onClose={() => address.setAlertsOpen(false)} />
     </Container>
   );
 }

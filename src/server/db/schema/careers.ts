@@ -1,5 +1,5 @@
-// The job seeker's own data: onboarding profile, resumes, the job board, saved jobs and the
-// application tracker.
+// The job seeker's own data: onboarding profile, resumes, the job board, saved jobs, job alerts
+// and the application tracker.
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -157,6 +157,37 @@ export const savedJobs = pgTable(
     unique('saved_jobs_user_job_key').on(t.userId, t.jobId),
     index('saved_jobs_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('saved_jobs_job_id_idx').on(t.jobId),
+  ],
+);
+
+/** `column <@ array['a', 'b']`: every element of a text[] column is one of `values`. */
+const allOf = (column: string, values: readonly string[]) =>
+  sql.raw(`"${column}" <@ array[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', ')}]::text[]`);
+
+/**
+ * A saved search mailed as a daily digest. It keeps jobSearchInput's fields and limits;
+ * last_checked_at is the watermark: only jobs posted after it are new to the next digest.
+ */
+export const jobAlerts = pgTable(
+  'job_alerts',
+  {
+    id: id(),
+    userId: ownerId(),
+    q: text('q').notNull().default(''),
+    location: text('location').notNull().default(''),
+    workTypes: text('work_types').array().notNull().default(sql`'{}'::text[]`),
+    experienceLevels: text('experience_levels').array().notNull().default(sql`'{}'::text[]`),
+    minSalary: integer('min_salary'),
+    createdAt: createdAt(),
+    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('job_alerts_user_id_idx').on(t.userId, t.createdAt),
+    check('job_alerts_q_length_check', sql`char_length(${t.q}) <= 100`),
+    check('job_alerts_location_length_check', sql`char_length(${t.location}) <= 100`),
+    check('job_alerts_work_types_check', allOf('work_types', JOB_WORK_TYPES)),
+    check('job_alerts_experience_levels_check', allOf('experience_levels', EXPERIENCE_LEVELS)),
+    check('job_alerts_min_salary_check', sql`${t.minSalary} is null or ${t.minSalary} between 0 and 10000000`),
   ],
 );
 

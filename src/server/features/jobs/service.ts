@@ -107,7 +107,7 @@ export interface Viewer {
 export const viewerOf = (user: SessionUser | null): Viewer => ({ userId: user?.id ?? null, premium: user ? isPremium(user) : false });
 
 /** Conditions every search shares (active jobs, term, location, filters), ANDed, on alias j. */
-export function searchConditions(input: JobSearchParams): SQL {
+export function searchConditions(input: Omit<JobSearchParams, 'cursor'>): SQL {
   const where: SQL[] = [sql`j.is_active`];
   if (input.q.length >= SEARCH_TERM_MIN_LENGTH) where.push(sql`j.search_text like ${containsPattern(input.q)}`);
   // A job with no location fails a non-empty filter (null like ... is not true).

@@ -1,0 +1,257 @@
+// Job alerts: saved searches (free users keep JOB_ALERT_LIMITS.free, premium users .premium) and
+// the daily digest that mails each user the jobs posted since their alerts were last checked.
+//
+// The limit is checked inside the insert's transaction while holding the user's row lock, so
+// parallel creates cannot slip past it, and the same search saved twice answers the first alert.
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { APP_NAME, JOB_ALERT_LIMITS } from '../../../shared/constants.ts';
+import { MESSAGES } from '../../../shared/messages.ts';
+import { isPremium } from '../../../shared/rules/premium.ts';
+import {
+  describeJobSearch,
+  isEmptyAlertSearch,
+  jobSearchQuery,
+  normalizeAlertSearch,
+  type JobAlert,
+  type JobAlertList,
+  type JobAlertSearch,
+} from '../../../shared/schemas/job-alerts.ts';
+import type { Config } from '../../config.ts';
+import { selectRows, type Db } from '../../db/client.ts';
+import { jobAlerts } from '../../db/schema/index.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { Mailer, MailMessage } from '../../platform/mail.ts';
+import type { JobDefinition } from '../../platform/queue.ts';
+import type { SessionUser } from '../../platform/sessions.ts';
+import { cardColumns, searchConditions, toCard, type CardRow } from '../jobs/service.ts';
+
+type AlertRow = typeof jobAlerts.$inferSelect;
+
+const toAlert = (row: AlertRow): JobAlert => ({
+  id: row.id,
+  q: row.q,
+  location: row.location,
+  workTypes: row.workTypes as JobAlert['workTypes'],
+  experienceLevels: row.experienceLevels as JobAlert['experienceLevels'],
+  minSalary: row.minSalary,
+  createdAt: row.createdAt,
+});
+
+const limitFor = (user: SessionUser) => (isPremium(user) ? JOB_ALERT_LIMITS.premium : JOB_ALERT_LIMITS.free);
+
+/** The search matches case-insensitively, so "Designer" and "designer" are one alert. */
+const sameSearch = (a: JobAlertSearch, b: JobAlertSearch) =>
+  a.q.toLowerCase() === b.q.toLowerCase() &&
+  a.location.toLowerCase() === b.location.toLowerCase() &&
+  a.workTypes.join() === b.workTypes.join() &&
+  a.experienceLevels.join() === b.experienceLevels.join() &&
+  a.minSalary === b.minSalary;
+
+export async function listJobAlerts(db: Db, user: SessionUser): Promise<JobAlertList> {
+  // A user whose premium ended keeps the alerts made before; the largest plan bounds the list.
+  const rows = await db
+    .select()
+    .from(jobAlerts)
+    .where(eq(jobAlerts.userId, user.id))
+    .orderBy(desc(jobAlerts.createdAt), desc(jobAlerts.id))
+    .limit(JOB_ALERT_LIMITS.premium);
+  return { alerts: rows.map(toAlert), limit: limitFor(user) };
+}
+
+export async function createJobAlert(db: Db, user: SessionUser, input: JobAlertSearch): Promise<{ alert: JobAlert; created: boolean }> {
+  const search = normalizeAlertSearch(input);
+  if (isEmptyAlertSearch(search)) throw new AppError('BAD_REQUEST', MESSAGES.jobAlerts.emptySearch);
+  const premium = isPremium(user);
+  const limit = limitFor(user);
+  return db.transaction(async (tx) => {
+    // Serialises this user's creates: the alerts read below cannot change until we commit.
+    await tx.execute(sql`select id from users where id = ${user.id} for update`);
+    const existing = await tx.select().from(jobAlerts).where(eq(jobAlerts.userId, user.id));
+    const same = existing.find((row) => sameSearch(toAlert(row), search));
+    if (same) return { alert: toAlert(same), created: false };
+    if (existing.length >= limit) throw new AppError('FORBIDDEN', premium ? MESSAGES.jobAlerts.premiumLimit : MESSAGES.jobAlerts.freeLimit);
+    const [row] = await tx
+      .insert(jobAlerts)
+      .values({ userId: user.id, ...search })
+      .returning();
+    return { alert: toAlert(row!), created: true };
+  });
+}
+
+export async function deleteJobAlert(db: Db, user: SessionUser, alertId: string): Promise<{ alertId: string }> {
+  const deleted = await db
+    .delete(jobAlerts)
+    .where(and(eq(jobAlerts.id, alertId), eq(jobAlerts.userId, user.id)))
+    .returning({ id: jobAlerts.id });
+  // Someone else's alert reads exactly like one that does not exist.
+  if (deleted.length === 0) throw new AppError('NOT_FOUND', MESSAGES.jobAlerts.notFound);
+  return { alertId };
+}
+
+// ---- Daily digest ---------------------------------------------------------------------------------
+
+export const JOB_ALERT_DIGEST_JOB = 'job-alerts-digest';
+
+/** Users read per batch: their alerts (at most JOB_ALERT_LIMITS.premium each) come in one query. */
+const DIGEST_USER_BATCH = 200;
+
+interface DigestAlertRow {
+  id: string;
+  user_id: string;
+  email: string;
+  q: string;
+  location: string;
+  work_types: string[];
+  experience_levels: string[];
+  min_salary: number | null;
+  /** last_checked_at as Postgres prints it, to the microsecond. */
+  checked_key: string;
+  is_premium: boolean | null;
+  subscription_type: string | null;
+  subscription_expires_ms: number | null;
+}
+
+interface DigestSection {
+  search: JobAlertSearch;
+  jobs: ReturnType<typeof toCard>[];
+  more: boolean;
+}
+
+const searchOf = (row: DigestAlertRow): JobAlertSearch => ({
+  q: row.q,
+  location: row.location,
+  workTypes: row.work_types as JobAlertSearch['workTypes'],
+  experienceLevels: row.experience_levels as JobAlertSearch['experienceLevels'],
+  minSalary: row.min_salary,
+});
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function digestMessage(to: string, sections: DigestSection[], publicUrl: string): MailMessage {
+  const count = sections.reduce((n, s) => n + s.jobs.length, 0);
+  const manage = `${publicUrl}/jobs?alerts=1`;
+  const text: string[] = [];
+  const html: string[] = [];
+  for (const section of sections) {
+    const title = describeJobSearch(section.search);
+    const all = `${publicUrl}/jobs?${jobSearchQuery(section.search)}`;
+    text.push(title);
+    html.push(`<h2 style="font-size:16px">${escape(title)}</h2><ul>`);
+    for (const job of section.jobs) {
+      const where = [job.companyName, job.location].filter(Boolean).join(', ');
+      const link = `${publicUrl}/jobs?job=${job.id}`;
+      text.push(`- ${job.title} (${where})\n  ${link}`);
+      html.push(`<li><a href="${escape(link)}">${escape(job.title)}</a><br>${escape(where)}</li>`);
+    }
+    html.push('</ul>');
+    const moreLabel = section.more ? 'More new jobs for this search' : 'See this search';
+    text.push(`${moreLabel}: ${all}`, '');
+    html.push(`<p><a href="${escape(all)}">${moreLabel}</a></p>`);
+  }
+  text.push(`Manage your job alerts: ${manage}`);
+  html.push(`<p><a href="${escape(manage)}">Manage your job alerts</a></p>`);
+  return {
+    to,
+    subject: `${APP_NAME} job alerts: ${count} new ${count === 1 ? 'job' : 'jobs'}`,
+    text: text.join('\n'),
+    html: html.join('\n'),
+  };
+}
+
+/**
+ * One user's digest: the new jobs of all their alerts in one statement (a branch per alert), one
+ * mail if anything is new, then the watermark. A mail that fails leaves the watermark where it
+ * was, so a retry sends the same jobs; one that went out just before a crash may go out again.
+ */
+async function digestForUser(deps: DigestDeps, userAlerts: DigestAlertRow[], started: string): Promise<boolean> {
+  const limit = JOB_ALERT_LIMITS.jobsPerAlertInDigest;
+  const [first] = userAlerts;
+  const premium = isPremium({
+    isPremium: first!.is_premium ?? false,
+    subscriptionType: first!.subscription_type ?? 'free',
+    subscriptionExpiresAt: first!.subscription_expires_ms === null ? null : new Date(Number(first!.subscription_expires_ms)),
+  });
+  // A user whose premium ended keeps their alerts, but only the oldest the free plan allows are mailed.
+  const alerts = userAlerts.slice(0, premium ? JOB_ALERT_LIMITS.premium : JOB_ALERT_LIMITS.free);
+  const branches = alerts.map(
+    (alert) => sql`(select ${alert.id}::uuid as alert_id, ${cardColumns}, false as is_saved
+      from jobs j
+      where ${searchConditions(searchOf(alert))}
+        and j.posted_date > ${alert.checked_key}::timestamptz and j.posted_date <= ${started}::timestamptz
+      order by j.posted_date desc nulls last, j.id desc nulls last
+      limit ${limit + 1})`,
+  );
+  const rows = await selectRows<CardRow & { alert_id: string }>(deps.db, sql.join(branches, sql` union all `));
+  const sections = alerts
+    .map((alert) => {
+      const found = rows.filter((r) => r.alert_id === alert.id);
+      return { search: searchOf(alert), jobs: found.slice(0, limit).map(toCard), more: found.length > limit };
+    })
+    .filter((section) => section.jobs.length > 0);
+  if (sections.length > 0) await deps.mailer.send(digestMessage(first!.email, sections, deps.config.publicUrl));
+  // Every alert moves on, mailed or not: one the plan left out must not flood a later digest.
+  // An alert created after the run started keeps its own, later watermark.
+  const ids = userAlerts.map((a) => a.id);
+  await deps.db.execute(sql`update job_alerts set last_checked_at = ${started}::timestamptz
+    where id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)}) and last_checked_at < ${started}::timestamptz`);
+  return sections.length > 0;
+}
+
+export interface DigestDeps {
+  db: Db;
+  mailer: Mailer;
+  config: Pick<Config, 'publicUrl'>;
+}
+
+/**
+ * Every verified user's alerts, a batch of users at a time. Jobs posted up to the moment the run
+ * started count; the next run takes over from there. A user whose mail fails does not stop the
+ * others; the run fails at the end so the queue retries it, and only those users still have news.
+ */
+export async function sendJobAlertDigests(deps: DigestDeps): Promise<{ mailed: number }> {
+  const [{ started } = { started: '' }] = await selectRows<{ started: string }>(deps.db, sql`select clock_timestamp()::text as started`);
+  let after = '00000000-0000-0000-0000-000000000000';
+  let mailed = 0;
+  const errors: unknown[] = [];
+  for (;;) {
+    const rows = await selectRows<DigestAlertRow>(
+      deps.db,
+      sql`with batch as (
+            select a.user_id from job_alerts a join users u on u.id = a.user_id
+            where u.email_verified_at is not null and a.user_id > ${after}::uuid
+            group by a.user_id order by a.user_id limit ${DIGEST_USER_BATCH}
+          )
+          select a.id, a.user_id, u.email, a.q, a.location, a.work_types, a.experience_levels, a.min_salary,
+                 a.last_checked_at::text as checked_key, p.is_premium, p.subscription_type,
+                 (extract(epoch from p.subscription_expires_at) * 1000)::float8 as subscription_expires_ms
+          from batch b join job_alerts a on a.user_id = b.user_id join users u on u.id = b.user_id
+            left join profiles p on p.user_id = b.user_id
+          order by a.user_id, a.created_at, a.id`,
+    );
+    if (rows.length === 0) break;
+    const byUser = new Map<string, DigestAlertRow[]>();
+    for (const row of rows) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row]);
+    for (const alerts of byUser.values()) {
+      try {
+        if (await digestForUser(deps, alerts, started)) mailed++;
+      } catch (err) {
+        errors.push(err);
+      }
+    }
+    after = rows.at(-1)!.user_id;
+  }
+  if (errors.length > 0) throw new AggregateError(errors, `job alert digest failed for ${errors.length} users`);
+  return { mailed };
+}
+
+/** The daily digest, sent by pg-boss's cron; a failed run is retried (users already mailed have no news left). */
+export function jobAlertDigestJob(deps: DigestDeps): JobDefinition<object> {
+  return {
+    name: JOB_ALERT_DIGEST_JOB,
+    retryLimit: 5,
+    cron: JOB_ALERT_LIMITS.digestCron,
+    async run() {
+      await sendJobAlertDigests(deps);
+    },
+  };
+}
