@@ -16,6 +16,7 @@ import { useTestDatabase } from '../support/database.ts';
 import { useQueryCounter } from '../support/query-counter.ts';
 import { httpCaller } from '../support/trpc-http.ts';
 import { callerWith, createTestUser } from '../support/users.ts';
+import { RATE_LIMITS } from '../../src/server/platform/rate-limit.ts';
 
 const database = await useTestDatabase();
 const counter = await useQueryCounter(database);
@@ -83,6 +84,17 @@ describe('the post form on the server', () => {
     expect(long.content).toHaveLength(5000);
   });
 
+  it('refuses a writer past RATE_LIMITS.forumPostsPerUser posts an hour with 429 and Retry-After', async () => {
+    const writer = await createTestUser(db);
+    for (let i = 0; i < RATE_LIMITS.forumPostsPerUser.limit; i++) {
+      expect((await mutate('forum.create', post(`Busy writer ${i}`), { token: writer.token })).status).toBe(200);
+    }
+    const refused = await mutate('forum.create', post('One too many'), { token: writer.token });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await db.select().from(forumPosts).where(eq(forumPosts.title, 'One too many'))).toEqual([]);
+  });
+
   it('needs a signed-in user', async () => {
     const res = await mutate('forum.create', post('Visitor post'));
     expect(res.error!.data.code).toBe('UNAUTHORIZED');
@@ -125,11 +137,14 @@ describe('authors', () => {
 });
 
 describe('the list', () => {
-  /** Posts whose titles carry `tag`, created one after another (so created_at orders them). */
+  /** Posts whose titles carry `tag`, a second apart in order (more than the post form's hourly limit allows). */
   async function seedPosts(tag: string, n: number, category: ForumCategory = 'general') {
-    const ids: string[] = [];
-    for (let i = 0; i < n; i++) ids.push((await author.api.forum.create(post(`Post ${i} ${tag}`, { category }))).id);
-    return ids;
+    const start = Date.now() - n * 1000;
+    const rows = await db
+      .insert(forumPosts)
+      .values(Array.from({ length: n }, (_, i) => ({ ...post(`Post ${i} ${tag}`, { category }), userId: author.id, createdAt: new Date(start + i * 1000) })))
+      .returning({ id: forumPosts.id, createdAt: forumPosts.createdAt });
+    return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()).map((r) => r.id);
   }
 
   async function allPages(input: { q: string; sort?: 'newest' | 'oldest' | 'most-liked' | 'most-replies'; category?: string }) {

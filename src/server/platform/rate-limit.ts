@@ -30,6 +30,8 @@ export const RATE_LIMITS = {
   notFoundReportsPerIp: rule('not-found:ip', 60, MINUTE),
   resumeUploadsPerUser: rule('resume-upload:user', 20, HOUR),
   outreachPerIp: rule('outreach:ip', 20, HOUR),
+  forumPostsPerUser: rule('forum-post:user', 20, HOUR),
+  forumRepliesPerUser: rule('forum-reply:user', 60, HOUR),
 } as const;
 
 export class RateLimitedError extends AppError {

@@ -5,6 +5,9 @@
 // its author; anyone else gets the title and the first FORUM_LIMITS.premiumPreviewChars characters,
 // cut in SQL so the full text never leaves the database, and cannot read or write its replies.
 //
+// Writers are rate-limited per account (RATE_LIMITS.forum*PerUser): a spam guard, far above what
+// a person writes in an hour.
+//
 // Counters: likes_count and replies_count move by the number of rows a statement actually inserted
 // or deleted, in the same statement or transaction, so parallel likes and replies keep them equal
 // to the rows (an absolute recount inside a statement would read a snapshot that misses
@@ -27,6 +30,7 @@ import {
 } from '../../../shared/schemas/forum.ts';
 import { selectRows, type Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { enforceRateLimit, RATE_LIMITS } from '../../platform/rate-limit.ts';
 import type { SessionUser } from '../../platform/sessions.ts';
 import { containsPattern } from '../jobs/service.ts';
 
@@ -270,6 +274,7 @@ export async function listReplies(
 // ---- Writing ------------------------------------------------------------------------------------
 
 export async function createPost(db: Db, input: NewPost, user: SessionUser): Promise<ForumPostCard> {
+  await enforceRateLimit(db, RATE_LIMITS.forumPostsPerUser, user.id);
   const [row] = await selectRows<CardRow>(
     db,
     sql`with p as (
@@ -287,6 +292,7 @@ export async function createPost(db: Db, input: NewPost, user: SessionUser): Pro
  * refused before anything is written.
  */
 export async function addReply(db: Db, input: NewReply, user: SessionUser): Promise<ForumReply> {
+  await enforceRateLimit(db, RATE_LIMITS.forumRepliesPerUser, user.id);
   const reader = readerOf(user);
   return db.transaction(async (tx) => {
     const [post] = await selectRows<{ open: boolean }>(
