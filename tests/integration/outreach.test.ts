@@ -2,10 +2,8 @@
 // real SMTP server on loopback: the server's limits and messages, the stored rows (text kept as
 // text), delivery that survives a refused first attempt, repeats within a minute, and the per-IP
 // limit. Runs on Postgres (DATABASE_URL) and on PGlite.
-import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { OUTREACH_LIMITS } from '../../src/shared/constants.ts';
 import { contactFromPage, contactInput, contactPageInput, OUTREACH_MESSAGES as M } from '../../src/shared/schemas/outreach.ts';
 import { contactSubmissions, waitlistSubmissions } from '../../src/server/db/schema/index.ts';
@@ -14,39 +12,16 @@ import { RATE_LIMITS } from '../../src/server/platform/rate-limit.ts';
 import { testConfig, useTestApp } from '../support/app.ts';
 import { useTestDatabase } from '../support/database.ts';
 import { httpCaller } from '../support/trpc-http.ts';
+import { startSmtpServer } from '../support/smtp-server.ts';
 import { randomIp } from '../support/users.ts';
 
-interface Received {
-  to: string[];
-  raw: string;
-}
-const received: Received[] = [];
-/** How many of the next messages the server refuses with a temporary failure. */
-let refuse = 0;
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, session, callback) {
-    let raw = '';
-    stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-    stream.on('end', () => {
-      if (refuse > 0) {
-        refuse--;
-        return callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
-      }
-      received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: raw.replace(/=\r?\n/g, '') });
-      callback();
-    });
-  },
-});
-await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
-const port = (smtp.server.address() as AddressInfo).port;
+const smtp = await startSmtpServer();
+const { received } = smtp;
 
 const TEAM = 'partners@upward.test';
 const database = await useTestDatabase();
 const { db } = database;
-const config = testConfig({ SMTP_URL: `smtp://127.0.0.1:${port}`, TEAM_EMAIL: TEAM });
+const config = testConfig({ SMTP_URL: smtp.url, TEAM_EMAIL: TEAM });
 const { app } = await useTestApp(database, { config });
 const { mutate } = httpCaller(app);
 
@@ -77,7 +52,7 @@ const jobsFor = async (state?: string) =>
 beforeEach(async () => {
   await app.platform.queue.settled();
   received.length = 0;
-  refuse = 0;
+  smtp.refuse = 0;
 });
 
 describe('limits and messages, checked by the server', () => {
@@ -150,7 +125,7 @@ describe('waitlist', () => {
 
 describe('contact', () => {
   it('succeeds although the first delivery is refused, and the job retries until delivered', async () => {
-    refuse = 1;
+    smtp.refuse = 1;
     const email = uniqueEmail('contact');
     const res = await mutate('outreach.sendContactMessage', contact(email));
     expect(res.status).toBe(200);
@@ -159,7 +134,7 @@ describe('contact', () => {
     expect(row).toMatchObject({ fullName: 'Grace Hopper', companyOrganization: 'Compilers Ltd', message: 'We would like to partner on a mentoring scheme.' });
 
     await app.platform.queue.settled();
-    expect(refuse).toBe(0);
+    expect(smtp.refuse).toBe(0);
     expect(received).toHaveLength(1);
     expect(received[0]!.to).toEqual([TEAM]);
     expect(received[0]!.raw).toContain('Subject: Upward contact message from Grace Hopper');
