@@ -5,11 +5,11 @@ import { Button, Card, Container, Group, Loader, Modal, Select, Stack, Text, Tex
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload, IconLock, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
-import { Link } from 'wouter';
 import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS, type ApplicationStatus } from '../../../shared/constants.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { APPLICATIONS_EXPORT_PATH, type ApplicationItem } from '../../../shared/schemas/applications.ts';
 import { notify } from '../../components/feedback.ts';
+import { UpgradePrompt } from '../../components/UpgradePrompt.tsx';
 import { trpc } from '../../trpc.ts';
 import { AddApplicationDialog, EditApplicationDialog } from './ApplicationDialogs.tsx';
 import { ApplicationCard } from './ApplicationCard.tsx';
@@ -23,27 +23,6 @@ function matches(app: ApplicationItem, search: string, filter: Filter) {
   if (!search) return true;
   const needle = search.toLowerCase();
   return [app.companyName, app.jobTitle, app.location, app.notes].some((text) => text?.toLowerCase().includes(needle));
-}
-
-function LockedBlock() {
-  return (
-    <Card withBorder radius="md" padding="lg" bg="var(--mantine-color-gray-0)" data-testid="applications-locked">
-      <Group justify="space-between" wrap="wrap" gap="md">
-        <Group gap="sm" wrap="nowrap">
-          <IconLock size={24} />
-          <div>
-            <Text fw={600}>{MESSAGES.applications.upgradeRequired.title}</Text>
-            <Text size="sm" c="dimmed">
-              {MESSAGES.applications.upgradeRequired.description}
-            </Text>
-          </div>
-        </Group>
-        <Button component={Link} href="/pricing">
-          Upgrade to Premium
-        </Button>
-      </Group>
-    </Card>
-  );
 }
 
 export default function ApplicationsPage() {
@@ -104,7 +83,12 @@ export default function ApplicationsPage() {
           </Group>
         </Group>
 
-        {atLimit && <LockedBlock />}
+        {atLimit && <UpgradePrompt
+            icon={IconLock}
+            title={MESSAGES.applications.upgradeRequired.title}
+            text={MESSAGES.applications.upgradeRequired.description!}
+            testId="applications-locked"
+          />}
 
         {list.isPending && (
           <Group justify="center" py="xl">

@@ -10,6 +10,7 @@ import { formatCategoryLabel } from '../../../shared/format.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { FORUM_SORT_LABELS, type ForumCategoryFilter, type ForumLikeState } from '../../../shared/schemas/forum.ts';
 import { notify } from '../../components/feedback.ts';
+import { EmptyState } from '../../components/EmptyState.tsx';
 import { useSession } from '../../components/session.ts';
 import { trpc } from '../../trpc.ts';
 import { PostCard, PostCardSkeleton } from './PostCard.tsx';
@@ -175,15 +176,7 @@ export default function CommunityPage() {
             {MESSAGES.forum.loadPostsFailed.description}
           </Alert>
         ) : list.length === 0 ? (
-          <Paper withBorder radius="md" p="xl" ta="center">
-            <Stack align="center" gap="xs">
-              <IconMessages size={40} color="var(--mantine-color-dimmed)" aria-hidden />
-              <Title order={2} size="h3">
-                No posts found
-              </Title>
-              <Text c="dimmed">Try another search or category, or start the conversation yourself.</Text>
-            </Stack>
-          </Paper>
+          <EmptyState icon={IconMessages} title="No posts found" text="Try another search or category, or start the conversation yourself." />
         ) : (
           <Stack gap="md" aria-busy={posts.isPlaceholderData} style={{ opacity: posts.isPlaceholderData ? 0.6 : 1 }}>
             {list.map((post) => (

@@ -1,14 +1,15 @@
 // /community/post/{postId} (protected): the post, its counts, the replies oldest first and the reply
 // form. A premium-only post the reader may not open arrives cut to its preview (the server never
 // sends the rest) and shows an upgrade card instead of the replies and the form.
-import { Anchor, Button, Card, Container, Group, Paper, Skeleton, Stack, Text, Textarea, ThemeIcon, Title } from '@mantine/core';
-import { IconArrowLeft, IconCrown } from '@tabler/icons-react';
+import { Anchor, Button, Card, Container, Group, Paper, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'wouter';
 import { FORUM_LIMITS } from '../../../shared/constants.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { forumPostIdInput, type ForumPostCard, type ForumReply } from '../../../shared/schemas/forum.ts';
 import { errorCode, notify } from '../../components/feedback.ts';
+import { UpgradePrompt } from '../../components/UpgradePrompt.tsx';
 import { trpc } from '../../trpc.ts';
 import { formatPostAge } from './post-age.ts';
 import { LikeButton, PostBadges, PostByline, ReplyCount } from './PostParts.tsx';
@@ -40,29 +41,6 @@ function NotFound() {
         </Button>
       </Stack>
     </Paper>
-  );
-}
-
-function UpgradeCard() {
-  return (
-    <Card withBorder radius="md" padding="lg" bg="var(--mantine-color-yellow-light)" data-testid="premium-upgrade">
-      <Group align="flex-start" wrap="nowrap">
-        <ThemeIcon color="yellow" variant="light" size="lg" radius="xl">
-          <IconCrown size={20} />
-        </ThemeIcon>
-        <Stack gap="xs">
-          <Title order={2} size="h4">
-            Premium Content
-          </Title>
-          <Text size="sm">This discussion is for Premium members. Upgrade to read the full post and join the conversation.</Text>
-          <Group>
-            <Button component={Link} href="/pricing" color="yellow">
-              Upgrade to Premium
-            </Button>
-          </Group>
-        </Stack>
-      </Group>
-    </Card>
   );
 }
 
@@ -215,7 +193,15 @@ export default function PostDetailPage() {
                 </Group>
               </Stack>
             </Card>
-            {post.data.locked ? <UpgradeCard /> : <Replies post={post.data} />}
+            {post.data.locked ? (
+              <UpgradePrompt
+                title="Premium Content"
+                text="This discussion is for Premium members. Upgrade to read the full post and join the conversation."
+                testId="premium-upgrade"
+              />
+            ) : (
+              <Replies post={post.data} />
+            )}
           </>
         )}
       </Stack>

@@ -1,4 +1,4 @@
-import { Badge, Button, Collapse, Container, Group, Paper, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Button, Collapse, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconAdjustments, IconBell, IconBookmark, IconBriefcase, IconLock, IconMapPin, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -7,8 +7,10 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { JOB_SKELETON_CARDS } from '../../../shared/constants.ts';
 import { formatJobTotal } from '../../../shared/format.ts';
 import { jobIdInput, type JobCard as Job } from '../../../shared/schemas/jobs.ts';
+import { EmptyState } from '../../components/EmptyState.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
 import { useSession } from '../../components/session.ts';
+import { UpgradePrompt } from '../../components/UpgradePrompt.tsx';
 import { trpc } from '../../trpc.ts';
 import { JobCard, JobCardSkeleton } from './JobCard.tsx';
 import { CreateJobAlertButton, JobAlertsDrawer } from './JobAlerts.tsx';
@@ -64,41 +66,6 @@ function useDebouncedField(fromAddress: string, commit: (value: string) => void)
       debounced(event.currentTarget.value);
     },
   };
-}
-
-function LockedResults({ total }: { total: string }) {
-  return (
-    <Paper withBorder radius="md" p="xl" ta="center" bg="var(--mantine-color-gray-light)">
-      <Stack align="center" gap="sm">
-        <ThemeIcon size={48} radius="xl" variant="light" color="yellow">
-          <IconLock size={26} />
-        </ThemeIcon>
-        <Title order={2} size="h3">
-          View All Job Listings
-        </Title>
-        <Text c="dimmed" maw={480}>
-          Upgrade to Premium to see all {total} jobs that match your search, with unlimited saved jobs and application tracking.
-        </Text>
-        <Button component={Link} href="/pricing" size="md">
-          Upgrade to Premium
-        </Button>
-      </Stack>
-    </Paper>
-  );
-}
-
-function EmptyResults() {
-  return (
-    <Paper withBorder radius="md" p="xl" ta="center">
-      <Stack align="center" gap="xs">
-        <IconBriefcase size={40} color="var(--mantine-color-dimmed)" aria-hidden />
-        <Title order={2} size="h3">
-          No jobs found
-        </Title>
-        <Text c="dimmed">Try adjusting your search criteria or check back later for new opportunities.</Text>
-      </Stack>
-    </Paper>
-  );
 }
 
 /** /jobs: search, filters, the (capped for free users) result list, save, details and Apply Now. */
@@ -220,7 +187,11 @@ export default function JobsPage() {
         ) : results.isError && jobs.length === 0 ? (
           <LoadError error={results.error} />
         ) : jobs.length === 0 ? (
-          <EmptyResults />
+          <EmptyState
+            icon={IconBriefcase}
+            title="No jobs found"
+            text="Try adjusting your search criteria or check back later for new opportunities."
+          />
         ) : (
           // While a changed search loads, the previous results stay, dimmed.
           <Stack gap="md" aria-busy={results.isPlaceholderData} style={{ opacity: results.isPlaceholderData ? 0.6 : 1 }}>
@@ -233,7 +204,13 @@ export default function JobsPage() {
               )}
             </Text>
             {jobs.map(card)}
-            {hidden && <LockedResults total={totalLabel} />}
+            {hidden && (
+              <UpgradePrompt
+                icon={IconLock}
+                title="View All Job Listings"
+                text={`Upgrade to Premium to see all ${totalLabel} jobs that match your search, with unlimited saved jobs and application tracking.`}
+              />
+            )}
             {!limited && results.hasNextPage && (
               <Group justify="center">
                 <Button variant="default" onClick={() => void results.fetchNextPage()} loading={results.isFetchingNextPage}>

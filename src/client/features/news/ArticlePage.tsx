@@ -1,12 +1,11 @@
 // /news/{articleId}: one article. Save and Like persist per user on the server; a premium-only
 // article arrives without its content for readers it is not for, who see the excerpt and an
 // upgrade card instead. Content is plain text: one paragraph per non-blank line.
-import { ActionIcon, Anchor, BackgroundImage, Box, Button, Card, Container, Group, Loader, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Anchor, BackgroundImage, Box, Button, Card, Container, Group, Loader, Center, Stack, Text, Title } from '@mantine/core';
 import {
   IconArrowLeft,
   IconBookmark,
   IconBookmarkFilled,
-  IconCrown,
   IconHeart,
   IconHeartFilled,
   IconShare,
@@ -21,6 +20,7 @@ import { MESSAGES } from '../../../shared/messages.ts';
 import type { NewsArticle } from '../../../shared/schemas/news.ts';
 import { errorCode, notify, notifyError } from '../../components/feedback.ts';
 import { useSession } from '../../components/session.ts';
+import { UpgradePrompt } from '../../components/UpgradePrompt.tsx';
 import { trpc } from '../../trpc.ts';
 import { CategoryBadge, PremiumBadge } from './NewsArticleCard.tsx';
 
@@ -143,21 +143,6 @@ function Header({ article }: { article: NewsArticle }) {
   );
 }
 
-function UpgradeCard() {
-  return (
-    <Paper withBorder p="xl" radius="md" bg="yellow.0" data-testid="news-upgrade-card">
-      <Stack align="center" gap="sm" ta="center">
-        <IconCrown size={32} />
-        <Title order={3}>This is Premium Content</Title>
-        <Text c="dimmed">Upgrade to Premium to read the full article, along with all premium career insights.</Text>
-        <Button component={Link} href="/pricing">
-          Upgrade to Premium
-        </Button>
-      </Stack>
-    </Paper>
-  );
-}
-
 function Article({ article }: { article: NewsArticle }) {
   const { toggleLike, toggleBookmark, answerHelpful, liking, saving, answering } = useMarks(article);
   const { helpful } = article;
@@ -197,7 +182,11 @@ function Article({ article }: { article: NewsArticle }) {
       </Group>
 
       {article.content === null ? (
-        <UpgradeCard />
+        <UpgradePrompt
+          title="This is Premium Content"
+          text="Upgrade to Premium to read the full article, along with all premium career insights."
+          testId="news-upgrade-card"
+        />
       ) : (
         <Stack gap="md" data-testid="article-content">
           {paragraphsOf(article.content).map((p, i) => (

@@ -3,7 +3,7 @@
 // category, the search text or the sort changes.
 import { Alert, Button, Chip, Container, Grid, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch, IconTrendingUp } from '@tabler/icons-react';
+import { IconNews, IconSearch, IconTrendingUp } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useEffect, useState, type ReactNode } from 'react';
 import {
@@ -18,6 +18,7 @@ import {
 import { formatCategoryLabel } from '../../../shared/format.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { notify } from '../../components/feedback.ts';
+import { EmptyState } from '../../components/EmptyState.tsx';
 import { trpc } from '../../trpc.ts';
 import { NewsArticleCard, NewsCardSkeleton } from './NewsArticleCard.tsx';
 import { NewsSidebar } from './NewsSidebar.tsx';
@@ -153,12 +154,11 @@ export default function NewsPage() {
                 {MESSAGES.news.loadFailed.description}
               </Alert>
             ) : !featured ? (
-              <Paper withBorder p="xl" radius="md" ta="center">
-                <Title order={3}>No articles found</Title>
-                <Text c="dimmed" mt="xs">
-                  {filtering ? 'Try adjusting your filters or search terms.' : 'Check back soon for the latest career insights and news!'}
-                </Text>
-              </Paper>
+              <EmptyState
+                icon={IconNews}
+                title="No articles found"
+                text={filtering ? 'Try adjusting your filters or search terms.' : 'Check back soon for the latest career insights and news!'}
+              />
             ) : (
               <Stack gap="xl" data-testid="news-list">
                 <Section title="Featured Story">

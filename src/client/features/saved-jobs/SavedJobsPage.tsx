@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Card, Container, Group, Paper, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Card, Container, Group, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconBookmark, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
@@ -7,6 +7,7 @@ import { formatLocalDate } from '../../../shared/format.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import type { SavedJob } from '../../../shared/schemas/jobs.ts';
 import { notify, notifyError } from '../../components/feedback.ts';
+import { EmptyState } from '../../components/EmptyState.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
 import { trpc } from '../../trpc.ts';
 import { JobBadges, JobHeader } from '../jobs/JobCard.tsx';
@@ -92,17 +93,11 @@ export default function SavedJobsPage() {
         ) : saved.isError ? (
           <LoadError error={saved.error} />
         ) : count === 0 ? (
-          <Paper withBorder radius="md" p="xl" ta="center">
-            <Stack align="center" gap="xs">
-              <IconBookmark size={40} color="var(--mantine-color-dimmed)" aria-hidden />
-              <Title order={2} size="h3">
-                No saved jobs yet
-              </Title>
-              <Text c="dimmed" maw={480}>
-                Start browsing jobs and save the ones that interest you to keep track of opportunities.
-              </Text>
-            </Stack>
-          </Paper>
+          <EmptyState
+            icon={IconBookmark}
+            title="No saved jobs yet"
+            text="Start browsing jobs and save the ones that interest you to keep track of opportunities."
+          />
         ) : (
           <Stack gap="md">
             {saved.data.map((item) => (
