@@ -30,6 +30,7 @@ import {
 } from '../../../shared/schemas/forum.ts';
 import { selectRows, type Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { decodeCursor, encodeCursor } from '../../platform/keyset-cursor.ts';
 import { enforceRateLimit, RATE_LIMITS } from '../../platform/rate-limit.ts';
 import type { SessionUser } from '../../platform/sessions.ts';
 import { containsPattern } from '../jobs/service.ts';
@@ -102,27 +103,7 @@ const toCard = (r: CardRow): ForumPostCard => ({
 // ---- Keyset cursors ---------------------------------------------------------------------------
 
 /** [count of the sort (likes or replies, else 0), created_at as text, id]. */
-type Cursor = [number, string, string];
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const PG_TIMESTAMP = /^\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d(\.\d{1,6})?([+-]\d\d(:?\d\d)?)?$/;
-
-const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify(c)).toString('base64url');
-
-function decodeCursor(raw: string): Cursor {
-  try {
-    const parsed: unknown = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
-    if (Array.isArray(parsed) && parsed.length === 3) {
-      const [n, key, id] = parsed as unknown[];
-      if (Number.isSafeInteger(n) && typeof key === 'string' && PG_TIMESTAMP.test(key) && typeof id === 'string' && UUID.test(id)) {
-        return [n as number, key, id];
-      }
-    }
-  } catch {
-    // fall through
-  }
-  throw new AppError('BAD_REQUEST', MESSAGES.forum.loadPostsFailed);
-}
+type Cursor = readonly [number, string, string];
 
 /** Each sort's order and the "after the cursor" condition that continues it (ties broken by id). */
 function ordering(sort: ForumSort, cursor: Cursor | null): { order: SQL; after: SQL } {
@@ -163,7 +144,7 @@ export async function listPosts(db: Db, input: ListParams, user: SessionUser | n
     where.push(sql`lower(p.title || E'\\n' || p.content) like ${pattern}`);
     where.push(sql`(${opensTo(reader)} or lower(p.title || E'\\n' || left(p.content, ${FORUM_LIMITS.premiumPreviewChars})) like ${pattern})`);
   }
-  const { order, after } = ordering(input.sort, input.cursor ? decodeCursor(input.cursor) : null);
+  const { order, after } = ordering(input.sort, input.cursor ? decodeCursor(input.cursor, ['int', 'timestamp', 'uuid'], MESSAGES.forum.loadPostsFailed) : null);
   where.push(after);
   const size = FORUM_LIMITS.pageSize;
   const rows = await selectRows<CardRow>(
@@ -207,21 +188,6 @@ export async function getPost(db: Db, postId: string, user: SessionUser): Promis
   return toCard(await findPost(db, postId, readerOf(user)));
 }
 
-type ReplyCursor = [string, string];
-
-function decodeReplyCursor(raw: string): ReplyCursor {
-  try {
-    const parsed: unknown = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
-    if (Array.isArray(parsed) && parsed.length === 2) {
-      const [key, id] = parsed as unknown[];
-      if (typeof key === 'string' && PG_TIMESTAMP.test(key) && typeof id === 'string' && UUID.test(id)) return [key, id];
-    }
-  } catch {
-    // fall through
-  }
-  throw new AppError('BAD_REQUEST', MESSAGES.forum.loadPostFailed);
-}
-
 interface ReplyRow {
   id: string;
   post_id: string;
@@ -250,7 +216,7 @@ export async function listReplies(
 ): Promise<{ replies: ForumReply[]; nextCursor: string | null }> {
   const post = await findPost(db, input.postId, readerOf(user));
   if (post.locked) throw new AppError('FORBIDDEN', MESSAGES.common.premiumRequired);
-  const cursor = input.cursor ? decodeReplyCursor(input.cursor) : null;
+  const cursor = input.cursor ? decodeCursor(input.cursor, ['timestamp', 'uuid'], MESSAGES.forum.loadPostFailed) : null;
   const after = cursor ? sql`and (r.created_at, r.id) > (${cursor[0]}::timestamptz, ${cursor[1]}::uuid)` : sql``;
   const rows = await selectRows<ReplyRow>(
     db,
@@ -265,9 +231,7 @@ export async function listReplies(
   return {
     replies: page.map(toReply),
     nextCursor:
-      rows.length > FORUM_REPLY_PAGE_SIZE && last
-        ? Buffer.from(JSON.stringify([last.created_key, last.id])).toString('base64url')
-        : null,
+      rows.length > FORUM_REPLY_PAGE_SIZE && last ? encodeCursor([last.created_key, last.id]) : null,
   };
 }
 

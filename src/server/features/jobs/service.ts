@@ -26,6 +26,7 @@ import type { z } from 'zod';
 import { selectRows, type Db } from '../../db/client.ts';
 import type { SessionUser } from '../../platform/sessions.ts';
 import { AppError } from '../../platform/errors.ts';
+import { decodeCursor, encodeCursor } from '../../platform/keyset-cursor.ts';
 
 export type JobSearchParams = z.output<typeof jobSearchInput>;
 
@@ -69,33 +70,6 @@ export const toCard = (row: CardRow): JobCard => ({
 /** A LIKE pattern that matches `text` anywhere, its own % _ and \ taken literally. */
 export const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-// ---- Keyset cursor --------------------------------------------------------------------------------
-
-interface Cursor {
-  postedKey: string;
-  id: string;
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const PG_TIMESTAMP = /^\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d(\.\d{1,6})?([+-]\d\d(:?\d\d)?)?$/;
-
-export const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify([c.postedKey, c.id])).toString('base64url');
-
-export function decodeCursor(raw: string): Cursor {
-  try {
-    const parsed: unknown = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
-    if (Array.isArray(parsed) && parsed.length === 2) {
-      const [postedKey, id] = parsed as unknown[];
-      if (typeof postedKey === 'string' && PG_TIMESTAMP.test(postedKey) && typeof id === 'string' && UUID.test(id)) {
-        return { postedKey, id };
-      }
-    }
-  } catch {
-    // fall through
-  }
-  throw new AppError('BAD_REQUEST', MESSAGES.jobs.staleCursor);
-}
-
 // ---- Search -------------------------------------------------------------------------------------
 
 /** Who is asking: their id (for isSaved) and whether they see every result. */
@@ -135,8 +109,8 @@ export interface SearchPlan {
 export function buildSearch(input: JobSearchParams, viewer: Viewer): SearchPlan {
   const where = searchConditions(input);
   const pageSize = viewer.premium ? JOB_PAGE_SIZE : FREE_LIMITS.visibleJobResults;
-  const cursor = viewer.premium && input.cursor ? decodeCursor(input.cursor) : null;
-  const after = cursor ? sql` and (j.posted_date, j.id) < (${cursor.postedKey}::timestamptz, ${cursor.id}::uuid)` : sql``;
+  const cursor = viewer.premium && input.cursor ? decodeCursor(input.cursor, ['timestamp', 'uuid'], MESSAGES.jobs.staleCursor) : null;
+  const after = cursor ? sql` and (j.posted_date, j.id) < (${cursor[0]}::timestamptz, ${cursor[1]}::uuid)` : sql``;
   const isSaved = viewer.userId
     ? sql`exists (select 1 from saved_jobs s where s.user_id = ${viewer.userId} and s.job_id = j.id)`
     : sql`false`;
@@ -164,7 +138,7 @@ export function readSearch(plan: SearchPlan, rows: SearchRow[]): JobSearchResult
   const matches = rows.filter((r) => r.id !== null) as unknown as CardRow[];
   const jobs = matches.slice(0, plan.pageSize).map(toCard);
   const last = matches[plan.pageSize - 1];
-  const nextCursor = plan.premium && matches.length > plan.pageSize && last ? encodeCursor({ postedKey: last.posted_key, id: last.id }) : null;
+  const nextCursor = plan.premium && matches.length > plan.pageSize && last ? encodeCursor([last.posted_key, last.id]) : null;
   return {
     jobs,
     total: Math.min(found, JOB_TOTAL_COUNT_CAP),

@@ -12,11 +12,10 @@ import {
 } from '../../../shared/schemas/news.ts';
 import { selectRows, type Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { isUuid } from '../../platform/keyset-cursor.ts';
 import type { SessionUser } from '../../platform/sessions.ts';
 import { containsPattern } from '../jobs/service.ts';
 import type { z } from 'zod';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface CardRow {
   id: string;
@@ -70,7 +69,7 @@ export async function listArticles(db: Db, input: z.output<typeof newsListInput>
 }
 
 export async function getArticle(db: Db, user: SessionUser | null, articleId: string): Promise<NewsArticle> {
-  if (!UUID.test(articleId)) throw new AppError('NOT_FOUND', MESSAGES.news.articleNotFound);
+  if (!isUuid(articleId)) throw new AppError('NOT_FOUND', MESSAGES.news.articleNotFound);
   const userId = user?.id ?? null;
   const [row] = await selectRows<CardRow & { content: string; likes: number; liked: boolean; bookmarked: boolean; helpful: boolean | null }>(
     db,
