@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPremium } from '../../src/shared/rules/premium.ts';
+import { isPremium, isStaff, readsPremiumContent } from '../../src/shared/rules/premium.ts';
 
 const now = new Date('2026-11-22T00:00:00Z');
 const future = new Date('2026-12-22T00:00:00Z');
@@ -16,5 +16,17 @@ describe('isPremium', () => {
   it('ends when the paid period ends', () => {
     expect(isPremium({ isPremium: true, subscriptionType: 'premium_monthly', subscriptionExpiresAt: past }, now)).toBe(false);
     expect(isPremium({ isPremium: true, subscriptionType: 'premium_monthly', subscriptionExpiresAt: now }, now)).toBe(false);
+  });
+});
+
+describe('readsPremiumContent', () => {
+  const free = { isPremium: false, subscriptionType: 'free', subscriptionExpiresAt: null };
+  it('opens premium-only posts and articles to premium members and staff, not to free users', () => {
+    expect(isStaff('admin') && isStaff('moderator')).toBe(true);
+    expect(isStaff('user')).toBe(false);
+    expect(readsPremiumContent({ ...free, role: 'user' })).toBe(false);
+    expect(readsPremiumContent({ ...free, role: 'moderator' })).toBe(true);
+    expect(readsPremiumContent({ ...free, role: 'admin' })).toBe(true);
+    expect(readsPremiumContent({ ...free, isPremium: true, role: 'user' })).toBe(true);
   });
 });

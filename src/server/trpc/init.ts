@@ -4,7 +4,7 @@ import { initTRPC } from '@trpc/server';
 import superjson from 'superjson';
 import { ZodError, flattenError } from 'zod';
 import { MESSAGES } from '../../shared/messages.ts';
-import { isPremium } from '../../shared/rules/premium.ts';
+import { isPremium, isStaff } from '../../shared/rules/premium.ts';
 import { AppError, FieldError } from '../platform/errors.ts';
 import { secondFactorOwed } from '../platform/sessions.ts';
 import type { Context } from './context.ts';
@@ -72,7 +72,7 @@ export const premiumProcedure = authedProcedure.use(({ ctx, next }) => {
 
 /** Admins and moderators. */
 export const staffProcedure = authedProcedure.use(({ ctx, next }) => {
-  if (ctx.user.role !== 'admin' && ctx.user.role !== 'moderator') throw new AppError('FORBIDDEN', MESSAGES.common.forbidden);
+  if (!isStaff(ctx.user.role)) throw new AppError('FORBIDDEN', MESSAGES.common.forbidden);
   return next();
 });
 

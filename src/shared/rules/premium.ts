@@ -1,4 +1,4 @@
-import type { SubscriptionTier } from '../constants.ts';
+import { STAFF_ROLES, type Role, type SubscriptionTier } from '../constants.ts';
 
 export interface SubscriptionFields {
   isPremium: boolean;
@@ -15,3 +15,9 @@ export function isPremium(profile: SubscriptionFields, now: Date = new Date()): 
   const expired = profile.subscriptionExpiresAt !== null && profile.subscriptionExpiresAt.getTime() <= now.getTime();
   return paid && !expired;
 }
+
+/** Admins and moderators: they publish news and look after the forum. */
+export const isStaff = (role: Role) => (STAFF_ROLES as readonly Role[]).includes(role);
+
+/** Premium-only posts and articles are read in full by premium members and by staff (DECISIONS.md). */
+export const readsPremiumContent = (user: SubscriptionFields & { role: Role }) => isPremium(user) || isStaff(user.role);

@@ -1,6 +1,7 @@
 // Where a user lands after signing in, after a social login and after the second factor (spec,
 // accounts 4 "Sign-in routing" and "Auth callback"; DECISIONS.md closes the /admin gap).
 import type { Role, UserType } from '../constants.ts';
+import { isStaff } from './premium.ts';
 
 export interface RoutedUser {
   userType: UserType;
@@ -26,8 +27,7 @@ export const dashboardFor = (user: Pick<RoutedUser, 'userType'>) => `/dashboard/
 export function signInDestination(user: RoutedUser, storedReturnPath: string | null | undefined): string {
   const returnPath = usableReturnPath(storedReturnPath);
   const toAdmin = returnPath !== null && isUnder(pathOf(returnPath), '/admin');
-  const isStaff = user.role === 'admin' || user.role === 'moderator';
-  if (toAdmin && isStaff) return returnPath;
+  if (toAdmin && isStaff(user.role)) return returnPath;
   if (user.userType === 'job-seeker' && !user.onboardingCompleted) return '/onboarding/job-seeker';
   if (returnPath && !toAdmin) return returnPath;
   return dashboardFor(user);

@@ -16,7 +16,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ANONYMOUS_AUTHOR, FORUM_LIMITS, type ForumCategory, type ForumSort } from '../../../shared/constants.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
-import { isPremium } from '../../../shared/rules/premium.ts';
+import { readsPremiumContent } from '../../../shared/rules/premium.ts';
 import {
   FORUM_REPLY_PAGE_SIZE,
   type ForumLikeState,
@@ -47,7 +47,7 @@ interface Reader {
 
 const readerOf = (user: SessionUser | null): Reader => ({
   userId: user?.id ?? null,
-  readsAll: user ? isPremium(user) || user.role === 'admin' || user.role === 'moderator' : false,
+  readsAll: user ? readsPremiumContent(user) : false,
 });
 
 /** "First Last", one of them, or ANONYMOUS_AUTHOR when the profile has neither (or is missing). */

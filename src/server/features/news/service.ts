@@ -3,7 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { NewsCategory } from '../../../shared/constants.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
-import { isPremium } from '../../../shared/rules/premium.ts';
+import { readsPremiumContent } from '../../../shared/rules/premium.ts';
 import {
   type NewsArticle,
   type NewsCard,
@@ -43,10 +43,6 @@ const toCard = (r: CardRow): NewsCard => ({
   publishedAt: new Date(Number(r.published_ms)),
 });
 
-/** Premium readers, admins and moderators read premium-only articles in full. */
-const readsPremiumNews = (user: SessionUser | null) =>
-  user !== null && (user.role === 'admin' || user.role === 'moderator' || isPremium(user));
-
 /**
  * Cards only (no content), so the list never carries a premium article's text. The spec's
  * "trending" and "relevant" sorts order like "newest"; "oldest" reverses it.
@@ -81,7 +77,7 @@ export async function getArticle(db: Db, user: SessionUser | null, articleId: st
         from news_articles a where a.id = ${articleId}`,
   );
   if (!row) throw new AppError('NOT_FOUND', MESSAGES.news.articleNotFound);
-  const locked = row.is_premium_only && !readsPremiumNews(user);
+  const locked = row.is_premium_only && !(user && readsPremiumContent(user));
   return {
     ...toCard(row),
     content: locked ? null : row.content,
