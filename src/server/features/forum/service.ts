@@ -33,7 +33,7 @@ import { AppError } from '../../platform/errors.ts';
 import { decodeCursor, encodeCursor } from '../../platform/keyset-cursor.ts';
 import { enforceRateLimit, RATE_LIMITS } from '../../platform/rate-limit.ts';
 import type { SessionUser } from '../../platform/sessions.ts';
-import { containsPattern } from '../jobs/service.ts';
+import { containsPattern } from '../../db/contains-pattern.ts';
 
 type ListParams = z.output<typeof forumListInput>;
 type NewPost = z.output<typeof forumPostInput>;

@@ -24,6 +24,7 @@ import {
 } from '../../../shared/schemas/jobs.ts';
 import type { z } from 'zod';
 import { selectRows, type Db } from '../../db/client.ts';
+import { containsPattern } from '../../db/contains-pattern.ts';
 import type { SessionUser } from '../../platform/sessions.ts';
 import { AppError } from '../../platform/errors.ts';
 import { decodeCursor, encodeCursor } from '../../platform/keyset-cursor.ts';
@@ -66,9 +67,6 @@ export const toCard = (row: CardRow): JobCard => ({
   postedDate: new Date(Number(row.posted_ms)),
   isSaved: Boolean(row.is_saved),
 });
-
-/** A LIKE pattern that matches `text` anywhere, its own % _ and \ taken literally. */
-export const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 // ---- Search -------------------------------------------------------------------------------------
 

@@ -14,7 +14,7 @@ import { selectRows, type Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/keyset-cursor.ts';
 import type { SessionUser } from '../../platform/sessions.ts';
-import { containsPattern } from '../jobs/service.ts';
+import { containsPattern } from '../../db/contains-pattern.ts';
 import type { z } from 'zod';
 
 interface CardRow {
