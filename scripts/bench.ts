@@ -15,12 +15,12 @@
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import superjson from 'superjson';
-import { SESSION_COOKIE } from '../src/shared/constants.ts';
-import type { JobSearchInput } from '../src/shared/schemas/jobs.ts';
+import { SESSION_COOKIE } from '#shared/constants/auth.ts';
+import type { JobSearchInput } from '#shared/schemas/jobs.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { profiles, users } from '../src/server/db/schema/index.ts';
 import { createSession } from '../src/server/platform/sessions.ts';
-import { startServer } from '../tests/support/server-process.ts';
+import { startServer } from './support/server-process.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);

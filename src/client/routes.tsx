@@ -2,12 +2,14 @@
 // refuses a missing one), screens are code-split, and the layout follows from the path.
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
-import { REDIRECTS, ROUTES, type RoutePattern } from '../shared/routes.ts';
+import { REDIRECTS, ROUTES, type RoutePattern } from '#shared/routes.ts';
 import { PageLoader } from './components/PageLoader.tsx';
 import { headingPage } from './components/PageHeading.tsx';
 import { ProtectedRoute } from './components/ProtectedRoute.tsx';
 import { LayoutFor } from './layouts/LayoutFor.tsx';
 
+// Every screen is its own chunk, declared once here; a screen that serves several patterns (the
+// forum, the dashboards, the information pages) is the same component under each.
 const HomePage = lazy(() => import('./features/home/HomePage.tsx'));
 const AuthPage = lazy(() => import('./features/auth/AuthPage.tsx'));
 const AuthCallbackPage = lazy(() => import('./features/auth/AuthCallbackPage.tsx'));
@@ -24,8 +26,19 @@ const CompanyPage = lazy(() => import('./features/static/CompanyPage.tsx'));
 const NotFoundPage = lazy(() => import('./features/system/NotFoundPage.tsx'));
 const SolutionsPage = lazy(() => import('./features/solutions/SolutionsPage.tsx'));
 const JobSeekerDashboardPage = lazy(() => import('./features/dashboard/JobSeekerDashboardPage.tsx'));
+const EmployerDashboardPage = lazy(() => import('./features/dashboard/EmployerDashboardPage.tsx'));
+const PartnerDashboardPage = lazy(() => import('./features/dashboard/PartnerDashboardPage.tsx'));
+const ProviderDashboardPage = lazy(() => import('./features/dashboard/ProviderDashboardPage.tsx'));
 const JobsPage = lazy(() => import('./features/jobs/JobsPage.tsx'));
 const SavedJobsPage = lazy(() => import('./features/saved-jobs/SavedJobsPage.tsx'));
+const ApplicationsPage = lazy(() => import('./features/applications/ApplicationsPage.tsx'));
+const CommunityPage = lazy(() => import('./features/forum/CommunityPage.tsx'));
+const PostDetailPage = lazy(() => import('./features/forum/PostDetailPage.tsx'));
+const NewsPage = lazy(() => import('./features/news/NewsPage.tsx'));
+const ArticlePage = lazy(() => import('./features/news/ArticlePage.tsx'));
+const AdminPage = lazy(() => import('./features/admin/AdminPage.tsx'));
+const ContactPage = lazy(() => import('./features/outreach/ContactPage.tsx'));
+const WaitlistPage = lazy(() => import('./features/outreach/WaitlistPage.tsx'));
 
 const redirectTo = (to: string) =>
   function ReplaceRedirect() {
@@ -45,15 +58,15 @@ const SCREENS: Record<RoutePattern, ComponentType> = {
   '/solutions': SolutionsPage,
   '/features/matching': SolutionsPage,
   '/pricing': PricingPage,
-  '/insights': lazy(() => import('./features/forum/CommunityPage.tsx')),
-  '/community': lazy(() => import('./features/forum/CommunityPage.tsx')),
-  '/community/post/:postId': lazy(() => import('./features/forum/PostDetailPage.tsx')),
+  '/insights': CommunityPage,
+  '/community': CommunityPage,
+  '/community/post/:postId': PostDetailPage,
   '/help': InfoPage,
   '/docs': InfoPage,
   '/privacy': InfoPage,
   '/terms': InfoPage,
   '/cookies': InfoPage,
-  '/contact': lazy(() => import('./features/outreach/ContactPage.tsx')),
+  '/contact': ContactPage,
   '/about': CompanyPage,
   '/careers': CompanyPage,
   '/press': CompanyPage,
@@ -61,24 +74,24 @@ const SCREENS: Record<RoutePattern, ComponentType> = {
   '/employers': redirectTo(REDIRECTS['/employers']!),
   '/partners': redirectTo(REDIRECTS['/partners']!),
   '/providers': redirectTo(REDIRECTS['/providers']!),
-  '/news': lazy(() => import('./features/news/NewsPage.tsx')),
-  '/news/:articleId': lazy(() => import('./features/news/ArticlePage.tsx')),
-  '/waitlist': lazy(() => import('./features/outreach/WaitlistPage.tsx')),
+  '/news': NewsPage,
+  '/news/:articleId': ArticlePage,
+  '/waitlist': WaitlistPage,
   '/features/resume-builder': headingPage('Resume Builder'),
   '/features/assessment': headingPage('Career Assessment'),
   '/features/interview-prep': headingPage('Interview Prep'),
   '/jobs': JobsPage,
   '/saved-jobs': SavedJobsPage,
-  '/applications': lazy(() => import('./features/applications/ApplicationsPage.tsx')),
+  '/applications': ApplicationsPage,
   '/profile': headingPage('Profile'),
   '/settings': SettingsPage,
   '/account-settings': SettingsPage,
   '/dashboard': JobSeekerDashboardPage,
   '/dashboard/job-seeker': JobSeekerDashboardPage,
-  '/dashboard/employer': lazy(() => import('./features/dashboard/EmployerDashboardPage.tsx')),
-  '/dashboard/partner': lazy(() => import('./features/dashboard/PartnerDashboardPage.tsx')),
-  '/dashboard/provider': lazy(() => import('./features/dashboard/ProviderDashboardPage.tsx')),
-  '/admin': lazy(() => import('./features/admin/AdminPage.tsx')),
+  '/dashboard/employer': EmployerDashboardPage,
+  '/dashboard/partner': PartnerDashboardPage,
+  '/dashboard/provider': ProviderDashboardPage,
+  '/admin': AdminPage,
   '/billing/checkout': LocalCheckoutPage,
   '/billing/portal': LocalPortalPage,
 };

@@ -8,7 +8,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { findRoute } from '../shared/routes.ts';
+import { findRoute } from '#shared/routes.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerOAuthRoutes } from './features/auth/oauth-routes.ts';
@@ -24,7 +24,7 @@ import { createMailer } from './platform/mail.ts';
 import { RateLimitedError } from './platform/rate-limit.ts';
 import { JobQueue } from './platform/queue.ts';
 import { BackgroundTasks } from './platform/tasks.ts';
-import { contextFactory, type Platform } from './trpc/context.ts';
+import { contextFactory, type Platform, type ServerDeps } from './trpc/context.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -84,8 +84,9 @@ export async function buildApp(config: Config, database: Database, options: Buil
     tasks: new BackgroundTasks(app.log),
     queue: new JobQueue(database, app.log, { ...config.queue, stopTimeoutMs: config.shutdownTimeoutMs / 2 }),
   };
-  platform.queue.register(teamNotificationJob({ db: database.db, mailer: platform.mailer, config }));
-  platform.queue.register(jobAlertDigestJob({ db: database.db, mailer: platform.mailer, config }));
+  const deps: ServerDeps = { db: database.db, config, platform };
+  platform.queue.register(teamNotificationJob({ ...deps, log: app.log }));
+  platform.queue.register(jobAlertDigestJob({ ...deps, log: app.log }));
   app.decorate('platform', platform);
   // The app serves (and /api/healthz reports) even when the queue cannot start yet; jobs sent
   // meanwhile try the start again.
@@ -127,7 +128,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
-      createContext: contextFactory({ db: database.db, config, platform }),
+      createContext: contextFactory(deps),
       responseMeta({ errors }) {
         const limited = errors.find((e) => e instanceof RateLimitedError);
         return limited ? { headers: new Headers({ 'retry-after': String(limited.retryAfterSeconds) }) } : {};
@@ -141,15 +142,15 @@ export async function buildApp(config: Config, database: Database, options: Buil
   });
 
   app.get('/api/healthz', async (req, reply) => {
-    const result = await checkHealth(database.db, req.log);
+    const result = await checkHealth({ ...deps, log: req.log });
     return reply.code(result.status === 'ok' ? 200 : 503).send(result);
   });
-  registerOAuthRoutes(app, config, database);
-  await registerOnboardingRoutes(app, config, database);
-  registerBillingRoutes(app, config, database);
+  registerOAuthRoutes(app, deps);
+  await registerOnboardingRoutes(app, deps);
+  registerBillingRoutes(app, deps);
   // `npm run bench` only: the job search without tRPC, to compare against.
-  if (process.env.BENCH_ROUTES === '1') registerJobBenchRoutes(app, database);
-  registerApplicationsRoutes(app, config, database);
+  if (process.env.BENCH_ROUTES === '1') registerJobBenchRoutes(app, deps);
+  registerApplicationsRoutes(app, deps);
 
   await registerClient(app, config);
   return app;

@@ -5,7 +5,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
-import { decideSeed, formatDemoAccounts, seedDemoContent } from './db/seed/index.ts';
+import { decideSeed, formatDemoAccounts, seedDemoContent } from './demo/seed.ts';
 import { startHousekeeping } from './platform/housekeeping.ts';
 
 function readConfig(): Config {

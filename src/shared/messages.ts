@@ -1,5 +1,7 @@
 // The spec's error catalogue: every toast title and description, word for word. Services throw
-// these through AppError; screens show them as toasts. Validation messages live in the schemas.
+// these through AppError; screens show them as toasts. Validation messages live in each area's
+// module under constants/; figures here come from the limits, so the words follow the rules.
+import { FREE_LIMITS, PREMIUM_LIMITS } from './constants.ts';
 
 export interface Message {
   title: string;
@@ -7,6 +9,8 @@ export interface Message {
 }
 
 const m = (title: string, description?: string): Message => (description ? { title, description } : { title });
+/** "1 job alert", "3 job alerts". */
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
 export const MESSAGES = {
   common: {
@@ -86,28 +90,12 @@ export const MESSAGES = {
     postNotFound: m('Post not found'),
     loginRequired: m('Login required', 'Please log in to like posts.'),
   },
-  resume: {
-    saved: m('Resume saved'),
-    saveFailed: m('Error saving resume'),
-    premiumOnly: m('Premium Feature', 'AI optimization is available for Premium users only'),
-    missingInfo: m('Missing Information', 'Please specify target job title and industry for optimization.'),
-    optimized: m('Resume optimized'),
-    optimizeFailed: m('Optimization failed'),
-  },
-  assessment: {
-    completed: m('Assessment completed!', 'Your career fit analysis is ready.'),
-    failed: m('Error'),
-  },
-  interview: {
-    analysisComplete: m('Interview Analysis Complete', 'Your performance feedback is ready!'),
-    analysisFailed: m('Analysis Failed', 'Unable to generate feedback. Please try again.'),
-  },
   jobs: {
     loginRequired: m('Login required', 'Please log in to save jobs.'),
     saved: m('Job saved'),
     removed: m('Job removed', 'Job removed from your saved list.'),
     error: m('Error'),
-    savedLimit: m('Upgrade Required', 'Free users can save up to 5 jobs. Upgrade to premium for unlimited saved jobs.'),
+    savedLimit: m('Upgrade Required', `Free users can save up to ${FREE_LIMITS.savedJobs} jobs. Upgrade to premium for unlimited saved jobs.`),
     notFound: m('Job not found', 'This job is no longer available.'),
     staleCursor: m('Error', 'These results are out of date. Please search again.'),
   },
@@ -117,8 +105,11 @@ export const MESSAGES = {
     alreadyExists: m('Job alert exists', 'You already have an alert for this search.'),
     deleted: m('Job alert deleted'),
     emptySearch: m('Nothing to watch', 'Enter a search term, a location or a filter before creating a job alert.'),
-    freeLimit: m('Upgrade Required', 'Free users can keep 1 job alert. Upgrade to premium for up to 10 alerts.'),
-    premiumLimit: m('Limit reached', 'You can keep up to 10 job alerts. Delete one to create another.'),
+    freeLimit: m(
+      'Upgrade Required',
+      `Free users can keep ${count(FREE_LIMITS.jobAlerts, 'job alert')}. Upgrade to premium for up to ${PREMIUM_LIMITS.jobAlerts} alerts.`,
+    ),
+    premiumLimit: m('Limit reached', `You can keep up to ${PREMIUM_LIMITS.jobAlerts} job alerts. Delete one to create another.`),
     notFound: m('Job alert not found', 'This job alert no longer exists.'),
     error: m('Error'),
   },
@@ -126,7 +117,7 @@ export const MESSAGES = {
     loadFailed: m('Error', 'Failed to load your applications'),
     upgradeRequired: m(
       'Upgrade Required',
-      'Free users can track up to 5 applications. Upgrade to premium for unlimited tracking.',
+      `Free users can track up to ${FREE_LIMITS.trackedApplications} applications. Upgrade to premium for unlimited tracking.`,
     ),
     added: m('Success', 'Application added successfully!'),
     updated: m('Success', 'Application updated successfully!'),

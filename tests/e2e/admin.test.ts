@@ -3,8 +3,8 @@
 // again, and the demo moderator publishes an article that leads /news.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/shared/messages.ts';
-import { DEMO_ACCOUNTS } from '../../src/server/db/seed/accounts.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { DEMO_ACCOUNTS } from '../../src/server/demo/accounts.ts';
 import { useBrowser, type TrackedPage } from '../support/browser.ts';
 import { createAccount, field, PASSWORD, signIn, uniqueEmail } from '../support/journeys.ts';
 import { dismissToasts, toast } from '../support/toasts.ts';

@@ -2,8 +2,8 @@
 // password reset, two-factor setup and challenge, and the return path after sign-in. Mail is
 // read from the server's file outbox.
 import { describe, expect, it } from 'vitest';
-import { RECOVERY_CODE_COUNT } from '../../src/shared/constants.ts';
-import { MESSAGES } from '../../src/shared/messages.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { AUTH_LIMITS } from '#shared/constants/auth.ts';
 import { useBrowser } from '../support/browser.ts';
 import { createAccount, field, mailedLink, PASSWORD, pathIs, signIn, signUp, uniqueEmail, verifyEmail } from '../support/journeys.ts';
 import { codeFor, currentStep, nextUnusedStep } from '../support/totp.ts';
@@ -97,7 +97,7 @@ describe('account journeys in Chromium', () => {
     const usedStep = currentStep();
     await field(page, 'Verification code').fill(codeFor(secret, usedStep));
     await verifyButton.click();
-    await expect.poll(() => page.getByTestId('recovery-code').count()).toBe(RECOVERY_CODE_COUNT);
+    await expect.poll(() => page.getByTestId('recovery-code').count()).toBe(AUTH_LIMITS.recoveryCodes);
     const recoveryCodes = await page.getByTestId('recovery-code').allTextContents();
     await screenshot(page, 'mfa-setup-codes');
     await page.getByRole('button', { name: 'I saved my codes' }).click();
@@ -124,7 +124,7 @@ describe('account journeys in Chromium', () => {
     await page.goto('/settings');
     const twoFactor = page.getByRole('switch', { name: 'Two-factor authentication' });
     await expect.poll(() => twoFactor.isChecked()).toBe(true);
-    expect(await page.getByText(`${RECOVERY_CODE_COUNT} recovery codes left`).isVisible()).toBe(true);
+    expect(await page.getByText(`${AUTH_LIMITS.recoveryCodes} recovery codes left`).isVisible()).toBe(true);
     await twoFactor.click({ force: true });
     await field(page, 'Authentication or recovery code').fill(recoveryCodes[0]!);
     await page.getByRole('button', { name: 'Turn Off' }).click();

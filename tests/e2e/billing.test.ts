@@ -2,9 +2,9 @@
 // pricing → checkout in a new tab → pay → premium; Settings → Billing → the portal → cancel at the
 // period end. Also the signed-out checkout click, which signs in first and comes back to /pricing.
 import { describe, expect, it } from 'vitest';
-import { PLANS } from '../../src/shared/constants.ts';
-import { formatPrice } from '../../src/shared/format.ts';
-import { MESSAGES } from '../../src/shared/messages.ts';
+import { PLANS } from '#shared/constants.ts';
+import { formatPrice } from '#shared/format.ts';
+import { MESSAGES } from '#shared/messages.ts';
 import { track, useBrowser, type TrackedPage } from '../support/browser.ts';
 import { createAccount, PASSWORD, pathIs, signIn, uniqueEmail } from '../support/journeys.ts';
 import { dismissToasts } from '../support/toasts.ts';

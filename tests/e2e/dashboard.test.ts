@@ -2,9 +2,9 @@
 // finished onboarding sees their own figures and ranked jobs, an employer sees the sample employer
 // dashboard, and each dashboard keeps to its own user type.
 import { describe, expect, it } from 'vitest';
-import { formatPrice } from '../../src/shared/format.ts';
-import { PLANS } from '../../src/shared/constants.ts';
-import { DEMO_ACCOUNTS } from '../../src/server/db/seed/accounts.ts';
+import { formatPrice } from '#shared/format.ts';
+import { PLANS } from '#shared/constants.ts';
+import { DEMO_ACCOUNTS } from '../../src/server/demo/accounts.ts';
 import { useBrowser, type TrackedPage } from '../support/browser.ts';
 import { createAccount, field, PASSWORD, pathIs, signIn, uniqueEmail } from '../support/journeys.ts';
 

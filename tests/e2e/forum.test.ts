@@ -4,10 +4,9 @@
 // reads in full; a missing post reads "Post not found".
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { FORUM_LIMITS } from '../../src/shared/constants.ts';
-import { MESSAGES } from '../../src/shared/messages.ts';
-import { FORUM_MESSAGES } from '../../src/shared/schemas/forum.ts';
-import { DEMO_ACCOUNTS } from '../../src/server/db/seed/accounts.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { FORUM_LIMITS, FORUM_MESSAGES } from '#shared/constants/forum.ts';
+import { DEMO_ACCOUNTS } from '../../src/server/demo/accounts.ts';
 import { useBrowser, type TrackedPage } from '../support/browser.ts';
 import { createAccount, field, PASSWORD, signIn, uniqueEmail } from '../support/journeys.ts';
 import { toast } from '../support/toasts.ts';

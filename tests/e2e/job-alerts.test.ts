@@ -2,8 +2,8 @@
 // sees it listed, is refused a second one, and deletes it; the premium dashboard's Premium Job
 // Alerts link opens the list on /jobs.
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/shared/messages.ts';
-import { DEMO_ACCOUNTS } from '../../src/server/db/seed/accounts.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { DEMO_ACCOUNTS } from '../../src/server/demo/accounts.ts';
 import { useBrowser, type TrackedPage } from '../support/browser.ts';
 import { createAccount, PASSWORD, pathIs, signIn, uniqueEmail } from '../support/journeys.ts';
 import { dismissToasts, toast } from '../support/toasts.ts';

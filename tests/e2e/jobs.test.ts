@@ -2,9 +2,10 @@
 // a free user's five saves and the refused sixth, the saved list, a premium user paging with Load
 // more, search and filters in the address, the detail view and Apply Now.
 import { describe, expect, it } from 'vitest';
-import { FREE_LIMITS, JOB_PAGE_SIZE, PLANS } from '../../src/shared/constants.ts';
-import { formatPrice } from '../../src/shared/format.ts';
-import { MESSAGES } from '../../src/shared/messages.ts';
+import { FREE_LIMITS, PLANS } from '#shared/constants.ts';
+import { formatPrice } from '#shared/format.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { JOB_LIMITS } from '#shared/constants/jobs.ts';
 import { track, useBrowser, type TrackedPage } from '../support/browser.ts';
 import { createAccount, PASSWORD, pathIs, signIn, uniqueEmail } from '../support/journeys.ts';
 import { dismissToasts, toast } from '../support/toasts.ts';
@@ -46,7 +47,7 @@ describe('job board journeys in Chromium', () => {
     await expect.poll(() => page.getByRole('heading', { name: 'Job Opportunities', level: 1 }).isVisible(), { timeout: 15_000 }).toBe(true);
     const { x, y } = await shown(page);
     expect(x).toBe(FREE_LIMITS.visibleJobResults);
-    expect(y).toBeGreaterThan(JOB_PAGE_SIZE * 2);
+    expect(y).toBeGreaterThan(JOB_LIMITS.pageSize * 2);
     expect(await cards(page).count()).toBe(FREE_LIMITS.visibleJobResults);
     expect(await page.getByText('(Premium required to see all results)').isVisible()).toBe(true);
     expect(await page.getByRole('heading', { name: 'View All Job Listings' }).isVisible()).toBe(true);
@@ -183,12 +184,12 @@ describe('job board journeys in Chromium', () => {
     await expect.poll(() => toast(checkout, MESSAGES.billing.paymentSuccessful.title).isVisible()).toBe(true);
 
     await checkout.goto('/jobs');
-    const first = await waitForCount(checkout, (n) => n.x === JOB_PAGE_SIZE);
+    const first = await waitForCount(checkout, (n) => n.x === JOB_LIMITS.pageSize);
     expect(await checkout.getByText('(Premium required to see all results)').count()).toBe(0);
     expect(await checkout.getByRole('heading', { name: 'View All Job Listings' }).count()).toBe(0);
     await checkout.getByRole('button', { name: 'Load more' }).click();
-    await waitForCount(checkout, (n) => n.x === Math.min(first.y, JOB_PAGE_SIZE * 2));
-    expect(await cards(checkout).count()).toBe(Math.min(first.y, JOB_PAGE_SIZE * 2));
+    await waitForCount(checkout, (n) => n.x === Math.min(first.y, JOB_LIMITS.pageSize * 2));
+    expect(await cards(checkout).count()).toBe(Math.min(first.y, JOB_LIMITS.pageSize * 2));
     await screenshot(checkout, 'jobs-premium');
     for (const tab of [page, checkout]) expect(tab.consoleErrors).toEqual([]);
   });

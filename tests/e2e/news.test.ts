@@ -3,9 +3,9 @@
 // free user meets the upgrade card on a premium article, and likes and saves one that persist
 // across a reload; an admin reads premium content in full and markup in an article shows as text.
 import { describe, expect, inject, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../src/server/db/seed/accounts.ts';
-import { MESSAGES } from '../../src/shared/messages.ts';
-import type { NewsCard } from '../../src/shared/schemas/news.ts';
+import { DEMO_ACCOUNTS } from '../../src/server/demo/accounts.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import type { NewsCard } from '#shared/schemas/news.ts';
 import { useBrowser, type TrackedPage } from '../support/browser.ts';
 import { createAccount, PASSWORD, pathIs, signIn, uniqueEmail } from '../support/journeys.ts';
 import { toast } from '../support/toasts.ts';

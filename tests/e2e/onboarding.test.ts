@@ -3,12 +3,13 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/shared/messages.ts';
-import { ONBOARDING_MESSAGES, RESUME_UPLOAD_MESSAGES, type OnboardingStatus } from '../../src/shared/schemas/onboarding.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { ONBOARDING_MESSAGES, RESUME_UPLOAD_MESSAGES } from '#shared/constants/onboarding.ts';
+import { type OnboardingStatus } from '#shared/schemas/onboarding.ts';
 import { useBrowser, type TrackedPage } from '../support/browser.ts';
 import { minimalPdf, pngBytes } from '../support/documents.ts';
 import { createAccount, field, PASSWORD, pathIs, signIn, uniqueEmail } from '../support/journeys.ts';
-import { tempDir } from '../support/tmp.ts';
+import { tempDir } from '../../scripts/support/temp-dir.ts';
 
 const { newPage, screenshot } = useBrowser();
 

@@ -3,7 +3,7 @@
 // e-mail lands in the outbox (sent by the job queue); the same for the contact forms (/contact's
 // with first and last name and a subject).
 import { describe, expect, inject, it } from 'vitest';
-import { OUTREACH_MESSAGES } from '../../src/shared/schemas/outreach.ts';
+import { OUTREACH_MESSAGES } from '#shared/constants/outreach.ts';
 import { useBrowser, type TrackedPage } from '../support/browser.ts';
 import { uniqueEmail } from '../support/journeys.ts';
 import { mailTo } from '../support/outbox.ts';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { AUTH_RETURN_TO_KEY } from '../../src/shared/constants.ts';
+import { AUTH_RETURN_TO_KEY } from '#shared/rules/sign-in-routing.ts';
 import { useBrowser } from '../support/browser.ts';
 
 const { newPage, screenshot } = useBrowser();

@@ -4,9 +4,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { FREE_LIMITS, SESSION_COOKIE } from '../../src/shared/constants.ts';
-import { MESSAGES } from '../../src/shared/messages.ts';
-import { APPLICATION_MESSAGES, APPLICATIONS_EXPORT_PATH, type ApplicationItem } from '../../src/shared/schemas/applications.ts';
+import { FREE_LIMITS } from '#shared/constants.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { APPLICATION_MESSAGES, APPLICATIONS_EXPORT_PATH } from '#shared/constants/applications.ts';
+import { type ApplicationItem } from '#shared/schemas/applications.ts';
+import { SESSION_COOKIE } from '#shared/constants/auth.ts';
 import { APPLICATIONS_CSV_HEADER, csvField } from '../../src/server/features/applications/csv.ts';
 import { jobApplications, jobs, resumes } from '../../src/server/db/schema/index.ts';
 import { useTestApp } from '../support/app.ts';

@@ -2,8 +2,8 @@
 // subscription state code as Stripe's webhooks, so premium follows exactly the same rules.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/shared/messages.ts';
-import { isPremium } from '../../src/shared/rules/premium.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { isPremium } from '#shared/rules/premium.ts';
 import { profiles, subscriptions } from '../../src/server/db/schema/index.ts';
 import { testConfig } from '../support/app.ts';
 import { useTestDatabase } from '../support/database.ts';

@@ -4,8 +4,8 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/shared/messages.ts';
-import { isPremium } from '../../src/shared/rules/premium.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { isPremium } from '#shared/rules/premium.ts';
 import { billingCustomers, billingEvents, profiles, subscriptions, users } from '../../src/server/db/schema/index.ts';
 import { STRIPE_WEBHOOK_PATH } from '../../src/server/features/billing/routes.ts';
 import { testConfig, useTestApp } from '../support/app.ts';

@@ -7,9 +7,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ANONYMOUS_AUTHOR, FORUM_LIMITS, type ForumCategory } from '../../src/shared/constants.ts';
-import { MESSAGES } from '../../src/shared/messages.ts';
-import { FORUM_MESSAGES, FORUM_REPLY_PAGE_SIZE, type ForumPostCard, type ForumPostPage } from '../../src/shared/schemas/forum.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { ANONYMOUS_AUTHOR, FORUM_LIMITS, FORUM_MESSAGES, type ForumCategory } from '#shared/constants/forum.ts';
+import { type ForumPostCard, type ForumPostPage } from '#shared/schemas/forum.ts';
 import { forumPostLikes, forumPosts, forumReplies, profiles } from '../../src/server/db/schema/index.ts';
 import { useTestApp } from '../support/app.ts';
 import { useTestDatabase } from '../support/database.ts';
@@ -396,7 +396,7 @@ describe('replies and the post', () => {
     const created = await author.api.forum.create(post('Long thread'));
     const start = Date.now() - 3_600_000;
     await db.insert(forumReplies).values(
-      Array.from({ length: FORUM_REPLY_PAGE_SIZE + 3 }, (_, i) => ({
+      Array.from({ length: FORUM_LIMITS.replyPageSize + 3 }, (_, i) => ({
         postId: created.id,
         userId: reader.id,
         content: `Reply number ${i}`,
@@ -404,10 +404,10 @@ describe('replies and the post', () => {
       })),
     );
     const first = await reader.api.forum.replies({ postId: created.id });
-    expect(first.replies).toHaveLength(FORUM_REPLY_PAGE_SIZE);
+    expect(first.replies).toHaveLength(FORUM_LIMITS.replyPageSize);
     const second = await reader.api.forum.replies({ postId: created.id, cursor: first.nextCursor });
     expect([...first.replies, ...second.replies].map((r) => r.content)).toEqual(
-      Array.from({ length: FORUM_REPLY_PAGE_SIZE + 3 }, (_, i) => `Reply number ${i}`),
+      Array.from({ length: FORUM_LIMITS.replyPageSize + 3 }, (_, i) => `Reply number ${i}`),
     );
     expect(second.nextCursor).toBeNull();
   });

@@ -8,7 +8,7 @@ import { buildApp } from '../../src/server/app.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { LogCapture, testConfig, useTestApp } from '../support/app.ts';
 import { useTestDatabase } from '../support/database.ts';
-import { tempDir } from '../support/tmp.ts';
+import { tempDir } from '../../scripts/support/temp-dir.ts';
 
 function fakeClientBuild() {
   const dir = tempDir('upward-client-');

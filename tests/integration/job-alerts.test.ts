@@ -6,13 +6,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { JOB_ALERT_LIMITS } from '../../src/shared/constants.ts';
-import { MESSAGES } from '../../src/shared/messages.ts';
-import type { JobAlert, JobAlertList } from '../../src/shared/schemas/job-alerts.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { JOB_ALERT_LIMITS } from '#shared/constants/job-alerts.ts';
+import { type JobAlert, type JobAlertList } from '#shared/schemas/job-alerts.ts';
 import { jobAlerts, jobs, users } from '../../src/server/db/schema/index.ts';
 import { JOB_ALERT_DIGEST_JOB, sendJobAlertDigests } from '../../src/server/features/job-alerts/service.ts';
 import type { MailMessage } from '../../src/server/platform/mail.ts';
-import { useTestApp } from '../support/app.ts';
+import { testPlatform, useTestApp } from '../support/app.ts';
 import { useTestDatabase } from '../support/database.ts';
 import { mailTo } from '../support/outbox.ts';
 import { useQueryCounter } from '../support/query-counter.ts';
@@ -226,9 +226,8 @@ describe('the daily digest', () => {
       )
     ).rows as { n: number }[];
     const sent: MailMessage[] = [];
-    const statements = await counter.count((countedDb) =>
-      sendJobAlertDigests({ db: countedDb, mailer: { send: async (m) => void sent.push(m) }, config }),
-    );
+    const platform = { ...testPlatform(config, app.log), mailer: { send: async (m: MailMessage) => void sent.push(m) } };
+    const statements = await counter.count((countedDb) => sendJobAlertDigests({ db: countedDb, config, log: app.log, platform }));
     // The start time, one batch of users and the empty batch that ends the loop; per user, its jobs and its watermark.
     expect(statements).toBe(3 + 2 * mailable);
     expect(sent.filter((m) => m.to === user.email)).toHaveLength(1);

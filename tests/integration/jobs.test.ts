@@ -3,18 +3,16 @@
 // one statement each.
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FREE_LIMITS, JOB_PAGE_SIZE } from '../../src/shared/constants.ts';
-import { MESSAGES } from '../../src/shared/messages.ts';
-import { JOB_TOTAL_COUNT_CAP, type JobCard, type JobSearchInput, type JobSearchResult } from '../../src/shared/schemas/jobs.ts';
+import { FREE_LIMITS } from '#shared/constants.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { JOB_LIMITS } from '#shared/constants/jobs.ts';
+import { type JobCard, type JobSearchInput, type JobSearchResult } from '#shared/schemas/jobs.ts';
 import { jobs } from '../../src/server/db/schema/index.ts';
-import { getJob, searchJobs } from '../../src/server/features/jobs/service.ts';
-import { listSavedJobs } from '../../src/server/features/saved-jobs/service.ts';
-import { validateSessionToken } from '../../src/server/platform/sessions.ts';
 import { useTestApp } from '../support/app.ts';
 import { useTestDatabase } from '../support/database.ts';
 import { useQueryCounter } from '../support/query-counter.ts';
 import { httpCaller } from '../support/trpc-http.ts';
-import { createTestUser } from '../support/users.ts';
+import { callerWith, createTestUser } from '../support/users.ts';
 
 const database = await useTestDatabase();
 const { db } = database;
@@ -98,7 +96,7 @@ describe('who sees how many results', () => {
       seen.push(...res.jobs.map((j) => j.id));
       cursor = res.nextCursor;
     } while (cursor);
-    expect(sizes).toEqual([JOB_PAGE_SIZE, JOB_PAGE_SIZE, 7]);
+    expect(sizes).toEqual([JOB_LIMITS.pageSize, JOB_LIMITS.pageSize, 7]);
     expect(seen).toEqual(widgets.map((j) => j.id));
   });
 
@@ -111,11 +109,11 @@ describe('who sees how many results', () => {
   it('counts exactly up to the cap and says when the total is a lower bound', async () => {
     await db.execute(sql`
       insert into jobs (title, company_name, work_type, experience_level, posted_date)
-      select 'Gadget Tester ' || g, 'Capco', 'remote', 'entry', now() - interval '10 days' from generate_series(1, ${JOB_TOTAL_COUNT_CAP + 5}) g`);
+      select 'Gadget Tester ' || g, 'Capco', 'remote', 'entry', now() - interval '10 days' from generate_series(1, ${JOB_LIMITS.totalCountCap + 5}) g`);
     const res = await search({ q: 'gadget tester' }, premium.token);
-    expect(res.total).toBe(JOB_TOTAL_COUNT_CAP);
+    expect(res.total).toBe(JOB_LIMITS.totalCountCap);
     expect(res.totalIsEstimate).toBe(true);
-    expect(res.jobs).toHaveLength(JOB_PAGE_SIZE);
+    expect(res.jobs).toHaveLength(JOB_LIMITS.pageSize);
     await db.execute(sql`delete from jobs where company_name = 'Capco'`);
   });
 });
@@ -189,16 +187,17 @@ describe('isSaved and the job detail', () => {
 
 describe('round trips', () => {
   it('a search, a job card and the saved list are one statement each, whatever the page size', async () => {
-    const { user } = (await validateSessionToken(db, premium.token))!;
+    const asPremium = await callerWith(counter.db, premium.token).caller();
+    const asVisitor = await callerWith(counter.db, null).caller();
     for (const id of widgets.slice(0, 7).map((j) => j.id)) await mutate('savedJobs.save', { jobId: id }, { token: premium.token });
 
-    expect(await counter.count((cdb) => searchJobs(cdb, { q: 'widget', location: '', workTypes: [], experienceLevels: [], minSalary: null, cursor: null }, user))).toBe(1);
-    expect(await counter.count((cdb) => searchJobs(cdb, { q: '', location: 'remote', workTypes: ['remote'], experienceLevels: [], minSalary: 1, cursor: null }, null))).toBe(1);
-    expect(await counter.count((cdb) => getJob(cdb, widgets[0]!.id, user))).toBe(1);
+    expect(await counter.count(() => asPremium.jobs.search({ q: 'widget', location: '', workTypes: [], experienceLevels: [], minSalary: null, cursor: null }))).toBe(1);
+    expect(await counter.count(() => asVisitor.jobs.search({ q: '', location: 'remote', workTypes: ['remote'], experienceLevels: [], minSalary: 1, cursor: null }))).toBe(1);
+    expect(await counter.count(() => asPremium.jobs.byId({ jobId: widgets[0]!.id }))).toBe(1);
     let listed = 0;
     expect(
-      await counter.count(async (cdb) => {
-        listed = (await listSavedJobs(cdb, user)).length;
+      await counter.count(async () => {
+        listed = (await asPremium.savedJobs.list()).length;
       }),
     ).toBe(1);
     expect(listed).toBe(7);

@@ -2,8 +2,8 @@
 // replay refusal, recovery codes, disabling, and the limits on guessing.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { RECOVERY_CODE_COUNT } from '../../src/shared/constants.ts';
-import { MESSAGES } from '../../src/shared/messages.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { AUTH_LIMITS } from '#shared/constants/auth.ts';
 import { mfaFactors, recoveryCodes, sessions } from '../../src/server/db/schema/index.ts';
 import { sha256Hex, unseal } from '../../src/server/platform/crypto.ts';
 import { testConfig } from '../support/app.ts';
@@ -52,10 +52,10 @@ describe('enrolment', () => {
       factorId: enrollment.factorId,
       code: totpNow(base32Decode(enrollment.secret)),
     });
-    expect(codes).toHaveLength(RECOVERY_CODE_COUNT);
-    expect(new Set(codes).size).toBe(RECOVERY_CODE_COUNT);
+    expect(codes).toHaveLength(AUTH_LIMITS.recoveryCodes);
+    expect(new Set(codes).size).toBe(AUTH_LIMITS.recoveryCodes);
     const stored = await db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
-    expect(stored).toHaveLength(RECOVERY_CODE_COUNT);
+    expect(stored).toHaveLength(AUTH_LIMITS.recoveryCodes);
     for (const row of stored) expect(codes.some((c) => row.codeHash.includes(c.replace('-', '')))).toBe(false);
 
     expect(browser.cookie.token).not.toBe(user.token);
@@ -108,7 +108,7 @@ describe('the challenge', () => {
     const first = await signInAgain(user.email);
     await (await first.browser.caller()).mfa.verifyRecoveryCode({ code: codes[0]!.toUpperCase() });
     expect((await (await first.browser.caller()).auth.session()).mfaPending).toBe(false);
-    expect((await (await first.browser.caller()).account.overview()).recoveryCodesLeft).toBe(RECOVERY_CODE_COUNT - 1);
+    expect((await (await first.browser.caller()).account.overview()).recoveryCodesLeft).toBe(AUTH_LIMITS.recoveryCodes - 1);
     const second = await signInAgain(user.email);
     await expect((await second.browser.caller()).mfa.verifyRecoveryCode({ code: codes[0]! })).rejects.toMatchObject({
       message: MESSAGES.mfa.invalidCode.description,

@@ -4,9 +4,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { NEWS_LIMITS } from '../../src/shared/constants.ts';
-import { MESSAGES } from '../../src/shared/messages.ts';
-import { NEWS_LIST_MAX, type NewsArticle, type NewsCard } from '../../src/shared/schemas/news.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { NEWS_LIMITS } from '#shared/constants/news.ts';
+import { type NewsArticle, type NewsCard } from '#shared/schemas/news.ts';
 import { newsArticleBookmarks, newsArticleFeedback, newsArticleLikes, newsArticles } from '../../src/server/db/schema/index.ts';
 import { useTestApp } from '../support/app.ts';
 import { useTestDatabase } from '../support/database.ts';
@@ -95,26 +95,26 @@ describe('list', () => {
     expect((await list({ q: 'zebrafinch', sort: 'relevant' })).map((a) => a.id)).toEqual(newest);
   });
 
-  it(`answers at most ${NEWS_LIST_MAX} articles, the newest that match`, async () => {
+  it(`answers at most ${NEWS_LIMITS.listMax} articles, the newest that match`, async () => {
     const now = Date.now();
     await insertArticles(
-      Array.from({ length: NEWS_LIST_MAX + 5 }, (_, i) => ({
+      Array.from({ length: NEWS_LIMITS.listMax + 5 }, (_, i) => ({
         title: `Bulk quokka ${i}`,
         category: 'entrepreneurship' as const,
         publishedAt: new Date(now - (10 + i) * HOUR),
       })),
     );
     const page = await list({ q: 'quokka' });
-    expect(page).toHaveLength(NEWS_LIST_MAX);
+    expect(page).toHaveLength(NEWS_LIMITS.listMax);
     expect(page[0]!.title).toBe('Bulk quokka 0');
-    expect(page.at(-1)!.title).toBe(`Bulk quokka ${NEWS_LIST_MAX - 1}`);
-    expect((await list({ q: 'quokka', sort: 'oldest' }))[0]!.title).toBe(`Bulk quokka ${NEWS_LIST_MAX + 4}`);
+    expect(page.at(-1)!.title).toBe(`Bulk quokka ${NEWS_LIMITS.listMax - 1}`);
+    expect((await list({ q: 'quokka', sort: 'oldest' }))[0]!.title).toBe(`Bulk quokka ${NEWS_LIMITS.listMax + 4}`);
   });
 
   it('answers fewer when asked (an article\'s related list)', async () => {
     const few = await list({ category: 'remote-work', limit: 1 });
     expect(few.map((a) => a.title)).toEqual(['Zebrafinch title match']);
-    expect((await query('news.list', { limit: NEWS_LIST_MAX + 1 })).error!.data.code).toBe('BAD_REQUEST');
+    expect((await query('news.list', { limit: NEWS_LIMITS.listMax + 1 })).error!.data.code).toBe('BAD_REQUEST');
   });
 
   it('refuses an unknown category or sort', async () => {

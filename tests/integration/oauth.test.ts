@@ -5,7 +5,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import superjson from 'superjson';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE, type OAuthProvider } from '../../src/shared/constants.ts';
+import { SESSION_COOKIE } from '#shared/constants/auth.ts';
+import type { OAuthProvider } from '#shared/constants/oauth.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { ConfigError } from '../../src/server/config.ts';
 import { mfaFactors, oauthAccounts, profiles, sessions, users } from '../../src/server/db/schema/index.ts';
@@ -13,7 +14,7 @@ import { validateSessionToken } from '../../src/server/platform/sessions.ts';
 import { LogCapture, testConfig, useTestApp } from '../support/app.ts';
 import { useTestDatabase } from '../support/database.ts';
 import { oauthEnv, signInAtProvider, startOidcProvider, TEST_OAUTH_CLIENTS } from '../support/oidc-provider.ts';
-import { freePort } from '../support/server-process.ts';
+import { freePort } from '../../scripts/support/server-process.ts';
 
 const PUBLIC_URL = 'http://localhost:3000';
 const PENDING_COOKIE = 'upward_oauth';

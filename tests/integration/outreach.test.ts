@@ -4,8 +4,8 @@
 // limit. Runs on Postgres (DATABASE_URL) and on PGlite.
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { OUTREACH_LIMITS } from '../../src/shared/constants.ts';
-import { contactFromPage, contactInput, contactPageInput, OUTREACH_MESSAGES as M } from '../../src/shared/schemas/outreach.ts';
+import { OUTREACH_LIMITS, OUTREACH_MESSAGES as M } from '#shared/constants/outreach.ts';
+import { contactFromPage, contactInput, contactPageInput } from '#shared/schemas/outreach.ts';
 import { contactSubmissions, waitlistSubmissions } from '../../src/server/db/schema/index.ts';
 import { TEAM_NOTIFICATION_JOB } from '../../src/server/features/outreach/service.ts';
 import { RATE_LIMITS } from '../../src/server/platform/rate-limit.ts';

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase, selectRows } from '../../src/server/db/client.ts';
 import { waitlistSubmissions } from '../../src/server/db/schema/index.ts';
-import { startServer } from '../support/server-process.ts';
+import { startServer } from '../../scripts/support/server-process.ts';
 
 const MAIN = path.resolve(import.meta.dirname, '../../src/server/main.ts');
 

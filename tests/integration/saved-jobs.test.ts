@@ -2,9 +2,9 @@
 // premium without limit, idempotent saves, removal and the list's order.
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FREE_LIMITS } from '../../src/shared/constants.ts';
-import { MESSAGES } from '../../src/shared/messages.ts';
-import type { SavedJob } from '../../src/shared/schemas/jobs.ts';
+import { FREE_LIMITS } from '#shared/constants.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import type { SavedJob } from '#shared/schemas/jobs.ts';
 import { jobs, savedJobs } from '../../src/server/db/schema/index.ts';
 import { useTestApp } from '../support/app.ts';
 import { useTestDatabase } from '../support/database.ts';

@@ -1,15 +1,13 @@
 // The demo content: enough variety for every screen's filters, and accounts that can sign in.
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  EXPERIENCE_LEVELS,
-  JOB_WORK_TYPES,
-  NEWS_CATEGORIES,
-} from '../../src/shared/constants.ts';
-import { isPremium } from '../../src/shared/rules/premium.ts';
+import { EXPERIENCE_LEVELS } from '#shared/constants.ts';
+import { isPremium } from '#shared/rules/premium.ts';
+import { JOB_WORK_TYPES } from '#shared/constants/jobs.ts';
+import { NEWS_CATEGORIES } from '#shared/constants/news.ts';
 import { selectRows } from '../../src/server/db/client.ts';
-import { DEMO_ACCOUNTS } from '../../src/server/db/seed/accounts.ts';
-import { decideSeed, seedDemoContent } from '../../src/server/db/seed/index.ts';
+import { DEMO_ACCOUNTS } from '../../src/server/demo/accounts.ts';
+import { decideSeed, seedDemoContent } from '../../src/server/demo/seed.ts';
 import { forumPosts, forumReplies, jobs, newsArticles, profiles, userRoles, users } from '../../src/server/db/schema/index.ts';
 import { verifyPassword } from '../../src/server/platform/passwords.ts';
 import { useTestDatabase } from '../support/database.ts';

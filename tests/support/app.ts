@@ -8,7 +8,7 @@ import { JobQueue } from '../../src/server/platform/queue.ts';
 import { BackgroundTasks } from '../../src/server/platform/tasks.ts';
 import type { Platform } from '../../src/server/trpc/context.ts';
 import type { FastifyBaseLogger } from 'fastify';
-import { tempDir } from './tmp.ts';
+import { tempDir } from '../../scripts/support/temp-dir.ts';
 
 export const TEST_SECRETS = {
   SESSION_SECRET: 'test-session-secret-0123456789abcdef0123456789',

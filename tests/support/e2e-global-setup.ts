@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_PATH } from './browser.ts';
 import { oauthEnv, startOidcProvider } from './oidc-provider.ts';
-import { freePort, startServer } from './server-process.ts';
+import { freePort, startServer } from '../../scripts/support/server-process.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

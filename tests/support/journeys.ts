@@ -2,7 +2,7 @@
 // e-mail from the outbox link, sign in.
 import { randomUUID } from 'node:crypto';
 import { expect, inject } from 'vitest';
-import { MESSAGES } from '../../src/shared/messages.ts';
+import { MESSAGES } from '#shared/messages.ts';
 import type { TrackedPage } from './browser.ts';
 import { waitForLink } from './outbox.ts';
 

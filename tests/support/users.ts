@@ -2,7 +2,7 @@
 // real auth.signIn procedure, and past the real second-factor challenge when asked for aal2.
 import { randomUUID } from 'node:crypto';
 import { pino } from 'pino';
-import type { StaffRole, UserType } from '../../src/shared/constants.ts';
+import type { StaffRole, UserType } from '#shared/constants.ts';
 import type { Config } from '../../src/server/config.ts';
 import type { Db } from '../../src/server/db/client.ts';
 import { mfaFactors, profiles, userRoles, users } from '../../src/server/db/schema/index.ts';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/server/config.ts';
-import { tempDir } from '../support/tmp.ts';
+import { tempDir } from '../../scripts/support/temp-dir.ts';
 
 const tmp = () => tempDir('upward-config-');
 

@@ -8,7 +8,7 @@ import {
   formatPrice,
   formatSalary,
   formatShortDate,
-} from '../../src/shared/format.ts';
+} from '#shared/format.ts';
 
 describe('formatSalary', () => {
   it('follows the four cases of the spec', () => {

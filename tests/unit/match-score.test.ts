@@ -7,7 +7,7 @@ import {
   nearbyLevels,
   type MatchJob,
   type MatchProfile,
-} from '../../src/shared/rules/match-score.ts';
+} from '#shared/rules/match-score.ts';
 
 const profile: MatchProfile = {
   industryPreferences: ['Technology'],

@@ -2,9 +2,10 @@
 // fields, and a salary range that makes sense.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { INDUSTRIES } from '../../src/shared/constants.ts';
-import { parseIntegerOrNull } from '../../src/shared/rules/onboarding.ts';
-import { ONBOARDING_MESSAGES, onboardingProfileInput } from '../../src/shared/schemas/onboarding.ts';
+import { INDUSTRIES } from '#shared/constants.ts';
+import { parseIntegerOrNull } from '#shared/rules/onboarding.ts';
+import { ONBOARDING_MESSAGES } from '#shared/constants/onboarding.ts';
+import { onboardingProfileInput } from '#shared/schemas/onboarding.ts';
 
 describe('parseIntegerOrNull', () => {
   it('parses what people type as integers', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPremium, isStaff, readsPremiumContent } from '../../src/shared/rules/premium.ts';
+import { isPremium, isStaff, readsPremiumContent } from '#shared/rules/premium.ts';
 
 const now = new Date('2026-11-22T00:00:00Z');
 const future = new Date('2026-12-22T00:00:00Z');

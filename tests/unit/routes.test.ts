@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findRoute, matchPattern, REDIRECTS, ROUTES } from '../../src/shared/routes.ts';
+import { findRoute, matchPattern, REDIRECTS, ROUTES } from '#shared/routes.ts';
 
 describe('route table', () => {
   it('knows every route of the spec', () => {

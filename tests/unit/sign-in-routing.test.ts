@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signInDestination, usableReturnPath, type RoutedUser } from '../../src/shared/rules/sign-in-routing.ts';
+import { signInDestination, usableReturnPath, type RoutedUser } from '#shared/rules/sign-in-routing.ts';
 
 const seeker = (over: Partial<RoutedUser> = {}): RoutedUser => ({ userType: 'job-seeker', role: 'user', onboardingCompleted: true, ...over });
 

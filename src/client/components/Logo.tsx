@@ -1,6 +1,6 @@
 import { Group, Text, ThemeIcon } from '@mantine/core';
 import { IconArrowUpRight } from '@tabler/icons-react';
-import { APP_NAME } from '../../shared/constants.ts';
+import { APP_NAME } from '#shared/constants.ts';
 
 export function Logo() {
   return (

@@ -1,20 +1,68 @@
-import { Container, Text, Title } from '@mantine/core';
+import { Container, Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 
-/** A screen's heading; screens whose feature has not landed yet show only this. */
-export function PageHeading({ title, subtitle }: { title: string; subtitle?: string }) {
-  return (
-    <Container size="lg" py="xl">
+interface PageHeadingProps {
+  title: ReactNode;
+  /** One line under the title. */
+  subtitle?: ReactNode;
+  /** Beside the title: a status such as the premium crown. */
+  badge?: ReactNode;
+  /** A short label above the title ("Coming soon"). */
+  eyebrow?: ReactNode;
+  /** What the whole screen offers (buttons, links): at the heading's right, or under a centred one. */
+  actions?: ReactNode;
+  /** Landing screens (pricing, solutions, the waitlist) centre their heading. */
+  centered?: boolean;
+}
+
+/**
+ * Every screen's header: its one h1, a subtitle and the screen's actions. Screens whose h1 is the
+ * content itself (a post, an article, the home page's hero, the sign-in card, the 404) title it
+ * where it stands.
+ */
+export function PageHeading({ title, subtitle, badge, eyebrow, actions, centered = false }: PageHeadingProps) {
+  const heading = (
+    <Group gap="xs" justify={centered ? 'center' : 'flex-start'}>
       <Title order={1}>{title}</Title>
-      {subtitle && (
-        <Text c="dimmed" mt="xs">
-          {subtitle}
-        </Text>
-      )}
-    </Container>
+      {badge}
+    </Group>
+  );
+  if (centered) {
+    return (
+      <Stack align="center" ta="center" gap="sm">
+        {eyebrow}
+        {heading}
+        {subtitle && (
+          <Text c="dimmed" size="lg" maw={680}>
+            {subtitle}
+          </Text>
+        )}
+        {actions}
+      </Stack>
+    );
+  }
+  return (
+    <Group justify="space-between" align="flex-end" gap="md">
+      <div>
+        {eyebrow}
+        {heading}
+        {subtitle && (
+          <Text c="dimmed" mt="xs">
+            {subtitle}
+          </Text>
+        )}
+      </div>
+      {actions && <Group gap="sm">{actions}</Group>}
+    </Group>
   );
 }
 
-export const headingPage = (title: string, subtitle?: string) =>
+/** A screen whose feature has not landed yet: its heading alone. */
+export const headingPage = (title: string) =>
   function HeadingOnlyPage() {
-    return <PageHeading title={title} {...(subtitle ? { subtitle } : {})} />;
+    return (
+      <Container size="lg" py="xl">
+        <PageHeading title={title} />
+      </Container>
+    );
   };

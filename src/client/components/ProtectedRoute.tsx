@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { AUTH_RETURN_TO_KEY } from '../../shared/constants.ts';
+import { AUTH_RETURN_TO_KEY } from '#shared/rules/sign-in-routing.ts';
 import { useSession } from './session.ts';
 
 /**

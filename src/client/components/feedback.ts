@@ -3,7 +3,7 @@
 // "Sign in failed") keeps its own title and carries the server's description.
 import { notifications } from '@mantine/notifications';
 import { TRPCClientError } from '@trpc/client';
-import { MESSAGES, type Message } from '../../shared/messages.ts';
+import { MESSAGES, type Message } from '#shared/messages.ts';
 
 interface ServerErrorData {
   code?: string;

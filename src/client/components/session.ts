@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter';
-import { AUTH_RETURN_TO_KEY } from '../../shared/constants.ts';
+import { AUTH_RETURN_TO_KEY } from '#shared/rules/sign-in-routing.ts';
 import { trpc } from '../trpc.ts';
 
 /** Who is signed in. `isPending` is true until the server has answered once. */

@@ -1,6 +1,6 @@
 import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'wouter';
-import { APP_NAME } from '../../shared/constants.ts';
+import { APP_NAME } from '#shared/constants.ts';
 import { Logo } from '../components/Logo.tsx';
 import { FOOTER_COLUMNS } from './navigation.ts';
 

@@ -2,7 +2,7 @@ import { Anchor, Avatar, Badge, Box, Burger, Button, Container, Divider, Drawer,
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconCrown } from '@tabler/icons-react';
 import { Link, useLocation } from 'wouter';
-import { APP_NAME } from '../../shared/constants.ts';
+import { APP_NAME } from '#shared/constants.ts';
 import { Logo } from '../components/Logo.tsx';
 import { useSession, useSignOut } from '../components/session.ts';
 import { AUDIENCE_LINKS, HEADER_LINKS } from './navigation.ts';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { BARE_PATHS } from '../../shared/routes.ts';
+import { BARE_PATHS } from '#shared/routes.ts';
 import { PageLoader } from '../components/PageLoader.tsx';
 import { MainLayout } from './MainLayout.tsx';
 

@@ -1,5 +1,5 @@
 // Link lists of the header, the signed-in menu, the footer and the dashboard sidebar.
-import type { UserType } from '../../shared/constants.ts';
+import type { UserType } from '#shared/constants.ts';
 
 export interface NavLink {
   label: string;

@@ -7,6 +7,11 @@ import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * An open transaction. A helper that must run inside its caller's transaction (a row lock, a
+ * check-then-insert) takes one as its first parameter, named `tx`; anything else takes a Db.
+ */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;

@@ -1,7 +1,7 @@
 // Personal API tokens: a script sends one as `Authorization: Bearer upw_...` and acts as its user.
 // Only the SHA-256 is stored, as for sessions.
 import { and, eq, gt } from 'drizzle-orm';
-import { API_TOKEN_PREFIX } from '../../shared/constants.ts';
+import { API_TOKEN_PREFIX } from '#shared/constants/account.ts';
 import type { Db } from '../db/client.ts';
 import { apiTokens } from '../db/schema/index.ts';
 import { randomToken, sha256Hex } from './crypto.ts';

@@ -4,7 +4,7 @@
 // agree with the content. unpdf and mammoth are loaded on first use and stay on the server.
 import { inflateRawSync } from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
-import { RESUME_UPLOAD } from '../../shared/constants.ts';
+import { RESUME_UPLOAD } from '#shared/constants/onboarding.ts';
 
 export type DocumentKind = 'pdf' | 'docx' | 'doc';
 

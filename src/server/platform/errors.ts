@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import type { Message } from '../../shared/messages.ts';
+import type { Message } from '#shared/messages.ts';
 
 export type AppErrorCode =
   | 'BAD_REQUEST'

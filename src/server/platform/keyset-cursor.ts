@@ -1,7 +1,7 @@
 // Opaque keyset cursors: the sort key of a page's last row as base64url JSON. A cursor comes back
 // as client input, so each part is checked against what it must be before it reaches SQL; one
 // that does not fit is refused with the caller's message.
-import type { Message } from '../../shared/messages.ts';
+import type { Message } from '#shared/messages.ts';
 import { AppError } from './errors.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -5,6 +5,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import { APP_NAME } from '#shared/constants.ts';
 import type { Config } from '../config.ts';
 
 export interface MailMessage {
@@ -16,6 +17,23 @@ export interface MailMessage {
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+}
+
+/** Text for an HTML body: the characters HTML treats specially, as character references. */
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * A message of a few plain lines, an optional link and the team's signature: plain text first (it
+ * is what most account mail should be), with a simple HTML twin.
+ */
+export function composeMail(to: string, subject: string, lines: string[], link?: { url: string; label: string }): MailMessage {
+  const text = [...lines, ...(link ? ['', `${link.label}: ${link.url}`] : []), '', `— The ${APP_NAME} team`].join('\n');
+  const html = [
+    ...lines.map((l) => `<p>${escapeHtml(l)}</p>`),
+    link ? `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>` : '',
+    `<p>— The ${APP_NAME} team</p>`,
+  ].join('\n');
+  return { to, subject, text, html };
 }
 
 export const outboxDir = (config: Config) => path.join(config.dataDir, 'outbox');

@@ -1,6 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { PASSWORD_MESSAGES } from '../../shared/schemas/auth.ts';
+import { PASSWORD_MESSAGES } from '#shared/constants/auth.ts';
+import { fieldError } from './errors.ts';
 
 // argon2id with OWASP's first recommended parameter set (19 MiB, 2 passes, 1 lane).
 const OPTIONS = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
@@ -32,9 +33,11 @@ const COMMON_PASSWORDS = new Set(dictionary['passwords-common']);
 
 export const isCommonPassword = (password: string) => COMMON_PASSWORDS.has(password.toLowerCase());
 
-/** The part of the password rule only the server can check: the common list and the e-mail. */
-export function passwordProblem(password: string, email: string): string | null {
-  if (password.toLowerCase() === email.toLowerCase()) return PASSWORD_MESSAGES.isEmail;
-  if (isCommonPassword(password)) return PASSWORD_MESSAGES.common;
-  return null;
+/**
+ * The part of the password rule only the server can check (not the e-mail, not a common
+ * password), reported on the field like a schema error.
+ */
+export function assertPasswordAllowed(field: string, password: string, email: string): void {
+  if (password.toLowerCase() === email.toLowerCase()) throw fieldError(field, PASSWORD_MESSAGES.isEmail);
+  if (isCommonPassword(password)) throw fieldError(field, PASSWORD_MESSAGES.common);
 }

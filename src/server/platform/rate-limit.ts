@@ -1,7 +1,7 @@
 // Fixed-window rate limits kept in Postgres, so every instance of the app and every restart sees
 // the same counts. One upsert per check. Subjects are hashed: keys never hold an e-mail address.
 import { lt, sql } from 'drizzle-orm';
-import { MESSAGES } from '../../shared/messages.ts';
+import { MESSAGES } from '#shared/messages.ts';
 import type { Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema/index.ts';
 import { sha256Hex } from './crypto.ts';

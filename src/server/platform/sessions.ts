@@ -1,13 +1,14 @@
 // Sessions the lucia-auth.com way: the client holds a random token, the database holds only its
 // SHA-256. Expiry slides: a session used in the second half of its life is extended.
 import { and, eq, exists, isNotNull, lt, ne, sql } from 'drizzle-orm';
-import { SESSION_TTL_DAYS, type Role, type SubscriptionTier, type UserType } from '../../shared/constants.ts';
+import type { Role, SubscriptionTier, UserType } from '#shared/constants.ts';
+import { AUTH_LIMITS } from '#shared/constants/auth.ts';
 import type { Db } from '../db/client.ts';
 import { jobSeekerProfiles, mfaFactors, profiles, sessions, userRoles, users } from '../db/schema/index.ts';
 import { randomToken, sha256Hex } from './crypto.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const TTL_MS = SESSION_TTL_DAYS * DAY_MS;
+const TTL_MS = AUTH_LIMITS.sessionTtlDays * DAY_MS;
 /** last_seen_at is written at most this often, so reads do not turn into writes on every request. */
 const LAST_SEEN_RESOLUTION_MS = 5 * 60 * 1000;
 

@@ -3,7 +3,7 @@
 import { createTOTPKeyURI, generateHOTP } from '@oslojs/otp';
 import { randomBytes } from 'node:crypto';
 import QRCode from 'qrcode';
-import { MFA_CODE_LENGTH } from '../../shared/constants.ts';
+import { AUTH_LIMITS } from '#shared/constants/auth.ts';
 import { safeEqual } from './crypto.ts';
 
 const PERIOD_SECONDS = 30;
@@ -14,7 +14,7 @@ export const newTotpSecret = () => new Uint8Array(randomBytes(20));
 
 export const currentStep = (now = Date.now()) => Math.floor(now / 1000 / PERIOD_SECONDS);
 
-export const totpCode = (secret: Uint8Array, step: number) => generateHOTP(secret, BigInt(step), MFA_CODE_LENGTH);
+export const totpCode = (secret: Uint8Array, step: number) => generateHOTP(secret, BigInt(step), AUTH_LIMITS.mfaCodeLength);
 
 /** The step a code belongs to, if it is valid now and newer than the last one used; else null. */
 export function matchTotp(secret: Uint8Array, code: string, lastUsedStep: number | null, now = Date.now()): number | null {
@@ -27,7 +27,7 @@ export function matchTotp(secret: Uint8Array, code: string, lastUsedStep: number
 }
 
 export async function totpEnrollment(secret: Uint8Array, issuer: string, account: string) {
-  const uri = createTOTPKeyURI(issuer, account, secret, PERIOD_SECONDS, MFA_CODE_LENGTH);
+  const uri = createTOTPKeyURI(issuer, account, secret, PERIOD_SECONDS, AUTH_LIMITS.mfaCodeLength);
   const qr = `data:image/svg+xml;base64,${Buffer.from(await QRCode.toString(uri, { type: 'svg', margin: 1 })).toString('base64')}`;
   const secretText = new URL(uri).searchParams.get('secret')!;
   return { uri, qr, secret: secretText };

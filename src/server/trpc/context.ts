@@ -1,11 +1,15 @@
-// The context has an inner part that tests build without HTTP (db, config, log, the signed-in
-// user) and the Fastify part that reads credentials from the request and writes the cookie.
+// The contexts every service function takes as its first argument, one per procedure tier, and
+// how a request becomes one. The context has an inner part that tests build without HTTP (db,
+// config, log, platform, the signed-in user) and the Fastify part that reads credentials from the
+// request and writes the cookie. Raw HTTP routes get their context here too, the same way.
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE } from '../../shared/constants.ts';
-import { MESSAGES } from '../../shared/messages.ts';
+import type { StaffRole } from '#shared/constants.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { SESSION_COOKIE } from '#shared/constants/auth.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { isApiToken, validateApiToken } from '../platform/api-tokens.ts';
+import { AppError } from '../platform/errors.ts';
 import type { Mailer } from '../platform/mail.ts';
 import type { JobQueue } from '../platform/queue.ts';
 import { secondFactorOwed, validateSessionToken, type Session, type SessionUser } from '../platform/sessions.ts';
@@ -29,11 +33,20 @@ export interface SessionCookie {
   clear(): void;
 }
 
-export interface Context {
+/** What the whole server shares: the database, the configuration and the platform. */
+export interface ServerDeps {
   db: Db;
   config: Config;
-  log: FastifyBaseLogger;
   platform: Platform;
+}
+
+/** What any server work reaches, with or without a request: background jobs and the health check take this. */
+export interface ServerContext extends ServerDeps {
+  log: FastifyBaseLogger;
+}
+
+/** A request's context (publicProcedure): the caller may be anyone, or no one. */
+export interface Context extends ServerContext {
   session: Session | null;
   user: SessionUser | null;
   credential: Credential | null;
@@ -41,6 +54,38 @@ export interface Context {
   ip: string | null;
   userAgent: string | null;
   sessionCookie: SessionCookie;
+}
+
+export type PublicContext = Context;
+
+/** signedInProcedure: a user behind a session or an API token, who may still owe the second factor (the challenge itself). */
+export type SignedInContext = Context & { user: SessionUser };
+
+/**
+ * authedProcedure and premiumProcedure: a signed-in user whose second factor, if they have one, was
+ * passed. The shape is SignedInContext's; the tier is what proves the rest.
+ */
+export type AuthedContext = SignedInContext;
+
+/** accountProcedure: the account's own credentials, from a real session only, never an API token. */
+export type AccountContext = AuthedContext & { session: Session };
+
+/** staffProcedure: an admin or a moderator. */
+export type StaffContext = AuthedContext & { user: SessionUser & { role: StaffRole } };
+
+/** adminProcedure. */
+export type AdminContext = AuthedContext & { user: SessionUser & { role: 'admin' } };
+
+/** The signed-in tier's rule, for procedures and raw routes alike. */
+export function requireSignedIn(ctx: Context): SignedInContext {
+  if (!ctx.user || (!ctx.session && !ctx.apiTokenId)) throw new AppError('UNAUTHORIZED', MESSAGES.auth.sessionMissing);
+  return { ...ctx, user: ctx.user };
+}
+
+/** The authed tier's rule: a session that still owes its second factor is refused. */
+export function requireAuthed(ctx: SignedInContext): AuthedContext {
+  if (ctx.session && secondFactorOwed(ctx.user, ctx.session)) throw new AppError('FORBIDDEN', MESSAGES.auth.mfaRequired);
+  return ctx;
 }
 
 export interface InnerContextOptions {
@@ -110,7 +155,7 @@ async function resolveCaller(db: Db, req: FastifyRequest, cookie: SessionCookie)
   return valid && { user: valid.user, session: valid.session, apiTokenId: null, credential: found.credential };
 }
 
-export function contextFactory(deps: { db: Db; config: Config; platform: Platform }) {
+export function contextFactory(deps: ServerDeps) {
   return async ({ req, res }: { req: FastifyRequest; res: FastifyReply }): Promise<Context> => {
     const sessionCookie = fastifySessionCookie(res, deps.config);
     const caller = await resolveCaller(deps.db, req, sessionCookie);
@@ -126,17 +171,19 @@ export function contextFactory(deps: { db: Db; config: Config; platform: Platfor
 }
 
 /**
- * The user behind a raw HTTP route (the resume upload, the CSV export), found exactly as the tRPC
- * context finds it. A session that still owes its second factor is refused, as authedProcedure does.
+ * The context of a raw HTTP route (the resume upload, the CSV export) for a user of the authed
+ * tier, built exactly as a procedure's is; otherwise the refusal the tier would have thrown.
  */
 export async function authenticateRequest(
-  db: Db,
-  config: Config,
+  deps: ServerDeps,
   req: FastifyRequest,
   reply: FastifyReply,
-): Promise<{ user: SessionUser } | { code: 'UNAUTHORIZED' | 'FORBIDDEN'; message: string }> {
-  const caller = await resolveCaller(db, req, fastifySessionCookie(reply, config));
-  if (!caller) return { code: 'UNAUTHORIZED', message: MESSAGES.auth.sessionMissing.title };
-  if (caller.session && secondFactorOwed(caller.user, caller.session)) return { code: 'FORBIDDEN', message: MESSAGES.auth.mfaRequired.description! };
-  return { user: caller.user };
+): Promise<{ ctx: AuthedContext } | { code: 'UNAUTHORIZED' | 'FORBIDDEN'; message: string }> {
+  const ctx = await contextFactory(deps)({ req, res: reply });
+  try {
+    return { ctx: requireAuthed(requireSignedIn(ctx)) };
+  } catch (err) {
+    if (err instanceof AppError && (err.code === 'UNAUTHORIZED' || err.code === 'FORBIDDEN')) return { code: err.code, message: err.message };
+    throw err;
+  }
 }

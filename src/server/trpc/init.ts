@@ -3,11 +3,10 @@
 import { initTRPC } from '@trpc/server';
 import superjson from 'superjson';
 import { ZodError, flattenError } from 'zod';
-import { MESSAGES } from '../../shared/messages.ts';
-import { isPremium, isStaff } from '../../shared/rules/premium.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { isPremium, isStaff } from '#shared/rules/premium.ts';
 import { AppError, FieldError } from '../platform/errors.ts';
-import { secondFactorOwed } from '../platform/sessions.ts';
-import type { Context } from './context.ts';
+import { requireAuthed, requireSignedIn, type AccountContext, type AdminContext, type Context, type StaffContext } from './context.ts';
 
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
@@ -45,24 +44,18 @@ export const middleware = t.middleware;
 export const publicProcedure = t.procedure;
 
 /** A signed-in user, even one who still owes the second factor: only the challenge itself uses this. */
-export const signedInProcedure = t.procedure.use(({ ctx, next }) => {
-  if (!ctx.user || (!ctx.session && !ctx.apiTokenId)) throw new AppError('UNAUTHORIZED', MESSAGES.auth.sessionMissing);
-  return next({ ctx: { ...ctx, user: ctx.user } });
-});
+export const signedInProcedure = t.procedure.use(({ ctx, next }) => next({ ctx: requireSignedIn(ctx) }));
 
 /**
  * A session whose second factor, if the user has one, has been passed, or a personal API token
  * (made from such a session).
  */
-export const authedProcedure = signedInProcedure.use(({ ctx, next }) => {
-  if (ctx.session && secondFactorOwed(ctx.user, ctx.session)) throw new AppError('FORBIDDEN', MESSAGES.auth.mfaRequired);
-  return next();
-});
+export const authedProcedure = signedInProcedure.use(({ ctx, next }) => next({ ctx: requireAuthed(ctx) }));
 
 /** The account's own credentials (password, e-mail, 2FA, tokens, deletion): a real session only, never an API token. */
 export const accountProcedure = authedProcedure.use(({ ctx, next }) => {
   if (!ctx.session) throw new AppError('FORBIDDEN', MESSAGES.auth.sessionRequired);
-  return next({ ctx: { ...ctx, session: ctx.session } });
+  return next({ ctx: { ...ctx, session: ctx.session } satisfies AccountContext });
 });
 
 export const premiumProcedure = authedProcedure.use(({ ctx, next }) => {
@@ -72,11 +65,19 @@ export const premiumProcedure = authedProcedure.use(({ ctx, next }) => {
 
 /** Admins and moderators. */
 export const staffProcedure = authedProcedure.use(({ ctx, next }) => {
-  if (!isStaff(ctx.user.role)) throw new AppError('FORBIDDEN', MESSAGES.common.forbidden);
-  return next();
+  const { role } = ctx.user;
+  if (!isStaff(role)) throw new AppError('FORBIDDEN', MESSAGES.common.forbidden);
+  return next({ ctx: { ...ctx, user: { ...ctx.user, role } } satisfies StaffContext });
 });
 
 export const adminProcedure = staffProcedure.use(({ ctx, next }) => {
-  if (ctx.user.role !== 'admin') throw new AppError('FORBIDDEN', MESSAGES.common.forbidden);
-  return next();
+  const { role } = ctx.user;
+  if (role !== 'admin') throw new AppError('FORBIDDEN', MESSAGES.common.forbidden);
+  return next({ ctx: { ...ctx, user: { ...ctx.user, role } } satisfies AdminContext });
 });
+
+/** What a mutation that answers nothing else returns once its work is done. */
+export async function done(work: Promise<unknown>): Promise<{ ok: true }> {
+  await work;
+  return { ok: true };
+}

@@ -11,7 +11,8 @@
 //   experience  15  same level; one level apart earns half
 // A factor the profile (or the job) says nothing about earns half its weight: an empty answer
 // neither helps nor sinks a job.
-import { EXPERIENCE_LEVELS, INDUSTRIES, type Industry, type JobWorkType } from '../constants.ts';
+import { EXPERIENCE_LEVELS, INDUSTRIES, type Industry } from '../constants.ts';
+import type { JobWorkType } from '../constants/jobs.ts';
 
 export interface MatchProfile {
   industryPreferences: readonly string[];

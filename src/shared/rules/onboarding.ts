@@ -1,5 +1,5 @@
-// Onboarding's one parsing rule (accounts spec 5): "Salary and years values are parsed as integers;
-// non-numeric values become null". The form and any script share it.
+// Onboarding's one parsing rule, in the spec's words: "Salary and years values are parsed as
+// integers; non-numeric values become null". The form and any script share it.
 
 const INTEGER_TEXT = /^[+-]?\d+(\.\d+)?$/;
 

@@ -1,4 +1,4 @@
-import { STAFF_ROLES, type Role, type SubscriptionTier } from '../constants.ts';
+import { STAFF_ROLES, type Role, type StaffRole, type SubscriptionTier } from '../constants.ts';
 
 export interface SubscriptionFields {
   isPremium: boolean;
@@ -17,7 +17,7 @@ export function isPremium(profile: SubscriptionFields, now: Date = new Date()): 
 }
 
 /** Admins and moderators: they publish news and look after the forum. */
-export const isStaff = (role: Role) => (STAFF_ROLES as readonly Role[]).includes(role);
+export const isStaff = (role: Role): role is StaffRole => (STAFF_ROLES as readonly Role[]).includes(role);
 
-/** Premium-only posts and articles are read in full by premium members and by staff (DECISIONS.md). */
+/** Premium-only posts and articles are read in full by premium members and by staff (docs/product.md). */
 export const readsPremiumContent = (user: SubscriptionFields & { role: Role }) => isPremium(user) || isStaff(user.role);

@@ -1,7 +1,10 @@
-// Where a user lands after signing in, after a social login and after the second factor (spec,
-// accounts 4 "Sign-in routing" and "Auth callback"; DECISIONS.md closes the /admin gap).
+// Where a user lands after signing in, after a social login and after the second factor. A stored
+// return path to /admin is honoured only for staff (docs/product.md: the spec left that gap open).
 import type { Role, UserType } from '../constants.ts';
 import { isStaff } from './premium.ts';
+
+/** Where the client keeps the page to return to after signing in (localStorage). */
+export const AUTH_RETURN_TO_KEY = 'authReturnTo';
 
 export interface RoutedUser {
   userType: UserType;

@@ -1,7 +1,9 @@
 // The Account tab of the settings: password, e-mail, sessions, deletion and personal API tokens.
 import { z } from 'zod';
-import { API_TOKEN_EXPIRY_DAYS, OAUTH_PROVIDERS } from '../constants.ts';
-import { currentPasswordField, emailField, mfaCodeField, newPasswordField, PASSWORD_MESSAGES, recoveryCodeField } from './auth.ts';
+import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, API_TOKEN_EXPIRY_DAYS, DELETE_CONFIRMATION } from '../constants/account.ts';
+import { PASSWORD_MESSAGES } from '../constants/auth.ts';
+import { OAUTH_PROVIDERS } from '../constants/oauth.ts';
+import { currentPasswordField, emailField, mfaCodeField, newPasswordField, recoveryCodeField } from './auth.ts';
 
 export const accountOverview = z.object({
   email: z.string(),
@@ -13,7 +15,6 @@ export const accountOverview = z.object({
   /** A new address waiting for its verification link, if any. */
   pendingEmail: z.string().nullable(),
 });
-export type AccountOverview = z.infer<typeof accountOverview>;
 
 export const changePasswordInput = z
   .object({
@@ -26,9 +27,8 @@ export const changePasswordInput = z
 
 export const changeEmailInput = z.object({ newEmail: emailField, currentPassword: currentPasswordField });
 
-export const DELETE_CONFIRMATION = 'DELETE';
 export const deleteAccountInput = z.object({
-  confirmation: z.literal(DELETE_CONFIRMATION, `Type ${DELETE_CONFIRMATION} to confirm`),
+  confirmation: z.literal(DELETE_CONFIRMATION, ACCOUNT_MESSAGES.typeToConfirm),
   /** Required when the account has a password. */
   password: z.string().max(256).optional(),
   /** Required when the account has two-factor authentication. */
@@ -55,8 +55,8 @@ export const apiToken = z.object({
 });
 export const apiTokens = z.array(apiToken);
 export const createApiTokenInput = z.object({
-  name: z.string().trim().min(1, 'Token name is required').max(100, 'Token name must be at most 100 characters'),
-  expiresInDays: z.literal(API_TOKEN_EXPIRY_DAYS, 'Choose an expiry'),
+  name: z.string().trim().min(1, ACCOUNT_MESSAGES.tokenNameRequired).max(ACCOUNT_LIMITS.tokenNameMax, ACCOUNT_MESSAGES.tokenNameTooLong),
+  expiresInDays: z.literal(API_TOKEN_EXPIRY_DAYS, ACCOUNT_MESSAGES.expiryRequired),
 });
 /** The token itself is in this answer only; the server keeps its hash. */
 export const createdApiToken = apiToken.extend({ token: z.string() });

@@ -1,38 +1,11 @@
-// The application tracker (feature spec 2-5): the Add and Edit dialogs' inputs, a list card, the
-// list with its status counters and the free-tier gauge, Apply Now from the job board, and the CSV
-// export. Names are camelCase like the rest of the API; the spec's tracker form fields map one to
-// one (company_name → companyName, ...).
+// The application tracker: the Add and Edit dialogs' inputs, a list card, the list with its status
+// counters and the free-tier gauge, and Apply Now from the job board. Names are camelCase like the
+// rest of the API; the spec's tracker form fields map one to one (company_name → companyName, ...).
 import { z } from 'zod';
-import { APPLICATION_STATUSES } from '../constants.ts';
+import { APPLICATION_LIMITS, APPLICATION_MESSAGES, APPLICATION_STATUSES } from '../constants/applications.ts';
 import { parseIntegerOrNull } from '../rules/onboarding.ts';
 
-export const APPLICATION_LIMITS = {
-  companyMax: 200,
-  titleMax: 200,
-  locationMax: 200,
-  notesMax: 5000,
-  /** Postgres integer. */
-  salaryMax: 2_147_483_647,
-  /** The list returns at most this many (newest first); counters and the gauge still count all. */
-  listMax: 500,
-} as const;
-
-export const APPLICATION_MESSAGES = {
-  companyRequired: 'Company name is required',
-  companyTooLong: `Company name must be at most ${APPLICATION_LIMITS.companyMax} characters`,
-  titleRequired: 'Job title is required',
-  titleTooLong: `Job title must be at most ${APPLICATION_LIMITS.titleMax} characters`,
-  locationTooLong: `Location must be at most ${APPLICATION_LIMITS.locationMax} characters`,
-  salaryInvalid: 'Salary must be a whole number of 0 or more',
-  salaryRange: 'Maximum salary must be at least the minimum salary',
-  dateInvalid: 'Enter the date as YYYY-MM-DD',
-  notesTooLong: `Notes must be at most ${APPLICATION_LIMITS.notesMax} characters`,
-} as const;
-
-/** The CSV export, a plain GET (a link in the tracker, or curl with an API token). */
-export const APPLICATIONS_EXPORT_PATH = '/api/applications/export.csv';
-
-const status = z.enum(APPLICATION_STATUSES, 'Choose a status');
+const status = z.enum(APPLICATION_STATUSES, APPLICATION_MESSAGES.statusRequired);
 
 /** Salary text (or a number) becomes an integer, or null when empty; text that is no number is refused. */
 const salary = z
@@ -60,7 +33,7 @@ const notes = z
 
 /** An empty choice becomes null. */
 const resumeId = z
-  .union([z.uuid('Choose a resume'), z.literal('')])
+  .union([z.uuid(APPLICATION_MESSAGES.resumeInvalid), z.literal('')])
   .nullable()
   .optional()
   .transform((value) => (value ? value : null));
@@ -96,7 +69,6 @@ export const addApplicationInput = z
     message: APPLICATION_MESSAGES.salaryRange,
     path: ['salaryMax'],
   });
-export type AddApplicationInput = z.input<typeof addApplicationInput>;
 
 /** Edit Application changes only status, notes and resume: any other field sent is dropped. */
 export const updateApplicationInput = z.object({
@@ -105,7 +77,6 @@ export const updateApplicationInput = z.object({
   notes,
   resumeId,
 });
-export type UpdateApplicationInput = z.input<typeof updateApplicationInput>;
 
 export const applicationIdInput = z.object({ id: z.uuid() });
 export const applyToJobInput = z.object({ jobId: z.uuid() });

@@ -1,44 +1,30 @@
-// Sign-up, sign-in, e-mail links and the second factor: the inputs both the forms and the server
-// validate, with the spec's messages, and the shapes the server returns.
+// Sign-up, sign-in, sessions, e-mail links and the second factor: the inputs both the forms and the
+// server validate, and the shapes the server returns.
 import { z } from 'zod';
-import {
-  MFA_CODE_LENGTH,
-  OAUTH_PROVIDERS,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  SUBSCRIPTION_TIERS,
-  USER_TYPES,
-} from '../constants.ts';
+import { SUBSCRIPTION_TIERS, USER_TYPES } from '../constants.ts';
+import { AUTH_LIMITS, AUTH_MESSAGES, PASSWORD_MESSAGES } from '../constants/auth.ts';
+import { OAUTH_PROVIDERS } from '../constants/oauth.ts';
 
 export const emailField = z
   .string()
   .trim()
-  .min(1, 'Email is required')
-  .max(254, 'Email must be at most 254 characters')
-  .pipe(z.email('Please enter a valid email address'))
+  .min(1, AUTH_MESSAGES.emailRequired)
+  .max(AUTH_LIMITS.emailMax, AUTH_MESSAGES.emailTooLong)
+  .pipe(z.email(AUTH_MESSAGES.emailInvalid))
   .transform((email) => email.toLowerCase());
 
 /** A password being chosen: the length rule here; the common-password check is the server's. */
 export const newPasswordField = z
   .string()
-  .min(1, 'Password is required')
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+  .min(1, PASSWORD_MESSAGES.required)
+  .min(AUTH_LIMITS.passwordMin, PASSWORD_MESSAGES.tooShort)
+  .max(AUTH_LIMITS.passwordMax, PASSWORD_MESSAGES.tooLong);
 
 /** A password being checked: only a bound, so an old password that predates the rule still works. */
-export const currentPasswordField = z
-  .string()
-  .min(1, 'Password is required')
-  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
-
-export const PASSWORD_MESSAGES = {
-  mismatch: 'Passwords do not match',
-  isEmail: 'Password must not be your email address',
-  common: 'This password is too common. Please choose a less common one.',
-} as const;
+export const currentPasswordField = z.string().min(1, PASSWORD_MESSAGES.required).max(AUTH_LIMITS.passwordMax, PASSWORD_MESSAGES.tooLong);
 
 const nameField = (label: string) =>
-  z.string().trim().min(1, `${label} is required`).max(100, `${label} must be at most 100 characters`);
+  z.string().trim().min(1, AUTH_MESSAGES.required(label)).max(AUTH_LIMITS.nameMax, AUTH_MESSAGES.nameTooLong(label));
 
 export const signUpInput = z
   .object({
@@ -47,11 +33,10 @@ export const signUpInput = z
     email: emailField,
     password: newPasswordField,
     confirmPassword: z.string(),
-    userType: z.enum(USER_TYPES, 'Please select your role'),
+    userType: z.enum(USER_TYPES, AUTH_MESSAGES.roleRequired),
   })
   .refine((v) => v.password === v.confirmPassword, { message: PASSWORD_MESSAGES.mismatch, path: ['confirmPassword'] })
   .refine((v) => v.password.toLowerCase() !== v.email, { message: PASSWORD_MESSAGES.isEmail, path: ['password'] });
-export type SignUpInput = z.input<typeof signUpInput>;
 
 export const signInInput = z.object({ email: emailField, password: currentPasswordField });
 export type SignInInput = z.input<typeof signInInput>;
@@ -59,7 +44,7 @@ export type SignInInput = z.input<typeof signInInput>;
 export const emailInput = z.object({ email: emailField });
 
 /** Links carry base32 tokens; anything else is refused before it reaches the database. */
-export const linkToken = z.string().regex(/^[a-z2-7]{16,64}$/, 'This link is invalid or has expired.');
+export const linkToken = z.string().regex(/^[a-z2-7]{16,64}$/, AUTH_MESSAGES.invalidLink);
 
 export const resetPasswordInput = z
   .object({ token: linkToken, password: newPasswordField, confirmPassword: z.string() })
@@ -76,13 +61,13 @@ export const signInResult = z.object({ mfaRequired: z.boolean() });
 export const mfaCodeField = z
   .string()
   .trim()
-  .regex(new RegExp(`^\\d{${MFA_CODE_LENGTH}}$`), `Enter the ${MFA_CODE_LENGTH}-digit code from your authenticator app`);
+  .regex(new RegExp(`^\\d{${AUTH_LIMITS.mfaCodeLength}}$`), AUTH_MESSAGES.mfaCode);
 /** Recovery codes are shown as xxxxx-xxxxx; spaces, dashes and case are forgiven. */
 export const recoveryCodeField = z
   .string()
   .trim()
   .transform((v) => v.toLowerCase().replace(/[\s-]/g, ''))
-  .pipe(z.string().regex(/^[a-z2-7]{10}$/, 'Enter one of your recovery codes'));
+  .pipe(z.string().regex(/^[a-z2-7]{10}$/, AUTH_MESSAGES.recoveryCode));
 
 export const mfaFactor = z.object({ id: z.uuid(), type: z.literal('totp'), verified: z.boolean(), createdAt: z.date() });
 export const mfaEnrollment = z.object({
@@ -115,7 +100,6 @@ export const sessionUser = z.object({
   /** Only job seekers onboard; for everyone else this is true. */
   onboardingCompleted: z.boolean(),
 });
-export type SessionUserView = z.infer<typeof sessionUser>;
 
 /** What the client needs to route: who is signed in, and whether a second factor is still owed. */
 export const sessionInfo = z.object({

@@ -3,17 +3,9 @@
 // billing provider's checkout and portal screens.
 import { z } from 'zod';
 import { SUBSCRIPTION_TIERS } from '../constants.ts';
+import { BILLING_MESSAGES, CHECKOUT_PLANS, PAID_TIERS, SUBSCRIPTION_STATUSES } from '../constants/billing.ts';
 
-export const CHECKOUT_PLANS = ['monthly', 'annual'] as const;
-export type CheckoutPlan = (typeof CHECKOUT_PLANS)[number];
-export const PAID_TIERS = ['premium_monthly', 'premium_annual'] as const;
-export type PaidTier = (typeof PAID_TIERS)[number];
-export const TIER_OF_PLAN: Record<CheckoutPlan, PaidTier> = { monthly: 'premium_monthly', annual: 'premium_annual' };
-
-export const SUBSCRIPTION_STATUSES = ['incomplete', 'trialing', 'active', 'past_due', 'unpaid', 'canceled', 'incomplete_expired', 'paused'] as const;
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
-
-export const checkoutInput = z.object({ plan: z.enum(CHECKOUT_PLANS, 'Choose a plan') });
+export const checkoutInput = z.object({ plan: z.enum(CHECKOUT_PLANS, BILLING_MESSAGES.planRequired) });
 /** A page to open in a new tab: the provider's checkout or portal. */
 export const redirectUrl = z.object({ url: z.string() });
 
@@ -40,7 +32,7 @@ export type BillingOverview = z.infer<typeof billingOverview>;
 
 // ---- The local billing provider ---------------------------------------------------------------
 
-export const localCheckoutIdInput = z.object({ id: z.string().regex(/^lcs_[a-z2-7]{16,64}$/, 'This checkout link is invalid.') });
+export const localCheckoutIdInput = z.object({ id: z.string().regex(/^lcs_[a-z2-7]{16,64}$/, BILLING_MESSAGES.invalidCheckout) });
 export const localCheckout = z.object({
   id: z.string(),
   tier: z.enum(PAID_TIERS),

@@ -1,7 +1,10 @@
 // The job-seeker dashboard and the matching screen: figures from the user's own data and jobs
 // ranked by the match score.
 import { z } from 'zod';
-import { APPLICATION_STATUSES, EXPERIENCE_LEVELS, JOB_WORK_TYPES } from '../constants.ts';
+import { EXPERIENCE_LEVELS } from '../constants.ts';
+import { APPLICATION_STATUSES } from '../constants/applications.ts';
+import { ACTIVITY_KINDS, PROFILE_ITEMS } from '../constants/dashboard.ts';
+import { JOB_WORK_TYPES } from '../constants/jobs.ts';
 
 export const matchedJob = z.object({
   id: z.uuid(),
@@ -17,8 +20,6 @@ export const matchedJob = z.object({
 });
 export type MatchedJob = z.infer<typeof matchedJob>;
 
-export const ACTIVITY_KINDS = ['saved', 'application', 'assessment'] as const;
-
 export const activityItem = z.object({
   id: z.string(),
   kind: z.enum(ACTIVITY_KINDS),
@@ -27,21 +28,6 @@ export const activityItem = z.object({
   at: z.date(),
 });
 export type ActivityItem = z.infer<typeof activityItem>;
-
-/** What profile completion counts, in the order the missing list names them. */
-export const PROFILE_ITEMS = [
-  'First name',
-  'Last name',
-  'Career goals',
-  'Experience level',
-  'Years of experience',
-  'Industries',
-  'Preferred work model',
-  'Location preference',
-  'Target salary',
-  'Resume',
-] as const;
-export type ProfileItem = (typeof PROFILE_ITEMS)[number];
 
 export const jobSeekerDashboard = z.object({
   firstName: z.string(),
@@ -70,5 +56,3 @@ export const jobMatches = z.object({
   jobs: z.array(matchedJob),
 });
 export type JobMatches = z.infer<typeof jobMatches>;
-
-export const DASHBOARD_LIMITS = { recentActivity: 5, recommendedJobs: 5, matches: 20, candidateJobs: 200 } as const;

@@ -1,28 +1,8 @@
-// The community forum (feature spec 2, 5, 8): the post form with the spec's limits and messages,
-// the list's search, category and sort, a post with its gated content, replies and likes.
+// The community forum: the post form, the list's search, a post with its gated content, replies
+// and likes.
 import { z } from 'zod';
-import { FORUM_CATEGORIES, FORUM_LIMITS, FORUM_SORTS } from '../constants.ts';
-
-export const FORUM_MESSAGES = {
-  titleTooShort: `Title must be at least ${FORUM_LIMITS.titleMin} characters`,
-  titleTooLong: 'Title too long',
-  contentTooShort: `Content must be at least ${FORUM_LIMITS.contentMin} characters`,
-  contentTooLong: 'Content too long',
-  categoryRequired: 'Please select a category',
-  replyEmpty: 'Reply cannot be empty',
-  replyTooLong: `Reply must be at most ${FORUM_LIMITS.replyMax} characters`,
-  searchTooLong: 'Search terms must be at most 100 characters',
-} as const;
-
-export const FORUM_SORT_LABELS: Record<(typeof FORUM_SORTS)[number], string> = {
-  newest: 'Newest',
-  oldest: 'Oldest',
-  'most-liked': 'Most Liked',
-  'most-replies': 'Most Replies',
-};
-
-/** Replies come in pages of this many, oldest first. */
-export const FORUM_REPLY_PAGE_SIZE = 50;
+import { FORUM_CATEGORIES, FORUM_LIMITS, FORUM_MESSAGES, FORUM_SORTS } from '../constants/forum.ts';
+import { searchTermField } from './common.ts';
 
 export const forumPostInput = z.object({
   title: z
@@ -38,20 +18,18 @@ export const forumPostInput = z.object({
   category: z.enum(FORUM_CATEGORIES, FORUM_MESSAGES.categoryRequired),
   isPremiumOnly: z.boolean().default(false),
 });
-export type ForumPostInput = z.input<typeof forumPostInput>;
 
 export const forumCategoryFilter = z.enum(['all', ...FORUM_CATEGORIES]);
 export type ForumCategoryFilter = z.infer<typeof forumCategoryFilter>;
 
 export const forumListInput = z.object({
   /** Case-insensitive substring of the title or the content. */
-  q: z.string().trim().max(100, FORUM_MESSAGES.searchTooLong).default(''),
+  q: searchTermField,
   category: forumCategoryFilter.default('all'),
   sort: z.enum(FORUM_SORTS).default('newest'),
   /** Opaque keyset cursor from the previous page ("Load More"). */
   cursor: z.string().max(300).nullish(),
 });
-export type ForumListInput = z.input<typeof forumListInput>;
 
 export const forumPostCard = z.object({
   id: z.uuid(),
@@ -105,7 +83,6 @@ export const forumReplyInput = z.object({
   postId: z.uuid(),
   content: z.string().trim().min(1, FORUM_MESSAGES.replyEmpty).max(FORUM_LIMITS.replyMax, FORUM_MESSAGES.replyTooLong),
 });
-export type ForumReplyInput = z.input<typeof forumReplyInput>;
 
 /** Sets the viewer's like (idempotent); the client toggles by sending the opposite of likedByMe. */
 export const forumLikeInput = z.object({ postId: z.uuid(), liked: z.boolean() });

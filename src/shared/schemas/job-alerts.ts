@@ -1,11 +1,11 @@
 // Job alerts: a saved job search, mailed as a daily digest of the jobs posted since the last one.
 // An alert takes the search's own fields and limits (jobSearchInput without the cursor).
 import { z } from 'zod';
-import { EXPERIENCE_LEVEL_LABELS, EXPERIENCE_LEVELS, JOB_WORK_TYPES, WORK_MODEL_LABELS } from '../constants.ts';
-import { jobSearchInput, SEARCH_TERM_MIN_LENGTH } from './jobs.ts';
+import { EXPERIENCE_LEVEL_LABELS, EXPERIENCE_LEVELS, WORK_MODEL_LABELS } from '../constants.ts';
+import { JOB_LIMITS, JOB_WORK_TYPES } from '../constants/jobs.ts';
+import { jobSearchInput } from './jobs.ts';
 
 export const jobAlertInput = jobSearchInput.omit({ cursor: true });
-export type JobAlertInput = z.input<typeof jobAlertInput>;
 export type JobAlertSearch = z.output<typeof jobAlertInput>;
 
 export const jobAlert = z.object({
@@ -38,7 +38,7 @@ export const jobAlertDeleted = z.object({ alertId: z.uuid() });
  */
 export function normalizeAlertSearch(search: JobAlertSearch): JobAlertSearch {
   return {
-    q: search.q.length >= SEARCH_TERM_MIN_LENGTH ? search.q : '',
+    q: search.q.length >= JOB_LIMITS.searchTermMin ? search.q : '',
     location: search.location,
     workTypes: JOB_WORK_TYPES.filter((w) => search.workTypes.includes(w)),
     experienceLevels: EXPERIENCE_LEVELS.filter((l) => search.experienceLevels.includes(l)),

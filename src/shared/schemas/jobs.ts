@@ -1,23 +1,13 @@
 // The job board and saved jobs: what the search takes and what a card shows. The server caps
 // free users and visitors at FREE_LIMITS.visibleJobResults while still telling the true total.
 import { z } from 'zod';
-import { EXPERIENCE_LEVELS, JOB_WORK_TYPES } from '../constants.ts';
-
-/**
- * Search terms shorter than this match everything: a trigram index needs three characters to
- * narrow a substring search, and a shorter term would read the whole table.
- */
-export const SEARCH_TERM_MIN_LENGTH = 3;
-
-/**
- * The total is counted exactly up to this many matches; past it the server says
- * `total: JOB_TOTAL_COUNT_CAP, totalIsEstimate: true` and screens show "1,000+".
- */
-export const JOB_TOTAL_COUNT_CAP = 1000;
+import { EXPERIENCE_LEVELS } from '../constants.ts';
+import { JOB_LIMITS, JOB_MESSAGES, JOB_WORK_TYPES } from '../constants/jobs.ts';
+import { searchTermField } from './common.ts';
 
 export const jobSearchInput = z.object({
-  q: z.string().trim().max(100, 'Search terms must be at most 100 characters').default(''),
-  location: z.string().trim().max(100, 'Location must be at most 100 characters').default(''),
+  q: searchTermField,
+  location: z.string().trim().max(JOB_LIMITS.locationMax, JOB_MESSAGES.locationTooLong).default(''),
   workTypes: z.array(z.enum(JOB_WORK_TYPES)).max(JOB_WORK_TYPES.length).default([]),
   experienceLevels: z.array(z.enum(EXPERIENCE_LEVELS)).max(EXPERIENCE_LEVELS.length).default([]),
   minSalary: z.number().int().min(0).max(10_000_000).nullable().default(null),
@@ -25,6 +15,8 @@ export const jobSearchInput = z.object({
   cursor: z.string().max(200).nullable().default(null),
 });
 export type JobSearchInput = z.input<typeof jobSearchInput>;
+/** A search without its page: what a job alert saves and what every search's conditions read. */
+export type JobSearchFilters = Omit<z.output<typeof jobSearchInput>, 'cursor'>;
 
 export const jobCard = z.object({
   id: z.uuid(),
@@ -47,7 +39,7 @@ export const jobSearchResult = z.object({
   jobs: z.array(jobCard),
   /** Every match, also when the page is capped: "Showing X of Y jobs". */
   total: z.number().int(),
-  /** True when there are more than JOB_TOTAL_COUNT_CAP matches: total is then a lower bound ("1,000+"). */
+  /** True when there are more than JOB_LIMITS.totalCountCap matches: total is then a lower bound ("1,000+"). */
   totalIsEstimate: z.boolean(),
   /** True when the caller is capped at the free number of results. */
   limited: z.boolean(),

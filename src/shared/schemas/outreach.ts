@@ -1,23 +1,9 @@
-// The waitlist and contact forms (feature spec 2, 5): the inputs both the forms and the server
-// validate, with the spec's messages. Optional text left empty becomes null.
+// The waitlist and contact forms: the inputs both the forms and the server validate, with the
+// spec's messages. Optional text left empty becomes null.
 import { z } from 'zod';
-import { CONTACT_SUBJECTS, INTEREST_AREAS, OUTREACH_LIMITS as L } from '../constants.ts';
+import { CONTACT_SUBJECTS, INTEREST_AREAS, OUTREACH_LIMITS, OUTREACH_MESSAGES } from '../constants/outreach.ts';
 
-export const OUTREACH_MESSAGES = {
-  nameTooShort: `Name must be at least ${L.nameMin} characters`,
-  nameTooLong: `Name must be at most ${L.nameMax} characters`,
-  fullNameTooShort: `Full name must be at least ${L.nameMin} characters`,
-  fullNameTooLong: `Full name must be at most ${L.nameMax} characters`,
-  emailInvalid: 'Please enter a valid email address',
-  companyTooLong: `Company must be at most ${L.companyMax} characters`,
-  messageTooShort: `Message must be at least ${L.messageMin} characters`,
-  messageTooLong: `Message must be at most ${L.messageMax} characters`,
-  interestArea: 'Please select an interest area',
-  firstName: 'First name is required',
-  lastName: 'Last name is required',
-  partNameTooLong: `Must be at most ${Math.floor((L.nameMax - 1) / 2)} characters`,
-  subject: 'Please select a subject',
-} as const;
+const L = OUTREACH_LIMITS;
 
 const M = OUTREACH_MESSAGES;
 
@@ -41,7 +27,6 @@ export const waitlistInput = z.object({
   interestArea: interestArea.default('employer'),
   message: optionalText(L.messageMax, M.messageTooLong),
 });
-export type WaitlistInput = z.input<typeof waitlistInput>;
 
 const contactMessage = z.string().trim().min(L.messageMin, M.messageTooShort).max(L.messageMax, M.messageTooLong);
 const contactSubject = z.enum(CONTACT_SUBJECTS, M.subject);
@@ -67,7 +52,6 @@ export const contactPageInput = z.object({
   subject: contactSubject,
   message: contactMessage,
 });
-export type ContactPageInput = z.input<typeof contactPageInput>;
 
 export const contactFromPage = (v: z.output<typeof contactPageInput>): ContactInput => ({
   fullName: `${v.firstName} ${v.lastName}`,

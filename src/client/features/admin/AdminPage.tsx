@@ -1,7 +1,8 @@
 import { Container, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconLock, IconNews, IconSettings, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { Role } from '../../../shared/constants.ts';
+import type { Role } from '#shared/constants.ts';
+import { PageHeading } from '../../components/PageHeading.tsx';
 import { trpc } from '../../trpc.ts';
 import { ArticleForm } from '../news/ArticleForm.tsx';
 import { AdminSettings } from './AdminSettings.tsx';
@@ -63,12 +64,7 @@ export default function AdminPage() {
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
-        <div>
-          <Title order={1}>Admin Panel</Title>
-          <Text c="dimmed" mt="xs">
-            Manage news articles, user roles, and system settings
-          </Text>
-        </div>
+        <PageHeading title="Admin Panel" subtitle="Manage news articles, user roles, and system settings" />
         <Tabs value={shown} onChange={(value) => setTab((value as Tab | null) ?? 'news')} keepMounted={false}>
           <Tabs.List>
             <Tabs.Tab value="news" leftSection={<IconNews size={16} />}>

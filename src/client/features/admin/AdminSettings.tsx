@@ -2,8 +2,8 @@
 import { Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconMessages, IconNews, IconUsers } from '@tabler/icons-react';
 import { Link } from 'wouter';
-import type { StaffRole } from '../../../shared/constants.ts';
-import { ROLE_LABELS } from '../../../shared/schemas/admin.ts';
+import type { StaffRole } from '#shared/constants.ts';
+import { ROLE_LABELS } from '#shared/constants/admin.ts';
 
 const CAPABILITIES: Record<StaffRole, string[]> = {
   admin: ['Create and manage news articles', 'Assign and remove user roles', 'Access all admin settings', 'Full system administration'],

@@ -2,9 +2,10 @@
 // closes, the e-mail is cleared and the list reloads; every failure is a toast in the spec's words.
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { STAFF_ROLES, type StaffRole } from '../../../shared/constants.ts';
-import { MESSAGES } from '../../../shared/messages.ts';
-import { assignRoleInput, ROLE_LABELS, ROLE_LIMITS } from '../../../shared/schemas/admin.ts';
+import { STAFF_ROLES, type StaffRole } from '#shared/constants.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { ADMIN_LIMITS, ROLE_LABELS } from '#shared/constants/admin.ts';
+import { assignRoleInput } from '#shared/schemas/admin.ts';
 import { errorCode, fieldErrorsOf, notify, notifyError } from '../../components/feedback.ts';
 import { trpc } from '../../trpc.ts';
 
@@ -55,7 +56,7 @@ export function AssignRoleDialog({ opened, onClose, onAssigned }: { opened: bool
             placeholder="user@example.com"
             type="email"
             required
-            maxLength={ROLE_LIMITS.emailMax}
+            maxLength={ADMIN_LIMITS.emailMax}
             data-autofocus
             {...form.getInputProps('email')}
           />

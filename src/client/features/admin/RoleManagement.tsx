@@ -2,10 +2,12 @@
 // the dialog that assigns one. An admin whose own role was taken away elsewhere is told so here.
 import { ActionIcon, Alert, Badge, Button, Card, Group, Paper, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconShieldPlus, IconTrash } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-import { MESSAGES } from '../../../shared/messages.ts';
-import { ROLE_LABELS, type RoleAssignment } from '../../../shared/schemas/admin.ts';
+import { useState } from 'react';
+import { MESSAGES } from '#shared/messages.ts';
+import { ROLE_LABELS } from '#shared/constants/admin.ts';
+import { type RoleAssignment } from '#shared/schemas/admin.ts';
 import { errorCode, notify, notifyError } from '../../components/feedback.ts';
+import { LoadError } from '../../components/LoadError.tsx';
 import { trpc } from '../../trpc.ts';
 import { AssignRoleDialog } from './AssignRoleDialog.tsx';
 
@@ -40,10 +42,6 @@ export function RoleManagement() {
   const remove = trpc.admin.roles.remove.useMutation();
   const [assigning, setAssigning] = useState(false);
   const forbidden = roles.isError && errorCode(roles.error) === 'FORBIDDEN';
-
-  useEffect(() => {
-    if (roles.isError && !forbidden) notify(MESSAGES.roles.loadFailed, 'red');
-  }, [roles.isError, forbidden]);
 
   // The change may be the admin's own role: the session (and with it the panel) follows.
   const changed = () => {
@@ -91,9 +89,7 @@ export function RoleManagement() {
             ))}
           </Stack>
         ) : roles.isError ? (
-          <Alert color="red" variant="light" title={MESSAGES.roles.loadFailed.title}>
-            {MESSAGES.roles.loadFailed.description}
-          </Alert>
+          <LoadError error={roles.error} message={MESSAGES.roles.loadFailed} toast />
         ) : roles.data.length === 0 ? (
           <Text c="dimmed" ta="center" py="lg">
             No administrative roles assigned yet.

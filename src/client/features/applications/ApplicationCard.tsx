@@ -1,8 +1,9 @@
 import { ActionIcon, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconEdit, IconFileText, IconMapPin, IconTrash } from '@tabler/icons-react';
-import { APPLICATION_STATUS_COLORS, APPLICATION_STATUS_LABELS } from '../../../shared/constants.ts';
-import { formatSalary, formatShortDate } from '../../../shared/format.ts';
-import type { ApplicationItem } from '../../../shared/schemas/applications.ts';
+import { formatSalary, formatShortDate } from '#shared/format.ts';
+import { APPLICATION_STATUS_LABELS } from '#shared/constants/applications.ts';
+import { type ApplicationItem } from '#shared/schemas/applications.ts';
+import { APPLICATION_STATUS_COLORS } from './status-colors.ts';
 
 interface Props {
   application: ApplicationItem;

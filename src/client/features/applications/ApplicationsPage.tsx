@@ -1,14 +1,22 @@
 // /applications: the tracker. The server sends the user's whole list (capped at
 // APPLICATION_LIMITS.listMax, newest first) with the counters and the free gauge; search and the
 // status filter work on that list in the browser.
-import { Button, Card, Container, Group, Loader, Modal, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Container, Group, Loader, Modal, Select, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconDownload, IconLock, IconPlus, IconSearch } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
-import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS, type ApplicationStatus } from '../../../shared/constants.ts';
-import { MESSAGES } from '../../../shared/messages.ts';
-import { APPLICATIONS_EXPORT_PATH, type ApplicationItem } from '../../../shared/schemas/applications.ts';
+import { IconDownload, IconLock, IconPlus } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { MESSAGES } from '#shared/messages.ts';
+import {
+  APPLICATION_STATUS_LABELS,
+  APPLICATION_STATUSES,
+  APPLICATIONS_EXPORT_PATH,
+  type ApplicationStatus,
+} from '#shared/constants/applications.ts';
+import { type ApplicationItem } from '#shared/schemas/applications.ts';
 import { notify } from '../../components/feedback.ts';
+import { LoadError } from '../../components/LoadError.tsx';
+import { PageHeading } from '../../components/PageHeading.tsx';
+import { SearchInput, TYPING_DEBOUNCE_MS } from '../../components/SearchInput.tsx';
 import { UpgradePrompt } from '../../components/UpgradePrompt.tsx';
 import { trpc } from '../../trpc.ts';
 import { AddApplicationDialog, EditApplicationDialog } from './ApplicationDialogs.tsx';
@@ -30,15 +38,11 @@ export default function ApplicationsPage() {
   const list = trpc.applications.list.useQuery();
   const remove = trpc.applications.delete.useMutation();
   const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 150);
+  const [debounced] = useDebouncedValue(search.trim(), TYPING_DEBOUNCE_MS);
   const [filter, setFilter] = useState<Filter>('all');
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<ApplicationItem | null>(null);
   const [deleting, setDeleting] = useState<ApplicationItem | null>(null);
-
-  useEffect(() => {
-    if (list.error) notify(MESSAGES.applications.loadFailed, 'red');
-  }, [list.error]);
 
   const data = list.data;
   const shown = useMemo(() => (data ? data.applications.filter((app) => matches(app, debounced, filter)) : []), [data, debounced, filter]);
@@ -61,54 +65,53 @@ export default function ApplicationsPage() {
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
-        <Group justify="space-between" align="flex-end" wrap="wrap">
-          <div>
-            <Title order={1}>Application Tracker</Title>
-            <Text c="dimmed" mt="xs">
+        <PageHeading
+          title="Application Tracker"
+          subtitle={
+            <>
               Keep track of every job you apply for.{' '}
               {data && data.limit !== null && (
                 <Text span data-testid="applications-used">
                   ({data.used}/{data.limit} applications used)
                 </Text>
               )}
-            </Text>
-          </div>
-          <Group gap="sm">
-            <Button component="a" href={APPLICATIONS_EXPORT_PATH} download variant="default" leftSection={<IconDownload size={16} />}>
-              Export CSV
-            </Button>
-            <Button leftSection={<IconPlus size={16} />} disabled={!data || atLimit} onClick={() => setAdding(true)}>
-              Add Application
-            </Button>
-          </Group>
-        </Group>
+            </>
+          }
+          actions={
+            <>
+              <Button component="a" href={APPLICATIONS_EXPORT_PATH} download variant="default" leftSection={<IconDownload size={16} />}>
+                Export CSV
+              </Button>
+              <Button leftSection={<IconPlus size={16} />} disabled={!data || atLimit} onClick={() => setAdding(true)}>
+                Add Application
+              </Button>
+            </>
+          }
+        />
 
-        {atLimit && <UpgradePrompt
+        {atLimit && (
+          <UpgradePrompt
             icon={IconLock}
             title={MESSAGES.applications.upgradeRequired.title}
             text={MESSAGES.applications.upgradeRequired.description!}
             testId="applications-locked"
-          />}
+          />
+        )}
 
         {list.isPending && (
           <Group justify="center" py="xl">
             <Loader aria-label="Loading applications" />
           </Group>
         )}
-        {list.error && (
-          <Text c="red" role="alert">
-            {MESSAGES.applications.loadFailed.description}
-          </Text>
-        )}
+        <LoadError error={list.error} message={MESSAGES.applications.loadFailed} toast />
 
         {data && (
           <>
             <StatusCounters counts={data.counts} />
             <Group gap="sm" wrap="wrap">
-              <TextInput
+              <SearchInput
+                label="Search applications"
                 placeholder="Search applications..."
-                aria-label="Search applications"
-                leftSection={<IconSearch size={16} />}
                 value={search}
                 onChange={(e) => setSearch(e.currentTarget.value)}
                 style={{ flex: 1, minWidth: 220 }}

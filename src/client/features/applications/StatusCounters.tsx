@@ -1,6 +1,7 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
-import { APPLICATION_STATUS_COLORS, type ApplicationStatus } from '../../../shared/constants.ts';
-import type { ApplicationCounts } from '../../../shared/schemas/applications.ts';
+import type { ApplicationStatus } from '#shared/constants/applications.ts';
+import type { ApplicationCounts } from '#shared/schemas/applications.ts';
+import { APPLICATION_STATUS_COLORS } from './status-colors.ts';
 
 /** The spec's four counters; "Offers" is plural here, "Offer" in the filter and on the badge. */
 const COUNTERS: { status: ApplicationStatus; label: string }[] = [

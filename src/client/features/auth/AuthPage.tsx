@@ -2,8 +2,8 @@ import { Anchor, Card, Center, Divider, Stack, Tabs, Text, Title } from '@mantin
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { APP_NAME, AUTH_RETURN_TO_KEY } from '../../../shared/constants.ts';
-import { dashboardFor, usableReturnPath } from '../../../shared/rules/sign-in-routing.ts';
+import { APP_NAME } from '#shared/constants.ts';
+import { AUTH_RETURN_TO_KEY, dashboardFor, usableReturnPath } from '#shared/rules/sign-in-routing.ts';
 import { Logo } from '../../components/Logo.tsx';
 import { PageLoader } from '../../components/PageLoader.tsx';
 import { useSession } from '../../components/session.ts';

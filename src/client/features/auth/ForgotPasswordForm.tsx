@@ -2,8 +2,8 @@ import { Button, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconArrowLeft, IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
-import { MESSAGES } from '../../../shared/messages.ts';
-import { emailInput } from '../../../shared/schemas/auth.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { emailInput } from '#shared/schemas/auth.ts';
 import { trpc } from '../../trpc.ts';
 import { fieldErrorsOf, notify, notifyError } from '../../components/feedback.ts';
 

@@ -2,7 +2,7 @@
 // on first use, in their own chunks, never with the auth screen itself.
 import { Progress, Stack, Text } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
-import { PASSWORD_MIN_LENGTH } from '../../../shared/constants.ts';
+import { AUTH_LIMITS } from '#shared/constants/auth.ts';
 
 interface Strength {
   score: 0 | 1 | 2 | 3 | 4;
@@ -63,14 +63,14 @@ export function PasswordStrength({ password, userInputs }: { password: string; u
   );
 
   if (!password) return null;
-  const tooShort = password.length < PASSWORD_MIN_LENGTH;
+  const tooShort = password.length < AUTH_LIMITS.passwordMin;
   const score = tooShort ? 0 : (strength?.score ?? 0);
   return (
     <Stack gap={4} aria-live="polite">
       <Progress value={strength ? (score + 1) * 20 : 0} color={COLORS[score]} size="sm" aria-label="Password strength" />
       <Text size="xs" c="dimmed">
         {tooShort
-          ? `At least ${PASSWORD_MIN_LENGTH} characters`
+          ? `At least ${AUTH_LIMITS.passwordMin} characters`
           : strength
             ? `Password strength: ${LABELS[score]}${strength.warning ? `. ${strength.warning}` : ''}`
             : 'Checking strength...'}

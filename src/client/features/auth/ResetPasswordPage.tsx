@@ -3,8 +3,8 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { MESSAGES } from '../../../shared/messages.ts';
-import { linkToken, resetPasswordInput } from '../../../shared/schemas/auth.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { linkToken, resetPasswordInput } from '#shared/schemas/auth.ts';
 import { trpc } from '../../trpc.ts';
 import { fieldErrorsOf, notify, notifyError, serverMessage } from '../../components/feedback.ts';
 

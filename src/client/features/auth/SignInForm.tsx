@@ -2,8 +2,8 @@ import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } f
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { MESSAGES } from '../../../shared/messages.ts';
-import { signInInput, type SignInInput } from '../../../shared/schemas/auth.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { signInInput, type SignInInput } from '#shared/schemas/auth.ts';
 import { trpc } from '../../trpc.ts';
 import { fieldErrorsOf, notify, notifyError, serverMessage } from '../../components/feedback.ts';
 import { useFinishSignIn } from './use-finish-sign-in.ts';

@@ -2,9 +2,10 @@ import { Button, Group, PasswordInput, Select, Stack, Text, TextInput, ThemeIcon
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { USER_TYPE_LABELS, USER_TYPES } from '../../../shared/constants.ts';
-import { MESSAGES } from '../../../shared/messages.ts';
-import { PASSWORD_MESSAGES, signUpInput } from '../../../shared/schemas/auth.ts';
+import { USER_TYPE_LABELS, USER_TYPES } from '#shared/constants.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { PASSWORD_MESSAGES } from '#shared/constants/auth.ts';
+import { signUpInput } from '#shared/schemas/auth.ts';
 import { trpc } from '../../trpc.ts';
 import { fieldErrorsOf, notify, notifyError } from '../../components/feedback.ts';
 import { PasswordStrength } from './PasswordStrength.tsx';

@@ -1,8 +1,7 @@
 // After a password sign-in, a social login or an e-mail link: read the fresh session, then route
 // by the shared rule (accounts spec 4, "Sign-in routing"), spending the stored return path.
 import { useLocation } from 'wouter';
-import { AUTH_RETURN_TO_KEY } from '../../../shared/constants.ts';
-import { signInDestination } from '../../../shared/rules/sign-in-routing.ts';
+import { AUTH_RETURN_TO_KEY, signInDestination } from '#shared/rules/sign-in-routing.ts';
 import { trpc } from '../../trpc.ts';
 
 /** Where the session says to go; resolves once the session cache is fresh, so guards see the new user. */

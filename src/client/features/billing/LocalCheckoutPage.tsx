@@ -1,11 +1,14 @@
-import { Alert, Anchor, Badge, Button, Card, Container, Divider, Group, List, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconFlask, IconInfoCircle } from '@tabler/icons-react';
+import { Alert, Anchor, Badge, Button, Card, Container, Divider, Group, List, Stack, Text } from '@mantine/core';
+import { IconFlask, IconInfoCircle } from '@tabler/icons-react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { PLANS } from '../../../shared/constants.ts';
-import { formatPrice } from '../../../shared/format.ts';
-import { MESSAGES } from '../../../shared/messages.ts';
-import { localCheckoutIdInput, type PaidTier } from '../../../shared/schemas/billing.ts';
+import { PLANS } from '#shared/constants.ts';
+import { formatPrice } from '#shared/format.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { type PaidTier } from '#shared/constants/billing.ts';
+import { localCheckoutIdInput } from '#shared/schemas/billing.ts';
 import { errorCode, notifyError } from '../../components/feedback.ts';
+import { LoadError } from '../../components/LoadError.tsx';
+import { PageHeading } from '../../components/PageHeading.tsx';
 import { PageLoader } from '../../components/PageLoader.tsx';
 import { useSession } from '../../components/session.ts';
 import { trpc } from '../../trpc.ts';
@@ -125,9 +128,7 @@ export default function LocalCheckoutPage() {
           We could not find this checkout. It may have been started from another account. Start again from the pricing page.
         </Closed>
       ) : (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title={MESSAGES.billing.checkoutFailed.title}>
-          {MESSAGES.billing.checkoutFailed.description}
-        </Alert>
+        <LoadError error={checkout.error} message={MESSAGES.billing.checkoutFailed} />
       );
   } else if (checkout.data.status === 'completed') {
     body = <Closed title="Checkout already completed">This checkout was paid, and its subscription has started. Nothing more to do here.</Closed>;
@@ -161,10 +162,7 @@ export default function LocalCheckoutPage() {
   return (
     <Container size={520} py="xl">
       <Stack gap="lg">
-        <div>
-          <Title order={1}>Checkout</Title>
-          <Text c="dimmed">Upgrade to Premium</Text>
-        </div>
+        <PageHeading title="Checkout" subtitle="Upgrade to Premium" />
         <Alert color="orange" variant="light" icon={<IconFlask size={18} />} title="Test checkout — no real payment is taken">
           No payment provider is configured, so this local test checkout stands in for one. Paying here starts the subscription
           without charging a card; canceling returns you to the pricing page.

@@ -1,12 +1,15 @@
 import { Alert, Anchor, Badge, Button, Card, Container, Group, Modal, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft, IconFlask } from '@tabler/icons-react';
+import { IconArrowLeft, IconFlask } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { PLANS } from '../../../shared/constants.ts';
-import { formatLongDate } from '../../../shared/format.ts';
-import { MESSAGES } from '../../../shared/messages.ts';
-import type { LocalPortalAction, PaidTier } from '../../../shared/schemas/billing.ts';
-import { notify, notifyError, serverMessage } from '../../components/feedback.ts';
+import { PLANS } from '#shared/constants.ts';
+import { formatLongDate } from '#shared/format.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import type { PaidTier } from '#shared/constants/billing.ts';
+import type { LocalPortalAction } from '#shared/schemas/billing.ts';
+import { notify, notifyError } from '../../components/feedback.ts';
+import { LoadError } from '../../components/LoadError.tsx';
+import { PageHeading } from '../../components/PageHeading.tsx';
 import { PageLoader } from '../../components/PageLoader.tsx';
 import { trpc } from '../../trpc.ts';
 import { planPrice, summarize, type Overview } from './subscription-display.ts';
@@ -147,12 +150,7 @@ export default function LocalPortalPage() {
   if (overview.isPending) {
     body = <PageLoader />;
   } else if (overview.isError) {
-    const failed = serverMessage(overview.error, MESSAGES.billing.portalFailed);
-    body = (
-      <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title={failed.title}>
-        {failed.description}
-      </Alert>
-    );
+    body = <LoadError error={overview.error} message={MESSAGES.billing.portalFailed} />;
   } else if (overview.data.provider !== 'local') {
     body = (
       <Alert color="gray" variant="light" title="Managed by the payment provider">
@@ -171,10 +169,7 @@ export default function LocalPortalPage() {
             <IconArrowLeft size={14} /> Back to Settings
           </Group>
         </Anchor>
-        <div>
-          <Title order={1}>Manage subscription</Title>
-          <Text c="dimmed">Change your plan, cancel, or resume.</Text>
-        </div>
+        <PageHeading title="Manage subscription" subtitle="Change your plan, cancel, or resume." />
         <Alert color="orange" variant="light" icon={<IconFlask size={18} />} title="Test billing portal — no real payment is taken">
           No payment provider is configured, so this local portal stands in for one. Changes here apply to your subscription at once.
         </Alert>

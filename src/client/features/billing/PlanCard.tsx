@@ -1,6 +1,6 @@
 import { Badge, Box, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formatPrice } from '../../../shared/format.ts';
+import { formatPrice } from '#shared/format.ts';
 import { FeatureList } from './FeatureList.tsx';
 
 export interface PlanCardProps {

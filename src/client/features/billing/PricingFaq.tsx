@@ -1,6 +1,6 @@
 import { Accordion, Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
-import { PLANS } from '../../../shared/constants.ts';
+import { PLANS } from '#shared/constants.ts';
 
 const { free } = PLANS;
 

@@ -1,10 +1,10 @@
 import { Alert, Anchor, Button, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCrown } from '@tabler/icons-react';
 import { Link } from 'wouter';
-import { PLANS } from '../../../shared/constants.ts';
-import { formatPrice } from '../../../shared/format.ts';
-import type { CheckoutPlan } from '../../../shared/schemas/billing.ts';
-import { TIER_OF_PLAN } from '../../../shared/schemas/billing.ts';
+import { PLANS } from '#shared/constants.ts';
+import { formatPrice } from '#shared/format.ts';
+import { type CheckoutPlan, TIER_OF_PLAN } from '#shared/constants/billing.ts';
+import { PageHeading } from '../../components/PageHeading.tsx';
 import { useSession } from '../../components/session.ts';
 import { PlanCard } from './PlanCard.tsx';
 import { PricingFaq } from './PricingFaq.tsx';
@@ -71,20 +71,21 @@ export default function PricingPage() {
   return (
     <Container size="lg" py="xl">
       <Stack gap={48}>
-        <Stack align="center" ta="center" gap="sm">
-          <Title order={1}>Choose your plan</Title>
-          <Text c="dimmed" size="lg" maw={640}>
-            Start for free, and upgrade to Premium for AI-powered tools, unlimited tracking and coaching. Change or cancel any time.
-          </Text>
-          {!user && (
-            <Text size="sm">
-              Already have an account?{' '}
-              <Anchor component={Link} href={SIGN_IN_FOR_PRICING} fw={600}>
-                Sign in
-              </Anchor>
-            </Text>
-          )}
-        </Stack>
+        <PageHeading
+          centered
+          title="Choose your plan"
+          subtitle="Start for free, and upgrade to Premium for AI-powered tools, unlimited tracking and coaching. Change or cancel any time."
+          actions={
+            !user && (
+              <Text size="sm">
+                Already have an account?{' '}
+                <Anchor component={Link} href={SIGN_IN_FOR_PRICING} fw={600}>
+                  Sign in
+                </Anchor>
+              </Text>
+            )
+          }
+        />
 
         {user?.isPremium && (
           <Alert color="yellow" variant="light" icon={<IconCrown size={18} />} title={`You're on ${PLANS[user.subscriptionTier].name}`}>

@@ -1,6 +1,6 @@
 // What each plan includes (spec, accounts 6), in the product's words. Free community access
 // follows DECISIONS.md: free users post and reply.
-import { FREE_LIMITS } from '../../../shared/constants.ts';
+import { FREE_LIMITS } from '#shared/constants.ts';
 
 export const BASIC_FEATURES = [
   'Basic resume builder',

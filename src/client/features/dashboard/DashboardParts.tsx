@@ -3,11 +3,10 @@
 import { Anchor, Badge, Card, Group, Paper, Progress, Stack, Text, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, Redirect } from 'wouter';
-import type { UserType } from '../../../shared/constants.ts';
-import { EXPERIENCE_LEVEL_LABELS, WORK_MODEL_LABELS } from '../../../shared/constants.ts';
-import { formatSalary } from '../../../shared/format.ts';
-import { dashboardFor } from '../../../shared/rules/sign-in-routing.ts';
-import type { MatchedJob } from '../../../shared/schemas/dashboard.ts';
+import { EXPERIENCE_LEVEL_LABELS, type UserType, WORK_MODEL_LABELS } from '#shared/constants.ts';
+import { formatSalary } from '#shared/format.ts';
+import { dashboardFor } from '#shared/rules/sign-in-routing.ts';
+import type { MatchedJob } from '#shared/schemas/dashboard.ts';
 import { useSession } from '../../components/session.ts';
 
 export function StatTile({ label, value, hint, icon }: { label: string; value: ReactNode; hint?: ReactNode; icon?: ReactNode }) {

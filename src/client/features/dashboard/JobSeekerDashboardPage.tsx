@@ -11,10 +11,12 @@ import {
   IconTarget,
 } from '@tabler/icons-react';
 import { Link } from 'wouter';
-import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, PLANS } from '../../../shared/constants.ts';
-import { formatPrice, formatShortDate } from '../../../shared/format.ts';
-import type { ActivityItem, JobSeekerDashboard } from '../../../shared/schemas/dashboard.ts';
+import { PLANS } from '#shared/constants.ts';
+import { formatPrice, formatShortDate } from '#shared/format.ts';
+import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES } from '#shared/constants/applications.ts';
+import type { ActivityItem, JobSeekerDashboard } from '#shared/schemas/dashboard.ts';
 import { LoadError } from '../../components/LoadError.tsx';
+import { PageHeading } from '../../components/PageHeading.tsx';
 import { PageLoader } from '../../components/PageLoader.tsx';
 import { trpc } from '../../trpc.ts';
 import { MatchedJobList, OwnDashboard, StatTile } from './DashboardParts.tsx';
@@ -169,29 +171,29 @@ function UpgradeCard() {
 function Dashboard({ data }: { data: JobSeekerDashboard }) {
   return (
     <Stack gap="lg" maw={1200} mx="auto">
-      <Group justify="space-between" align="flex-start">
-        <div>
-          <Group gap="xs">
-            <Title order={1}>Welcome back, {data.firstName}!</Title>
-            {data.isPremium && (
-              <Badge color="yellow" size="lg" leftSection={<IconCrown size={14} />} aria-label="Premium member">
-                Premium
-              </Badge>
+      <PageHeading
+        title={`Welcome back, ${data.firstName}!`}
+        subtitle="Here’s how your job search is going."
+        badge={
+          data.isPremium && (
+            <Badge color="yellow" size="lg" leftSection={<IconCrown size={14} />} aria-label="Premium member">
+              Premium
+            </Badge>
+          )
+        }
+        actions={
+          <>
+            {!data.isPremium && (
+              <Button component={Link} href="/pricing" leftSection={<IconCrown size={16} />}>
+                Upgrade to Premium
+              </Button>
             )}
-          </Group>
-          <Text c="dimmed">Here’s how your job search is going.</Text>
-        </div>
-        <Group>
-          {!data.isPremium && (
-            <Button component={Link} href="/pricing" leftSection={<IconCrown size={16} />}>
-              Upgrade to Premium
+            <Button component={Link} href="/features/resume-builder" variant="default" leftSection={<IconFileText size={16} />}>
+              Update Resume
             </Button>
-          )}
-          <Button component={Link} href="/features/resume-builder" variant="default" leftSection={<IconFileText size={16} />}>
-            Update Resume
-          </Button>
-        </Group>
-      </Group>
+          </>
+        }
+      />
 
       <StatTiles stats={data.stats} />
 

@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Group, Progress, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { PageHeading } from '../../components/PageHeading.tsx';
 import { SampleDataBadge, StatTile } from './DashboardParts.tsx';
 import type { SampleDashboard } from './sample-data.ts';
 
@@ -11,13 +12,7 @@ export function SampleDashboardView({ sample, extra }: { sample: SampleDashboard
   const pending = `Available when ${sample.audience} accounts launch`;
   return (
     <Stack gap="lg" maw={1200} mx="auto">
-      <Group justify="space-between" align="flex-start">
-        <div>
-          <Title order={1}>{sample.title}</Title>
-          <Text c="dimmed">{sample.subtitle}</Text>
-        </div>
-        <SampleDataBadge />
-      </Group>
+      <PageHeading title={sample.title} subtitle={sample.subtitle} actions={<SampleDataBadge />} />
 
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
         {sample.stats.map((stat) => (

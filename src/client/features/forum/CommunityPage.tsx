@@ -1,16 +1,18 @@
 // /community and /insights: the stat cards, "Create New Post" for signed-in users, search,
 // category chips, the sort, Clear Filters, and the posts in pages of FORUM_LIMITS.pageSize.
-import { Alert, Button, Chip, Container, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Chip, Container, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconMessages, IconPlus, IconSearch, IconX } from '@tabler/icons-react';
+import { IconMessages, IconPlus, IconX } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { FORUM_CATEGORIES, FORUM_LIMITS, FORUM_SORTS, type ForumSort } from '../../../shared/constants.ts';
-import { formatCategoryLabel } from '../../../shared/format.ts';
-import { MESSAGES } from '../../../shared/messages.ts';
-import { FORUM_SORT_LABELS, type ForumCategoryFilter, type ForumLikeState } from '../../../shared/schemas/forum.ts';
-import { notify } from '../../components/feedback.ts';
+import { useState } from 'react';
+import { formatCategoryLabel } from '#shared/format.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { FORUM_CATEGORIES, FORUM_LIMITS, FORUM_SORT_LABELS, FORUM_SORTS, type ForumSort } from '#shared/constants/forum.ts';
+import { type ForumCategoryFilter, type ForumLikeState } from '#shared/schemas/forum.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
+import { LoadError } from '../../components/LoadError.tsx';
+import { PageHeading } from '../../components/PageHeading.tsx';
+import { SearchInput, TYPING_DEBOUNCE_MS } from '../../components/SearchInput.tsx';
 import { useSession } from '../../components/session.ts';
 import { trpc } from '../../trpc.ts';
 import { PostCard, PostCardSkeleton } from './PostCard.tsx';
@@ -18,7 +20,6 @@ import { PostForm } from './PostForm.tsx';
 import { useLikePost } from './use-like.ts';
 
 const SKELETON_CARDS = 3;
-const TYPING_DEBOUNCE_MS = 350;
 const SORT_OPTIONS = FORUM_SORTS.map((s) => ({ value: s, label: FORUM_SORT_LABELS[s] }));
 
 const startOfToday = () => {
@@ -67,10 +68,6 @@ export default function CommunityPage() {
     placeholderData: keepPreviousData,
   });
 
-  useEffect(() => {
-    if (posts.isError) notify(MESSAGES.forum.loadPostsFailed, 'red');
-  }, [posts.isError]);
-
   const { toggle, pendingPostId } = useLikePost((state: ForumLikeState) =>
     utils.forum.list.setInfiniteData(input, (data) =>
       data
@@ -103,24 +100,22 @@ export default function CommunityPage() {
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
-        <Group justify="space-between" align="flex-end">
-          <div>
-            <Title order={1}>Community Forum</Title>
-            <Text c="dimmed" mt="xs">
-              Ask questions, share your experience and learn from other job seekers.
-            </Text>
-          </div>
-          {user && (
-            <Button
-              leftSection={creating ? <IconX size={16} /> : <IconPlus size={16} />}
-              variant={creating ? 'default' : 'filled'}
-              aria-expanded={creating}
-              onClick={() => setCreating((open) => !open)}
-            >
-              Create New Post
-            </Button>
-          )}
-        </Group>
+        <PageHeading
+          title="Community Forum"
+          subtitle="Ask questions, share your experience and learn from other job seekers."
+          actions={
+            user && (
+              <Button
+                leftSection={creating ? <IconX size={16} /> : <IconPlus size={16} />}
+                variant={creating ? 'default' : 'filled'}
+                aria-expanded={creating}
+                onClick={() => setCreating((open) => !open)}
+              >
+                Create New Post
+              </Button>
+            )
+          }
+        />
 
         <Stats />
 
@@ -129,12 +124,10 @@ export default function CommunityPage() {
         <Paper withBorder radius="md" p="md">
           <Stack gap="sm">
             <Group gap="sm" align="flex-end">
-              <TextInput
-                aria-label="Search posts"
+              <SearchInput
+                label="Search posts"
                 placeholder="Search posts..."
-                leftSection={<IconSearch size={16} />}
                 style={{ flex: 1, minWidth: 220 }}
-                maxLength={100}
                 value={search}
                 onChange={(e) => setSearch(e.currentTarget.value)}
               />
@@ -165,18 +158,17 @@ export default function CommunityPage() {
           </Stack>
         </Paper>
 
+        <LoadError error={posts.error} message={MESSAGES.forum.loadPostsFailed} toast inline={list.length === 0} />
         {posts.isPending ? (
           <Stack gap="md" aria-busy="true" aria-label="Loading posts">
             {Array.from({ length: SKELETON_CARDS }, (_, i) => (
               <PostCardSkeleton key={i} />
             ))}
           </Stack>
-        ) : posts.isError && list.length === 0 ? (
-          <Alert color="red" variant="light" title={MESSAGES.forum.loadPostsFailed.title}>
-            {MESSAGES.forum.loadPostsFailed.description}
-          </Alert>
         ) : list.length === 0 ? (
-          <EmptyState icon={IconMessages} title="No posts found" text="Try another search or category, or start the conversation yourself." />
+          !posts.isError && (
+            <EmptyState icon={IconMessages} title="No posts found" text="Try another search or category, or start the conversation yourself." />
+          )
         ) : (
           <Stack gap="md" aria-busy={posts.isPlaceholderData} style={{ opacity: posts.isPlaceholderData ? 0.6 : 1 }}>
             {list.map((post) => (

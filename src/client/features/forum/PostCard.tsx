@@ -1,7 +1,7 @@
 import { Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'wouter';
-import type { ForumPostCard } from '../../../shared/schemas/forum.ts';
+import type { ForumPostCard } from '#shared/schemas/forum.ts';
 import { LikeButton, PostBadges, PostByline, ReplyCount } from './PostParts.tsx';
 
 export const postPath = (postId: string) => `/community/post/${postId}`;

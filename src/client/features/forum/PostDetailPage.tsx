@@ -3,12 +3,13 @@
 // sends the rest) and shows an upgrade card instead of the replies and the form.
 import { Anchor, Button, Card, Container, Group, Paper, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'wouter';
-import { FORUM_LIMITS } from '../../../shared/constants.ts';
-import { MESSAGES } from '../../../shared/messages.ts';
-import { forumPostIdInput, type ForumPostCard, type ForumReply } from '../../../shared/schemas/forum.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { FORUM_LIMITS } from '#shared/constants/forum.ts';
+import { type ForumPostCard, forumPostIdInput, type ForumReply } from '#shared/schemas/forum.ts';
 import { errorCode, notify } from '../../components/feedback.ts';
+import { LoadError } from '../../components/LoadError.tsx';
 import { UpgradePrompt } from '../../components/UpgradePrompt.tsx';
 import { trpc } from '../../trpc.ts';
 import { formatPostAge } from './post-age.ts';
@@ -105,10 +106,6 @@ function Replies({ post }: { post: ForumPostCard }) {
   const replies = trpc.forum.replies.useInfiniteQuery({ postId: post.id }, { getNextPageParam: (page) => page.nextCursor ?? undefined });
   const list = replies.data?.pages.flatMap((page) => page.replies) ?? [];
 
-  useEffect(() => {
-    if (replies.isError) notify(MESSAGES.forum.loadPostFailed, 'red');
-  }, [replies.isError]);
-
   const posted = () => {
     void utils.forum.replies.invalidate({ postId: post.id });
     void utils.forum.post.invalidate({ postId: post.id });
@@ -121,10 +118,11 @@ function Replies({ post }: { post: ForumPostCard }) {
         Replies ({post.repliesCount})
       </Title>
       <ReplyForm postId={post.id} onPosted={posted} />
+      <LoadError error={replies.error} message={MESSAGES.forum.loadPostFailed} toast inline={list.length === 0} />
       {replies.isPending ? (
         <Skeleton h={80} radius="md" />
       ) : list.length === 0 ? (
-        <Text c="dimmed">No replies yet. Be the first to reply!</Text>
+        !replies.isError && <Text c="dimmed">No replies yet. Be the first to reply!</Text>
       ) : (
         <Stack gap="sm" data-testid="replies">
           {list.map((reply) => (
@@ -150,10 +148,6 @@ export default function PostDetailPage() {
   const post = trpc.forum.post.useQuery({ postId }, { enabled: valid, retry: (count, err) => !MISSING_CODES.has(errorCode(err) ?? '') && count < 2 });
   const missing = !valid || (post.isError && MISSING_CODES.has(errorCode(post.error) ?? ''));
 
-  useEffect(() => {
-    if (post.isError && !MISSING_CODES.has(errorCode(post.error) ?? '')) notify(MESSAGES.forum.loadPostFailed, 'red');
-  }, [post.isError, post.error]);
-
   const { toggle, pendingPostId } = useLikePost((state) =>
     utils.forum.post.setData({ postId: state.postId }, (p) => (p ? { ...p, likedByMe: state.liked, likesCount: state.likesCount } : p)),
   );
@@ -162,6 +156,8 @@ export default function PostDetailPage() {
     <Container size="md" py="xl">
       <Stack gap="lg">
         <BackLink />
+        {/* A post that failed to load for another reason than not existing is toasted, then reads as not found. */}
+        <LoadError error={missing ? null : post.error} message={MESSAGES.forum.loadPostFailed} toast inline={false} />
         {missing || post.isError ? (
           <NotFound />
         ) : post.isPending ? (

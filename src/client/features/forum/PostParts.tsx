@@ -1,8 +1,8 @@
 // Pieces the list and the detail share: badges, the like button, the reply count.
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { IconCrown, IconHeart, IconHeartFilled, IconMessageCircle } from '@tabler/icons-react';
-import { formatCategoryLabel } from '../../../shared/format.ts';
-import type { ForumPostCard } from '../../../shared/schemas/forum.ts';
+import { formatCategoryLabel } from '#shared/format.ts';
+import type { ForumPostCard } from '#shared/schemas/forum.ts';
 import { formatPostAge } from './post-age.ts';
 
 export function PostBadges({ post }: { post: ForumPostCard }) {

@@ -1,6 +1,6 @@
 // How old a post or reply is. Under a day it counts minutes or hours; from a day on it reads like
 // every other age in the product (shared/format.ts).
-import { formatPostedAge } from '../../../shared/format.ts';
+import { formatPostedAge } from '#shared/format.ts';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;

@@ -1,5 +1,5 @@
-import { MESSAGES } from '../../../shared/messages.ts';
-import type { ForumLikeState } from '../../../shared/schemas/forum.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import type { ForumLikeState } from '#shared/schemas/forum.ts';
 import { notify, notifyError } from '../../components/feedback.ts';
 import { useSession } from '../../components/session.ts';
 import { trpc } from '../../trpc.ts';

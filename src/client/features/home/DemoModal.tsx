@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stepper, Text } from '@mantine/core';
 import { Link } from 'wouter';
-import { APP_NAME, ONBOARDING_STEPS } from '../../../shared/constants.ts';
+import { APP_NAME } from '#shared/constants.ts';
+import { ONBOARDING_STEPS } from '#shared/constants/onboarding.ts';
 
 interface DemoStep {
   label: string;

@@ -2,13 +2,12 @@ import { Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowRight, IconPlayerPlay } from '@tabler/icons-react';
 import { Link } from 'wouter';
-import { MARKETING_FIGURES } from '../../../shared/constants.ts';
 import { DemoModal } from './DemoModal.tsx';
 
 const HERO_FIGURES = [
-  { value: MARKETING_FIGURES.professionalsMatched, label: 'Professionals matched' },
-  { value: MARKETING_FIGURES.successRate, label: 'Success rate' },
-  { value: MARKETING_FIGURES.aiSupport, label: 'AI support' },
+  { value: '50K+', label: 'Professionals matched' },
+  { value: '98%', label: 'Success rate' },
+  { value: '24/7', label: 'AI support' },
 ];
 
 export function Hero() {

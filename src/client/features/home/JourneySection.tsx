@@ -9,7 +9,7 @@ import {
   type IconProps,
 } from '@tabler/icons-react';
 import { Link } from 'wouter';
-import { USER_TYPE_LABELS, type UserType } from '../../../shared/constants.ts';
+import { USER_TYPE_LABELS, type UserType } from '#shared/constants.ts';
 
 interface Journey {
   userType: UserType;

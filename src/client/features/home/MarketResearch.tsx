@@ -7,7 +7,6 @@ import {
   IconUsers,
   type IconProps,
 } from '@tabler/icons-react';
-import { MARKETING_FIGURES } from '../../../shared/constants.ts';
 
 interface ResearchStat {
   value: string;
@@ -18,25 +17,25 @@ interface ResearchStat {
 
 const STATS: ResearchStat[] = [
   {
-    value: MARKETING_FIGURES.laborForce,
+    value: '168.43M',
     label: 'U.S. labor force',
     explanation: 'Millions of people are working or looking for work, so standing out matters.',
     icon: IconUsers,
   },
   {
-    value: MARKETING_FIGURES.staffingMarket,
+    value: '$185B',
     label: 'Staffing market',
     explanation: 'Employers spend heavily to find the right people, and good matching saves both sides time.',
     icon: IconBuildingSkyscraper,
   },
   {
-    value: MARKETING_FIGURES.careerImprovementMarket,
+    value: '$500M',
     label: 'Career improvement market',
     explanation: 'Job seekers invest in coaching and tools to grow, a sign of how much guidance is needed.',
     icon: IconTrendingUp,
   },
   {
-    value: MARKETING_FIGURES.resumeWritingCost,
+    value: '$100-3K',
     label: 'Typical resume writing cost',
     explanation: 'Professional resume help is expensive, which puts it out of reach for many early-career candidates.',
     icon: IconFileDollar,

@@ -1,8 +1,8 @@
 import { Anchor, Badge, Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'wouter';
-import { PLANS } from '../../../shared/constants.ts';
-import { formatPrice } from '../../../shared/format.ts';
+import { PLANS } from '#shared/constants.ts';
+import { formatPrice } from '#shared/format.ts';
 import { FeatureList } from '../billing/FeatureList.tsx';
 import { BASIC_FEATURES, PREMIUM_FEATURES } from '../billing/plan-features.ts';
 

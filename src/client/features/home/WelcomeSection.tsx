@@ -11,7 +11,7 @@ import {
   type IconProps,
 } from '@tabler/icons-react';
 import { Link } from 'wouter';
-import { APP_NAME } from '../../../shared/constants.ts';
+import { APP_NAME } from '#shared/constants.ts';
 
 interface Feature {
   title: string;

@@ -4,15 +4,15 @@
 import { Button, Drawer, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconBellPlus, IconTrash } from '@tabler/icons-react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { formatShortDate } from '../../../shared/format.ts';
-import { MESSAGES } from '../../../shared/messages.ts';
+import { formatShortDate } from '#shared/format.ts';
+import { MESSAGES } from '#shared/messages.ts';
 import {
   describeJobSearch,
   isEmptyAlertSearch,
   jobSearchQuery,
   normalizeAlertSearch,
   type JobAlert,
-} from '../../../shared/schemas/job-alerts.ts';
+} from '#shared/schemas/job-alerts.ts';
 import { errorCode, notify, notifyError, serverMessage } from '../../components/feedback.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { useSession } from '../../components/session.ts';

@@ -1,8 +1,8 @@
 import { Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconBuilding, IconClock, IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { formatPostedAge, formatSalary } from '../../../shared/format.ts';
-import type { JobCard as Job } from '../../../shared/schemas/jobs.ts';
+import { formatPostedAge, formatSalary } from '#shared/format.ts';
+import type { JobCard as Job } from '#shared/schemas/jobs.ts';
 import { experienceBadgeLabel, workTypeLabel } from './job-display.ts';
 
 /** Work type, experience level and salary (spec 2, each card). */
@@ -101,7 +101,10 @@ export function JobCard({
   );
 }
 
-/** One loading card; the list shows JOB_SKELETON_CARDS of them. */
+/** How many loading cards a job list shows. */
+export const JOB_SKELETON_CARDS = 3;
+
+/** One loading card; a list shows JOB_SKELETON_CARDS of them. */
 export function JobCardSkeleton() {
   return (
     <Card withBorder radius="md" padding="lg" aria-hidden>

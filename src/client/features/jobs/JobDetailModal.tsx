@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { IconBookmark, IconBookmarkFilled, IconClock } from '@tabler/icons-react';
-import { formatPostedAge } from '../../../shared/format.ts';
-import type { JobCard } from '../../../shared/schemas/jobs.ts';
+import { formatPostedAge } from '#shared/format.ts';
+import type { JobCard } from '#shared/schemas/jobs.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { trpc } from '../../trpc.ts';
 import { JobBadges, JobMeta } from './JobCard.tsx';

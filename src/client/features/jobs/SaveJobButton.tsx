@@ -1,6 +1,6 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconBookmark, IconBookmarkFilled } from '@tabler/icons-react';
-import { MESSAGES } from '../../../shared/messages.ts';
+import { MESSAGES } from '#shared/messages.ts';
 import { errorCode, notify, notifyError, serverMessage } from '../../components/feedback.ts';
 import { useSession } from '../../components/session.ts';
 import { trpc } from '../../trpc.ts';

@@ -1,10 +1,6 @@
 // How a job's enumerations read on cards and in the filters.
-import {
-  EXPERIENCE_LEVEL_LABELS,
-  WORK_MODEL_LABELS,
-  type ExperienceLevel,
-  type JobWorkType,
-} from '../../../shared/constants.ts';
+import { EXPERIENCE_LEVEL_LABELS, type ExperienceLevel, WORK_MODEL_LABELS } from '#shared/constants.ts';
+import type { JobWorkType } from '#shared/constants/jobs.ts';
 
 export const workTypeLabel = (type: JobWorkType) => WORK_MODEL_LABELS[type];
 

@@ -1,6 +1,7 @@
 // The job search lives in the address (?q=&location=&type=&level=&minSalary=) so a search can be
 // shared and survives reload and Back. Anything unrecognised in the address is ignored.
-import { EXPERIENCE_LEVELS, JOB_WORK_TYPES, type ExperienceLevel, type JobWorkType } from '../../../shared/constants.ts';
+import { EXPERIENCE_LEVELS, type ExperienceLevel } from '#shared/constants.ts';
+import { JOB_WORK_TYPES, type JobWorkType } from '#shared/constants/jobs.ts';
 
 export interface JobSearchParams {
   q: string;

@@ -1,8 +1,8 @@
 // Apply Now (DECISIONS: "Jobs ... Apply Now do nothing"): the job joins the tracker, within the free
 // limit, and the employer's apply page opens in a new tab when the job has one.
 import { useLocation, useSearch } from 'wouter';
-import { MESSAGES } from '../../../shared/messages.ts';
-import type { JobCard } from '../../../shared/schemas/jobs.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import type { JobCard } from '#shared/schemas/jobs.ts';
 import { errorCode, notify, notifyError } from '../../components/feedback.ts';
 import { useSession } from '../../components/session.ts';
 import { trpc } from '../../trpc.ts';

@@ -2,8 +2,10 @@ import { Alert, Anchor, Button, Card, Center, Container, Stack, Text, TextInput,
 import { IconAlertCircle, IconShieldLock } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { AUTH_RETURN_TO_KEY, MFA_CODE_LENGTH } from '../../../shared/constants.ts';
-import { MESSAGES, type Message } from '../../../shared/messages.ts';
+import { type Message, MESSAGES } from '#shared/messages.ts';
+import { AUTH_LIMITS } from '#shared/constants/auth.ts';
+import { AUTH_RETURN_TO_KEY } from '#shared/rules/sign-in-routing.ts';
+import { LoadError } from '../../components/LoadError.tsx';
 import { PageLoader } from '../../components/PageLoader.tsx';
 import { useSession } from '../../components/session.ts';
 import { trpc } from '../../trpc.ts';
@@ -78,7 +80,7 @@ export default function MfaChallengePage() {
     navigate('/auth', { replace: true });
   };
 
-  const canSubmit = useRecovery ? recoveryCode.trim().length > 0 : code.length === MFA_CODE_LENGTH && Boolean(factor);
+  const canSubmit = useRecovery ? recoveryCode.trim().length > 0 : code.length === AUTH_LIMITS.mfaCodeLength && Boolean(factor);
 
   return (
     <Container size={460} py={64}>
@@ -106,11 +108,7 @@ export default function MfaChallengePage() {
             {noFactors && !useRecovery && (
               <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title={MESSAGES.mfa.noFactors.title} />
             )}
-            {factors.isError && (
-              <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title={serverMessage(factors.error).title}>
-                {serverMessage(factors.error).description}
-              </Alert>
-            )}
+            <LoadError error={factors.error} />
             {failure && (
               <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title={failure.title}>
                 {failure.description}

@@ -2,7 +2,7 @@ import { Alert, Button, Card, Container, Group, List, Stack, Stepper, Text, Them
 import { IconCircleCheck, IconShieldLock } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { MFA_SETUP_REDIRECT_MS } from '../../../shared/constants.ts';
+import { PageHeading } from '../../components/PageHeading.tsx';
 import { trpc } from '../../trpc.ts';
 import { RecoveryCodes } from './RecoveryCodes.tsx';
 import { TotpQr, TotpVerifyForm, useStartEnrollment, type Enrollment } from './TotpEnrollment.tsx';
@@ -13,6 +13,9 @@ type Step =
   | { name: 'verify'; enrollment: Enrollment }
   | { name: 'codes'; codes: string[] }
   | { name: 'complete' };
+
+/** How long "Setup Complete!" shows before the dashboard. */
+const REDIRECT_AFTER_MS = 2000;
 
 const STEP_INDEX: Record<Step['name'], number> = { start: 0, scan: 1, verify: 2, codes: 3, complete: 4 };
 
@@ -25,7 +28,7 @@ export default function MfaSetupPage() {
 
   useEffect(() => {
     if (step.name !== 'complete') return;
-    const timer = setTimeout(() => navigate('/dashboard'), MFA_SETUP_REDIRECT_MS);
+    const timer = setTimeout(() => navigate('/dashboard'), REDIRECT_AFTER_MS);
     return () => clearTimeout(timer);
   }, [step.name, navigate]);
 
@@ -48,10 +51,10 @@ export default function MfaSetupPage() {
   return (
     <Container size={640} py="xl">
       <Stack gap="lg">
-        <div>
-          <Title order={1}>Set up two-factor authentication</Title>
-          <Text c="dimmed">Protect your account with a code from an authenticator app each time you sign in.</Text>
-        </div>
+        <PageHeading
+          title="Set up two-factor authentication"
+          subtitle="Protect your account with a code from an authenticator app each time you sign in."
+        />
         <Stepper active={STEP_INDEX[step.name]} size="sm" allowNextStepsSelect={false}>
           <Stepper.Step label="Start" />
           <Stepper.Step label="Scan" />

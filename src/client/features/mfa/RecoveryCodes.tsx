@@ -1,6 +1,6 @@
 import { Alert, Button, CopyButton, Group, SimpleGrid, Code, Text } from '@mantine/core';
 import { IconCheck, IconCopy, IconDownload, IconLifebuoy } from '@tabler/icons-react';
-import { APP_NAME } from '../../../shared/constants.ts';
+import { APP_NAME } from '#shared/constants.ts';
 
 function download(codes: string[]) {
   const text = [`${APP_NAME} recovery codes`, 'Each code works once.', '', ...codes, ''].join('\n');

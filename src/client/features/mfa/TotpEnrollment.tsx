@@ -3,8 +3,8 @@
 import { Alert, Button, Center, Code, CopyButton, Group, Image, Stack, Text, Tooltip, ActionIcon } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconCopy } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { MFA_CODE_LENGTH } from '../../../shared/constants.ts';
-import { MESSAGES, type Message } from '../../../shared/messages.ts';
+import { type Message, MESSAGES } from '#shared/messages.ts';
+import { AUTH_LIMITS } from '#shared/constants/auth.ts';
 import { notify, notifyError, serverMessage } from '../../components/feedback.ts';
 import { trpc, type RouterOutputs } from '../../trpc.ts';
 import { CodeInput } from './CodeInput.tsx';
@@ -92,7 +92,7 @@ export function TotpVerifyForm({ factorId, onConfirmed, children }: VerifyProps)
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        if (code.length === MFA_CODE_LENGTH) void verify();
+        if (code.length === AUTH_LIMITS.mfaCodeLength) void verify();
       }}
     >
       <Stack gap="sm">
@@ -101,10 +101,10 @@ export function TotpVerifyForm({ factorId, onConfirmed, children }: VerifyProps)
             {failure.description}
           </Alert>
         )}
-        <CodeInput value={code} onChange={setCode} description={`Enter the ${MFA_CODE_LENGTH}-digit code your app shows`} autoFocus />
+        <CodeInput value={code} onChange={setCode} description={`Enter the ${AUTH_LIMITS.mfaCodeLength}-digit code your app shows`} autoFocus />
         <Group justify="flex-end" gap="sm">
           {children}
-          <Button type="submit" disabled={code.length !== MFA_CODE_LENGTH || confirm.isPending}>
+          <Button type="submit" disabled={code.length !== AUTH_LIMITS.mfaCodeLength || confirm.isPending}>
             {confirm.isPending ? 'Verifying...' : 'Verify'}
           </Button>
         </Group>

@@ -12,13 +12,13 @@ import {
   IconThumbDown,
   IconThumbUp,
 } from '@tabler/icons-react';
-import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
-import { AUTH_RETURN_TO_KEY } from '../../../shared/constants.ts';
-import { formatLongDate } from '../../../shared/format.ts';
-import { MESSAGES } from '../../../shared/messages.ts';
-import type { NewsArticle } from '../../../shared/schemas/news.ts';
+import { formatLongDate } from '#shared/format.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { AUTH_RETURN_TO_KEY } from '#shared/rules/sign-in-routing.ts';
+import type { NewsArticle } from '#shared/schemas/news.ts';
 import { errorCode, notify, notifyError } from '../../components/feedback.ts';
+import { LoadError } from '../../components/LoadError.tsx';
 import { useSession } from '../../components/session.ts';
 import { UpgradePrompt } from '../../components/UpgradePrompt.tsx';
 import { trpc } from '../../trpc.ts';
@@ -265,12 +265,12 @@ export default function ArticlePage() {
   const { articleId = '' } = useParams<{ articleId: string }>();
   const query = trpc.news.get.useQuery({ articleId }, { retry: (count, err) => errorCode(err) !== 'NOT_FOUND' && count < 2 });
 
-  useEffect(() => {
-    if (query.error && errorCode(query.error) !== 'NOT_FOUND') notify(MESSAGES.news.loadArticleFailed, 'red');
-  }, [query.error]);
+  const missing = errorCode(query.error) === 'NOT_FOUND';
 
   return (
     <Container size="md" py="xl">
+      {/* A failure other than a missing article is toasted; the page then says "Article not found", as the spec has it. */}
+      <LoadError error={missing ? null : query.error} message={MESSAGES.news.loadArticleFailed} toast inline={false} />
       {query.isPending ? (
         <Center py="xl">
           <Loader aria-label="Loading article" />

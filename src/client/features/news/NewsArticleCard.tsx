@@ -3,8 +3,8 @@
 import { AspectRatio, Badge, Box, Button, Card, Center, Group, Image, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCrown, IconNews } from '@tabler/icons-react';
 import { Link } from 'wouter';
-import { formatCategoryLabel, formatLongDate } from '../../../shared/format.ts';
-import type { NewsCard } from '../../../shared/schemas/news.ts';
+import { formatCategoryLabel, formatLongDate } from '#shared/format.ts';
+import type { NewsCard } from '#shared/schemas/news.ts';
 
 export const articleHref = (id: string) => `/news/${id}`;
 

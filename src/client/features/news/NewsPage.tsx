@@ -1,29 +1,30 @@
 // /news, "Career News & Insights": stat cards, the filter bar, the list laid out by position
 // (featured, top stories, latest, more stories) and the sidebar. The list reloads whenever the
 // category, the search text or the sort changes.
-import { Alert, Button, Chip, Container, Grid, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Chip, Container, Grid, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconNews, IconSearch, IconTrendingUp } from '@tabler/icons-react';
+import { IconNews, IconTrendingUp } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { formatCategoryLabel } from '#shared/format.ts';
+import { MESSAGES } from '#shared/messages.ts';
 import {
   NEWS_CATEGORIES,
   NEWS_FILTER_LABELS,
-  NEWS_SORTS,
   NEWS_SORT_LABELS,
+  NEWS_SORTS,
   NEWS_TRENDING_CHIPS,
   type NewsCategory,
   type NewsSort,
-} from '../../../shared/constants.ts';
-import { formatCategoryLabel } from '../../../shared/format.ts';
-import { MESSAGES } from '../../../shared/messages.ts';
-import { notify } from '../../components/feedback.ts';
+} from '#shared/constants/news.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
+import { LoadError } from '../../components/LoadError.tsx';
+import { PageHeading } from '../../components/PageHeading.tsx';
+import { SearchInput, TYPING_DEBOUNCE_MS } from '../../components/SearchInput.tsx';
 import { trpc } from '../../trpc.ts';
 import { NewsArticleCard, NewsCardSkeleton } from './NewsArticleCard.tsx';
 import { NewsSidebar } from './NewsSidebar.tsx';
 
-const TYPING_DEBOUNCE_MS = 300;
 const SKELETON_CARDS = 6;
 const CATEGORY_CHIPS = ['all', ...NEWS_CATEGORIES] as const;
 const SORT_OPTIONS = NEWS_SORTS.map((s) => ({ value: s, label: NEWS_SORT_LABELS[s] }));
@@ -59,10 +60,6 @@ export default function NewsPage() {
   const [q] = useDebouncedValue(search.trim(), TYPING_DEBOUNCE_MS);
   const list = trpc.news.list.useQuery({ category, q, sort });
 
-  useEffect(() => {
-    if (list.error) notify(MESSAGES.news.loadFailed, 'red');
-  }, [list.error]);
-
   const articles = list.data ?? [];
   const filtering = category !== 'all' || search.trim() !== '';
   const clearFilters = () => {
@@ -79,10 +76,7 @@ export default function NewsPage() {
   return (
     <Container size="xl" py="xl">
       <Stack gap="xl">
-        <Stack gap="xs">
-          <Title order={1}>Career News & Insights</Title>
-          <Text c="dimmed">Stay ahead with the latest career advice, industry trends and job-search tips.</Text>
-        </Stack>
+        <PageHeading title="Career News & Insights" subtitle="Stay ahead with the latest career advice, industry trends and job-search tips." />
 
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <StatCard label="Total Articles" value={articles.length} />
@@ -93,14 +87,12 @@ export default function NewsPage() {
         <Paper withBorder p="md" radius="md">
           <Stack gap="sm">
             <Group align="flex-end" wrap="wrap">
-              <TextInput
-                style={{ flex: 1, minWidth: 240 }}
-                leftSection={<IconSearch size={16} />}
+              <SearchInput
+                label="Search news"
                 placeholder="Search career news and insights..."
-                aria-label="Search news"
+                style={{ flex: 1, minWidth: 240 }}
                 value={search}
                 onChange={(e) => setSearch(e.currentTarget.value)}
-                maxLength={100}
               />
               <Select
                 aria-label="Sort articles"
@@ -150,9 +142,7 @@ export default function NewsPage() {
                 ))}
               </SimpleGrid>
             ) : list.error ? (
-              <Alert color="red" variant="light" title={MESSAGES.news.loadFailed.title}>
-                {MESSAGES.news.loadFailed.description}
-              </Alert>
+              <LoadError error={list.error} message={MESSAGES.news.loadFailed} toast />
             ) : !featured ? (
               <EmptyState
                 icon={IconNews}

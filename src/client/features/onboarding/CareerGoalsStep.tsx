@@ -1,6 +1,6 @@
 import { Checkbox, NumberInput, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
-import { EXPERIENCE_LEVEL_LABELS, EXPERIENCE_LEVELS, INDUSTRIES } from '../../../shared/constants.ts';
-import { ONBOARDING_LIMITS } from '../../../shared/schemas/onboarding.ts';
+import { EXPERIENCE_LEVEL_LABELS, EXPERIENCE_LEVELS, INDUSTRIES } from '#shared/constants.ts';
+import { ONBOARDING_LIMITS } from '#shared/constants/onboarding.ts';
 import type { OnboardingForm } from './onboarding-form.ts';
 
 const LEVEL_OPTIONS = EXPERIENCE_LEVELS.map((level) => ({ value: level, label: EXPERIENCE_LEVEL_LABELS[level] }));

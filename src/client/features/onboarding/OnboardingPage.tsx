@@ -3,11 +3,12 @@ import { useForm } from '@mantine/form';
 import { IconArrowLeft, IconArrowRight, IconCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { ONBOARDING_STEPS } from '../../../shared/constants.ts';
-import { MESSAGES } from '../../../shared/messages.ts';
-import { dashboardFor } from '../../../shared/rules/sign-in-routing.ts';
-import type { ResumeUploadResult } from '../../../shared/schemas/onboarding.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { dashboardFor } from '#shared/rules/sign-in-routing.ts';
+import { ONBOARDING_STEPS } from '#shared/constants/onboarding.ts';
+import { type ResumeUploadResult } from '#shared/schemas/onboarding.ts';
 import { fieldErrorsOf, notify, notifyError } from '../../components/feedback.ts';
+import { PageHeading } from '../../components/PageHeading.tsx';
 import { useSession } from '../../components/session.ts';
 import { trpc } from '../../trpc.ts';
 import { CareerGoalsStep } from './CareerGoalsStep.tsx';
@@ -82,13 +83,10 @@ export default function OnboardingPage() {
   return (
     <Container size={720} py="xl">
       <Stack gap="lg">
-        <div>
-          <Title order={1}>Let's set up your profile</Title>
-          <Text c="dimmed">
-            {user.firstName ? `Welcome, ${user.firstName}! ` : ''}A few questions help us match you with the right jobs. Every field is
-            optional.
-          </Text>
-        </div>
+        <PageHeading
+          title="Let's set up your profile"
+          subtitle={`${user.firstName ? `Welcome, ${user.firstName}! ` : ''}A few questions help us match you with the right jobs. Every field is optional.`}
+        />
         <Stack gap={6}>
           <Group justify="space-between">
             <Text size="sm" fw={600}>

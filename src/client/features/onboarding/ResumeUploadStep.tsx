@@ -1,8 +1,8 @@
 import { Alert, Button, Card, FileInput, Group, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertCircle, IconFileText, IconUpload } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { RESUME_UPLOAD } from '../../../shared/constants.ts';
-import type { ResumeUploadResult } from '../../../shared/schemas/onboarding.ts';
+import { RESUME_UPLOAD } from '#shared/constants/onboarding.ts';
+import { type ResumeUploadResult } from '#shared/schemas/onboarding.ts';
 import { checkResumeFile, formatFileSize, uploadResume } from './upload-resume.ts';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { Checkbox, Select, Stack, TextInput } from '@mantine/core';
-import { WORK_MODEL_LABELS, WORK_MODELS } from '../../../shared/constants.ts';
-import { ONBOARDING_LIMITS } from '../../../shared/schemas/onboarding.ts';
+import { WORK_MODEL_LABELS, WORK_MODELS } from '#shared/constants.ts';
+import { ONBOARDING_LIMITS } from '#shared/constants/onboarding.ts';
 import type { OnboardingForm } from './onboarding-form.ts';
 
 const MODEL_OPTIONS = WORK_MODELS.map((model) => ({ value: model, label: WORK_MODEL_LABELS[model] }));

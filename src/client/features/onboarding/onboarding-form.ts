@@ -1,9 +1,9 @@
 // The wizard's form: what each field holds while typing (numbers may be half-typed text), how it
 // becomes the shared onboarding input, and which step shows which field.
 import { schemaResolver, type useForm } from '@mantine/form';
-import type { ExperienceLevel, Industry, WorkModel } from '../../../shared/constants.ts';
-import { parseIntegerOrNull } from '../../../shared/rules/onboarding.ts';
-import { onboardingProfileInput, type OnboardingProfileInput } from '../../../shared/schemas/onboarding.ts';
+import type { ExperienceLevel, Industry, WorkModel } from '#shared/constants.ts';
+import { parseIntegerOrNull } from '#shared/rules/onboarding.ts';
+import { onboardingProfileInput, type OnboardingProfileInput } from '#shared/schemas/onboarding.ts';
 
 export interface OnboardingFormValues {
   careerGoals: string;

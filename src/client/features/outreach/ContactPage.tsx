@@ -3,6 +3,7 @@
 import { Anchor, Card, Container, Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconMail, IconMapPin, IconMessageCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { PageHeading } from '../../components/PageHeading.tsx';
 import { ContactPageForm } from './OutreachForms.tsx';
 
 const OPTIONS: { title: string; text: string; detail: string; href?: string; icon: ReactNode }[] = [
@@ -21,10 +22,7 @@ export default function ContactPage() {
   return (
     <Container size="lg" py="xl">
       <Stack gap="xl">
-        <Stack gap="xs">
-          <Title order={1}>Contact Us</Title>
-          <Text c="dimmed">Questions, feedback or partnership ideas: we would love to hear from you.</Text>
-        </Stack>
+        <PageHeading title="Contact Us" subtitle="Questions, feedback or partnership ideas: we would love to hear from you." />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           {OPTIONS.map((o) => (
             <Card key={o.title} withBorder radius="md" padding="lg">

@@ -4,17 +4,17 @@
 import { Alert, Button, Card, Select, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useEffect, useState, type ReactNode } from 'react';
+import { MESSAGES } from '#shared/messages.ts';
 import {
   CONTACT_SUBJECT_LABELS,
   CONTACT_SUBJECTS,
+  type ContactSubject,
   INTEREST_AREA_LABELS,
   INTEREST_AREAS,
-  OUTREACH_LIMITS,
-  type ContactSubject,
   type InterestArea,
-} from '../../../shared/constants.ts';
-import { MESSAGES } from '../../../shared/messages.ts';
-import { contactFromPage, contactInput, contactPageInput, waitlistInput, type ContactInput } from '../../../shared/schemas/outreach.ts';
+  OUTREACH_LIMITS,
+} from '#shared/constants/outreach.ts';
+import { contactFromPage, contactInput, type ContactInput, contactPageInput, waitlistInput } from '#shared/schemas/outreach.ts';
 import { fieldErrorsOf, notify, notifyError } from '../../components/feedback.ts';
 import { trpc } from '../../trpc.ts';
 

@@ -4,7 +4,8 @@
 import { Badge, Button, Card, Container, Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBriefcase, IconBuildingCommunity, IconSchool } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import type { InterestArea } from '../../../shared/constants.ts';
+import type { InterestArea } from '#shared/constants/outreach.ts';
+import { PageHeading } from '../../components/PageHeading.tsx';
 import { ContactForm, WaitlistForm, type InterestPreset } from './OutreachForms.tsx';
 
 const AUDIENCES: { area: InterestArea; title: string; text: string; button: string; icon: ReactNode }[] = [
@@ -42,16 +43,16 @@ export default function WaitlistPage() {
   return (
     <Container size="lg" py="xl">
       <Stack gap="xl">
-        <Stack gap="sm" align="center" ta="center">
-          <Badge variant="light" size="lg">
-            Coming soon
-          </Badge>
-          <Title order={1}>Join the Future of Work</Title>
-          <Text c="dimmed" maw={680}>
-            We are building talent matching that connects employers, partners and career providers with the next generation of
-            professionals. Join the waitlist to be among the first to use it.
-          </Text>
-        </Stack>
+        <PageHeading
+          centered
+          eyebrow={
+            <Badge variant="light" size="lg">
+              Coming soon
+            </Badge>
+          }
+          title="Join the Future of Work"
+          subtitle="We are building talent matching that connects employers, partners and career providers with the next generation of professionals. Join the waitlist to be among the first to use it."
+        />
 
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           {AUDIENCES.map((a) => (

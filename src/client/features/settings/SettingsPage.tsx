@@ -1,6 +1,7 @@
-import { Container, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Container, Stack, Tabs } from '@mantine/core';
 import { IconCreditCard, IconUserShield } from '@tabler/icons-react';
 import { useLocation, useSearch } from 'wouter';
+import { PageHeading } from '../../components/PageHeading.tsx';
 import { AccountTab } from './account/AccountTab.tsx';
 import { BillingTab } from './billing/BillingTab.tsx';
 
@@ -23,10 +24,7 @@ export default function SettingsPage() {
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
-        <div>
-          <Title order={1}>Settings</Title>
-          <Text c="dimmed">Manage your account, security and subscription.</Text>
-        </div>
+        <PageHeading title="Settings" subtitle="Manage your account, security and subscription." />
         <Tabs value={tab} onChange={show} keepMounted={false}>
           <Tabs.List>
             <Tabs.Tab value="billing" leftSection={<IconCreditCard size={16} />}>

@@ -2,6 +2,7 @@ import { Anchor, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeI
 import { IconArrowRight, IconClipboardCheck, IconFileText, IconMicrophone, IconTarget } from '@tabler/icons-react';
 import { Link, useLocation } from 'wouter';
 import { LoadError } from '../../components/LoadError.tsx';
+import { PageHeading } from '../../components/PageHeading.tsx';
 import { PageLoader } from '../../components/PageLoader.tsx';
 import { trpc } from '../../trpc.ts';
 import { MatchedJobList } from '../dashboard/DashboardParts.tsx';
@@ -73,13 +74,11 @@ export default function SolutionsPage() {
   return (
     <Container size="lg" py="xl">
       <Stack gap={48}>
-        <Stack align="center" ta="center" gap="sm">
-          <Title order={1}>{matching ? 'Job Matching' : 'Solutions'}</Title>
-          <Text c="dimmed" size="lg" maw={680}>
-            Everything you need to land the right role: a resume that passes the filters, a clear picture of where you fit, jobs that
-            match, and practice for the interview.
-          </Text>
-        </Stack>
+        <PageHeading
+          centered
+          title={matching ? 'Job Matching' : 'Solutions'}
+          subtitle="Everything you need to land the right role: a resume that passes the filters, a clear picture of where you fit, jobs that match, and practice for the interview."
+        />
 
         {matching && <YourMatches />}
 

@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter';
-import { APP_NAME } from '../../../shared/constants.ts';
+import { APP_NAME } from '#shared/constants.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 
 const TITLES: Record<string, string> = {

@@ -15,13 +15,10 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import {
-  APPLICATION_STATUSES,
-  EXPERIENCE_LEVELS,
-  JOB_WORK_TYPES,
-  RESUME_UPLOAD,
-  WORK_MODELS,
-} from '../../../shared/constants.ts';
+import { EXPERIENCE_LEVELS, WORK_MODELS } from '#shared/constants.ts';
+import { APPLICATION_STATUSES } from '#shared/constants/applications.ts';
+import { JOB_WORK_TYPES } from '#shared/constants/jobs.ts';
+import { RESUME_UPLOAD } from '#shared/constants/onboarding.ts';
 import { createdAt, id, oneOf, updatedAt } from './helpers.ts';
 import { ownerId } from './users.ts';
 

@@ -12,12 +12,8 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import {
-  FORUM_CATEGORIES,
-  FORUM_LIMITS,
-  NEWS_CATEGORIES,
-  NEWS_LIMITS,
-} from '../../../shared/constants.ts';
+import { FORUM_CATEGORIES, FORUM_LIMITS } from '#shared/constants/forum.ts';
+import { NEWS_CATEGORIES, NEWS_LIMITS } from '#shared/constants/news.ts';
 import { createdAt, id, lengthBetween, oneOf } from './helpers.ts';
 import { ownerId, users } from './users.ts';
 

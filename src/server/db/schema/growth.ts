@@ -1,7 +1,8 @@
 // Career assessment results and interview coaching sessions.
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { ASSESSMENT_TYPES, INTERVIEW_TYPES } from '../../../shared/constants.ts';
+import { ASSESSMENT_TYPES } from '#shared/constants/assessment.ts';
+import { INTERVIEW_TYPES } from '#shared/constants/interview.ts';
 import { createdAt, id, oneOf } from './helpers.ts';
 import { ownerId } from './users.ts';
 

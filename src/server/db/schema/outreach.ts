@@ -1,7 +1,7 @@
 // Public waitlist and contact submissions.
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text } from 'drizzle-orm/pg-core';
-import { CONTACT_SUBJECTS, INTEREST_AREAS, OUTREACH_LIMITS } from '../../../shared/constants.ts';
+import { CONTACT_SUBJECTS, INTEREST_AREAS, OUTREACH_LIMITS } from '#shared/constants/outreach.ts';
 import { createdAt, id, lengthBetween, oneOf } from './helpers.ts';
 
 const L = OUTREACH_LIMITS;

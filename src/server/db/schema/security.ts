@@ -1,7 +1,8 @@
 // What proves or limits access beyond the session: e-mailed links, linked social accounts,
 // recovery codes, personal API tokens and rate-limit counters. Every secret is stored as a hash.
 import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { EMAIL_LINK_TTL_HOURS, OAUTH_PROVIDERS } from '../../../shared/constants.ts';
+import { AUTH_LIMITS } from '#shared/constants/auth.ts';
+import { OAUTH_PROVIDERS } from '#shared/constants/oauth.ts';
 import { createdAt, id, lengthBetween, oneOf } from './helpers.ts';
 import { ownerId } from './users.ts';
 
@@ -21,7 +22,7 @@ export const emailTokens = pgTable(
   (t) => [
     index('email_tokens_user_id_idx').on(t.userId, t.purpose),
     index('email_tokens_expires_at_idx').on(t.expiresAt),
-    check('email_tokens_purpose_check', oneOf('purpose', Object.keys(EMAIL_LINK_TTL_HOURS))),
+    check('email_tokens_purpose_check', oneOf('purpose', Object.keys(AUTH_LIMITS.emailLinkTtlHours))),
   ],
 );
 

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { STAFF_ROLES, SUBSCRIPTION_TIERS, USER_TYPES } from '../../../shared/constants.ts';
+import { STAFF_ROLES, SUBSCRIPTION_TIERS, USER_TYPES } from '#shared/constants.ts';
 import { createdAt, id, oneOf, updatedAt } from './helpers.ts';
 
 export const users = pgTable(

@@ -6,30 +6,16 @@ import {
   changePasswordInput,
   deleteAccountInput,
   sessionIdInput,
-} from '../../../shared/schemas/account.ts';
-import { accountProcedure, router } from '../../trpc/init.ts';
+} from '#shared/schemas/account.ts';
+import { okResult } from '#shared/schemas/common.ts';
+import { accountProcedure, done, router } from '../../trpc/init.ts';
 import { changeEmail, changePassword, deleteAccount, getOverview, listSessions, revokeSession } from './service.ts';
-
-const ok = z.object({ ok: z.literal(true) });
-const done = { ok: true as const };
 
 export const accountRouter = router({
   overview: accountProcedure.input(z.void()).output(accountOverview).query(({ ctx }) => getOverview(ctx)),
-  changePassword: accountProcedure.input(changePasswordInput).output(ok).mutation(async ({ ctx, input }) => {
-    await changePassword(ctx, input);
-    return done;
-  }),
-  changeEmail: accountProcedure.input(changeEmailInput).output(ok).mutation(async ({ ctx, input }) => {
-    await changeEmail(ctx, input);
-    return done;
-  }),
+  changePassword: accountProcedure.input(changePasswordInput).output(okResult).mutation(({ ctx, input }) => done(changePassword(ctx, input))),
+  changeEmail: accountProcedure.input(changeEmailInput).output(okResult).mutation(({ ctx, input }) => done(changeEmail(ctx, input))),
   sessions: accountProcedure.input(z.void()).output(accountSessions).query(({ ctx }) => listSessions(ctx)),
-  revokeSession: accountProcedure.input(sessionIdInput).output(ok).mutation(async ({ ctx, input }) => {
-    await revokeSession(ctx, input);
-    return done;
-  }),
-  delete: accountProcedure.input(deleteAccountInput).output(ok).mutation(async ({ ctx, input }) => {
-    await deleteAccount(ctx, input);
-    return done;
-  }),
+  revokeSession: accountProcedure.input(sessionIdInput).output(okResult).mutation(({ ctx, input }) => done(revokeSession(ctx, input))),
+  delete: accountProcedure.input(deleteAccountInput).output(okResult).mutation(({ ctx, input }) => done(deleteAccount(ctx, input))),
 });

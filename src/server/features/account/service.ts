@@ -2,25 +2,26 @@
 // change here needs a real session (never an API token) and proof: the password or a 2FA code.
 import { and, count, desc, eq, gt, isNotNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import { MESSAGES } from '../../../shared/messages.ts';
-import type { changeEmailInput, changePasswordInput, deleteAccountInput } from '../../../shared/schemas/account.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES } from '#shared/constants/account.ts';
+import {
+  type changeEmailInput,
+  type changePasswordInput,
+  type deleteAccountInput,
+  type sessionIdInput,
+} from '#shared/schemas/account.ts';
+import type { OAuthProvider } from '#shared/constants/oauth.ts';
 import { emailTokens, mfaFactors, oauthAccounts, recoveryCodes, sessions, users } from '../../db/schema/index.ts';
+import { issueEmailToken, linkUrl } from '../../platform/email-links.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
-import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
+import { assertPasswordAllowed, hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { enforceRateLimit, RATE_LIMITS } from '../../platform/rate-limit.ts';
 import { invalidateUserSessions } from '../../platform/sessions.ts';
-import type { Context } from '../../trpc/context.ts';
-import { linkUrl, issueEmailToken } from '../auth/email-links.ts';
-import { changeEmailMessage, emailChangeRequestedMessage } from '../auth/emails.ts';
-import { assertPasswordAllowed } from '../auth/service.ts';
+import type { AccountContext } from '../../trpc/context.ts';
 import { cancelSubscriptionsForDeletion } from '../billing/service.ts';
 import { proveSecondFactor } from '../mfa/service.ts';
 import { describeDevice } from './device.ts';
-import type { OAuthProvider } from '../../../shared/constants.ts';
-
-type AccountContext = Context & { user: NonNullable<Context['user']>; session: NonNullable<Context['session']> };
-
-const MAX_LISTED_SESSIONS = 50;
+import { changeEmailMessage, emailChangeRequestedMessage } from './emails.ts';
 
 async function loadAccount(ctx: AccountContext) {
   const [user] = await ctx.db.select().from(users).where(eq(users.id, ctx.user.id));
@@ -75,9 +76,9 @@ export async function changePassword(ctx: AccountContext, input: z.output<typeof
 /** The new address takes effect when its link is opened; the old address is told. */
 export async function changeEmail(ctx: AccountContext, input: z.output<typeof changeEmailInput>) {
   const user = await loadAccount(ctx);
-  if (!user.passwordHash) throw fieldError('currentPassword', 'Set a password for your account first.');
+  if (!user.passwordHash) throw fieldError('currentPassword', ACCOUNT_MESSAGES.setPasswordFirst);
   await checkCurrentPassword(ctx, user.passwordHash, input.currentPassword, 'currentPassword');
-  if (input.newEmail === user.email.toLowerCase()) throw fieldError('newEmail', 'This is already your email address.');
+  if (input.newEmail === user.email.toLowerCase()) throw fieldError('newEmail', ACCOUNT_MESSAGES.sameEmail);
   await enforceRateLimit(ctx.db, RATE_LIMITS.emailsPerAddress, input.newEmail);
   const { db, config, platform } = ctx;
   platform.tasks.run('change-email', async () => {
@@ -93,7 +94,7 @@ export async function listSessions(ctx: AccountContext) {
     .from(sessions)
     .where(and(eq(sessions.userId, ctx.user.id), gt(sessions.expiresAt, new Date())))
     .orderBy(desc(sessions.lastSeenAt))
-    .limit(MAX_LISTED_SESSIONS);
+    .limit(ACCOUNT_LIMITS.sessionsListed);
   return rows.map((s) => ({
     id: s.id,
     device: describeDevice(s.userAgent),
@@ -105,7 +106,7 @@ export async function listSessions(ctx: AccountContext) {
 }
 
 /** Revoking is idempotent; revoking the current session signs this browser out too. */
-export async function revokeSession(ctx: AccountContext, input: { id: string }) {
+export async function revokeSession(ctx: AccountContext, input: z.output<typeof sessionIdInput>) {
   await ctx.db.delete(sessions).where(and(eq(sessions.id, input.id), eq(sessions.userId, ctx.user.id)));
   if (input.id === ctx.session.id && ctx.credential === 'cookie') ctx.sessionCookie.clear();
 }
@@ -118,12 +119,12 @@ export async function revokeSession(ctx: AccountContext, input: { id: string }) 
 export async function deleteAccount(ctx: AccountContext, input: z.output<typeof deleteAccountInput>) {
   const user = await loadAccount(ctx);
   if (user.passwordHash) {
-    if (!input.password) throw fieldError('password', 'Password is required');
+    if (!input.password) throw fieldError('password', ACCOUNT_MESSAGES.passwordRequired);
     await checkCurrentPassword(ctx, user.passwordHash, input.password, 'password');
   }
   if (ctx.user.mfaEnabled) {
     if (!input.code) throw new AppError('BAD_REQUEST', MESSAGES.account.confirmationRequired);
-    await proveSecondFactor(ctx, ctx.db, input.code);
+    await proveSecondFactor(ctx, { code: input.code });
   }
   await cancelSubscriptionsForDeletion(ctx);
   await ctx.db.delete(users).where(eq(users.id, user.id));

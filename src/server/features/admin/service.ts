@@ -3,18 +3,18 @@
 // an admin left: every change locks all admin rows first, so parallel removals and demotions run one
 // after the other and each counts what the previous one left.
 import { desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { STAFF_ROLES, type StaffRole } from '../../../shared/constants.ts';
-import { MESSAGES } from '../../../shared/messages.ts';
+import { STAFF_ROLES, type StaffRole } from '#shared/constants.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { ADMIN_LIMITS } from '#shared/constants/admin.ts';
+import { type assignRoleInput, type RoleAssignment, type roleIdInput } from '#shared/schemas/admin.ts';
 import type { z } from 'zod';
-import { ROLE_LIMITS, type assignRoleInput, type RoleAssignment } from '../../../shared/schemas/admin.ts';
-import { selectRows, type Db } from '../../db/client.ts';
+import { selectRows, type Db, type Tx } from '../../db/client.ts';
 import { profiles, userRoles, users } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/sessions.ts';
+import type { AdminContext } from '../../trpc/context.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-async function selectAssignments(db: Db | Tx, where: SQL | undefined, limit: number): Promise<RoleAssignment[]> {
+async function selectAssignments(db: Db, where: SQL | undefined, limit: number): Promise<RoleAssignment[]> {
   const rows = await db
     .select({
       id: userRoles.id,
@@ -33,8 +33,8 @@ async function selectAssignments(db: Db | Tx, where: SQL | undefined, limit: num
   return rows.map((r) => ({ ...r, role: r.role as StaffRole }));
 }
 
-export function listRoles(db: Db): Promise<RoleAssignment[]> {
-  return selectAssignments(db, inArray(userRoles.role, [...STAFF_ROLES]), ROLE_LIMITS.listMax);
+export function listRoles(ctx: AdminContext): Promise<RoleAssignment[]> {
+  return selectAssignments(ctx.db, inArray(userRoles.role, [...STAFF_ROLES]), ADMIN_LIMITS.listMax);
 }
 
 /**
@@ -50,9 +50,9 @@ async function lockAdmins(tx: Tx, actor: SessionUser): Promise<string[]> {
   return admins;
 }
 
-export async function assignRole(db: Db, actor: SessionUser, input: z.output<typeof assignRoleInput>): Promise<RoleAssignment> {
-  return db.transaction(async (tx) => {
-    const admins = await lockAdmins(tx, actor);
+export async function assignRole(ctx: AdminContext, input: z.output<typeof assignRoleInput>): Promise<RoleAssignment> {
+  return ctx.db.transaction(async (tx) => {
+    const admins = await lockAdmins(tx, ctx.user);
     const [target] = await tx
       .select({ id: users.id })
       .from(users)
@@ -76,9 +76,9 @@ export async function assignRole(db: Db, actor: SessionUser, input: z.output<typ
 }
 
 /** Removing a role that is already gone is not an error: the user asked for it to be gone. */
-export async function removeRole(db: Db, actor: SessionUser, id: string): Promise<{ id: string }> {
-  return db.transaction(async (tx) => {
-    const admins = await lockAdmins(tx, actor);
+export async function removeRole(ctx: AdminContext, { id }: z.output<typeof roleIdInput>): Promise<{ id: string }> {
+  return ctx.db.transaction(async (tx) => {
+    const admins = await lockAdmins(tx, ctx.user);
     const [row] = await tx.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.id, id));
     if (row?.role === 'admin' && admins.length === 1) throw new AppError('CONFLICT', MESSAGES.roles.lastAdmin);
     if (row) await tx.delete(userRoles).where(eq(userRoles.id, id));

@@ -1,14 +1,15 @@
 // Personal API tokens for scripts. The token is shown once at creation; the database keeps its
-// hash. A user holds at most API_TOKENS_PER_USER, counted inside the insert's transaction.
+// hash. A user holds at most ACCOUNT_LIMITS.apiTokensPerUser, counted inside the insert's transaction.
 import { and, count, desc, eq } from 'drizzle-orm';
-import { API_TOKENS_PER_USER } from '../../../shared/constants.ts';
-import { MESSAGES } from '../../../shared/messages.ts';
-import { apiTokens, users } from '../../db/schema/index.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { ACCOUNT_LIMITS } from '#shared/constants/account.ts';
+import { type apiTokenIdInput, type createApiTokenInput } from '#shared/schemas/account.ts';
+import type { z } from 'zod';
+import { lockUser } from '../../db/queries/user-lock.ts';
+import { apiTokens } from '../../db/schema/index.ts';
 import { newApiToken } from '../../platform/api-tokens.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { Context } from '../../trpc/context.ts';
-
-type SignedIn = Context & { user: NonNullable<Context['user']> };
+import type { AccountContext } from '../../trpc/context.ts';
 
 const columns = {
   id: apiTokens.id,
@@ -18,16 +19,15 @@ const columns = {
   lastUsedAt: apiTokens.lastUsedAt,
 };
 
-export const listApiTokens = (ctx: SignedIn) =>
-  ctx.db.select(columns).from(apiTokens).where(eq(apiTokens.userId, ctx.user.id)).orderBy(desc(apiTokens.createdAt)).limit(API_TOKENS_PER_USER);
+export const listApiTokens = (ctx: AccountContext) =>
+  ctx.db.select(columns).from(apiTokens).where(eq(apiTokens.userId, ctx.user.id)).orderBy(desc(apiTokens.createdAt)).limit(ACCOUNT_LIMITS.apiTokensPerUser);
 
-export async function createApiToken(ctx: SignedIn, input: { name: string; expiresInDays: number }) {
+export async function createApiToken(ctx: AccountContext, input: z.output<typeof createApiTokenInput>) {
   const { token, tokenHash } = newApiToken();
   const row = await ctx.db.transaction(async (tx) => {
-    // Serialises concurrent creations for one user so the count below cannot be raced past.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, ctx.user.id)).for('update');
+    await lockUser(tx, ctx.user.id);
     const [held] = await tx.select({ n: count() }).from(apiTokens).where(eq(apiTokens.userId, ctx.user.id));
-    if ((held?.n ?? 0) >= API_TOKENS_PER_USER) throw new AppError('CONFLICT', MESSAGES.account.tokenLimit);
+    if ((held?.n ?? 0) >= ACCOUNT_LIMITS.apiTokensPerUser) throw new AppError('CONFLICT', MESSAGES.account.tokenLimit);
     const [created] = await tx
       .insert(apiTokens)
       .values({ userId: ctx.user.id, name: input.name, tokenHash, expiresAt: new Date(Date.now() + input.expiresInDays * 86_400_000) })
@@ -37,6 +37,6 @@ export async function createApiToken(ctx: SignedIn, input: { name: string; expir
   return { ...row, token };
 }
 
-export async function revokeApiToken(ctx: SignedIn, input: { id: string }) {
+export async function revokeApiToken(ctx: AccountContext, input: z.output<typeof apiTokenIdInput>) {
   await ctx.db.delete(apiTokens).where(and(eq(apiTokens.id, input.id), eq(apiTokens.userId, ctx.user.id)));
 }

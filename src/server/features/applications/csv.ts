@@ -1,8 +1,8 @@
 // The tracker as CSV (RFC 4180: CRLF rows, fields with quotes, commas or line breaks quoted, quotes
 // doubled). Text a spreadsheet would run as a formula (=, +, -, @, or a leading tab or carriage
 // return) gets a leading apostrophe first (OWASP "CSV injection").
-import { APPLICATION_STATUS_LABELS } from '../../../shared/constants.ts';
-import type { ApplicationItem } from '../../../shared/schemas/applications.ts';
+import { APPLICATION_STATUS_LABELS } from '#shared/constants/applications.ts';
+import { type ApplicationItem } from '#shared/schemas/applications.ts';
 
 export const APPLICATIONS_CSV_HEADER = [
   'Company',

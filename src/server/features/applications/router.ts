@@ -8,20 +8,16 @@ import {
   applyToJobInput,
   resumeOption,
   updateApplicationInput,
-} from '../../../shared/schemas/applications.ts';
-import { authedProcedure, router } from '../../trpc/init.ts';
+} from '#shared/schemas/applications.ts';
+import { okResult } from '#shared/schemas/common.ts';
+import { authedProcedure, done, router } from '../../trpc/init.ts';
 import { addApplication, applyToJob, deleteApplication, listApplications, listResumeOptions, updateApplication } from './service.ts';
-
-const ok = z.object({ ok: z.literal(true) });
 
 export const applicationsRouter = router({
   list: authedProcedure.input(z.void()).output(applicationList).query(({ ctx }) => listApplications(ctx)),
   add: authedProcedure.input(addApplicationInput).output(applicationItem).mutation(({ ctx, input }) => addApplication(ctx, input)),
   update: authedProcedure.input(updateApplicationInput).output(applicationItem).mutation(({ ctx, input }) => updateApplication(ctx, input)),
-  delete: authedProcedure.input(applicationIdInput).output(ok).mutation(async ({ ctx, input }) => {
-    await deleteApplication(ctx, input);
-    return { ok: true as const };
-  }),
+  delete: authedProcedure.input(applicationIdInput).output(okResult).mutation(({ ctx, input }) => done(deleteApplication(ctx, input))),
   /** The job board's Apply Now. */
   applyToJob: authedProcedure.input(applyToJobInput).output(appliedToJob).mutation(({ ctx, input }) => applyToJob(ctx, input)),
   /** The dialogs' resume choices. */

@@ -2,27 +2,29 @@
 // list reads one table (plus the resume's title). The free limit is counted inside the insert's
 // transaction while the user's row is locked: parallel adds cannot race past it.
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import { APPLICATION_STATUSES, FREE_LIMITS, type ApplicationStatus } from '../../../shared/constants.ts';
-import { MESSAGES } from '../../../shared/messages.ts';
-import { isPremium } from '../../../shared/rules/premium.ts';
+import { FREE_LIMITS } from '#shared/constants.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { isPremium } from '#shared/rules/premium.ts';
+import { APPLICATION_LIMITS, APPLICATION_STATUSES, type ApplicationStatus } from '#shared/constants/applications.ts';
 import {
-  APPLICATION_LIMITS,
   type addApplicationInput,
   type ApplicationCounts,
+  type applicationIdInput,
   type ApplicationItem,
   type ApplicationList,
   type AppliedToJob,
+  type applyToJobInput,
   type ResumeOption,
   type updateApplicationInput,
-} from '../../../shared/schemas/applications.ts';
-import type { Db } from '../../db/client.ts';
-import { jobApplications, jobs, resumes, users } from '../../db/schema/index.ts';
+} from '#shared/schemas/applications.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { lockUser } from '../../db/queries/user-lock.ts';
+import { jobApplications, jobs, resumes } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { Context } from '../../trpc/context.ts';
+import type { SessionUser } from '../../platform/sessions.ts';
+import type { AuthedContext } from '../../trpc/context.ts';
 import type { z } from 'zod';
 
-type SignedIn = Context & { user: NonNullable<Context['user']> };
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type AddInput = z.output<typeof addApplicationInput>;
 type UpdateInput = z.output<typeof updateApplicationInput>;
 
@@ -53,13 +55,13 @@ const toItem = (row: ItemRow): ApplicationItem => ({ ...row, status: row.status 
 const emptyCounts = (): ApplicationCounts => ({ applied: 0, interviewing: 0, offer: 0, rejected: 0 });
 
 /** FREE_LIMITS.trackedApplications for free users, null (no limit) for premium. */
-const limitFor = (ctx: SignedIn) => (isPremium(ctx.user) ? null : FREE_LIMITS.trackedApplications);
+const limitFor = (user: SessionUser) => (isPremium(user) ? null : FREE_LIMITS.trackedApplications);
 
 /**
  * The user's applications, newest first, with the counters and the gauge in the same statement:
  * window aggregates run before LIMIT, so they count every row even when the list is capped.
  */
-export async function listApplications(ctx: SignedIn): Promise<ApplicationList> {
+export async function listApplications(ctx: AuthedContext): Promise<ApplicationList> {
   const perStatus = Object.fromEntries(
     APPLICATION_STATUSES.map((s) => [s, sql<number>`count(*) filter (where ${a.status} = ${s}) over ()`.mapWith(Number)]),
   ) as Record<ApplicationStatus, ReturnType<typeof sql<number>>>;
@@ -77,32 +79,32 @@ export async function listApplications(ctx: SignedIn): Promise<ApplicationList> 
     applications: rows.map(({ total: _total, applied: _a, interviewing: _i, offer: _o, rejected: _r, ...row }) => toItem(row)),
     counts,
     used: first?.total ?? 0,
-    limit: limitFor(ctx),
+    limit: limitFor(ctx.user),
   };
 }
 
 /** Every application, oldest first, for the CSV export. */
-export async function exportApplications(db: Db, userId: string): Promise<ApplicationItem[]> {
-  const rows = await db
+export async function exportApplications(ctx: AuthedContext): Promise<ApplicationItem[]> {
+  const rows = await ctx.db
     .select(itemColumns)
     .from(a)
     .leftJoin(resumes, resumeJoin)
-    .where(eq(a.userId, userId))
+    .where(eq(a.userId, ctx.user.id))
     .orderBy(asc(a.createdAt), asc(a.id));
   return rows.map(toItem);
 }
 
 /** Locks the user's row for the rest of the transaction and refuses a free user at the limit. */
-async function lockAndCheckLimit(ctx: SignedIn, tx: Tx) {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, ctx.user.id)).for('update');
-  const limit = limitFor(ctx);
+async function lockAndCheckLimit(tx: Tx, user: SessionUser) {
+  await lockUser(tx, user.id);
+  const limit = limitFor(user);
   if (limit === null) return;
-  const [held] = await tx.select({ n: count() }).from(a).where(eq(a.userId, ctx.user.id));
+  const [held] = await tx.select({ n: count() }).from(a).where(eq(a.userId, user.id));
   if ((held?.n ?? 0) >= limit) throw new AppError('FORBIDDEN', MESSAGES.applications.upgradeRequired);
 }
 
 /** The title of the user's own resume; a resume of someone else's reads as not found. */
-async function ownResumeTitle(db: Db | Tx, userId: string, resumeId: string | null): Promise<string | null> {
+async function ownResumeTitle(db: Db, userId: string, resumeId: string | null): Promise<string | null> {
   if (!resumeId) return null;
   const [resume] = await db
     .select({ title: resumes.title })
@@ -112,9 +114,9 @@ async function ownResumeTitle(db: Db | Tx, userId: string, resumeId: string | nu
   return resume.title;
 }
 
-export async function addApplication(ctx: SignedIn, input: AddInput): Promise<ApplicationItem> {
+export async function addApplication(ctx: AuthedContext, input: AddInput): Promise<ApplicationItem> {
   return ctx.db.transaction(async (tx) => {
-    await lockAndCheckLimit(ctx, tx);
+    await lockAndCheckLimit(tx, ctx.user);
     const resumeTitle = await ownResumeTitle(tx, ctx.user.id, input.resumeId);
     const [row] = await tx
       .insert(a)
@@ -136,7 +138,7 @@ export async function addApplication(ctx: SignedIn, input: AddInput): Promise<Ap
 }
 
 /** Edit Application: status, notes and resume only, on the user's own row. */
-export async function updateApplication(ctx: SignedIn, input: UpdateInput): Promise<ApplicationItem> {
+export async function updateApplication(ctx: AuthedContext, input: UpdateInput): Promise<ApplicationItem> {
   const resumeTitle = await ownResumeTitle(ctx.db, ctx.user.id, input.resumeId);
   const [row] = await ctx.db
     .update(a)
@@ -147,7 +149,7 @@ export async function updateApplication(ctx: SignedIn, input: UpdateInput): Prom
   return toItem({ ...row, resumeTitle });
 }
 
-export async function deleteApplication(ctx: SignedIn, input: { id: string }): Promise<void> {
+export async function deleteApplication(ctx: AuthedContext, input: z.output<typeof applicationIdInput>): Promise<void> {
   const [row] = await ctx.db
     .delete(a)
     .where(and(eq(a.id, input.id), eq(a.userId, ctx.user.id)))
@@ -160,9 +162,9 @@ export async function deleteApplication(ctx: SignedIn, input: { id: string }): P
  * linked by job_id), under the same free limit. A job the user already tracks answers with that
  * entry; the user-row lock makes the check-then-insert safe against double clicks.
  */
-export async function applyToJob(ctx: SignedIn, input: { jobId: string }): Promise<AppliedToJob> {
+export async function applyToJob(ctx: AuthedContext, input: z.output<typeof applyToJobInput>): Promise<AppliedToJob> {
   return ctx.db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, ctx.user.id)).for('update');
+    await lockUser(tx, ctx.user.id);
     const [job] = await tx
       .select({
         title: jobs.title,
@@ -184,7 +186,7 @@ export async function applyToJob(ctx: SignedIn, input: { jobId: string }): Promi
       .limit(1);
     if (existing) return { applicationId: existing.id, applyUrl: job.applyUrl, created: false };
 
-    await lockAndCheckLimit(ctx, tx);
+    await lockAndCheckLimit(tx, ctx.user);
     const [row] = await tx
       .insert(a)
       .values({
@@ -203,7 +205,7 @@ export async function applyToJob(ctx: SignedIn, input: { jobId: string }): Promi
 }
 
 /** The Add/Edit dialogs' resume choices: the user's active resumes, newest first. */
-export const listResumeOptions = (ctx: SignedIn): Promise<ResumeOption[]> =>
+export const listResumeOptions = (ctx: AuthedContext): Promise<ResumeOption[]> =>
   ctx.db
     .select({ id: resumes.id, title: resumes.title })
     .from(resumes)

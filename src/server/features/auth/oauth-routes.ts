@@ -3,12 +3,10 @@
 // happen; the log says which provider and why, never the code, the state or a token.
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { OAUTH_PROVIDERS, SESSION_COOKIE, type OAuthProvider } from '../../../shared/constants.ts';
-import type { OAuthErrorCode } from '../../../shared/schemas/oauth.ts';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
+import { SESSION_COOKIE } from '#shared/constants/auth.ts';
+import { OAUTH_PROVIDERS, type OAuthErrorCode, type OAuthProvider } from '#shared/constants/oauth.ts';
 import { enforceRateLimit, RateLimitedError, RATE_LIMITS } from '../../platform/rate-limit.ts';
-import { fastifySessionCookie } from '../../trpc/context.ts';
+import { fastifySessionCookie, type ServerDeps } from '../../trpc/context.ts';
 import { completeOAuthSignIn, createOAuthClients, OAuthRefusedError, oauthRedirectUri, type PendingAuthorization } from './oauth.ts';
 
 const PENDING_COOKIE = 'upward_oauth';
@@ -56,8 +54,7 @@ function readPending(req: FastifyRequest, provider: OAuthProvider): PendingAutho
   return parsed.success && parsed.data.provider === provider ? parsed.data : null;
 }
 
-export function registerOAuthRoutes(app: FastifyInstance, config: Config, database: Database): void {
-  const { db } = database;
+export function registerOAuthRoutes(app: FastifyInstance, { db, config }: ServerDeps): void {
   const clients = createOAuthClients(config);
   const cookieOptions = { path: PENDING_COOKIE_PATH, httpOnly: true, sameSite: 'lax' as const, secure: config.isProduction };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { okResult } from '#shared/schemas/common.ts';
 import {
   acceptedResult,
   emailInput,
@@ -10,8 +11,8 @@ import {
   signUpInput,
   verifyEmailInput,
   verifyEmailResult,
-} from '../../../shared/schemas/auth.ts';
-import { publicProcedure, router } from '../../trpc/init.ts';
+} from '#shared/schemas/auth.ts';
+import { done, publicProcedure, router } from '../../trpc/init.ts';
 import {
   getSessionInfo,
   oauthProviderStatus,
@@ -24,32 +25,20 @@ import {
   verifyEmail,
 } from './service.ts';
 
-const ok = z.object({ ok: z.literal(true) });
-const accepted = { accepted: true as const };
+/** Answers about an e-mail address are the same whether or not it is registered. */
+async function accepted(work: Promise<void>): Promise<{ accepted: true }> {
+  await work;
+  return { accepted: true };
+}
 
 export const authRouter = router({
   session: publicProcedure.input(z.void()).output(sessionInfo).query(({ ctx }) => getSessionInfo(ctx)),
   providers: publicProcedure.input(z.void()).output(oauthProviders).query(({ ctx }) => oauthProviderStatus(ctx)),
-  signUp: publicProcedure.input(signUpInput).output(acceptedResult).mutation(async ({ ctx, input }) => {
-    await signUp(ctx, input);
-    return accepted;
-  }),
+  signUp: publicProcedure.input(signUpInput).output(acceptedResult).mutation(({ ctx, input }) => accepted(signUp(ctx, input))),
   signIn: publicProcedure.input(signInInput).output(signInResult).mutation(({ ctx, input }) => signIn(ctx, input)),
-  signOut: publicProcedure.input(z.void()).output(ok).mutation(async ({ ctx }) => {
-    await signOut(ctx);
-    return { ok: true as const };
-  }),
-  resendVerification: publicProcedure.input(emailInput).output(acceptedResult).mutation(async ({ ctx, input }) => {
-    await resendVerification(ctx, input);
-    return accepted;
-  }),
-  requestPasswordReset: publicProcedure.input(emailInput).output(acceptedResult).mutation(async ({ ctx, input }) => {
-    await requestPasswordReset(ctx, input);
-    return accepted;
-  }),
-  resetPassword: publicProcedure.input(resetPasswordInput).output(ok).mutation(async ({ ctx, input }) => {
-    await resetPassword(ctx, input);
-    return { ok: true as const };
-  }),
+  signOut: publicProcedure.input(z.void()).output(okResult).mutation(({ ctx }) => done(signOut(ctx))),
+  resendVerification: publicProcedure.input(emailInput).output(acceptedResult).mutation(({ ctx, input }) => accepted(resendVerification(ctx, input))),
+  requestPasswordReset: publicProcedure.input(emailInput).output(acceptedResult).mutation(({ ctx, input }) => accepted(requestPasswordReset(ctx, input))),
+  resetPassword: publicProcedure.input(resetPasswordInput).output(okResult).mutation(({ ctx, input }) => done(resetPassword(ctx, input))),
   verifyEmail: publicProcedure.input(verifyEmailInput).output(verifyEmailResult).mutation(({ ctx, input }) => verifyEmail(ctx, input)),
 });

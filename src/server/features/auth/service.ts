@@ -2,22 +2,28 @@
 // Answers about an e-mail address never depend on whether it is registered: the work that does
 // (sending mail, writing rows) runs after the response, and unknown addresses cost a hash too.
 import { eq, sql } from 'drizzle-orm';
-import { isPremium } from '../../../shared/rules/premium.ts';
-import { MESSAGES } from '../../../shared/messages.ts';
-import type { SessionInfo } from '../../../shared/schemas/auth.ts';
+import { isPremium } from '#shared/rules/premium.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import type {
+  emailInput,
+  resetPasswordInput,
+  SessionInfo,
+  signInInput,
+  signUpInput,
+  verifyEmailInput,
+} from '#shared/schemas/auth.ts';
 import type { z } from 'zod';
-import type { emailInput, resetPasswordInput, signInInput, signUpInput, verifyEmailInput } from '../../../shared/schemas/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { mfaFactors, profiles, users } from '../../db/schema/index.ts';
-import { AppError, fieldError } from '../../platform/errors.ts';
-import { hashPassword, passwordProblem, verifyPasswordInConstantTime } from '../../platform/passwords.ts';
+import { consumeEmailToken, issueEmailToken, linkUrl } from '../../platform/email-links.ts';
+import { AppError } from '../../platform/errors.ts';
+import { assertPasswordAllowed, hashPassword, verifyPasswordInConstantTime } from '../../platform/passwords.ts';
 import { enforceRateLimit, RATE_LIMITS } from '../../platform/rate-limit.ts';
 import { invalidateSession, invalidateUserSessions, replaceSession, secondFactorOwed, type Aal } from '../../platform/sessions.ts';
-import type { Context } from '../../trpc/context.ts';
-import { consumeEmailToken, issueEmailToken, linkUrl } from './email-links.ts';
+import type { PublicContext } from '../../trpc/context.ts';
 import { accountExistsMessage, resetPasswordMessage, verifyEmailMessage } from './emails.ts';
 
-export function getSessionInfo(ctx: Context): SessionInfo {
+export function getSessionInfo(ctx: PublicContext): SessionInfo {
   const { user, session } = ctx;
   if (!user || (!session && !ctx.apiTokenId)) return { user: null, mfaPending: false };
   const premium = isPremium(user);
@@ -39,27 +45,25 @@ export function getSessionInfo(ctx: Context): SessionInfo {
 }
 
 /** Starts a new session for the user, replacing the one the request came with (no fixation). */
-export async function startSession(ctx: Context, userId: string, aal: Aal): Promise<void> {
-  const { token, session } = await replaceSession(ctx.db, ctx.session?.id ?? null, userId, { aal, userAgent: ctx.userAgent, ip: ctx.ip });
+export async function startSession(ctx: PublicContext, input: { userId: string; aal: Aal }): Promise<void> {
+  const { token, session } = await replaceSession(ctx.db, ctx.session?.id ?? null, input.userId, {
+    aal: input.aal,
+    userAgent: ctx.userAgent,
+    ip: ctx.ip,
+  });
   ctx.sessionCookie.set(token, session.expiresAt);
-}
-
-/** The server half of the password rule, reported on the field like a schema error. */
-export function assertPasswordAllowed(field: string, password: string, email: string): void {
-  const problem = passwordProblem(password, email);
-  if (problem) throw fieldError(field, problem);
 }
 
 const findUserByEmail = async (db: Db, email: string) =>
   (await db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())))[0];
 
 /** Limits that apply to every request that sends an e-mail, counted whether or not the address exists. */
-async function limitEmailRequest(ctx: Context, email: string) {
+async function limitEmailRequest(ctx: PublicContext, email: string) {
   await enforceRateLimit(ctx.db, RATE_LIMITS.emailRequestsPerIp, ctx.ip ?? 'unknown');
   await enforceRateLimit(ctx.db, RATE_LIMITS.emailsPerAddress, email);
 }
 
-export async function signUp(ctx: Context, input: z.output<typeof signUpInput>): Promise<void> {
+export async function signUp(ctx: PublicContext, input: z.output<typeof signUpInput>): Promise<void> {
   await enforceRateLimit(ctx.db, RATE_LIMITS.signUpPerIp, ctx.ip ?? 'unknown');
   assertPasswordAllowed('password', input.password, input.email);
   await limitEmailRequest(ctx, input.email);
@@ -87,7 +91,7 @@ export async function signUp(ctx: Context, input: z.output<typeof signUpInput>):
   });
 }
 
-export async function signIn(ctx: Context, input: z.output<typeof signInInput>): Promise<{ mfaRequired: boolean }> {
+export async function signIn(ctx: PublicContext, input: z.output<typeof signInInput>): Promise<{ mfaRequired: boolean }> {
   await enforceRateLimit(ctx.db, RATE_LIMITS.signInPerIp, ctx.ip ?? 'unknown');
   await enforceRateLimit(ctx.db, RATE_LIMITS.signInPerAccount, input.email);
   const user = await findUserByEmail(ctx.db, input.email);
@@ -101,17 +105,17 @@ export async function signIn(ctx: Context, input: z.output<typeof signInInput>):
     .from(mfaFactors)
     .where(sql`${mfaFactors.userId} = ${user.id} and ${mfaFactors.verifiedAt} is not null`)
     .limit(1);
-  await startSession(ctx, user.id, 'aal1');
+  await startSession(ctx, { userId: user.id, aal: 'aal1' });
   return { mfaRequired: Boolean(factor) };
 }
 
 /** Ends the current session. Signing out twice, or without a session, is not an error. */
-export async function signOut(ctx: Context): Promise<void> {
+export async function signOut(ctx: PublicContext): Promise<void> {
   if (ctx.session) await invalidateSession(ctx.db, ctx.session.id);
   if (ctx.credential === 'cookie' || !ctx.credential) ctx.sessionCookie.clear();
 }
 
-export async function resendVerification(ctx: Context, input: z.output<typeof emailInput>): Promise<void> {
+export async function resendVerification(ctx: PublicContext, input: z.output<typeof emailInput>): Promise<void> {
   await limitEmailRequest(ctx, input.email);
   const { db, config, platform } = ctx;
   platform.tasks.run('resend-verification', async () => {
@@ -123,7 +127,7 @@ export async function resendVerification(ctx: Context, input: z.output<typeof em
   });
 }
 
-export async function requestPasswordReset(ctx: Context, input: z.output<typeof emailInput>): Promise<void> {
+export async function requestPasswordReset(ctx: PublicContext, input: z.output<typeof emailInput>): Promise<void> {
   await limitEmailRequest(ctx, input.email);
   const { db, config, platform } = ctx;
   platform.tasks.run('password-reset', async () => {
@@ -135,7 +139,7 @@ export async function requestPasswordReset(ctx: Context, input: z.output<typeof 
 }
 
 /** A new password from a reset link. The link proves the inbox, so the address counts as verified. */
-export async function resetPassword(ctx: Context, input: z.output<typeof resetPasswordInput>): Promise<void> {
+export async function resetPassword(ctx: PublicContext, input: z.output<typeof resetPasswordInput>): Promise<void> {
   const link = await ctx.db.transaction(async (tx) => {
     const row = await consumeEmailToken(tx, input.token, ['resetPassword']);
     const [user] = row ? await tx.select().from(users).where(eq(users.id, row.userId)) : [];
@@ -153,7 +157,7 @@ export async function resetPassword(ctx: Context, input: z.output<typeof resetPa
 }
 
 /** Confirms a sign-up address or a new address from the account settings. */
-export async function verifyEmail(ctx: Context, input: z.output<typeof verifyEmailInput>) {
+export async function verifyEmail(ctx: PublicContext, input: z.output<typeof verifyEmailInput>) {
   return ctx.db.transaction(async (tx) => {
     const row = await consumeEmailToken(tx, input.token, ['verifyEmail', 'changeEmail']);
     if (!row) throw new AppError('BAD_REQUEST', MESSAGES.auth.invalidLink);
@@ -172,6 +176,6 @@ export async function verifyEmail(ctx: Context, input: z.output<typeof verifyEma
   });
 }
 
-export function oauthProviderStatus(ctx: Context) {
+export function oauthProviderStatus(ctx: PublicContext) {
   return { google: ctx.config.oauth.google !== null, linkedin: ctx.config.oauth.linkedin !== null };
 }

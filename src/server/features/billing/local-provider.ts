@@ -1,10 +1,11 @@
-// The local billing provider, used when no Stripe key is set: a checkout page that pays or
-// cancels, and a portal that switches plan, cancels at period end or resumes. It takes no money;
+// The local billing provider (imported as `local`), used when no Stripe key is set: a checkout
+// page that pays or cancels, and a portal that switches plan, cancels at period end or resumes. It takes no money;
 // it drives exactly the subscription code Stripe's webhooks drive, so the upgrade journey works
 // on a fresh machine.
 import { and, eq } from 'drizzle-orm';
-import { MESSAGES } from '../../../shared/messages.ts';
-import type { LocalPortalAction, PaidTier } from '../../../shared/schemas/billing.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import type { PaidTier } from '#shared/constants/billing.ts';
+import type { LocalPortalAction } from '#shared/schemas/billing.ts';
 import type { Db } from '../../db/client.ts';
 import { billingCustomers, localCheckoutSessions, subscriptions } from '../../db/schema/index.ts';
 import { randomToken } from '../../platform/crypto.ts';
@@ -21,13 +22,13 @@ export function periodEnd(tier: PaidTier, from: Date): Date {
   return end;
 }
 
-export async function createLocalCheckout(db: Db, userId: string, tier: PaidTier): Promise<string> {
+export async function createCheckout(db: Db, userId: string, tier: PaidTier): Promise<string> {
   const id = `lcs_${randomToken()}`;
   await db.insert(localCheckoutSessions).values({ id, userId, tier });
   return id;
 }
 
-export async function getLocalCheckout(db: Db, userId: string, id: string) {
+export async function getCheckout(db: Db, userId: string, id: string) {
   const [row] = await db
     .select({ id: localCheckoutSessions.id, tier: localCheckoutSessions.tier, status: localCheckoutSessions.status })
     .from(localCheckoutSessions)
@@ -36,12 +37,12 @@ export async function getLocalCheckout(db: Db, userId: string, id: string) {
   return row as { id: string; tier: PaidTier; status: 'open' | 'completed' | 'canceled' };
 }
 
-async function loadLocalSubscription(db: Db, userId: string) {
+async function loadSubscription(db: Db, userId: string) {
   const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionIdOf(userId)));
   return row ?? null;
 }
 
-function stateOf(row: NonNullable<Awaited<ReturnType<typeof loadLocalSubscription>>>, change: Partial<SubscriptionState>): SubscriptionState {
+function stateOf(row: NonNullable<Awaited<ReturnType<typeof loadSubscription>>>, change: Partial<SubscriptionState>): SubscriptionState {
   return {
     provider: 'local',
     id: row.id,
@@ -56,7 +57,7 @@ function stateOf(row: NonNullable<Awaited<ReturnType<typeof loadLocalSubscriptio
 }
 
 /** "Pay": the checkout completes once, and a subscription starts now (what checkout.session.completed does). */
-export async function payLocalCheckout(db: Db, userId: string, id: string): Promise<void> {
+export async function payCheckout(db: Db, userId: string, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [session] = await tx
       .update(localCheckoutSessions)
@@ -80,7 +81,7 @@ export async function payLocalCheckout(db: Db, userId: string, id: string): Prom
   });
 }
 
-export async function cancelLocalCheckout(db: Db, userId: string, id: string): Promise<void> {
+export async function cancelCheckout(db: Db, userId: string, id: string): Promise<void> {
   await db
     .update(localCheckoutSessions)
     .set({ status: 'canceled' })
@@ -88,8 +89,8 @@ export async function cancelLocalCheckout(db: Db, userId: string, id: string): P
 }
 
 /** The portal's three actions. A plan switch starts a new period now, as Stripe's proration does. */
-export async function updateLocalSubscription(db: Db, userId: string, action: LocalPortalAction): Promise<void> {
-  const row = await loadLocalSubscription(db, userId);
+export async function updateSubscription(db: Db, userId: string, action: LocalPortalAction): Promise<void> {
+  const row = await loadSubscription(db, userId);
   if (!row || row.status === 'canceled') throw new AppError('PRECONDITION_FAILED', MESSAGES.billing.portalFailed);
   const now = new Date();
   const change: Partial<SubscriptionState> =
@@ -103,8 +104,8 @@ export async function updateLocalSubscription(db: Db, userId: string, action: Lo
  * What the provider would have done since the last look: a period that ended renews (the local
  * card always pays) unless it was set to cancel, in which case the subscription ends.
  */
-export async function settleLocalSubscription(db: Db, userId: string): Promise<void> {
-  const row = await loadLocalSubscription(db, userId);
+export async function settleSubscription(db: Db, userId: string): Promise<void> {
+  const row = await loadSubscription(db, userId);
   if (!row || row.status === 'canceled' || row.currentPeriodEnd > new Date()) return;
   if (row.cancelAtPeriodEnd) {
     await applySubscriptionState(db, stateOf(row, { status: 'canceled' }));
@@ -115,7 +116,7 @@ export async function settleLocalSubscription(db: Db, userId: string): Promise<v
   await applySubscriptionState(db, stateOf(row, { currentPeriodEnd: end }));
 }
 
-export async function hasLocalSubscription(db: Db, userId: string): Promise<boolean> {
-  const row = await loadLocalSubscription(db, userId);
+export async function hasSubscription(db: Db, userId: string): Promise<boolean> {
+  const row = await loadSubscription(db, userId);
   return row !== null && row.status !== 'canceled';
 }

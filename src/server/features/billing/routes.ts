@@ -5,18 +5,16 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
 import { billingEvents } from '../../db/schema/index.ts';
+import type { ServerDeps } from '../../trpc/context.ts';
 import { applyStripeEvent, resolveStripeEvent, stripeFor } from './stripe-provider.ts';
 
 export const STRIPE_WEBHOOK_PATH = '/api/billing/stripe/webhook';
 const WEBHOOK_BODY_LIMIT = 1024 * 1024;
 
-export function registerBillingRoutes(app: FastifyInstance, config: Config, database: Database) {
+export function registerBillingRoutes(app: FastifyInstance, { db, config }: ServerDeps) {
   const stripe = config.stripe;
   if (!stripe) return;
-  const { db } = database;
 
   void app.register(async (scope) => {
     scope.removeAllContentTypeParsers();

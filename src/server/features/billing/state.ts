@@ -3,8 +3,8 @@
 // stored one is ignored (webhooks arrive out of order); the profile is then recomputed from all of
 // the user's subscriptions, so the premium flags can never disagree with them.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { SubscriptionTier } from '../../../shared/constants.ts';
-import type { PaidTier, SubscriptionStatus } from '../../../shared/schemas/billing.ts';
+import type { SubscriptionTier } from '#shared/constants.ts';
+import type { PaidTier, SubscriptionStatus } from '#shared/constants/billing.ts';
 import type { Db } from '../../db/client.ts';
 import { profiles, subscriptions } from '../../db/schema/index.ts';
 

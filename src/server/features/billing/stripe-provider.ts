@@ -3,7 +3,7 @@
 // second customer, checkout or cancellation.
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import type { PaidTier, SubscriptionStatus } from '../../../shared/schemas/billing.ts';
+import type { PaidTier, SubscriptionStatus } from '#shared/constants/billing.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { billingCustomers, subscriptions } from '../../db/schema/index.ts';

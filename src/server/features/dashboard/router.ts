@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { jobMatches, jobSeekerDashboard } from '../../../shared/schemas/dashboard.ts';
+import { jobMatches, jobSeekerDashboard } from '#shared/schemas/dashboard.ts';
 import { authedProcedure, router } from '../../trpc/init.ts';
 import * as dashboard from './service.ts';
 

@@ -4,22 +4,15 @@
 // with every count as scalar subqueries, in parallel with (2) the recent activity as one UNION ALL;
 // then (3) the candidate jobs, filtered by the profile. dashboard.matches makes two: (1) and (3).
 import { and, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
-import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, type ApplicationStatus } from '../../../shared/constants.ts';
-import { compatibleWorkTypes, matchScore, nearbyLevels, type MatchProfile } from '../../../shared/rules/match-score.ts';
-import { isPremium } from '../../../shared/rules/premium.ts';
-import {
-  DASHBOARD_LIMITS,
-  type ActivityItem,
-  type JobMatches,
-  type JobSeekerDashboard,
-  type MatchedJob,
-  type ProfileItem,
-} from '../../../shared/schemas/dashboard.ts';
+import { compatibleWorkTypes, type MatchProfile, matchScore, nearbyLevels } from '#shared/rules/match-score.ts';
+import { isPremium } from '#shared/rules/premium.ts';
+import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, type ApplicationStatus } from '#shared/constants/applications.ts';
+import { DASHBOARD_LIMITS, type ProfileItem } from '#shared/constants/dashboard.ts';
+import { type ActivityItem, type JobMatches, type JobSeekerDashboard, type MatchedJob } from '#shared/schemas/dashboard.ts';
 import { selectRows, type Db } from '../../db/client.ts';
 import { careerAssessments, jobApplications, jobSeekerProfiles, jobs, resumes, savedJobs } from '../../db/schema/index.ts';
-import type { Context } from '../../trpc/context.ts';
-
-type SignedIn = Context & { user: NonNullable<Context['user']> };
+import type { SessionUser } from '../../platform/sessions.ts';
+import type { AuthedContext } from '../../trpc/context.ts';
 
 const count = (query: ReturnType<typeof sql>) => sql<number>`(${query})`.mapWith(Number);
 
@@ -60,7 +53,7 @@ type ProfileRow = Awaited<ReturnType<typeof loadProfileAndCounts>>['profile'];
 
 const filled = (value: string | null | undefined) => Boolean(value?.trim());
 
-function profileCompletion(user: SignedIn['user'], profile: ProfileRow, resumeCount: number): JobSeekerDashboard['profileCompletion'] {
+function profileCompletion(user: SessionUser, profile: ProfileRow, resumeCount: number): JobSeekerDashboard['profileCompletion'] {
   const present: Record<ProfileItem, boolean> = {
     'First name': filled(user.firstName),
     'Last name': filled(user.lastName),
@@ -171,7 +164,7 @@ async function recentActivity(db: Db, userId: string): Promise<ActivityItem[]> {
   });
 }
 
-export async function jobSeekerDashboard(ctx: SignedIn): Promise<JobSeekerDashboard> {
+export async function jobSeekerDashboard(ctx: AuthedContext): Promise<JobSeekerDashboard> {
   const userId = ctx.user.id;
   const [row, activity] = await Promise.all([loadProfileAndCounts(ctx.db, userId), recentActivity(ctx.db, userId)]);
   const byStatus = { applied: row.applied, interviewing: row.interviewing, offer: row.offer, rejected: row.rejected };
@@ -194,7 +187,7 @@ export async function jobSeekerDashboard(ctx: SignedIn): Promise<JobSeekerDashbo
   };
 }
 
-export async function jobMatches(ctx: SignedIn): Promise<JobMatches> {
+export async function jobMatches(ctx: AuthedContext): Promise<JobMatches> {
   const row = await loadProfileAndCounts(ctx.db, ctx.user.id);
   return {
     hasProfile: row.profile !== null,

@@ -1,7 +1,7 @@
 // The community forum: the post list (search, category, four sorts, keyset pages), the stat cards,
 // one post, its replies, new posts and replies, and likes.
 //
-// Premium gating (DECISIONS.md): a premium-only post is read in full by premium members, staff and
+// Premium gating (docs/product.md): a premium-only post is read in full by premium members, staff and
 // its author; anyone else gets the title and the first FORUM_LIMITS.premiumPreviewChars characters,
 // cut in SQL so the full text never leaves the database, and cannot read or write its replies.
 //
@@ -14,30 +14,29 @@
 // concurrent commits).
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { ANONYMOUS_AUTHOR, FORUM_LIMITS, type ForumCategory, type ForumSort } from '../../../shared/constants.ts';
-import { MESSAGES } from '../../../shared/messages.ts';
-import { readsPremiumContent } from '../../../shared/rules/premium.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { readsPremiumContent } from '#shared/rules/premium.ts';
+import { ANONYMOUS_AUTHOR, FORUM_LIMITS, type ForumCategory, type ForumSort } from '#shared/constants/forum.ts';
 import {
-  FORUM_REPLY_PAGE_SIZE,
+  type forumLikeInput,
   type ForumLikeState,
-  type ForumPostCard,
-  type ForumPostPage,
-  type ForumReply,
-  type ForumStats,
   type forumListInput,
+  type ForumPostCard,
+  type forumPostIdInput,
   type forumPostInput,
+  type ForumPostPage,
+  type forumRepliesInput,
+  type ForumReply,
   type forumReplyInput,
-} from '../../../shared/schemas/forum.ts';
+  type ForumStats,
+  type forumStatsInput,
+} from '#shared/schemas/forum.ts';
 import { selectRows, type Db } from '../../db/client.ts';
+import { containsPattern } from '../../db/contains-pattern.ts';
 import { AppError } from '../../platform/errors.ts';
 import { decodeCursor, encodeCursor } from '../../platform/keyset-cursor.ts';
 import { enforceRateLimit, RATE_LIMITS } from '../../platform/rate-limit.ts';
-import type { SessionUser } from '../../platform/sessions.ts';
-import { containsPattern } from '../../db/contains-pattern.ts';
-
-type ListParams = z.output<typeof forumListInput>;
-type NewPost = z.output<typeof forumPostInput>;
-type NewReply = z.output<typeof forumReplyInput>;
+import type { AuthedContext, PublicContext } from '../../trpc/context.ts';
 
 /** Who reads: their id (likes, authorship) and whether every premium-only post is open to them. */
 interface Reader {
@@ -45,7 +44,7 @@ interface Reader {
   readsAll: boolean;
 }
 
-const readerOf = (user: SessionUser | null): Reader => ({
+const readerOf = ({ user }: PublicContext): Reader => ({
   userId: user?.id ?? null,
   readsAll: user ? readsPremiumContent(user) : false,
 });
@@ -133,8 +132,8 @@ const sortCount = (sort: ForumSort, r: CardRow) =>
 // ---- Reading ------------------------------------------------------------------------------------
 
 /** One page of posts with their authors' names and the reader's likes: one statement. */
-export async function listPosts(db: Db, input: ListParams, user: SessionUser | null): Promise<ForumPostPage> {
-  const reader = readerOf(user);
+export async function listPosts(ctx: PublicContext, input: z.output<typeof forumListInput>): Promise<ForumPostPage> {
+  const reader = readerOf(ctx);
   const where: SQL[] = [];
   if (input.category !== 'all') where.push(sql`p.category = ${input.category}`);
   if (input.q) {
@@ -148,7 +147,7 @@ export async function listPosts(db: Db, input: ListParams, user: SessionUser | n
   where.push(after);
   const size = FORUM_LIMITS.pageSize;
   const rows = await selectRows<CardRow>(
-    db,
+    ctx.db,
     sql`select ${cardColumns(reader)}
         from forum_posts p left join profiles pr on pr.user_id = p.user_id
         where ${sql.join(where, sql` and `)}
@@ -164,10 +163,10 @@ export async function listPosts(db: Db, input: ListParams, user: SessionUser | n
 }
 
 /** The three stat cards; "today" starts at `since` (the reader's midnight), else at UTC midnight. */
-export async function forumStats(db: Db, since: Date | undefined): Promise<ForumStats> {
+export async function readForumStats(ctx: PublicContext, { since }: z.output<typeof forumStatsInput>): Promise<ForumStats> {
   const start = since ? sql`${since.toISOString()}::timestamptz` : sql`date_trunc('day', now() at time zone 'utc') at time zone 'utc'`;
   const [row] = await selectRows<{ total: number; members: number; today: number }>(
-    db,
+    ctx.db,
     sql`select count(*)::int as total, count(distinct user_id)::int as members,
                (count(*) filter (where created_at >= ${start}))::int as today
         from forum_posts`,
@@ -184,8 +183,8 @@ async function findPost(db: Db, postId: string, reader: Reader): Promise<CardRow
   return row;
 }
 
-export async function getPost(db: Db, postId: string, user: SessionUser): Promise<ForumPostCard> {
-  return toCard(await findPost(db, postId, readerOf(user)));
+export async function getPost(ctx: AuthedContext, input: z.output<typeof forumPostIdInput>): Promise<ForumPostCard> {
+  return toCard(await findPost(ctx.db, input.postId, readerOf(ctx)));
 }
 
 interface ReplyRow {
@@ -210,34 +209,34 @@ const replyColumns = sql`r.id, r.post_id, r.content, (extract(epoch from r.creat
 
 /** A post's replies, oldest first, a page at a time; refused like the post's full text when locked. */
 export async function listReplies(
-  db: Db,
-  input: { postId: string; cursor?: string | null | undefined },
-  user: SessionUser,
+  ctx: AuthedContext,
+  input: z.output<typeof forumRepliesInput>,
 ): Promise<{ replies: ForumReply[]; nextCursor: string | null }> {
-  const post = await findPost(db, input.postId, readerOf(user));
+  const post = await findPost(ctx.db, input.postId, readerOf(ctx));
   if (post.locked) throw new AppError('FORBIDDEN', MESSAGES.common.premiumRequired);
   const cursor = input.cursor ? decodeCursor(input.cursor, ['timestamp', 'uuid'], MESSAGES.forum.loadPostFailed) : null;
   const after = cursor ? sql`and (r.created_at, r.id) > (${cursor[0]}::timestamptz, ${cursor[1]}::uuid)` : sql``;
   const rows = await selectRows<ReplyRow>(
-    db,
+    ctx.db,
     sql`select ${replyColumns}
         from forum_replies r left join profiles pr on pr.user_id = r.user_id
         where r.post_id = ${input.postId} ${after}
         order by r.created_at asc, r.id asc
-        limit ${FORUM_REPLY_PAGE_SIZE + 1}`,
+        limit ${FORUM_LIMITS.replyPageSize + 1}`,
   );
-  const page = rows.slice(0, FORUM_REPLY_PAGE_SIZE);
-  const last = page[FORUM_REPLY_PAGE_SIZE - 1];
+  const page = rows.slice(0, FORUM_LIMITS.replyPageSize);
+  const last = page[FORUM_LIMITS.replyPageSize - 1];
   return {
     replies: page.map(toReply),
     nextCursor:
-      rows.length > FORUM_REPLY_PAGE_SIZE && last ? encodeCursor([last.created_key, last.id]) : null,
+      rows.length > FORUM_LIMITS.replyPageSize && last ? encodeCursor([last.created_key, last.id]) : null,
   };
 }
 
 // ---- Writing ------------------------------------------------------------------------------------
 
-export async function createPost(db: Db, input: NewPost, user: SessionUser): Promise<ForumPostCard> {
+export async function createPost(ctx: AuthedContext, input: z.output<typeof forumPostInput>): Promise<ForumPostCard> {
+  const { db, user } = ctx;
   await enforceRateLimit(db, RATE_LIMITS.forumPostsPerUser, user.id);
   const [row] = await selectRows<CardRow>(
     db,
@@ -246,7 +245,7 @@ export async function createPost(db: Db, input: NewPost, user: SessionUser): Pro
           values (${user.id}, ${input.title}, ${input.content}, ${input.category}, ${input.isPremiumOnly})
           returning *
         )
-        select ${cardColumns(readerOf(user))} from p left join profiles pr on pr.user_id = p.user_id`,
+        select ${cardColumns(readerOf(ctx))} from p left join profiles pr on pr.user_id = p.user_id`,
   );
   return toCard(row!);
 }
@@ -255,9 +254,10 @@ export async function createPost(db: Db, input: NewPost, user: SessionUser): Pro
  * Adds a reply and counts it, in one transaction. A premium-only post the user may not read is
  * refused before anything is written.
  */
-export async function addReply(db: Db, input: NewReply, user: SessionUser): Promise<ForumReply> {
+export async function addReply(ctx: AuthedContext, input: z.output<typeof forumReplyInput>): Promise<ForumReply> {
+  const { db, user } = ctx;
   await enforceRateLimit(db, RATE_LIMITS.forumRepliesPerUser, user.id);
-  const reader = readerOf(user);
+  const reader = readerOf(ctx);
   return db.transaction(async (tx) => {
     const [post] = await selectRows<{ open: boolean }>(
       tx,
@@ -285,14 +285,15 @@ export async function addReply(db: Db, input: NewReply, user: SessionUser): Prom
  * deleted and the count moves by the rows that statement changed. A second like by the same user
  * waits on the first's row and then changes nothing.
  */
-export async function setLike(db: Db, input: { postId: string; liked: boolean }, user: SessionUser): Promise<ForumLikeState> {
+export async function setLike(ctx: AuthedContext, input: z.output<typeof forumLikeInput>): Promise<ForumLikeState> {
+  const { user } = ctx;
   const change = input.liked
     ? sql`insert into forum_post_likes (post_id, user_id)
           select id, ${user.id} from forum_posts where id = ${input.postId}
           on conflict (post_id, user_id) do nothing returning 1`
     : sql`delete from forum_post_likes where post_id = ${input.postId} and user_id = ${user.id} returning -1`;
   const [row] = await selectRows<{ likes_count: number }>(
-    db,
+    ctx.db,
     sql`with change as (${change})
         update forum_posts p set likes_count = p.likes_count + coalesce((select sum(ch.c) from change ch(c)), 0)
         where p.id = ${input.postId}

@@ -4,26 +4,31 @@
 // The limit is checked inside the insert's transaction while holding the user's row lock, so
 // parallel creates cannot slip past it, and the same search saved twice answers the first alert.
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { APP_NAME, JOB_ALERT_LIMITS } from '../../../shared/constants.ts';
-import { MESSAGES } from '../../../shared/messages.ts';
-import { isPremium } from '../../../shared/rules/premium.ts';
+import { APP_NAME } from '#shared/constants.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { isPremium } from '#shared/rules/premium.ts';
+import { JOB_ALERT_LIMITS } from '#shared/constants/job-alerts.ts';
 import {
   describeJobSearch,
   isEmptyAlertSearch,
-  jobSearchQuery,
-  normalizeAlertSearch,
   type JobAlert,
+  type jobAlertIdInput,
   type JobAlertList,
   type JobAlertSearch,
-} from '../../../shared/schemas/job-alerts.ts';
-import type { Config } from '../../config.ts';
-import { selectRows, type Db } from '../../db/client.ts';
+  jobSearchQuery,
+  normalizeAlertSearch,
+} from '#shared/schemas/job-alerts.ts';
+import type { JobCard } from '#shared/schemas/jobs.ts';
+import type { z } from 'zod';
+import { selectRows } from '../../db/client.ts';
+import { jobCardColumns, jobSearchConditions, toJobCard, type JobCardRow } from '../../db/queries/job-card.ts';
+import { lockUser } from '../../db/queries/user-lock.ts';
 import { jobAlerts } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { Mailer, MailMessage } from '../../platform/mail.ts';
+import { escapeHtml, type MailMessage } from '../../platform/mail.ts';
 import type { JobDefinition } from '../../platform/queue.ts';
 import type { SessionUser } from '../../platform/sessions.ts';
-import { cardColumns, searchConditions, toCard, type CardRow } from '../jobs/service.ts';
+import type { AuthedContext, ServerContext } from '../../trpc/context.ts';
 
 type AlertRow = typeof jobAlerts.$inferSelect;
 
@@ -47,25 +52,25 @@ const sameSearch = (a: JobAlertSearch, b: JobAlertSearch) =>
   a.experienceLevels.join() === b.experienceLevels.join() &&
   a.minSalary === b.minSalary;
 
-export async function listJobAlerts(db: Db, user: SessionUser): Promise<JobAlertList> {
+export async function listJobAlerts(ctx: AuthedContext): Promise<JobAlertList> {
   // A user whose premium ended keeps the alerts made before; the largest plan bounds the list.
-  const rows = await db
+  const rows = await ctx.db
     .select()
     .from(jobAlerts)
-    .where(eq(jobAlerts.userId, user.id))
+    .where(eq(jobAlerts.userId, ctx.user.id))
     .orderBy(desc(jobAlerts.createdAt), desc(jobAlerts.id))
     .limit(JOB_ALERT_LIMITS.premium);
-  return { alerts: rows.map(toAlert), limit: limitFor(user) };
+  return { alerts: rows.map(toAlert), limit: limitFor(ctx.user) };
 }
 
-export async function createJobAlert(db: Db, user: SessionUser, input: JobAlertSearch): Promise<{ alert: JobAlert; created: boolean }> {
+export async function createJobAlert(ctx: AuthedContext, input: JobAlertSearch): Promise<{ alert: JobAlert; created: boolean }> {
+  const { user } = ctx;
   const search = normalizeAlertSearch(input);
   if (isEmptyAlertSearch(search)) throw new AppError('BAD_REQUEST', MESSAGES.jobAlerts.emptySearch);
   const premium = isPremium(user);
   const limit = limitFor(user);
-  return db.transaction(async (tx) => {
-    // Serialises this user's creates: the alerts read below cannot change until we commit.
-    await tx.execute(sql`select id from users where id = ${user.id} for update`);
+  return ctx.db.transaction(async (tx) => {
+    await lockUser(tx, user.id);
     const existing = await tx.select().from(jobAlerts).where(eq(jobAlerts.userId, user.id));
     const same = existing.find((row) => sameSearch(toAlert(row), search));
     if (same) return { alert: toAlert(same), created: false };
@@ -78,10 +83,10 @@ export async function createJobAlert(db: Db, user: SessionUser, input: JobAlertS
   });
 }
 
-export async function deleteJobAlert(db: Db, user: SessionUser, alertId: string): Promise<{ alertId: string }> {
-  const deleted = await db
+export async function deleteJobAlert(ctx: AuthedContext, { alertId }: z.output<typeof jobAlertIdInput>): Promise<{ alertId: string }> {
+  const deleted = await ctx.db
     .delete(jobAlerts)
-    .where(and(eq(jobAlerts.id, alertId), eq(jobAlerts.userId, user.id)))
+    .where(and(eq(jobAlerts.id, alertId), eq(jobAlerts.userId, ctx.user.id)))
     .returning({ id: jobAlerts.id });
   // Someone else's alert reads exactly like one that does not exist.
   if (deleted.length === 0) throw new AppError('NOT_FOUND', MESSAGES.jobAlerts.notFound);
@@ -113,7 +118,7 @@ interface DigestAlertRow {
 
 interface DigestSection {
   search: JobAlertSearch;
-  jobs: ReturnType<typeof toCard>[];
+  jobs: JobCard[];
   more: boolean;
 }
 
@@ -125,8 +130,6 @@ const searchOf = (row: DigestAlertRow): JobAlertSearch => ({
   minSalary: row.min_salary,
 });
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 function digestMessage(to: string, sections: DigestSection[], publicUrl: string): MailMessage {
   const count = sections.reduce((n, s) => n + s.jobs.length, 0);
   const manage = `${publicUrl}/jobs?alerts=1`;
@@ -136,20 +139,20 @@ function digestMessage(to: string, sections: DigestSection[], publicUrl: string)
     const title = describeJobSearch(section.search);
     const all = `${publicUrl}/jobs?${jobSearchQuery(section.search)}`;
     text.push(title);
-    html.push(`<h2 style="font-size:16px">${escape(title)}</h2><ul>`);
+    html.push(`<h2 style="font-size:16px">${escapeHtml(title)}</h2><ul>`);
     for (const job of section.jobs) {
       const where = [job.companyName, job.location].filter(Boolean).join(', ');
       const link = `${publicUrl}/jobs?job=${job.id}`;
       text.push(`- ${job.title} (${where})\n  ${link}`);
-      html.push(`<li><a href="${escape(link)}">${escape(job.title)}</a><br>${escape(where)}</li>`);
+      html.push(`<li><a href="${escapeHtml(link)}">${escapeHtml(job.title)}</a><br>${escapeHtml(where)}</li>`);
     }
     html.push('</ul>');
     const moreLabel = section.more ? 'More new jobs for this search' : 'See this search';
     text.push(`${moreLabel}: ${all}`, '');
-    html.push(`<p><a href="${escape(all)}">${moreLabel}</a></p>`);
+    html.push(`<p><a href="${escapeHtml(all)}">${moreLabel}</a></p>`);
   }
   text.push(`Manage your job alerts: ${manage}`);
-  html.push(`<p><a href="${escape(manage)}">Manage your job alerts</a></p>`);
+  html.push(`<p><a href="${escapeHtml(manage)}">Manage your job alerts</a></p>`);
   return {
     to,
     subject: `${APP_NAME} job alerts: ${count} new ${count === 1 ? 'job' : 'jobs'}`,
@@ -163,7 +166,7 @@ function digestMessage(to: string, sections: DigestSection[], publicUrl: string)
  * mail if anything is new, then the watermark. A mail that fails leaves the watermark where it
  * was, so a retry sends the same jobs; one that went out just before a crash may go out again.
  */
-async function digestForUser(deps: DigestDeps, userAlerts: DigestAlertRow[], started: string): Promise<boolean> {
+async function digestForUser(ctx: ServerContext, userAlerts: DigestAlertRow[], started: string): Promise<boolean> {
   const limit = JOB_ALERT_LIMITS.jobsPerAlertInDigest;
   const [first] = userAlerts;
   const premium = isPremium({
@@ -174,33 +177,27 @@ async function digestForUser(deps: DigestDeps, userAlerts: DigestAlertRow[], sta
   // A user whose premium ended keeps their alerts, but only the oldest the free plan allows are mailed.
   const alerts = userAlerts.slice(0, premium ? JOB_ALERT_LIMITS.premium : JOB_ALERT_LIMITS.free);
   const branches = alerts.map(
-    (alert) => sql`(select ${alert.id}::uuid as alert_id, ${cardColumns}, false as is_saved
+    (alert) => sql`(select ${alert.id}::uuid as alert_id, ${jobCardColumns}, false as is_saved
       from jobs j
-      where ${searchConditions(searchOf(alert))}
+      where ${jobSearchConditions(searchOf(alert))}
         and j.posted_date > ${alert.checked_key}::timestamptz and j.posted_date <= ${started}::timestamptz
       order by j.posted_date desc nulls last, j.id desc nulls last
       limit ${limit + 1})`,
   );
-  const rows = await selectRows<CardRow & { alert_id: string }>(deps.db, sql.join(branches, sql` union all `));
+  const rows = await selectRows<JobCardRow & { alert_id: string }>(ctx.db, sql.join(branches, sql` union all `));
   const sections = alerts
     .map((alert) => {
       const found = rows.filter((r) => r.alert_id === alert.id);
-      return { search: searchOf(alert), jobs: found.slice(0, limit).map(toCard), more: found.length > limit };
+      return { search: searchOf(alert), jobs: found.slice(0, limit).map(toJobCard), more: found.length > limit };
     })
     .filter((section) => section.jobs.length > 0);
-  if (sections.length > 0) await deps.mailer.send(digestMessage(first!.email, sections, deps.config.publicUrl));
+  if (sections.length > 0) await ctx.platform.mailer.send(digestMessage(first!.email, sections, ctx.config.publicUrl));
   // Every alert moves on, mailed or not: one the plan left out must not flood a later digest.
   // An alert created after the run started keeps its own, later watermark.
   const ids = userAlerts.map((a) => a.id);
-  await deps.db.execute(sql`update job_alerts set last_checked_at = ${started}::timestamptz
+  await ctx.db.execute(sql`update job_alerts set last_checked_at = ${started}::timestamptz
     where id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)}) and last_checked_at < ${started}::timestamptz`);
   return sections.length > 0;
-}
-
-export interface DigestDeps {
-  db: Db;
-  mailer: Mailer;
-  config: Pick<Config, 'publicUrl'>;
 }
 
 /**
@@ -208,14 +205,14 @@ export interface DigestDeps {
  * started count; the next run takes over from there. A user whose mail fails does not stop the
  * others; the run fails at the end so the queue retries it, and only those users still have news.
  */
-export async function sendJobAlertDigests(deps: DigestDeps): Promise<{ mailed: number }> {
-  const [{ started } = { started: '' }] = await selectRows<{ started: string }>(deps.db, sql`select clock_timestamp()::text as started`);
+export async function sendJobAlertDigests(ctx: ServerContext): Promise<{ mailed: number }> {
+  const [{ started } = { started: '' }] = await selectRows<{ started: string }>(ctx.db, sql`select clock_timestamp()::text as started`);
   let after = '00000000-0000-0000-0000-000000000000';
   let mailed = 0;
   const errors: unknown[] = [];
   for (;;) {
     const rows = await selectRows<DigestAlertRow>(
-      deps.db,
+      ctx.db,
       sql`with batch as (
             select a.user_id from job_alerts a join users u on u.id = a.user_id
             where u.email_verified_at is not null and a.user_id > ${after}::uuid
@@ -233,7 +230,7 @@ export async function sendJobAlertDigests(deps: DigestDeps): Promise<{ mailed: n
     for (const row of rows) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row]);
     for (const alerts of byUser.values()) {
       try {
-        if (await digestForUser(deps, alerts, started)) mailed++;
+        if (await digestForUser(ctx, alerts, started)) mailed++;
       } catch (err) {
         errors.push(err);
       }
@@ -245,13 +242,13 @@ export async function sendJobAlertDigests(deps: DigestDeps): Promise<{ mailed: n
 }
 
 /** The daily digest, sent by pg-boss's cron; a failed run is retried (users already mailed have no news left). */
-export function jobAlertDigestJob(deps: DigestDeps): JobDefinition<object> {
+export function jobAlertDigestJob(ctx: ServerContext): JobDefinition<object> {
   return {
     name: JOB_ALERT_DIGEST_JOB,
     retryLimit: 5,
     cron: JOB_ALERT_LIMITS.digestCron,
     async run() {
-      await sendJobAlertDigests(deps);
+      await sendJobAlertDigests(ctx);
     },
   };
 }

@@ -1,10 +1,10 @@
-import { jobCard, jobIdInput, jobSearchInput, jobSearchResult } from '../../../shared/schemas/jobs.ts';
+import { jobCard, jobIdInput, jobSearchInput, jobSearchResult } from '#shared/schemas/jobs.ts';
 import { publicProcedure, router } from '../../trpc/init.ts';
 import { getJob, searchJobs } from './service.ts';
 
 export const jobsRouter = router({
   /** Visitors and free users get the first 5 matches with the true total; premium users page on with the cursor. */
-  search: publicProcedure.input(jobSearchInput).output(jobSearchResult).query(({ ctx, input }) => searchJobs(ctx.db, input, ctx.user)),
+  search: publicProcedure.input(jobSearchInput).output(jobSearchResult).query(({ ctx, input }) => searchJobs(ctx, input)),
   /** The job detail view: one active job. */
-  byId: publicProcedure.input(jobIdInput).output(jobCard).query(({ ctx, input }) => getJob(ctx.db, input.jobId, ctx.user)),
+  byId: publicProcedure.input(jobIdInput).output(jobCard).query(({ ctx, input }) => getJob(ctx, input)),
 });

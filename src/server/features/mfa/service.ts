@@ -2,28 +2,31 @@
 // encryption key; each code is accepted once (the step it matched is stored); recovery codes are
 // stored hashed and deleted when used. Passing a challenge replaces the session with an aal2 one.
 import { and, desc, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
-import { APP_NAME, RECOVERY_CODE_COUNT } from '../../../shared/constants.ts';
-import { MESSAGES } from '../../../shared/messages.ts';
+import { APP_NAME } from '#shared/constants.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { AUTH_LIMITS } from '#shared/constants/auth.ts';
+import { type mfaDisableInput, type mfaRecoveryInput, type mfaVerifyInput } from '#shared/schemas/auth.ts';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { mfaFactors, recoveryCodes } from '../../db/schema/index.ts';
 import { randomToken, seal, sha256Hex, unseal } from '../../platform/crypto.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enforceRateLimit, RATE_LIMITS } from '../../platform/rate-limit.ts';
 import { matchTotp, newTotpSecret, totpEnrollment } from '../../platform/totp.ts';
-import type { Context } from '../../trpc/context.ts';
+import type { AccountContext, AuthedContext, SignedInContext } from '../../trpc/context.ts';
 import { startSession } from '../auth/service.ts';
 
-type SignedIn = Context & { user: NonNullable<Context['user']> };
+type CodeInput = z.output<typeof mfaVerifyInput>;
 
 const recoveryHash = (userId: string, code: string) => sha256Hex(`${userId}:${code}`);
 const formatRecoveryCode = (code: string) => `${code.slice(0, 5)}-${code.slice(5)}`;
 
-function requireSession(ctx: SignedIn) {
+function requireSession(ctx: SignedInContext) {
   if (!ctx.session) throw new AppError('FORBIDDEN', MESSAGES.auth.sessionRequired);
   return ctx.session;
 }
 
-export async function listFactors(ctx: SignedIn) {
+export async function listFactors(ctx: SignedInContext) {
   const rows = await ctx.db
     .select()
     .from(mfaFactors)
@@ -33,7 +36,7 @@ export async function listFactors(ctx: SignedIn) {
 }
 
 /** A new, unverified factor; any earlier unfinished enrolment is dropped. */
-export async function enroll(ctx: SignedIn) {
+export async function enroll(ctx: AccountContext) {
   const secret = newTotpSecret();
   const factor = await ctx.db.transaction(async (tx) => {
     const [verified] = await tx
@@ -71,29 +74,29 @@ async function useTotpCode(db: Db, key: Buffer, userId: string, factorId: string
   if (!used) throw new AppError('BAD_REQUEST', MESSAGES.mfa.invalidCode);
 }
 
-async function limitAttempts(ctx: SignedIn) {
+async function limitAttempts(ctx: SignedInContext) {
   await enforceRateLimit(ctx.db, RATE_LIMITS.secondFactorPerUser, ctx.user.id);
 }
 
 /** Finishes enrolment: the first code turns the factor on and yields the recovery codes, shown once. */
-export async function confirmEnrollment(ctx: SignedIn, input: { factorId: string; code: string }) {
+export async function confirmEnrollment(ctx: AccountContext, input: CodeInput) {
   await limitAttempts(ctx);
-  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () => randomToken().slice(0, 10));
+  const codes = Array.from({ length: AUTH_LIMITS.recoveryCodes }, () => randomToken().slice(0, 10));
   await ctx.db.transaction(async (tx) => {
     await useTotpCode(tx, ctx.config.encryptionKey, ctx.user.id, input.factorId, input.code, false);
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, ctx.user.id));
     await tx.insert(recoveryCodes).values(codes.map((c) => ({ userId: ctx.user.id, codeHash: recoveryHash(ctx.user.id, c) })));
   });
-  await startSession(ctx, ctx.user.id, 'aal2');
+  await startSession(ctx, { userId: ctx.user.id, aal: 'aal2' });
   return { recoveryCodes: codes.map(formatRecoveryCode) };
 }
 
 /** The sign-in challenge: a code from the user's authenticator lifts the session to aal2. */
-export async function verifyChallenge(ctx: SignedIn, input: { factorId: string; code: string }) {
+export async function verifyChallenge(ctx: SignedInContext, input: CodeInput) {
   requireSession(ctx);
   await limitAttempts(ctx);
   await useTotpCode(ctx.db, ctx.config.encryptionKey, ctx.user.id, input.factorId, input.code, true);
-  await startSession(ctx, ctx.user.id, 'aal2');
+  await startSession(ctx, { userId: ctx.user.id, aal: 'aal2' });
 }
 
 async function useRecoveryCode(db: Db, userId: string, code: string) {
@@ -105,11 +108,11 @@ async function useRecoveryCode(db: Db, userId: string, code: string) {
 }
 
 /** The challenge passed with a recovery code instead, for a lost phone. */
-export async function verifyRecoveryCode(ctx: SignedIn, input: { code: string }) {
+export async function verifyRecoveryCode(ctx: SignedInContext, input: z.output<typeof mfaRecoveryInput>) {
   requireSession(ctx);
   await limitAttempts(ctx);
   await useRecoveryCode(ctx.db, ctx.user.id, input.code);
-  await startSession(ctx, ctx.user.id, 'aal2');
+  await startSession(ctx, { userId: ctx.user.id, aal: 'aal2' });
 }
 
 /**
@@ -117,7 +120,8 @@ export async function verifyRecoveryCode(ctx: SignedIn, input: { code: string })
  * Call it outside any transaction: the attempt it counts must outlive a wrong code's rollback,
  * and embedded PGlite has one connection, so ctx.db inside a transaction would wait forever.
  */
-export async function proveSecondFactor(ctx: SignedIn, db: Db, code: string) {
+export async function proveSecondFactor(ctx: AuthedContext, { code }: z.output<typeof mfaDisableInput>) {
+  const { db } = ctx;
   await limitAttempts(ctx);
   if (/^\d+$/.test(code)) {
     const [factor] = await db
@@ -133,8 +137,8 @@ export async function proveSecondFactor(ctx: SignedIn, db: Db, code: string) {
   }
 }
 
-export async function disable(ctx: SignedIn, input: { code: string }) {
-  await proveSecondFactor(ctx, ctx.db, input.code);
+export async function disable(ctx: AccountContext, input: z.output<typeof mfaDisableInput>) {
+  await proveSecondFactor(ctx, input);
   await ctx.db.transaction(async (tx) => {
     await tx.delete(mfaFactors).where(eq(mfaFactors.userId, ctx.user.id));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, ctx.user.id));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from '../../../shared/messages.ts';
+import { MESSAGES } from '#shared/messages.ts';
 import {
   articleIdInput,
   bookmarkState,
@@ -13,7 +13,7 @@ import {
   setBookmarkInput,
   setFeedbackInput,
   setLikeInput,
-} from '../../../shared/schemas/news.ts';
+} from '#shared/schemas/news.ts';
 import { AppError } from '../../platform/errors.ts';
 import { authedProcedure, middleware, publicProcedure, router, staffProcedure } from '../../trpc/init.ts';
 import { getArticle, listArticles, publishArticle, setBookmark, setFeedback, setLike } from './service.ts';
@@ -36,20 +36,20 @@ const inNewsWords = middleware(async ({ next }) => {
 const publisherProcedure = publicProcedure.use(inNewsWords).concat(staffProcedure);
 
 export const newsRouter = router({
-  /** Cards only, newest first by default, at most NEWS_LIST_MAX. */
-  list: publicProcedure.input(newsListInput).output(z.array(newsCard)).query(({ ctx, input }) => listArticles(ctx.db, input)),
+  /** Cards only, newest first by default, at most NEWS_LIMITS.listMax. */
+  list: publicProcedure.input(newsListInput).output(z.array(newsCard)).query(({ ctx, input }) => listArticles(ctx, input)),
   /** Premium-only content is withheld (null, locked) from visitors and free users. */
-  get: publicProcedure.input(articleIdInput).output(newsArticle).query(({ ctx, input }) => getArticle(ctx.db, ctx.user, input.articleId)),
-  setLike: authedProcedure.input(setLikeInput).output(likeState).mutation(({ ctx, input }) => setLike(ctx.db, ctx.user, input.articleId, input.liked)),
+  get: publicProcedure.input(articleIdInput).output(newsArticle).query(({ ctx, input }) => getArticle(ctx, input)),
+  setLike: authedProcedure.input(setLikeInput).output(likeState).mutation(({ ctx, input }) => setLike(ctx, input)),
   setBookmark: authedProcedure
     .input(setBookmarkInput)
     .output(bookmarkState)
-    .mutation(({ ctx, input }) => setBookmark(ctx.db, ctx.user, input.articleId, input.bookmarked)),
+    .mutation(({ ctx, input }) => setBookmark(ctx, input)),
   /** "Was this helpful?": true, false, or null to withdraw. */
   setFeedback: authedProcedure
     .input(setFeedbackInput)
     .output(feedbackState)
-    .mutation(({ ctx, input }) => setFeedback(ctx.db, ctx.user, input.articleId, input.helpful)),
+    .mutation(({ ctx, input }) => setFeedback(ctx, input)),
   /** Admins and moderators; the server sets created_by and published_at. */
-  publish: publisherProcedure.input(publishArticleInput).output(publishedArticle).mutation(({ ctx, input }) => publishArticle(ctx.db, ctx.user, input)),
+  publish: publisherProcedure.input(publishArticleInput).output(publishedArticle).mutation(({ ctx, input }) => publishArticle(ctx, input)),
 });

@@ -1,21 +1,25 @@
 // Career news: the bounded, filtered list; one article, its content withheld from readers a
 // premium-only article is not for; per-user likes and bookmarks; staff publishing.
 import { sql, type SQL } from 'drizzle-orm';
-import type { NewsCategory } from '../../../shared/constants.ts';
-import { MESSAGES } from '../../../shared/messages.ts';
-import { readsPremiumContent } from '../../../shared/rules/premium.ts';
-import {
-  type NewsArticle,
-  type NewsCard,
-  type newsListInput,
-  type publishArticleInput,
-} from '../../../shared/schemas/news.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { readsPremiumContent } from '#shared/rules/premium.ts';
+import type { NewsCategory } from '#shared/constants/news.ts';
+import type {
+  articleIdInput,
+  NewsArticle,
+  NewsCard,
+  newsListInput,
+  publishArticleInput,
+  setBookmarkInput,
+  setFeedbackInput,
+  setLikeInput,
+} from '#shared/schemas/news.ts';
+import type { z } from 'zod';
 import { selectRows, type Db } from '../../db/client.ts';
+import { containsPattern } from '../../db/contains-pattern.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/keyset-cursor.ts';
-import type { SessionUser } from '../../platform/sessions.ts';
-import { containsPattern } from '../../db/contains-pattern.ts';
-import type { z } from 'zod';
+import type { AuthedContext, PublicContext, StaffContext } from '../../trpc/context.ts';
 
 interface CardRow {
   id: string;
@@ -47,7 +51,7 @@ const toCard = (r: CardRow): NewsCard => ({
  * Cards only (no content), so the list never carries a premium article's text. The spec's
  * "trending" and "relevant" sorts order like "newest"; "oldest" reverses it.
  */
-export async function listArticles(db: Db, input: z.output<typeof newsListInput>): Promise<NewsCard[]> {
+export async function listArticles(ctx: PublicContext, input: z.output<typeof newsListInput>): Promise<NewsCard[]> {
   const where: SQL[] = [];
   if (input.category !== 'all') where.push(sql`a.category = ${input.category}`);
   // Same expression as the trigram index. Short terms filter too (the spec's partial match): the
@@ -55,7 +59,7 @@ export async function listArticles(db: Db, input: z.output<typeof newsListInput>
   if (input.q) where.push(sql`lower(a.title || E'\\n' || a.excerpt || E'\\n' || a.content) like ${containsPattern(input.q)}`);
   const order = input.sort === 'oldest' ? sql`a.published_at asc, a.id asc` : sql`a.published_at desc, a.id desc`;
   const rows = await selectRows<CardRow>(
-    db,
+    ctx.db,
     sql`select ${cardColumns} from news_articles a
         ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}
         order by ${order}
@@ -64,11 +68,12 @@ export async function listArticles(db: Db, input: z.output<typeof newsListInput>
   return rows.map(toCard);
 }
 
-export async function getArticle(db: Db, user: SessionUser | null, articleId: string): Promise<NewsArticle> {
+export async function getArticle(ctx: PublicContext, { articleId }: z.output<typeof articleIdInput>): Promise<NewsArticle> {
   if (!isUuid(articleId)) throw new AppError('NOT_FOUND', MESSAGES.news.articleNotFound);
+  const { user } = ctx;
   const userId = user?.id ?? null;
   const [row] = await selectRows<CardRow & { content: string; likes: number; liked: boolean; bookmarked: boolean; helpful: boolean | null }>(
-    db,
+    ctx.db,
     sql`select ${cardColumns}, a.content,
                (select count(*)::int from news_article_likes l where l.article_id = a.id) as likes,
                exists (select 1 from news_article_likes l where l.article_id = a.id and l.user_id = ${userId}) as liked,
@@ -91,13 +96,13 @@ export async function getArticle(db: Db, user: SessionUser | null, articleId: st
 
 const notFound = () => new AppError('NOT_FOUND', MESSAGES.news.articleNotFound);
 
-export async function setLike(db: Db, user: SessionUser, articleId: string, liked: boolean) {
-  const total = await applyMark(db, 'news_article_likes', user, articleId, liked);
+export async function setLike(ctx: AuthedContext, { articleId, liked }: z.output<typeof setLikeInput>) {
+  const total = await applyMark(ctx.db, 'news_article_likes', ctx.user.id, articleId, liked);
   return { articleId, isLiked: liked, likesCount: total };
 }
 
-export async function setBookmark(db: Db, user: SessionUser, articleId: string, bookmarked: boolean) {
-  await applyMark(db, 'news_article_bookmarks', user, articleId, bookmarked);
+export async function setBookmark(ctx: AuthedContext, { articleId, bookmarked }: z.output<typeof setBookmarkInput>) {
+  await applyMark(ctx.db, 'news_article_bookmarks', ctx.user.id, articleId, bookmarked);
   return { articleId, isBookmarked: bookmarked };
 }
 
@@ -110,14 +115,14 @@ export async function setBookmark(db: Db, user: SessionUser, articleId: string, 
 async function applyMark(
   db: Db,
   table: 'news_article_likes' | 'news_article_bookmarks',
-  user: SessionUser,
+  userId: string,
   articleId: string,
   on: boolean,
 ): Promise<number> {
   const t = sql.raw(table);
   const change = on
-    ? sql`insert into ${t} (article_id, user_id) select id, ${user.id} from target on conflict do nothing returning 1 as delta`
-    : sql`delete from ${t} where article_id = (select id from target) and user_id = ${user.id} returning -1 as delta`;
+    ? sql`insert into ${t} (article_id, user_id) select id, ${userId} from target on conflict do nothing returning 1 as delta`
+    : sql`delete from ${t} where article_id = (select id from target) and user_id = ${userId} returning -1 as delta`;
   const [row] = await selectRows<{ found: boolean; total: number }>(
     db,
     sql`with target as (select id from news_articles where id = ${articleId}),
@@ -131,14 +136,15 @@ async function applyMark(
 }
 
 /** Records, changes (one row per reader: the primary key) or, with null, withdraws the reader's answer. */
-export async function setFeedback(db: Db, user: SessionUser, articleId: string, helpful: boolean | null) {
+export async function setFeedback(ctx: AuthedContext, { articleId, helpful }: z.output<typeof setFeedbackInput>) {
+  const { user } = ctx;
   const change =
     helpful === null
       ? sql`delete from news_article_feedback where article_id = (select id from target) and user_id = ${user.id}`
       : sql`insert into news_article_feedback (article_id, user_id, helpful) select id, ${user.id}, ${helpful} from target
             on conflict (article_id, user_id) do update set helpful = excluded.helpful`;
   const [row] = await selectRows<{ found: boolean }>(
-    db,
+    ctx.db,
     sql`with target as (select id from news_articles where id = ${articleId}), changed as (${change})
         select exists (select 1 from target) as found`,
   );
@@ -147,12 +153,12 @@ export async function setFeedback(db: Db, user: SessionUser, articleId: string, 
 }
 
 /** created_by is the signed-in staff member and published_at the moment of submission, never the client's. */
-export async function publishArticle(db: Db, user: SessionUser, input: z.output<typeof publishArticleInput>) {
+export async function publishArticle(ctx: StaffContext, input: z.output<typeof publishArticleInput>) {
   const [row] = await selectRows<{ id: string; published_ms: number }>(
-    db,
+    ctx.db,
     sql`insert into news_articles (title, content, excerpt, category, author, image_url, is_premium_only, created_by, published_at)
         values (${input.title}, ${input.content}, ${input.excerpt}, ${input.category}, ${input.author}, ${input.imageUrl},
-                ${input.isPremiumOnly}, ${user.id}, now())
+                ${input.isPremiumOnly}, ${ctx.user.id}, now())
         returning id, (extract(epoch from published_at) * 1000)::float8 as published_ms`,
   );
   return { id: row!.id, publishedAt: new Date(Number(row!.published_ms)) };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { onboardingCompletion, onboardingProfileInput, onboardingStatus } from '../../../shared/schemas/onboarding.ts';
+import { onboardingCompletion, onboardingProfileInput, onboardingStatus } from '#shared/schemas/onboarding.ts';
 import { authedProcedure, router } from '../../trpc/init.ts';
 import { completeOnboarding, getOnboardingStatus } from './service.ts';
 

@@ -4,13 +4,10 @@
 // with its text. The mutation guard in app.ts refuses a foreign Origin before this runs.
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { RESUME_UPLOAD } from '../../../shared/constants.ts';
-import { MESSAGES } from '../../../shared/messages.ts';
-import { ONBOARDING_LIMITS, RESUME_UPLOAD_MESSAGES, RESUME_UPLOAD_PATH } from '../../../shared/schemas/onboarding.ts';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { ONBOARDING_LIMITS, RESUME_UPLOAD, RESUME_UPLOAD_MESSAGES, RESUME_UPLOAD_PATH } from '#shared/constants/onboarding.ts';
 import { hitRateLimit, RATE_LIMITS } from '../../platform/rate-limit.ts';
-import { authenticateRequest } from '../../trpc/context.ts';
+import { authenticateRequest, type ServerDeps } from '../../trpc/context.ts';
 import { storeResumeFile } from './service.ts';
 
 /** Room for the multipart boundaries and part headers around the file itself. */
@@ -41,8 +38,7 @@ export function cleanFileName(raw: string): string {
 
 const errorCodeOf = (err: unknown) => (err && typeof err === 'object' && 'code' in err ? String(err.code) : null);
 
-export async function registerOnboardingRoutes(app: FastifyInstance, config: Config, database: Database): Promise<void> {
-  const { db } = database;
+export async function registerOnboardingRoutes(app: FastifyInstance, deps: ServerDeps): Promise<void> {
   // Multipart parsing exists only inside this scope: no other route accepts form uploads.
   await app.register(async (scope) => {
     await scope.register(multipart, {
@@ -51,13 +47,14 @@ export async function registerOnboardingRoutes(app: FastifyInstance, config: Con
 
     scope.post(RESUME_UPLOAD_PATH, async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      const who = await authenticateRequest(db, config, req, reply);
+      const who = await authenticateRequest(deps, req, reply);
       if ('code' in who) return refuse(reply, who.code, who.message);
-      const { user } = who;
+      const { ctx } = who;
+      const { user } = ctx;
       if (user.userType !== 'job-seeker') return refuse(reply, 'FORBIDDEN', RESUME_UPLOAD_MESSAGES.jobSeekersOnly);
 
       // Counted before the body is read, so a flood costs one upsert per request.
-      const wait = await hitRateLimit(db, RATE_LIMITS.resumeUploadsPerUser, user.id);
+      const wait = await hitRateLimit(ctx.db, RATE_LIMITS.resumeUploadsPerUser, user.id);
       if (wait !== null) {
         reply.header('retry-after', String(wait));
         return refuse(reply, 'TOO_MANY_REQUESTS', MESSAGES.common.rateLimited.description!);
@@ -85,7 +82,7 @@ export async function registerOnboardingRoutes(app: FastifyInstance, config: Con
       }
       if (bytes.length === 0 || !fileName) return refuse(reply, 'UNSUPPORTED_MEDIA_TYPE', RESUME_UPLOAD_MESSAGES.wrongType);
 
-      const outcome = await storeResumeFile({ db, log: req.log }, user.id, { fileName, bytes });
+      const outcome = await storeResumeFile(ctx, { fileName, bytes });
       if (!outcome.ok) {
         req.log.info({ userId: user.id, reason: outcome.reason, sizeBytes: bytes.length }, 'resume upload refused');
         return refuse(reply, 'UNSUPPORTED_MEDIA_TYPE', RESUME_UPLOAD_MESSAGES.wrongType);

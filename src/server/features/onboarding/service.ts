@@ -1,18 +1,23 @@
-// Job-seeker onboarding (accounts spec 2, 3, 4 "Onboarding", 8): the profile it saves, and the
-// resume file uploaded in its first step, which becomes the user's first resume.
+// Job-seeker onboarding: the profile it saves, and the resume file uploaded in its first step,
+// which becomes the user's first resume.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import { INDUSTRIES, RESUME_UPLOAD, type ExperienceLevel, type Industry, type WorkModel } from '../../../shared/constants.ts';
-import { MESSAGES } from '../../../shared/messages.ts';
-import type { OnboardingProfile, OnboardingStatus, onboardingProfileInput, ResumeUploadResult } from '../../../shared/schemas/onboarding.ts';
-import type { Db } from '../../db/client.ts';
+import { type ExperienceLevel, INDUSTRIES, type Industry, type WorkModel } from '#shared/constants.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { RESUME_UPLOAD } from '#shared/constants/onboarding.ts';
+import {
+  type OnboardingProfile,
+  type onboardingProfileInput,
+  type OnboardingStatus,
+  type ResumeUploadResult,
+} from '#shared/schemas/onboarding.ts';
+import type { Tx } from '../../db/client.ts';
 import { jobSeekerProfiles, resumeFiles, resumes } from '../../db/schema/index.ts';
 import { readDocument, type ReadDocumentResult } from '../../platform/documents.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { Context } from '../../trpc/context.ts';
+import type { AuthedContext } from '../../trpc/context.ts';
 
-type AuthedContext = Context & { user: NonNullable<Context['user']> };
 type ProfileRow = typeof jobSeekerProfiles.$inferSelect;
 
 const INDUSTRY_SET: ReadonlySet<string> = new Set(INDUSTRIES);
@@ -45,7 +50,7 @@ export async function getOnboardingStatus(ctx: AuthedContext): Promise<Onboardin
  * Saves the profile with onboarding_completed, upserting on the user (completing again updates),
  * and turns the uploaded file into the user's first resume, all in one transaction. The resume
  * is written first inside a savepoint: when it fails the failure is only logged and completion
- * goes on (spec, section 8), and when the profile then fails the resume goes with it.
+ * goes on (a resume is a bonus, never a blocker), and when the profile then fails the resume goes with it.
  */
 export async function completeOnboarding(ctx: AuthedContext, input: z.output<typeof onboardingProfileInput>) {
   if (ctx.user.userType !== 'job-seeker') throw new AppError('FORBIDDEN', MESSAGES.common.forbidden);
@@ -79,7 +84,7 @@ export async function completeOnboarding(ctx: AuthedContext, input: z.output<typ
  * user; the same file is attached once however often onboarding completes. Never throws: a
  * missing or foreign file, or a failed insert, is logged and yields null.
  */
-async function attachResume(tx: Db, log: FastifyBaseLogger, userId: string, fileId: string): Promise<string | null> {
+async function attachResume(tx: Tx, log: FastifyBaseLogger, userId: string, fileId: string): Promise<string | null> {
   try {
     return await tx.transaction(async (savepoint) => {
       const [file] = await savepoint
@@ -118,14 +123,11 @@ async function attachResume(tx: Db, log: FastifyBaseLogger, userId: string, file
 export type ResumeUploadOutcome = { ok: true; result: ResumeUploadResult } | Extract<ReadDocumentResult, { ok: false }>;
 
 /** Stores an uploaded resume file once its content proved it a PDF, DOC or DOCX, with its text. */
-export async function storeResumeFile(
-  deps: { db: Db; log: FastifyBaseLogger },
-  userId: string,
-  file: { fileName: string; bytes: Buffer },
-): Promise<ResumeUploadOutcome> {
-  const read = await readDocument(file.bytes, file.fileName, deps.log);
+export async function storeResumeFile(ctx: AuthedContext, file: { fileName: string; bytes: Buffer }): Promise<ResumeUploadOutcome> {
+  const userId = ctx.user.id;
+  const read = await readDocument(file.bytes, file.fileName, ctx.log);
   if (!read.ok) return read;
-  const [row] = await deps.db
+  const [row] = await ctx.db
     .insert(resumeFiles)
     .values({
       userId,
@@ -136,7 +138,7 @@ export async function storeResumeFile(
       extractedText: read.text,
     })
     .returning({ id: resumeFiles.id });
-  deps.log.info({ userId, fileId: row!.id, kind: read.kind, sizeBytes: file.bytes.length, hasText: read.text !== null }, 'resume file stored');
+  ctx.log.info({ userId, fileId: row!.id, kind: read.kind, sizeBytes: file.bytes.length, hasText: read.text !== null }, 'resume file stored');
   return {
     ok: true,
     result: { fileId: row!.id, fileName: file.fileName, sizeBytes: file.bytes.length, mimeType: read.mimeType, hasText: read.text !== null },

@@ -1,4 +1,4 @@
-import { contactInput, submissionReceived, waitlistInput } from '../../../shared/schemas/outreach.ts';
+import { contactInput, submissionReceived, waitlistInput } from '#shared/schemas/outreach.ts';
 import { publicProcedure, router } from '../../trpc/init.ts';
 import { joinWaitlist, sendContactMessage } from './service.ts';
 

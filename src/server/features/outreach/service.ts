@@ -2,22 +2,26 @@
 // told by e-mail through the job queue: a mail server that is down never fails a submission, and
 // the job retries until it gets through.
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { APP_NAME, CONTACT_SUBJECT_LABELS, INTEREST_AREA_LABELS, type ContactSubject, type InterestArea } from '../../../shared/constants.ts';
-import type { contactInput, SubmissionReceived, waitlistInput } from '../../../shared/schemas/outreach.ts';
-import type { Config } from '../../config.ts';
+import { APP_NAME } from '#shared/constants.ts';
+import {
+  CONTACT_SUBJECT_LABELS,
+  type ContactSubject,
+  INTEREST_AREA_LABELS,
+  type InterestArea,
+} from '#shared/constants/outreach.ts';
+import { type contactInput, type SubmissionReceived, type waitlistInput } from '#shared/schemas/outreach.ts';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { contactSubmissions, waitlistSubmissions } from '../../db/schema/index.ts';
-import type { Mailer, MailMessage } from '../../platform/mail.ts';
+import { escapeHtml, type MailMessage } from '../../platform/mail.ts';
 import type { JobDefinition } from '../../platform/queue.ts';
 import { enforceRateLimit, RATE_LIMITS } from '../../platform/rate-limit.ts';
-import type { Context } from '../../trpc/context.ts';
-import type { z } from 'zod';
+import type { PublicContext, ServerContext } from '../../trpc/context.ts';
 
 /** A repeat of the same address within this window is answered as usual but not stored again. */
 const DUPLICATE_WINDOW_SECONDS = 60;
 
 type Kind = 'waitlist' | 'contact';
-type OutreachContext = Pick<Context, 'db' | 'platform' | 'log' | 'ip'>;
 const TABLES = { waitlist: waitlistSubmissions, contact: contactSubmissions } as const;
 
 export interface TeamNotification {
@@ -52,7 +56,7 @@ async function storeOnce(db: Db, kind: Kind, email: string, insert: (tx: Db) => 
 }
 
 /** After the row is committed; a queue that cannot take the job is logged, never shown to the sender. */
-async function notifyTeam(ctx: OutreachContext, notification: TeamNotification): Promise<void> {
+async function notifyTeam(ctx: PublicContext, notification: TeamNotification): Promise<void> {
   try {
     await ctx.platform.queue.send(TEAM_NOTIFICATION_JOB, notification, { id: notification.submissionId });
   } catch (err) {
@@ -60,7 +64,7 @@ async function notifyTeam(ctx: OutreachContext, notification: TeamNotification):
   }
 }
 
-export async function joinWaitlist(ctx: OutreachContext, input: z.output<typeof waitlistInput>): Promise<SubmissionReceived> {
+export async function joinWaitlist(ctx: PublicContext, input: z.output<typeof waitlistInput>): Promise<SubmissionReceived> {
   await enforceRateLimit(ctx.db, RATE_LIMITS.outreachPerIp, ctx.ip ?? 'unknown');
   const id = await storeOnce(ctx.db, 'waitlist', input.email, async (tx) => {
     const [row] = await tx
@@ -73,7 +77,7 @@ export async function joinWaitlist(ctx: OutreachContext, input: z.output<typeof 
   return { received: true };
 }
 
-export async function sendContactMessage(ctx: OutreachContext, input: z.output<typeof contactInput>): Promise<SubmissionReceived> {
+export async function sendContactMessage(ctx: PublicContext, input: z.output<typeof contactInput>): Promise<SubmissionReceived> {
   await enforceRateLimit(ctx.db, RATE_LIMITS.outreachPerIp, ctx.ip ?? 'unknown');
   const id = await storeOnce(ctx.db, 'contact', input.email, async (tx) => {
     const [row] = await tx
@@ -92,15 +96,13 @@ export async function sendContactMessage(ctx: OutreachContext, input: z.output<t
   return { received: true };
 }
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 function teamMessage(to: string, subject: string, fields: [string, string | null][]): MailMessage {
   const shown = fields.map(([label, value]) => [label, value ?? '—'] as const);
   return {
     to,
     subject,
     text: shown.map(([label, value]) => `${label}: ${value}`).join('\n\n'),
-    html: shown.map(([label, value]) => `<p><strong>${escape(label)}:</strong><br>${escape(value).replaceAll('\n', '<br>')}</p>`).join('\n'),
+    html: shown.map(([label, value]) => `<p><strong>${escapeHtml(label)}:</strong><br>${escapeHtml(value).replaceAll('\n', '<br>')}</p>`).join('\n'),
   };
 }
 
@@ -137,14 +139,14 @@ async function notificationFor(db: Db, teamEmail: string, { kind, submissionId }
  * retry sends what is stored; a submission deleted meanwhile is simply skipped. Delivery is at
  * least once: a mail that went out just before a crash may go out again.
  */
-export function teamNotificationJob(deps: { db: Db; mailer: Mailer; config: Config }): JobDefinition<TeamNotification> {
+export function teamNotificationJob(ctx: ServerContext): JobDefinition<TeamNotification> {
   return {
     name: TEAM_NOTIFICATION_JOB,
     // With the default 30 s first delay, doubling: about two hours before it is left failed.
     retryLimit: 8,
     async run(notification) {
-      const message = await notificationFor(deps.db, deps.config.teamEmail, notification);
-      if (message) await deps.mailer.send(message);
+      const message = await notificationFor(ctx.db, ctx.config.teamEmail, notification);
+      if (message) await ctx.platform.mailer.send(message);
     },
   };
 }

@@ -2,35 +2,37 @@
 // keeps at most FREE_LIMITS.savedJobs; the limit is checked inside the insert's transaction while
 // holding the user's row lock, so parallel saves cannot slip past it.
 import { sql } from 'drizzle-orm';
-import { FREE_LIMITS } from '../../../shared/constants.ts';
-import { MESSAGES } from '../../../shared/messages.ts';
-import { isPremium } from '../../../shared/rules/premium.ts';
-import type { SavedJob, SavedJobState } from '../../../shared/schemas/jobs.ts';
-import { selectRows, type Db } from '../../db/client.ts';
+import { FREE_LIMITS } from '#shared/constants.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { isPremium } from '#shared/rules/premium.ts';
+import { JOB_LIMITS } from '#shared/constants/jobs.ts';
+import { type jobIdInput, type SavedJob, type SavedJobState } from '#shared/schemas/jobs.ts';
+import type { z } from 'zod';
+import { selectRows } from '../../db/client.ts';
+import { jobCardColumns, toJobCard, type JobCardRow } from '../../db/queries/job-card.ts';
+import { lockUser } from '../../db/queries/user-lock.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { SessionUser } from '../../platform/sessions.ts';
-import { cardColumns, toCard, type CardRow } from '../jobs/service.ts';
+import type { AuthedContext } from '../../trpc/context.ts';
 
-/** Premium lists are unlimited in principle; one response still stops somewhere. */
-export const SAVED_JOBS_LIST_MAX = 1000;
+type JobIdInput = z.output<typeof jobIdInput>;
 
-export async function listSavedJobs(db: Db, user: SessionUser): Promise<SavedJob[]> {
-  const rows = await selectRows<CardRow & { saved_id: string; saved_ms: number }>(
-    db,
-    sql`select s.id as saved_id, (extract(epoch from s.created_at) * 1000)::float8 as saved_ms, ${cardColumns}, true as is_saved
+export async function listSavedJobs(ctx: AuthedContext): Promise<SavedJob[]> {
+  const rows = await selectRows<JobCardRow & { saved_id: string; saved_ms: number }>(
+    ctx.db,
+    sql`select s.id as saved_id, (extract(epoch from s.created_at) * 1000)::float8 as saved_ms, ${jobCardColumns}, true as is_saved
         from saved_jobs s join jobs j on j.id = s.job_id
-        where s.user_id = ${user.id}
+        where s.user_id = ${ctx.user.id}
         order by s.created_at desc, s.id desc
-        limit ${SAVED_JOBS_LIST_MAX}`,
+        limit ${JOB_LIMITS.savedListMax}`,
   );
-  return rows.map((r) => ({ id: r.saved_id, savedAt: new Date(Number(r.saved_ms)), job: toCard(r) }));
+  return rows.map((r) => ({ id: r.saved_id, savedAt: new Date(Number(r.saved_ms)), job: toJobCard(r) }));
 }
 
-export async function saveJob(db: Db, user: SessionUser, jobId: string): Promise<SavedJobState> {
+export async function saveJob(ctx: AuthedContext, { jobId }: JobIdInput): Promise<SavedJobState> {
+  const { user } = ctx;
   const premium = isPremium(user);
-  await db.transaction(async (tx) => {
-    // Serialises this user's saves: the count below cannot change until we commit.
-    await tx.execute(sql`select id from users where id = ${user.id} for update`);
+  await ctx.db.transaction(async (tx) => {
+    await lockUser(tx, user.id);
     const [state] = await selectRows<{ job_active: boolean | null; already: boolean; saved: number }>(
       tx,
       sql`select (select is_active from jobs where id = ${jobId}) as job_active,
@@ -45,7 +47,7 @@ export async function saveJob(db: Db, user: SessionUser, jobId: string): Promise
   return { jobId, isSaved: true };
 }
 
-export async function removeSavedJob(db: Db, user: SessionUser, jobId: string): Promise<SavedJobState> {
-  await db.execute(sql`delete from saved_jobs where user_id = ${user.id} and job_id = ${jobId}`);
+export async function removeSavedJob(ctx: AuthedContext, { jobId }: JobIdInput): Promise<SavedJobState> {
+  await ctx.db.execute(sql`delete from saved_jobs where user_id = ${ctx.user.id} and job_id = ${jobId}`);
   return { jobId, isSaved: false };
 }

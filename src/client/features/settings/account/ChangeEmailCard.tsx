@@ -2,8 +2,8 @@ import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput } from '@ma
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
-import { MESSAGES } from '../../../../shared/messages.ts';
-import { changeEmailInput } from '../../../../shared/schemas/account.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { changeEmailInput } from '#shared/schemas/account.ts';
 import { fieldErrorsOf, notify, notifyError } from '../../../components/feedback.ts';
 import { trpc } from '../../../trpc.ts';
 import { SettingsCard } from './SettingsCard.tsx';

@@ -1,8 +1,8 @@
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { MESSAGES } from '../../../../shared/messages.ts';
-import { changePasswordInput } from '../../../../shared/schemas/account.ts';
-import { PASSWORD_MESSAGES } from '../../../../shared/schemas/auth.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { changePasswordInput } from '#shared/schemas/account.ts';
+import { PASSWORD_MESSAGES } from '#shared/constants/auth.ts';
 import { fieldErrorsOf, notify, notifyError } from '../../../components/feedback.ts';
 import { trpc } from '../../../trpc.ts';
 import { SettingsCard } from './SettingsCard.tsx';
@@ -17,7 +17,7 @@ export function ChangePasswordCard({ hasPassword }: { hasPassword: boolean }) {
     initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
     validate: (values) => {
       const errors = schemaErrors(values);
-      if (hasPassword && !values.currentPassword) errors.currentPassword = 'Password is required';
+      if (hasPassword && !values.currentPassword) errors.currentPassword = PASSWORD_MESSAGES.required;
       if (values.confirmPassword && values.newPassword !== values.confirmPassword) errors.confirmPassword ??= PASSWORD_MESSAGES.mismatch;
       return errors;
     },

@@ -2,9 +2,10 @@ import { Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@ma
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { useLocation } from 'wouter';
-import { AUTH_RETURN_TO_KEY } from '../../../../shared/constants.ts';
-import { MESSAGES } from '../../../../shared/messages.ts';
-import { DELETE_CONFIRMATION, deleteAccountInput } from '../../../../shared/schemas/account.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { ACCOUNT_MESSAGES, DELETE_CONFIRMATION } from '#shared/constants/account.ts';
+import { deleteAccountInput } from '#shared/schemas/account.ts';
+import { AUTH_RETURN_TO_KEY } from '#shared/rules/sign-in-routing.ts';
 import { fieldErrorsOf, notify, notifyError } from '../../../components/feedback.ts';
 import { trpc } from '../../../trpc.ts';
 import { SettingsCard } from './SettingsCard.tsx';
@@ -25,7 +26,7 @@ export function DangerZoneCard({ hasPassword, mfaEnabled }: { hasPassword: boole
     initialValues: { confirmation: '', password: '', code: '' },
     validate: {
       confirmation: (v) => (v === DELETE_CONFIRMATION ? null : `Type ${DELETE_CONFIRMATION} to confirm`),
-      password: (v) => (hasPassword && !v ? 'Password is required' : null),
+      password: (v) => (hasPassword && !v ? ACCOUNT_MESSAGES.passwordRequired : null),
       code: (v) => (mfaEnabled && !v.trim() ? 'Enter a code from your authenticator app or a recovery code' : null),
     },
   });

@@ -1,10 +1,11 @@
 import { Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconDeviceDesktop } from '@tabler/icons-react';
 import { useLocation } from 'wouter';
-import { AUTH_RETURN_TO_KEY } from '../../../../shared/constants.ts';
-import { formatShortDate } from '../../../../shared/format.ts';
-import { MESSAGES } from '../../../../shared/messages.ts';
+import { formatShortDate } from '#shared/format.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { AUTH_RETURN_TO_KEY } from '#shared/rules/sign-in-routing.ts';
 import { notify, notifyError } from '../../../components/feedback.ts';
+import { LoadError } from '../../../components/LoadError.tsx';
 import { trpc } from '../../../trpc.ts';
 import { SettingsCard } from './SettingsCard.tsx';
 
@@ -41,9 +42,7 @@ export function SessionsCard() {
       {sessions.isPending ? (
         <Skeleton h={64} />
       ) : sessions.isError ? (
-        <Text size="sm" c="red">
-          Could not load your sessions.
-        </Text>
+        <LoadError error={sessions.error} />
       ) : (
         <Stack gap="xs">
           {sessions.data.map((session) => (

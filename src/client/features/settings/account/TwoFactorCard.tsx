@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { MESSAGES } from '../../../../shared/messages.ts';
-import { mfaDisableInput } from '../../../../shared/schemas/auth.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { mfaDisableInput } from '#shared/schemas/auth.ts';
 import { fieldErrorsOf, notify, notifyError } from '../../../components/feedback.ts';
 import { RecoveryCodes } from '../../mfa/RecoveryCodes.tsx';
 import { TotpEnrollment, useStartEnrollment, type Enrollment } from '../../mfa/TotpEnrollment.tsx';

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCrown, IconRefresh } from '@tabler/icons-react';
 import { Link } from 'wouter';
-import { MESSAGES } from '../../../../shared/messages.ts';
+import { MESSAGES } from '#shared/messages.ts';
 import { notify, notifyError } from '../../../components/feedback.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { trpc } from '../../../trpc.ts';

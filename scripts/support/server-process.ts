@@ -1,9 +1,10 @@
-// Runs the real server (src/server/main.ts) as a child process, the way `npm start` does.
+// Runs the real server (src/server/main.ts) as a child process, the way `npm start` does: for the
+// benchmark and for the tests that need a whole process (start-up, shutdown, the browser suite).
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 
-import { tempDir } from './tmp.ts';
+import { tempDir } from './temp-dir.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 

@@ -1,11 +1,9 @@
 // Shapes of the hand-written demo content. Dates are offsets from the moment of seeding so the
 // demo always looks fresh.
-import type {
-  ExperienceLevel,
-  ForumCategory,
-  JobWorkType,
-  NewsCategory,
-} from '../../../../shared/constants.ts';
+import type { ExperienceLevel } from '#shared/constants.ts';
+import type { ForumCategory } from '#shared/constants/forum.ts';
+import type { JobWorkType } from '#shared/constants/jobs.ts';
+import type { NewsCategory } from '#shared/constants/news.ts';
 
 export interface DemoJob {
   title: string;

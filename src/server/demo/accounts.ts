@@ -1,4 +1,4 @@
-import type { UserType } from '../../../shared/constants.ts';
+import type { UserType } from '#shared/constants.ts';
 
 export interface DemoAccount {
   key: 'free' | 'premium' | 'moderator' | 'admin';

@@ -1,7 +1,7 @@
 // Demo content for a fresh embedded database (or any database with SEED_DEMO=1): jobs, news,
 // forum posts with replies and likes, and four demo accounts. Written in one transaction.
 import { count, eq } from 'drizzle-orm';
-import type { Db } from '../client.ts';
+import type { Db } from '../db/client.ts';
 import {
   billingCustomers,
   forumPostLikes,
@@ -14,8 +14,8 @@ import {
   subscriptions,
   userRoles,
   users,
-} from '../schema/index.ts';
-import { hashPassword } from '../../platform/passwords.ts';
+} from '../db/schema/index.ts';
+import { hashPassword } from '../platform/passwords.ts';
 import { DEMO_ACCOUNTS, type DemoAccount } from './accounts.ts';
 import { demoMembers, demoPosts } from './content/forum.ts';
 import { demoJobs } from './content/jobs.ts';

@@ -1,15 +1,15 @@
 // Single-use links sent by e-mail. The link holds a random token; the row holds its hash, the
 // purpose and the address it was sent to. Consuming deletes the row, so a link works once.
 import { and, eq, gt, inArray } from 'drizzle-orm';
-import { EMAIL_LINK_TTL_HOURS, type EmailLinkPurpose } from '../../../shared/constants.ts';
-import type { Db } from '../../db/client.ts';
-import { emailTokens } from '../../db/schema/index.ts';
-import { randomToken, sha256Hex } from '../../platform/crypto.ts';
+import { AUTH_LIMITS, type EmailLinkPurpose } from '#shared/constants/auth.ts';
+import type { Db } from '../db/client.ts';
+import { emailTokens } from '../db/schema/index.ts';
+import { randomToken, sha256Hex } from './crypto.ts';
 
 /** A fresh link token; earlier links of the same purpose stop working. */
 export async function issueEmailToken(db: Db, userId: string, purpose: EmailLinkPurpose, email: string): Promise<string> {
   const token = randomToken();
-  const expiresAt = new Date(Date.now() + EMAIL_LINK_TTL_HOURS[purpose] * 3600_000);
+  const expiresAt = new Date(Date.now() + AUTH_LIMITS.emailLinkTtlHours[purpose] * 3600_000);
   await db.transaction(async (tx) => {
     await tx.delete(emailTokens).where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose)));
     await tx.insert(emailTokens).values({ id: sha256Hex(token), userId, purpose, email, expiresAt });
@@ -31,4 +31,10 @@ export function linkUrl(publicUrl: string, purpose: EmailLinkPurpose, token: str
   if (purpose !== 'resetPassword') url.searchParams.set('type', 'email');
   url.searchParams.set('token', token);
   return url.toString();
+}
+
+/** How long a link of this purpose lasts, as the e-mail says it: "24 hours", "1 hour". */
+export function linkExpiry(purpose: EmailLinkPurpose): string {
+  const hours = AUTH_LIMITS.emailLinkTtlHours[purpose];
+  return hours === 1 ? '1 hour' : `${hours} hours`;
 }

@@ -1,0 +1,26 @@
+// The Account tab's limits and messages: password, e-mail, sessions, deletion and personal API tokens.
+import { PASSWORD_MESSAGES } from './auth.ts';
+
+export const ACCOUNT_LIMITS = {
+  /** A user holds at most this many personal API tokens. */
+  apiTokensPerUser: 20,
+  tokenNameMax: 100,
+  /** The sessions list shows at most this many, most recently seen first. */
+  sessionsListed: 50,
+} as const;
+
+/** Personal API tokens: a prefix tells them from session tokens, and they always expire. */
+export const API_TOKEN_PREFIX = 'upw_';
+export const API_TOKEN_EXPIRY_DAYS = [7, 30, 90, 365] as const;
+
+export const DELETE_CONFIRMATION = 'DELETE';
+
+export const ACCOUNT_MESSAGES = {
+  setPasswordFirst: 'Set a password for your account first.',
+  sameEmail: 'This is already your email address.',
+  passwordRequired: PASSWORD_MESSAGES.required,
+  typeToConfirm: `Type ${DELETE_CONFIRMATION} to confirm`,
+  tokenNameRequired: 'Token name is required',
+  tokenNameTooLong: `Token name must be at most ${ACCOUNT_LIMITS.tokenNameMax} characters`,
+  expiryRequired: 'Choose an expiry',
+} as const;

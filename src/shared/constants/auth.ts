@@ -1,0 +1,40 @@
+// Sign-up, sign-in, sessions, e-mail links and the second factor: the area's limits, the session
+// cookie's name, and the forms' messages built from the limits.
+
+export const AUTH_LIMITS = {
+  emailMax: 254,
+  nameMax: 100,
+  passwordMin: 8,
+  passwordMax: 128,
+  mfaCodeLength: 6,
+  recoveryCodes: 10,
+  sessionTtlDays: 30,
+  /** E-mailed links: verification lasts a day, a password reset an hour. */
+  emailLinkTtlHours: { verifyEmail: 24, changeEmail: 24, resetPassword: 1 },
+} as const;
+
+export type EmailLinkPurpose = keyof typeof AUTH_LIMITS.emailLinkTtlHours;
+
+/** The browser's session cookie. */
+export const SESSION_COOKIE = 'upward_session';
+
+export const AUTH_MESSAGES = {
+  emailRequired: 'Email is required',
+  emailTooLong: `Email must be at most ${AUTH_LIMITS.emailMax} characters`,
+  emailInvalid: 'Please enter a valid email address',
+  required: (label: string) => `${label} is required`,
+  nameTooLong: (label: string) => `${label} must be at most ${AUTH_LIMITS.nameMax} characters`,
+  roleRequired: 'Please select your role',
+  invalidLink: 'This link is invalid or has expired.',
+  mfaCode: `Enter the ${AUTH_LIMITS.mfaCodeLength}-digit code from your authenticator app`,
+  recoveryCode: 'Enter one of your recovery codes',
+} as const;
+
+export const PASSWORD_MESSAGES = {
+  required: 'Password is required',
+  tooShort: `Password must be at least ${AUTH_LIMITS.passwordMin} characters`,
+  tooLong: `Password must be at most ${AUTH_LIMITS.passwordMax} characters`,
+  mismatch: 'Passwords do not match',
+  isEmail: 'Password must not be your email address',
+  common: 'This password is too common. Please choose a less common one.',
+} as const;

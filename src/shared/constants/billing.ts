@@ -1,0 +1,15 @@
+// Checkout plans, the paid tiers they buy and the subscription statuses a provider reports.
+
+export const CHECKOUT_PLANS = ['monthly', 'annual'] as const;
+export type CheckoutPlan = (typeof CHECKOUT_PLANS)[number];
+export const PAID_TIERS = ['premium_monthly', 'premium_annual'] as const;
+export type PaidTier = (typeof PAID_TIERS)[number];
+export const TIER_OF_PLAN: Record<CheckoutPlan, PaidTier> = { monthly: 'premium_monthly', annual: 'premium_annual' };
+
+export const SUBSCRIPTION_STATUSES = ['incomplete', 'trialing', 'active', 'past_due', 'unpaid', 'canceled', 'incomplete_expired', 'paused'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+export const BILLING_MESSAGES = {
+  planRequired: 'Choose a plan',
+  invalidCheckout: 'This checkout link is invalid.',
+} as const;

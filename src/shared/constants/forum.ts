@@ -1,0 +1,50 @@
+// The community forum: categories and sorts, the post form's limits and messages, page sizes and
+// the premium preview.
+
+export const FORUM_CATEGORIES = [
+  'interviews',
+  'resumes',
+  'job-search',
+  'career-advice',
+  'networking',
+  'industry-insights',
+  'workplace',
+  'freelancing',
+  'general',
+] as const;
+export type ForumCategory = (typeof FORUM_CATEGORIES)[number];
+
+export const FORUM_SORTS = ['newest', 'oldest', 'most-liked', 'most-replies'] as const;
+export type ForumSort = (typeof FORUM_SORTS)[number];
+export const FORUM_SORT_LABELS: Record<ForumSort, string> = {
+  newest: 'Newest',
+  oldest: 'Oldest',
+  'most-liked': 'Most Liked',
+  'most-replies': 'Most Replies',
+};
+
+export const FORUM_LIMITS = {
+  titleMin: 5,
+  titleMax: 200,
+  contentMin: 20,
+  contentMax: 5000,
+  replyMax: 5000,
+  pageSize: 10,
+  /** Replies come in pages of this many, oldest first. */
+  replyPageSize: 50,
+  /** What a reader who may not open a premium-only post sees of it. */
+  premiumPreviewChars: 200,
+} as const;
+
+/** The author of a post or reply whose profile has no name. */
+export const ANONYMOUS_AUTHOR = 'Anonymous User';
+
+export const FORUM_MESSAGES = {
+  titleTooShort: `Title must be at least ${FORUM_LIMITS.titleMin} characters`,
+  titleTooLong: 'Title too long',
+  contentTooShort: `Content must be at least ${FORUM_LIMITS.contentMin} characters`,
+  contentTooLong: 'Content too long',
+  categoryRequired: 'Please select a category',
+  replyEmpty: 'Reply cannot be empty',
+  replyTooLong: `Reply must be at most ${FORUM_LIMITS.replyMax} characters`,
+} as const;

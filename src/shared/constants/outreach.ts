@@ -1,0 +1,49 @@
+// The waitlist and contact forms: interest areas and subjects with their labels, and the forms'
+// limits and messages.
+
+export const INTEREST_AREAS = ['employer', 'partner', 'provider'] as const;
+export type InterestArea = (typeof INTEREST_AREAS)[number];
+export const INTEREST_AREA_LABELS: Record<InterestArea, string> = {
+  employer: 'Employer',
+  partner: 'Partner',
+  provider: 'Career Provider',
+};
+
+/** The subject select of the /contact form. */
+export const CONTACT_SUBJECTS = ['general', 'account', 'billing', 'technical', 'partnership', 'press'] as const;
+export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
+export const CONTACT_SUBJECT_LABELS: Record<ContactSubject, string> = {
+  general: 'General question',
+  account: 'Account and sign-in',
+  billing: 'Billing and Premium',
+  technical: 'Technical problem',
+  partnership: 'Partnership',
+  press: 'Press',
+};
+
+export const OUTREACH_LIMITS = {
+  nameMin: 2,
+  nameMax: 200,
+  emailMax: 254,
+  companyMax: 200,
+  messageMin: 10,
+  messageMax: 5000,
+} as const;
+
+const L = OUTREACH_LIMITS;
+
+export const OUTREACH_MESSAGES = {
+  nameTooShort: `Name must be at least ${L.nameMin} characters`,
+  nameTooLong: `Name must be at most ${L.nameMax} characters`,
+  fullNameTooShort: `Full name must be at least ${L.nameMin} characters`,
+  fullNameTooLong: `Full name must be at most ${L.nameMax} characters`,
+  emailInvalid: 'Please enter a valid email address',
+  companyTooLong: `Company must be at most ${L.companyMax} characters`,
+  messageTooShort: `Message must be at least ${L.messageMin} characters`,
+  messageTooLong: `Message must be at most ${L.messageMax} characters`,
+  interestArea: 'Please select an interest area',
+  firstName: 'First name is required',
+  lastName: 'Last name is required',
+  partNameTooLong: `Must be at most ${Math.floor((L.nameMax - 1) / 2)} characters`,
+  subject: 'Please select a subject',
+} as const;
