@@ -1,5 +1,5 @@
 // After a password sign-in, a social login or an e-mail link: read the fresh session, then route
-// by the shared rule (accounts spec 4, "Sign-in routing"), spending the stored return path.
+// by the shared rule (src/shared/rules/sign-in-routing.ts), spending the stored return path.
 import { useLocation } from 'wouter';
 import { AUTH_RETURN_TO_KEY, signInDestination } from '#shared/rules/sign-in-routing.ts';
 import { trpc } from '../../trpc.ts';

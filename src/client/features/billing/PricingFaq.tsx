@@ -4,7 +4,7 @@ import { PLANS } from '#shared/constants.ts';
 
 const { free } = PLANS;
 
-/** The pricing FAQ (spec, accounts 9 "Pricing FAQ claims"). */
+/** The pricing FAQ: what the plans promise, in the spec's words. */
 export function PricingFaq() {
   return (
     <Stack gap="md" component="section" aria-labelledby="pricing-faq-title">

@@ -1,4 +1,4 @@
-// Checkout and the billing portal open in a new tab (spec, accounts 4 "Checkout" and 7). The
+// Checkout and the billing portal open in a new tab, as the spec has them. The
 // url arrives only after a server call, and a popup blocker allows window.open only inside the
 // click, so the tab is opened empty on click and sent to the url when it comes.
 import { useEffect, useState } from 'react';

@@ -1,5 +1,5 @@
-// What each plan includes (spec, accounts 6), in the product's words. Free community access
-// follows DECISIONS.md: free users post and reply.
+// What each plan includes, in the product's words. Free members post and reply in the community
+// (docs/product.md).
 import { FREE_LIMITS } from '#shared/constants.ts';
 
 export const BASIC_FEATURES = [

@@ -1,4 +1,4 @@
-// Starting checkout and coming back from it (spec, accounts 4 "Subscription" and "Checkout", 5).
+// Starting checkout and coming back from it: the return pages' toasts and the subscription check.
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { MESSAGES } from '#shared/messages.ts';

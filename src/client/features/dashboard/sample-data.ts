@@ -1,4 +1,4 @@
-// The employer, partner and provider dashboards are static samples (docs: DECISIONS.md): these
+// The employer, partner and provider dashboards are static samples (docs/product.md): these
 // figures are invented and labelled "Sample data" on screen.
 
 export interface SampleStat {

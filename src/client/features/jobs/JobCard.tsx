@@ -5,7 +5,7 @@ import { formatPostedAge, formatSalary } from '#shared/format.ts';
 import type { JobCard as Job } from '#shared/schemas/jobs.ts';
 import { experienceBadgeLabel, workTypeLabel } from './job-display.ts';
 
-/** Work type, experience level and salary (spec 2, each card). */
+/** Work type, experience level and salary, as every job card shows them. */
 export function JobBadges({ job }: { job: Pick<Job, 'workType' | 'experienceLevel' | 'salaryMin' | 'salaryMax'> }) {
   return (
     <Group gap="xs">

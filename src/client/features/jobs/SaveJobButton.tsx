@@ -9,7 +9,7 @@ import { trpc } from '../../trpc.ts';
 const LIMIT_CODES = new Set(['FORBIDDEN', 'PRECONDITION_FAILED']);
 
 /**
- * Saving and unsaving a job (spec 8, jobs toasts). Visitors get "Login required"; a free user past
+ * Saving and unsaving a job, with the spec's toasts. Visitors get "Login required"; a free user past
  * the limit gets the server's upgrade message; other failures read "Error" with the server's words.
  * `onChange` lets the screen mark the card without refetching every loaded page.
  */

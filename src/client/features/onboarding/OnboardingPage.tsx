@@ -20,7 +20,7 @@ import { WorkPreferencesStep } from './WorkPreferencesStep.tsx';
 const JOB_SEEKER_DASHBOARD = '/dashboard/job-seeker';
 
 /**
- * /onboarding/job-seeker (accounts spec 2 and 4): four steps, nothing required. Completing saves
+ * /onboarding/job-seeker: four steps, nothing required. Completing saves
  * the profile (and the uploaded resume) and opens the dashboard; a finished profile, or a user who
  * is not a job seeker, goes straight to their dashboard.
  */

@@ -42,7 +42,7 @@ export const STEP_FIELDS: Record<number, (keyof OnboardingFormValues | 'resumeFi
   4: ['targetSalaryMin', 'targetSalaryMax'],
 };
 
-/** Salary and years are parsed as integers; anything non-numeric becomes null (spec, section 5). */
+/** Salary and years are parsed as integers; anything non-numeric becomes null, as the spec's validation has it. */
 export function toOnboardingInput(values: OnboardingFormValues, resumeFileId: string | null): OnboardingProfileInput {
   return {
     careerGoals: values.careerGoals,

@@ -1,4 +1,4 @@
-// The two public forms (feature spec 2, 4, 5): "Join Our Waitlist" and "Contact Us", checked with
+// The two public forms, "Join Our Waitlist" and "Contact Us", checked with
 // the schemas the server uses. Each goes idle → submitting → submitted, where a thank-you
 // replaces the form.
 import { Alert, Button, Card, Select, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
