@@ -2,8 +2,8 @@
 // through the dialog, the gate at the sixth (add disabled, the locked block linking to /pricing),
 // an edit that moves a counter, search and the status filter, and the export link.
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '#shared/messages.ts';
 import { APPLICATIONS_EXPORT_PATH } from '#shared/constants/applications.ts';
+import { MESSAGES } from '#shared/messages.ts';
 import { useBrowser, type TrackedPage } from '../support/browser.ts';
 import { createAccount, field, PASSWORD, pathIs, signIn, uniqueEmail } from '../support/journeys.ts';
 import { dismissToasts } from '../support/toasts.ts';

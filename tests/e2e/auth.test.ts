@@ -2,8 +2,8 @@
 // password reset, two-factor setup and challenge, and the return path after sign-in. Mail is
 // read from the server's file outbox.
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '#shared/messages.ts';
 import { AUTH_LIMITS } from '#shared/constants/auth.ts';
+import { MESSAGES } from '#shared/messages.ts';
 import { useBrowser } from '../support/browser.ts';
 import { createAccount, field, mailedLink, PASSWORD, pathIs, signIn, signUp, uniqueEmail, verifyEmail } from '../support/journeys.ts';
 import { codeFor, currentStep, nextUnusedStep } from '../support/totp.ts';

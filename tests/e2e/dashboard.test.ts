@@ -2,8 +2,8 @@
 // finished onboarding sees their own figures and ranked jobs, an employer sees the sample employer
 // dashboard, and each dashboard keeps to its own user type.
 import { describe, expect, it } from 'vitest';
-import { formatPrice } from '#shared/format.ts';
 import { PLANS } from '#shared/constants.ts';
+import { formatPrice } from '#shared/format.ts';
 import { DEMO_ACCOUNTS } from '../../src/server/demo/accounts.ts';
 import { useBrowser, type TrackedPage } from '../support/browser.ts';
 import { createAccount, field, PASSWORD, pathIs, signIn, uniqueEmail } from '../support/journeys.ts';

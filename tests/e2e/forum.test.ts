@@ -4,8 +4,8 @@
 // reads in full; a missing post reads "Post not found".
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '#shared/messages.ts';
 import { FORUM_LIMITS, FORUM_MESSAGES } from '#shared/constants/forum.ts';
+import { MESSAGES } from '#shared/messages.ts';
 import { DEMO_ACCOUNTS } from '../../src/server/demo/accounts.ts';
 import { useBrowser, type TrackedPage } from '../support/browser.ts';
 import { createAccount, field, PASSWORD, signIn, uniqueEmail } from '../support/journeys.ts';

@@ -3,9 +3,9 @@
 // more, search and filters in the address, the detail view and Apply Now.
 import { describe, expect, it } from 'vitest';
 import { FREE_LIMITS, PLANS } from '#shared/constants.ts';
+import { JOB_LIMITS } from '#shared/constants/jobs.ts';
 import { formatPrice } from '#shared/format.ts';
 import { MESSAGES } from '#shared/messages.ts';
-import { JOB_LIMITS } from '#shared/constants/jobs.ts';
 import { track, useBrowser, type TrackedPage } from '../support/browser.ts';
 import { createAccount, PASSWORD, pathIs, signIn, uniqueEmail } from '../support/journeys.ts';
 import { dismissToasts, toast } from '../support/toasts.ts';

@@ -3,8 +3,8 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '#shared/messages.ts';
 import { ONBOARDING_MESSAGES, RESUME_UPLOAD_MESSAGES } from '#shared/constants/onboarding.ts';
+import { MESSAGES } from '#shared/messages.ts';
 import { type OnboardingStatus } from '#shared/schemas/onboarding.ts';
 import { useBrowser, type TrackedPage } from '../support/browser.ts';
 import { minimalPdf, pngBytes } from '../support/documents.ts';

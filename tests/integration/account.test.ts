@@ -2,8 +2,8 @@
 // deleting every row of an account, and what a token may and may not do.
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '#shared/messages.ts';
 import { PASSWORD_MESSAGES } from '#shared/constants/auth.ts';
+import { MESSAGES } from '#shared/messages.ts';
 import { type SessionInfo } from '#shared/schemas/auth.ts';
 import { selectRows } from '../../src/server/db/client.ts';
 import { apiTokens, forumPosts, jobApplications, jobs, mfaFactors, recoveryCodes, savedJobs, sessions, users } from '../../src/server/db/schema/index.ts';

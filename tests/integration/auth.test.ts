@@ -2,8 +2,8 @@
 // sign-in, reset, sign-out; what is stored, what is logged, and what an attacker can learn.
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '#shared/messages.ts';
 import { PASSWORD_MESSAGES } from '#shared/constants/auth.ts';
+import { MESSAGES } from '#shared/messages.ts';
 import type { SessionInfo } from '#shared/schemas/auth.ts';
 import { emailTokens, profiles, sessions, users } from '../../src/server/db/schema/index.ts';
 import { sha256Hex } from '../../src/server/platform/crypto.ts';

@@ -3,8 +3,8 @@
 // score, and a fixed number of queries whatever the data size.
 import type { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
-import { matchScore } from '#shared/rules/match-score.ts';
 import { DASHBOARD_LIMITS, PROFILE_ITEMS } from '#shared/constants/dashboard.ts';
+import { matchScore } from '#shared/rules/match-score.ts';
 import { careerAssessments, jobApplications, jobSeekerProfiles, jobs, resumes, savedJobs } from '../../src/server/db/schema/index.ts';
 import { useQueryCounter } from '../support/query-counter.ts';
 import { useTestDatabase } from '../support/database.ts';

@@ -7,8 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '#shared/messages.ts';
 import { ANONYMOUS_AUTHOR, FORUM_LIMITS, FORUM_MESSAGES, type ForumCategory } from '#shared/constants/forum.ts';
+import { MESSAGES } from '#shared/messages.ts';
 import { type ForumPostCard, type ForumPostPage } from '#shared/schemas/forum.ts';
 import { forumPostLikes, forumPosts, forumReplies, profiles } from '../../src/server/db/schema/index.ts';
 import { useTestApp } from '../support/app.ts';

@@ -6,8 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '#shared/messages.ts';
 import { JOB_ALERT_LIMITS } from '#shared/constants/job-alerts.ts';
+import { MESSAGES } from '#shared/messages.ts';
 import { type JobAlert, type JobAlertList } from '#shared/schemas/job-alerts.ts';
 import { jobAlerts, jobs, users } from '../../src/server/db/schema/index.ts';
 import { JOB_ALERT_DIGEST_JOB, sendJobAlertDigests } from '../../src/server/features/job-alerts/service.ts';

@@ -4,8 +4,8 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FREE_LIMITS } from '#shared/constants.ts';
-import { MESSAGES } from '#shared/messages.ts';
 import { JOB_LIMITS } from '#shared/constants/jobs.ts';
+import { MESSAGES } from '#shared/messages.ts';
 import { type JobCard, type JobSearchInput, type JobSearchResult } from '#shared/schemas/jobs.ts';
 import { jobs } from '../../src/server/db/schema/index.ts';
 import { useTestApp } from '../support/app.ts';

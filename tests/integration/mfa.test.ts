@@ -2,8 +2,8 @@
 // replay refusal, recovery codes, disabling, and the limits on guessing.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '#shared/messages.ts';
 import { AUTH_LIMITS } from '#shared/constants/auth.ts';
+import { MESSAGES } from '#shared/messages.ts';
 import { mfaFactors, recoveryCodes, sessions } from '../../src/server/db/schema/index.ts';
 import { sha256Hex, unseal } from '../../src/server/platform/crypto.ts';
 import { testConfig } from '../support/app.ts';

@@ -4,8 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '#shared/messages.ts';
 import { NEWS_LIMITS } from '#shared/constants/news.ts';
+import { MESSAGES } from '#shared/messages.ts';
 import { type NewsArticle, type NewsCard } from '#shared/schemas/news.ts';
 import { newsArticleBookmarks, newsArticleFeedback, newsArticleLikes, newsArticles } from '../../src/server/db/schema/index.ts';
 import { useTestApp } from '../support/app.ts';

@@ -4,10 +4,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '#shared/messages.ts';
 import { SESSION_COOKIE } from '#shared/constants/auth.ts';
-import { type SessionInfo } from '#shared/schemas/auth.ts';
 import { ONBOARDING_MESSAGES, RESUME_UPLOAD, RESUME_UPLOAD_MESSAGES, RESUME_UPLOAD_PATH } from '#shared/constants/onboarding.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { type SessionInfo } from '#shared/schemas/auth.ts';
 import { type OnboardingStatus, type ResumeUploadResult } from '#shared/schemas/onboarding.ts';
 import { jobSeekerProfiles, resumeFiles, resumes } from '../../src/server/db/schema/index.ts';
 import { RATE_LIMITS } from '../../src/server/platform/rate-limit.ts';

@@ -2,9 +2,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { EXPERIENCE_LEVELS } from '#shared/constants.ts';
-import { isPremium } from '#shared/rules/premium.ts';
 import { JOB_WORK_TYPES } from '#shared/constants/jobs.ts';
 import { NEWS_CATEGORIES } from '#shared/constants/news.ts';
+import { isPremium } from '#shared/rules/premium.ts';
 import { selectRows } from '../../src/server/db/client.ts';
 import { DEMO_ACCOUNTS } from '../../src/server/demo/accounts.ts';
 import { decideSeed, seedDemoContent } from '../../src/server/demo/seed.ts';

@@ -3,8 +3,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { INDUSTRIES } from '#shared/constants.ts';
-import { parseIntegerOrNull } from '#shared/rules/onboarding.ts';
 import { ONBOARDING_MESSAGES } from '#shared/constants/onboarding.ts';
+import { parseIntegerOrNull } from '#shared/rules/onboarding.ts';
 import { onboardingProfileInput } from '#shared/schemas/onboarding.ts';
 
 describe('parseIntegerOrNull', () => {

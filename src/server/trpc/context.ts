@@ -4,8 +4,8 @@
 // request and writes the cookie. Raw HTTP routes get their context here too, the same way.
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { StaffRole } from '#shared/constants.ts';
-import { MESSAGES } from '#shared/messages.ts';
 import { SESSION_COOKIE } from '#shared/constants/auth.ts';
+import { MESSAGES } from '#shared/messages.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { isApiToken, validateApiToken } from '../platform/api-tokens.ts';

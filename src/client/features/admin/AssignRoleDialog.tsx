@@ -3,8 +3,8 @@
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { STAFF_ROLES, type StaffRole } from '#shared/constants.ts';
-import { MESSAGES } from '#shared/messages.ts';
 import { ADMIN_LIMITS, ROLE_LABELS } from '#shared/constants/admin.ts';
+import { MESSAGES } from '#shared/messages.ts';
 import { assignRoleInput } from '#shared/schemas/admin.ts';
 import { errorCode, fieldErrorsOf, notify, notifyError } from '../../components/feedback.ts';
 import { trpc } from '../../trpc.ts';

@@ -3,8 +3,8 @@
 import { ActionIcon, Alert, Badge, Button, Card, Group, Paper, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconShieldPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { MESSAGES } from '#shared/messages.ts';
 import { ROLE_LABELS } from '#shared/constants/admin.ts';
+import { MESSAGES } from '#shared/messages.ts';
 import { type RoleAssignment } from '#shared/schemas/admin.ts';
 import { errorCode, notify, notifyError } from '../../components/feedback.ts';
 import { LoadError } from '../../components/LoadError.tsx';

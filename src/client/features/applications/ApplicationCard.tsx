@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconEdit, IconFileText, IconMapPin, IconTrash } from '@tabler/icons-react';
-import { formatSalary, formatShortDate } from '#shared/format.ts';
 import { APPLICATION_STATUS_LABELS } from '#shared/constants/applications.ts';
+import { formatSalary, formatShortDate } from '#shared/format.ts';
 import { type ApplicationItem } from '#shared/schemas/applications.ts';
 import { APPLICATION_STATUS_COLORS } from './status-colors.ts';
 

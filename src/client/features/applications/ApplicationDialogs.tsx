@@ -3,13 +3,13 @@
 import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import dayjs from 'dayjs';
-import { MESSAGES } from '#shared/messages.ts';
 import {
   APPLICATION_LIMITS,
   APPLICATION_STATUS_LABELS,
   APPLICATION_STATUSES,
   type ApplicationStatus,
 } from '#shared/constants/applications.ts';
+import { MESSAGES } from '#shared/messages.ts';
 import { addApplicationInput, type ApplicationItem, updateApplicationInput } from '#shared/schemas/applications.ts';
 import { errorCode, fieldErrorsOf, notify, notifyError } from '../../components/feedback.ts';
 import { trpc } from '../../trpc.ts';

@@ -5,13 +5,13 @@ import { Button, Card, Container, Group, Loader, Modal, Select, Stack, Text, Tit
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload, IconLock, IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { MESSAGES } from '#shared/messages.ts';
 import {
   APPLICATION_STATUS_LABELS,
   APPLICATION_STATUSES,
   APPLICATIONS_EXPORT_PATH,
   type ApplicationStatus,
 } from '#shared/constants/applications.ts';
+import { MESSAGES } from '#shared/messages.ts';
 import { type ApplicationItem } from '#shared/schemas/applications.ts';
 import { notify } from '../../components/feedback.ts';
 import { LoadError } from '../../components/LoadError.tsx';

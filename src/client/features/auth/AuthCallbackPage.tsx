@@ -1,8 +1,8 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { MESSAGES } from '#shared/messages.ts';
 import { oauthErrorMessage } from '#shared/constants/oauth.ts';
+import { MESSAGES } from '#shared/messages.ts';
 import { trpc } from '../../trpc.ts';
 import { notify, notifyError } from '../../components/feedback.ts';
 import { useFinishSignIn } from './use-finish-sign-in.ts';

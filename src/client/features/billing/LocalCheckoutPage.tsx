@@ -2,9 +2,9 @@ import { Alert, Anchor, Badge, Button, Card, Container, Divider, Group, List, St
 import { IconFlask, IconInfoCircle } from '@tabler/icons-react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { PLANS } from '#shared/constants.ts';
+import { type PaidTier } from '#shared/constants/billing.ts';
 import { formatPrice } from '#shared/format.ts';
 import { MESSAGES } from '#shared/messages.ts';
-import { type PaidTier } from '#shared/constants/billing.ts';
 import { localCheckoutIdInput } from '#shared/schemas/billing.ts';
 import { errorCode, notifyError } from '../../components/feedback.ts';
 import { LoadError } from '../../components/LoadError.tsx';

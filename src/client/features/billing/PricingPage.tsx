@@ -2,8 +2,8 @@ import { Alert, Anchor, Button, Container, SimpleGrid, Stack, Text, Title } from
 import { IconCrown } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { PLANS } from '#shared/constants.ts';
-import { formatPrice } from '#shared/format.ts';
 import { type CheckoutPlan, TIER_OF_PLAN } from '#shared/constants/billing.ts';
+import { formatPrice } from '#shared/format.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { useSession } from '../../components/session.ts';
 import { PlanCard } from './PlanCard.tsx';

@@ -1,8 +1,8 @@
 // How a subscription reads on the Billing tab and the portal: plan, price, status and the date
 // that matters (renews, cancels, ended).
 import { PLANS, type SubscriptionTier } from '#shared/constants.ts';
-import { formatLongDate, formatPrice } from '#shared/format.ts';
 import type { SubscriptionStatus } from '#shared/constants/billing.ts';
+import { formatLongDate, formatPrice } from '#shared/format.ts';
 import type { RouterOutputs } from '../../trpc.ts';
 
 export type Overview = RouterOutputs['billing']['overview'];

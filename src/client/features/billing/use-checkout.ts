@@ -1,8 +1,8 @@
 // Starting checkout and coming back from it: the return pages' toasts and the subscription check.
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { MESSAGES } from '#shared/messages.ts';
 import type { CheckoutPlan } from '#shared/constants/billing.ts';
+import { MESSAGES } from '#shared/messages.ts';
 import { errorCode, notify, serverMessage } from '../../components/feedback.ts';
 import { useSession } from '../../components/session.ts';
 import { trpc } from '../../trpc.ts';

@@ -12,8 +12,8 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { PLANS } from '#shared/constants.ts';
-import { formatPrice, formatShortDate } from '#shared/format.ts';
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES } from '#shared/constants/applications.ts';
+import { formatPrice, formatShortDate } from '#shared/format.ts';
 import type { ActivityItem, JobSeekerDashboard } from '#shared/schemas/dashboard.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';

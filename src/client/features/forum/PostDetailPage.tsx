@@ -5,8 +5,8 @@ import { Anchor, Button, Card, Container, Group, Paper, Skeleton, Stack, Text, T
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'wouter';
-import { MESSAGES } from '#shared/messages.ts';
 import { FORUM_LIMITS } from '#shared/constants/forum.ts';
+import { MESSAGES } from '#shared/messages.ts';
 import { type ForumPostCard, forumPostIdInput, type ForumReply } from '#shared/schemas/forum.ts';
 import { errorCode, notify } from '../../components/feedback.ts';
 import { LoadError } from '../../components/LoadError.tsx';

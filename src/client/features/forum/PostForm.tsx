@@ -2,8 +2,8 @@
 // schema the server uses. It resets after success; the page then closes it and reloads the list.
 import { Button, Card, Group, Select, Stack, Switch, TextInput, Textarea, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { formatCategoryLabel } from '#shared/format.ts';
 import { FORUM_CATEGORIES, FORUM_LIMITS, type ForumCategory } from '#shared/constants/forum.ts';
+import { formatCategoryLabel } from '#shared/format.ts';
 import { forumPostInput } from '#shared/schemas/forum.ts';
 import { fieldErrorsOf, notifyError } from '../../components/feedback.ts';
 import { trpc } from '../../trpc.ts';

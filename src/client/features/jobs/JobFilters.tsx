@@ -1,7 +1,7 @@
 import { Button, Checkbox, Group, Paper, Select, SimpleGrid, Stack } from '@mantine/core';
 import { EXPERIENCE_LEVELS, type ExperienceLevel } from '#shared/constants.ts';
-import { formatSalary } from '#shared/format.ts';
 import { JOB_WORK_TYPES, type JobWorkType } from '#shared/constants/jobs.ts';
+import { formatSalary } from '#shared/format.ts';
 import { activeFilterCount, type JobSearchParams } from './search-params.ts';
 import { experienceLabel, workTypeLabel } from './job-display.ts';
 

@@ -2,8 +2,8 @@ import { Alert, Anchor, Button, Card, Center, Container, Stack, Text, TextInput,
 import { IconAlertCircle, IconShieldLock } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { type Message, MESSAGES } from '#shared/messages.ts';
 import { AUTH_LIMITS } from '#shared/constants/auth.ts';
+import { type Message, MESSAGES } from '#shared/messages.ts';
 import { AUTH_RETURN_TO_KEY } from '#shared/rules/sign-in-routing.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { PageLoader } from '../../components/PageLoader.tsx';

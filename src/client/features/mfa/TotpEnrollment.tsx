@@ -3,8 +3,8 @@
 import { Alert, Button, Center, Code, CopyButton, Group, Image, Stack, Text, Tooltip, ActionIcon } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconCopy } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { type Message, MESSAGES } from '#shared/messages.ts';
 import { AUTH_LIMITS } from '#shared/constants/auth.ts';
+import { type Message, MESSAGES } from '#shared/messages.ts';
 import { notify, notifyError, serverMessage } from '../../components/feedback.ts';
 import { trpc, type RouterOutputs } from '../../trpc.ts';
 import { CodeInput } from './CodeInput.tsx';

@@ -4,8 +4,8 @@ import { Alert, Button, Card, Center, Group, Image, Select, Stack, Switch, Text,
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
-import { MESSAGES } from '#shared/messages.ts';
 import { NEWS_CATEGORIES, NEWS_FORM_LABELS, NEWS_LIMITS, type NewsCategory } from '#shared/constants/news.ts';
+import { MESSAGES } from '#shared/messages.ts';
 import { publishArticleInput } from '#shared/schemas/news.ts';
 import { errorCode, fieldErrorsOf, notify, notifyError } from '../../components/feedback.ts';
 import { useSession } from '../../components/session.ts';

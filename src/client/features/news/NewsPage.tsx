@@ -6,8 +6,6 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconNews, IconTrendingUp } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
-import { formatCategoryLabel } from '#shared/format.ts';
-import { MESSAGES } from '#shared/messages.ts';
 import {
   NEWS_CATEGORIES,
   NEWS_FILTER_LABELS,
@@ -17,6 +15,8 @@ import {
   type NewsCategory,
   type NewsSort,
 } from '#shared/constants/news.ts';
+import { formatCategoryLabel } from '#shared/format.ts';
+import { MESSAGES } from '#shared/messages.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';

@@ -4,8 +4,8 @@ import { Anchor, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@man
 import { IconMail } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { formatCategoryLabel } from '#shared/format.ts';
 import { NEWS_BROWSE_CATEGORIES, NEWS_EDITORS_PICK_CATEGORIES, NEWS_LIMITS, type NewsCategory } from '#shared/constants/news.ts';
+import { formatCategoryLabel } from '#shared/format.ts';
 import { type NewsCard } from '#shared/schemas/news.ts';
 import { useSession } from '../../components/session.ts';
 import { articleHref, CategoryBadge } from './NewsArticleCard.tsx';

@@ -1,7 +1,7 @@
 // The one request that is not tRPC: the resume file goes to its own multipart route, through
 // XMLHttpRequest because fetch cannot report upload progress. The cookie rides along.
-import { MESSAGES } from '#shared/messages.ts';
 import { RESUME_UPLOAD, RESUME_UPLOAD_FIELD, RESUME_UPLOAD_MESSAGES, RESUME_UPLOAD_PATH } from '#shared/constants/onboarding.ts';
+import { MESSAGES } from '#shared/messages.ts';
 import { resumeUploadResult, type ResumeUploadResult } from '#shared/schemas/onboarding.ts';
 
 /** The refusal the server would give, found before sending: wrong extension or too large. */

@@ -4,7 +4,6 @@
 import { Alert, Button, Card, Select, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useEffect, useState, type ReactNode } from 'react';
-import { MESSAGES } from '#shared/messages.ts';
 import {
   CONTACT_SUBJECT_LABELS,
   CONTACT_SUBJECTS,
@@ -14,6 +13,7 @@ import {
   type InterestArea,
   OUTREACH_LIMITS,
 } from '#shared/constants/outreach.ts';
+import { MESSAGES } from '#shared/messages.ts';
 import { contactFromPage, contactInput, type ContactInput, contactPageInput, waitlistInput } from '#shared/schemas/outreach.ts';
 import { fieldErrorsOf, notify, notifyError } from '../../components/feedback.ts';
 import { trpc } from '../../trpc.ts';

@@ -2,15 +2,15 @@
 // change here needs a real session (never an API token) and proof: the password or a 2FA code.
 import { and, count, desc, eq, gt, isNotNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import { MESSAGES } from '#shared/messages.ts';
 import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES } from '#shared/constants/account.ts';
+import type { OAuthProvider } from '#shared/constants/oauth.ts';
+import { MESSAGES } from '#shared/messages.ts';
 import {
   type changeEmailInput,
   type changePasswordInput,
   type deleteAccountInput,
   type sessionIdInput,
 } from '#shared/schemas/account.ts';
-import type { OAuthProvider } from '#shared/constants/oauth.ts';
 import { emailTokens, mfaFactors, oauthAccounts, recoveryCodes, sessions, users } from '../../db/schema/index.ts';
 import { issueEmailToken, linkUrl } from '../../platform/email-links.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';

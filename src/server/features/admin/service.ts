@@ -4,8 +4,8 @@
 // after the other and each counts what the previous one left.
 import { desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { STAFF_ROLES, type StaffRole } from '#shared/constants.ts';
-import { MESSAGES } from '#shared/messages.ts';
 import { ADMIN_LIMITS } from '#shared/constants/admin.ts';
+import { MESSAGES } from '#shared/messages.ts';
 import { type assignRoleInput, type RoleAssignment, type roleIdInput } from '#shared/schemas/admin.ts';
 import type { z } from 'zod';
 import { selectRows, type Db, type Tx } from '../../db/client.ts';

@@ -1,8 +1,8 @@
 // Personal API tokens for scripts. The token is shown once at creation; the database keeps its
 // hash. A user holds at most ACCOUNT_LIMITS.apiTokensPerUser, counted inside the insert's transaction.
 import { and, count, desc, eq } from 'drizzle-orm';
-import { MESSAGES } from '#shared/messages.ts';
 import { ACCOUNT_LIMITS } from '#shared/constants/account.ts';
+import { MESSAGES } from '#shared/messages.ts';
 import { type apiTokenIdInput, type createApiTokenInput } from '#shared/schemas/account.ts';
 import type { z } from 'zod';
 import { lockUser } from '../../db/queries/user-lock.ts';

@@ -3,9 +3,9 @@
 // transaction while the user's row is locked: parallel adds cannot race past it.
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { FREE_LIMITS } from '#shared/constants.ts';
+import { APPLICATION_LIMITS, APPLICATION_STATUSES, type ApplicationStatus } from '#shared/constants/applications.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { isPremium } from '#shared/rules/premium.ts';
-import { APPLICATION_LIMITS, APPLICATION_STATUSES, type ApplicationStatus } from '#shared/constants/applications.ts';
 import {
   type addApplicationInput,
   type ApplicationCounts,

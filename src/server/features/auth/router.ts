@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { okResult } from '#shared/schemas/common.ts';
 import {
   acceptedResult,
   emailInput,
@@ -12,6 +11,7 @@ import {
   verifyEmailInput,
   verifyEmailResult,
 } from '#shared/schemas/auth.ts';
+import { okResult } from '#shared/schemas/common.ts';
 import { done, publicProcedure, router } from '../../trpc/init.ts';
 import {
   getSessionInfo,

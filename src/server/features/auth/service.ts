@@ -2,8 +2,8 @@
 // Answers about an e-mail address never depend on whether it is registered: the work that does
 // (sending mail, writing rows) runs after the response, and unknown addresses cost a hash too.
 import { eq, sql } from 'drizzle-orm';
-import { isPremium } from '#shared/rules/premium.ts';
 import { MESSAGES } from '#shared/messages.ts';
+import { isPremium } from '#shared/rules/premium.ts';
 import type {
   emailInput,
   resetPasswordInput,

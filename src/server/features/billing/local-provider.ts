@@ -3,8 +3,8 @@
 // it drives exactly the subscription code Stripe's webhooks drive, so the upgrade journey works
 // on a fresh machine.
 import { and, eq } from 'drizzle-orm';
-import { MESSAGES } from '#shared/messages.ts';
 import type { PaidTier } from '#shared/constants/billing.ts';
+import { MESSAGES } from '#shared/messages.ts';
 import type { LocalPortalAction } from '#shared/schemas/billing.ts';
 import type { Db } from '../../db/client.ts';
 import { billingCustomers, localCheckoutSessions, subscriptions } from '../../db/schema/index.ts';

@@ -1,9 +1,9 @@
 // The spec's server functions (create-checkout, check-subscription, customer-portal) and the
 // Billing tab, over whichever provider is configured: Stripe with a key, else the local one.
 import { eq } from 'drizzle-orm';
+import { TIER_OF_PLAN } from '#shared/constants/billing.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { isPremium } from '#shared/rules/premium.ts';
-import { TIER_OF_PLAN } from '#shared/constants/billing.ts';
 import {
   type BillingOverview,
   type checkoutInput,

@@ -4,10 +4,10 @@
 // with every count as scalar subqueries, in parallel with (2) the recent activity as one UNION ALL;
 // then (3) the candidate jobs, filtered by the profile. dashboard.matches makes two: (1) and (3).
 import { and, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
-import { compatibleWorkTypes, type MatchProfile, matchScore, nearbyLevels } from '#shared/rules/match-score.ts';
-import { isPremium } from '#shared/rules/premium.ts';
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, type ApplicationStatus } from '#shared/constants/applications.ts';
 import { DASHBOARD_LIMITS, type ProfileItem } from '#shared/constants/dashboard.ts';
+import { compatibleWorkTypes, type MatchProfile, matchScore, nearbyLevels } from '#shared/rules/match-score.ts';
+import { isPremium } from '#shared/rules/premium.ts';
 import { type ActivityItem, type JobMatches, type JobSeekerDashboard, type MatchedJob } from '#shared/schemas/dashboard.ts';
 import { selectRows, type Db } from '../../db/client.ts';
 import { careerAssessments, jobApplications, jobSeekerProfiles, jobs, resumes, savedJobs } from '../../db/schema/index.ts';

@@ -14,9 +14,9 @@
 // concurrent commits).
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import { ANONYMOUS_AUTHOR, FORUM_LIMITS, type ForumCategory, type ForumSort } from '#shared/constants/forum.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { readsPremiumContent } from '#shared/rules/premium.ts';
-import { ANONYMOUS_AUTHOR, FORUM_LIMITS, type ForumCategory, type ForumSort } from '#shared/constants/forum.ts';
 import {
   type forumLikeInput,
   type ForumLikeState,

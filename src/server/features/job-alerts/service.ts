@@ -5,9 +5,9 @@
 // parallel creates cannot slip past it, and the same search saved twice answers the first alert.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { APP_NAME } from '#shared/constants.ts';
+import { JOB_ALERT_LIMITS } from '#shared/constants/job-alerts.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { isPremium } from '#shared/rules/premium.ts';
-import { JOB_ALERT_LIMITS } from '#shared/constants/job-alerts.ts';
 import {
   describeJobSearch,
   isEmptyAlertSearch,

@@ -12,9 +12,9 @@
 // that matches nothing reads the trigram index. No cached generic plan can pick the wrong one.
 import { sql, type SQL } from 'drizzle-orm';
 import { FREE_LIMITS } from '#shared/constants.ts';
+import { JOB_LIMITS } from '#shared/constants/jobs.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { isPremium } from '#shared/rules/premium.ts';
-import { JOB_LIMITS } from '#shared/constants/jobs.ts';
 import { type JobCard, type jobIdInput, type jobSearchInput, type JobSearchResult } from '#shared/schemas/jobs.ts';
 import type { z } from 'zod';
 import { selectRows } from '../../db/client.ts';

@@ -3,8 +3,8 @@
 // stored hashed and deleted when used. Passing a challenge replaces the session with an aal2 one.
 import { and, desc, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { APP_NAME } from '#shared/constants.ts';
-import { MESSAGES } from '#shared/messages.ts';
 import { AUTH_LIMITS } from '#shared/constants/auth.ts';
+import { MESSAGES } from '#shared/messages.ts';
 import { type mfaDisableInput, type mfaRecoveryInput, type mfaVerifyInput } from '#shared/schemas/auth.ts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';

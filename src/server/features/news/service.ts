@@ -1,9 +1,9 @@
 // Career news: the bounded, filtered list; one article, its content withheld from readers a
 // premium-only article is not for; per-user likes and bookmarks; staff publishing.
 import { sql, type SQL } from 'drizzle-orm';
+import type { NewsCategory } from '#shared/constants/news.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { readsPremiumContent } from '#shared/rules/premium.ts';
-import type { NewsCategory } from '#shared/constants/news.ts';
 import type {
   articleIdInput,
   NewsArticle,

@@ -4,8 +4,8 @@
 // with its text. The mutation guard in app.ts refuses a foreign Origin before this runs.
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { MESSAGES } from '#shared/messages.ts';
 import { ONBOARDING_LIMITS, RESUME_UPLOAD, RESUME_UPLOAD_MESSAGES, RESUME_UPLOAD_PATH } from '#shared/constants/onboarding.ts';
+import { MESSAGES } from '#shared/messages.ts';
 import { hitRateLimit, RATE_LIMITS } from '../../platform/rate-limit.ts';
 import { authenticateRequest, type ServerDeps } from '../../trpc/context.ts';
 import { storeResumeFile } from './service.ts';

@@ -4,8 +4,8 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { type ExperienceLevel, INDUSTRIES, type Industry, type WorkModel } from '#shared/constants.ts';
-import { MESSAGES } from '#shared/messages.ts';
 import { RESUME_UPLOAD } from '#shared/constants/onboarding.ts';
+import { MESSAGES } from '#shared/messages.ts';
 import {
   type OnboardingProfile,
   type onboardingProfileInput,

@@ -3,9 +3,9 @@
 // holding the user's row lock, so parallel saves cannot slip past it.
 import { sql } from 'drizzle-orm';
 import { FREE_LIMITS } from '#shared/constants.ts';
+import { JOB_LIMITS } from '#shared/constants/jobs.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { isPremium } from '#shared/rules/premium.ts';
-import { JOB_LIMITS } from '#shared/constants/jobs.ts';
 import { type jobIdInput, type SavedJob, type SavedJobState } from '#shared/schemas/jobs.ts';
 import type { z } from 'zod';
 import { selectRows } from '../../db/client.ts';

@@ -2,9 +2,9 @@ import { Alert, Button, Code, CopyButton, Group, Select, Table, Text, TextInput 
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconCheck, IconCopy, IconKey } from '@tabler/icons-react';
 import { useState } from 'react';
+import { API_TOKEN_EXPIRY_DAYS } from '#shared/constants/account.ts';
 import { formatShortDate } from '#shared/format.ts';
 import { MESSAGES } from '#shared/messages.ts';
-import { API_TOKEN_EXPIRY_DAYS } from '#shared/constants/account.ts';
 import { createApiTokenInput } from '#shared/schemas/account.ts';
 import { fieldErrorsOf, notify, notifyError } from '../../../components/feedback.ts';
 import { trpc } from '../../../trpc.ts';

@@ -1,8 +1,8 @@
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { PASSWORD_MESSAGES } from '#shared/constants/auth.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { changePasswordInput } from '#shared/schemas/account.ts';
-import { PASSWORD_MESSAGES } from '#shared/constants/auth.ts';
 import { fieldErrorsOf, notify, notifyError } from '../../../components/feedback.ts';
 import { trpc } from '../../../trpc.ts';
 import { SettingsCard } from './SettingsCard.tsx';

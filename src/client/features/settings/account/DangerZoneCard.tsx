@@ -2,10 +2,10 @@ import { Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@ma
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { useLocation } from 'wouter';
-import { MESSAGES } from '#shared/messages.ts';
 import { ACCOUNT_MESSAGES, DELETE_CONFIRMATION } from '#shared/constants/account.ts';
-import { deleteAccountInput } from '#shared/schemas/account.ts';
+import { MESSAGES } from '#shared/messages.ts';
 import { AUTH_RETURN_TO_KEY } from '#shared/rules/sign-in-routing.ts';
+import { deleteAccountInput } from '#shared/schemas/account.ts';
 import { fieldErrorsOf, notify, notifyError } from '../../../components/feedback.ts';
 import { trpc } from '../../../trpc.ts';
 import { SettingsCard } from './SettingsCard.tsx';
