@@ -58,11 +58,16 @@ export function PageHeading({ title, subtitle, badge, eyebrow, actions, centered
 }
 
 /** A screen whose feature has not landed yet: its heading alone. */
+export function HeadingOnlyPage({ title }: { title: string }) {
+  return (
+    <Container size="lg" py="xl">
+      <PageHeading title={title} />
+    </Container>
+  );
+}
+
+/** The route table's form of HeadingOnlyPage, for a pattern with a fixed title. */
 export const headingPage = (title: string) =>
-  function HeadingOnlyPage() {
-    return (
-      <Container size="lg" py="xl">
-        <PageHeading title={title} />
-      </Container>
-    );
+  function HeadingOnlyRoute() {
+    return <HeadingOnlyPage title={title} />;
   };

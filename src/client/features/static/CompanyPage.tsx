@@ -1,6 +1,6 @@
 import { useLocation } from 'wouter';
 import { APP_NAME } from '#shared/constants.ts';
-import { PageHeading } from '../../components/PageHeading.tsx';
+import { HeadingOnlyPage } from '../../components/PageHeading.tsx';
 
 const TITLES: Record<string, string> = {
   '/about': `About ${APP_NAME}`,
@@ -11,5 +11,5 @@ const TITLES: Record<string, string> = {
 /** One shared screen for about, careers and press. */
 export default function CompanyPage() {
   const [location] = useLocation();
-  return <PageHeading title={TITLES[location] ?? `About ${APP_NAME}`} />;
+  return <HeadingOnlyPage title={TITLES[location] ?? `About ${APP_NAME}`} />;
 }

@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter';
-import { PageHeading } from '../../components/PageHeading.tsx';
+import { HeadingOnlyPage } from '../../components/PageHeading.tsx';
 
 const TITLES: Record<string, string> = {
   '/help': 'Help Center',
@@ -12,5 +12,5 @@ const TITLES: Record<string, string> = {
 /** One shared information screen for help, docs and the legal pages. */
 export default function InfoPage() {
   const [location] = useLocation();
-  return <PageHeading title={TITLES[location] ?? 'Help Center'} />;
+  return <HeadingOnlyPage title={TITLES[location] ?? 'Help Center'} />;
 }
