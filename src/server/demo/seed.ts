@@ -1,7 +1,7 @@
 // Demo content for a fresh embedded database (or any database with SEED_DEMO=1): jobs, news,
 // forum posts with replies and likes, and four demo accounts. Written in one transaction.
 import { count, eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import {
   billingCustomers,
   forumPostLikes,
@@ -136,7 +136,7 @@ export async function seedDemoContent(db: Db, now: Date = new Date()): Promise<v
 }
 
 /** The premium demo account holds a year of Premium Annual through the local billing provider. */
-async function seedPremium(tx: Db, userId: string, now: Date) {
+async function seedPremium(tx: Tx, userId: string, now: Date) {
   const periodEnd = new Date(now.getTime() + 365 * DAY_MS);
   await tx
     .update(profiles)

@@ -8,8 +8,9 @@
 // The term and location are matched by the job card's search conditions (db/queries/job-card.ts),
 // on trigram-indexed expressions. The pattern is a bound parameter, and drizzle runs each query as
 // an unnamed statement (postgres.js `prepare: false` unless a query is prepared by name), so
-// Postgres plans every search with its own term: a common term walks jobs_active_posted_idx and stops after a page, a rare one or one
-// that matches nothing reads the trigram index. No cached generic plan can pick the wrong one.
+// Postgres plans every search with its own term: a common term walks jobs_active_posted_idx and
+// stops after a page, a rare one or one that matches nothing reads the trigram index. No cached
+// generic plan can pick the wrong one.
 import { sql, type SQL } from 'drizzle-orm';
 import { FREE_LIMITS } from '#shared/constants.ts';
 import { JOB_LIMITS } from '#shared/constants/jobs.ts';

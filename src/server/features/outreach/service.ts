@@ -11,7 +11,7 @@ import {
 } from '#shared/constants/outreach.ts';
 import { type contactInput, type SubmissionReceived, type waitlistInput } from '#shared/schemas/outreach.ts';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { contactSubmissions, waitlistSubmissions } from '../../db/schema/index.ts';
 import { escapeHtml, type MailMessage } from '../../platform/mail.ts';
 import type { JobDefinition } from '../../platform/queue.ts';
@@ -36,7 +36,7 @@ export const TEAM_NOTIFICATION_JOB = 'outreach-notify-team';
  * The advisory lock, held to the end of the transaction, makes two simultaneous repeats queue up
  * behind each other so that only the first is stored.
  */
-async function storeOnce(db: Db, kind: Kind, email: string, insert: (tx: Db) => Promise<string>): Promise<string | null> {
+async function storeOnce(db: Db, kind: Kind, email: string, insert: (tx: Tx) => Promise<string>): Promise<string | null> {
   const table = TABLES[kind];
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${kind}:${email.toLowerCase()}`}, 0))`);
