@@ -299,6 +299,16 @@ describe('known devices', () => {
     expect(statuses.at(-1)).toBe(429);
   });
 
+  it("lets a known browser sign in from an address whose unknown clients have spent its budget", async () => {
+    const email = await signUpAndVerify();
+    const owner: Browser = { device: null };
+    expect(await signInFrom(owner, email, PASSWORD)).toBe(200);
+    const campus = randomIp();
+    for (let i = 0; i < RATE_LIMITS.signInPerIp.limit; i++) await hitRateLimit(db, RATE_LIMITS.signInPerIp, campus);
+    expect(await signInFrom({ device: null }, email, PASSWORD, campus)).toBe(429);
+    expect(await signInFrom(owner, email, PASSWORD, campus)).toBe(200);
+  });
+
   it('limits guesses from a known browser too, on a budget of its own', async () => {
     const email = await signUpAndVerify();
     const owner: Browser = { device: null };
