@@ -299,7 +299,7 @@ describe('known devices', () => {
     expect(statuses.at(-1)).toBe(429);
   });
 
-  it("lets a known browser sign in from an address whose unknown clients have spent its budget", async () => {
+  it('lets a known browser sign in from an address whose unknown clients have spent its budget', async () => {
     const email = await signUpAndVerify();
     const owner: Browser = { device: null };
     expect(await signInFrom(owner, email, PASSWORD)).toBe(200);
