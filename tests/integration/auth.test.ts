@@ -1,12 +1,15 @@
 // E-mail and password accounts over real HTTP: sign-up, the verification link from the outbox,
 // sign-in, reset, sign-out; what is stored, what is logged, and what an attacker can learn.
 import { and, eq, sql } from 'drizzle-orm';
+import superjson from 'superjson';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_MESSAGES } from '#shared/constants/auth.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import type { SessionInfo } from '#shared/schemas/auth.ts';
 import { emailTokens, profiles, sessions, users } from '../../src/server/db/schema/index.ts';
 import { sha256Hex } from '../../src/server/platform/crypto.ts';
+import { DEVICE_COOKIE } from '../../src/server/platform/known-devices.ts';
+import { hitRateLimit, RATE_LIMITS, type RateRule } from '../../src/server/platform/rate-limit.ts';
 import { useTestApp } from '../support/app.ts';
 import { useTestDatabase } from '../support/database.ts';
 import { linkIn, mailTo } from '../support/outbox.ts';
@@ -239,6 +242,85 @@ describe('password reset', () => {
   });
 });
 
+/** A browser's cookie jar, as far as sign-in cares: the known-device cookie it was last sent. */
+interface Browser {
+  device: string | null;
+}
+
+/** auth.signIn as a browser sends it: with the known-device cookie it holds, keeping the one it gets back. */
+async function signInFrom(browser: Browser, email: string, password: string, ip = randomIp()): Promise<number> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/trpc/auth.signIn',
+    headers: { 'content-type': 'application/json', ...(browser.device ? { cookie: `${DEVICE_COOKIE}=${browser.device}` } : {}) },
+    payload: JSON.stringify(superjson.serialize({ email, password })),
+    remoteAddress: ip,
+  });
+  const sent = [res.headers['set-cookie'] ?? []].flat().find((c) => c.startsWith(`${DEVICE_COOKIE}=`));
+  if (sent) browser.device = sent.slice(DEVICE_COOKIE.length + 1).split(';')[0]!;
+  return res.statusCode;
+}
+
+describe('known devices', () => {
+  it("lets a stranger's wrong passwords lock out strangers only: the owner's known browser still signs in", async () => {
+    const email = await signUpAndVerify();
+    const owner: Browser = { device: null };
+    expect(await signInFrom(owner, email, PASSWORD)).toBe(200);
+    expect(owner.device).toBeTruthy();
+
+    const stranger: Browser = { device: null };
+    const statuses: number[] = [];
+    for (let i = 0; i < 15; i++) statuses.push(await signInFrom(stranger, email, 'wrong-password-here'));
+    expect(statuses.at(-1)).toBe(429);
+    // Strangers are refused even with the right password now; the owner's browser is not.
+    expect(await signInFrom({ device: null }, email, PASSWORD)).toBe(429);
+    expect(await signInFrom(owner, email, PASSWORD)).toBe(200);
+    expect(stranger.device).toBeNull();
+  });
+
+  it('stops brute force on one account within 10 attempts from unknown clients, whatever address or cookie they send', async () => {
+    const victim = await createTestUser(db); // its own sign-in, from an unknown client, was attempt 1
+    // An attacker's own account gives them a genuine known-device cookie, bound to their account.
+    const attacker: Browser = { device: null };
+    expect(await signInFrom(attacker, await signUpAndVerify(), PASSWORD)).toBe(200);
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push(await signInFrom(i % 2 ? attacker : { device: 'forged.cookie' }, victim.email, 'wrong-password-here'));
+    const guesses = statuses.filter((s) => s === 401).length;
+    expect(1 + guesses).toBeLessThanOrEqual(RATE_LIMITS.signInPerAccount.limit);
+    expect(statuses.slice(guesses)).toEqual(Array(12 - guesses).fill(429));
+  });
+
+  it('counts case and space variants of an address as one account', async () => {
+    const email = await signUpAndVerify();
+    const variants = [email.toUpperCase(), ` ${email} `, email.toLowerCase(), `${email}\t`];
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push(await signInFrom({ device: null }, variants[i % variants.length]!, 'wrong-password-here'));
+    expect(statuses.filter((s) => s === 401)).toHaveLength(RATE_LIMITS.signInPerAccount.limit);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('lets a known browser sign in from an address whose unknown clients have spent its budget', async () => {
+    const email = await signUpAndVerify();
+    const owner: Browser = { device: null };
+    expect(await signInFrom(owner, email, PASSWORD)).toBe(200);
+    const campus = randomIp();
+    for (let i = 0; i < RATE_LIMITS.signInPerIp.limit; i++) await hitRateLimit(db, RATE_LIMITS.signInPerIp, campus);
+    expect(await signInFrom({ device: null }, email, PASSWORD, campus)).toBe(429);
+    expect(await signInFrom(owner, email, PASSWORD, campus)).toBe(200);
+  });
+
+  it('limits guesses from a known browser too, on a budget of its own', async () => {
+    const email = await signUpAndVerify();
+    const owner: Browser = { device: null };
+    expect(await signInFrom(owner, email, PASSWORD)).toBe(200);
+    const statuses: number[] = [];
+    for (let i = 0; i < RATE_LIMITS.signInPerKnownDevice.limit + 1; i++) statuses.push(await signInFrom(owner, email, 'wrong-password-here'));
+    expect(statuses.at(-1)).toBe(429);
+    // The unknown-client budget was not spent by the known browser's attempts.
+    expect(await signInFrom({ device: null }, email, PASSWORD)).toBe(200);
+  });
+});
+
 describe('rate limits', () => {
   it('limits sign-in attempts per account, with Retry-After', async () => {
     const user = await createTestUser(db); // its own sign-in was attempt 1 of 10
@@ -252,20 +334,38 @@ describe('rate limits', () => {
     expect(limited.error!.data.title).toBe(MESSAGES.common.rateLimited.title);
   });
 
+  /** Spends all but one of an address's allowance through the real counter, without the requests' hashing time. */
+  async function spendAllButOne(rule: RateRule, ip: string) {
+    for (let i = 1; i < rule.limit; i++) expect(await hitRateLimit(db, rule, ip)).toBeNull();
+  }
+
   it('limits sign-in attempts per IP address across accounts', async () => {
     const ip = randomIp();
-    let last = 0;
-    for (let i = 0; i < 31; i++) last = (await signIn(newEmail(), 'wrong-password-here', { ip })).status;
-    expect(last).toBe(429);
+    await spendAllButOne(RATE_LIMITS.signInPerIp, ip);
+    expect((await signIn(newEmail(), 'wrong-password-here', { ip })).status).toBe(401);
+    expect((await signIn(newEmail(), 'wrong-password-here', { ip })).status).toBe(429);
     expect((await signIn(newEmail(), 'wrong-password-here')).status).toBe(401);
+  });
+
+  it('lets a workshop of 30 behind one address sign up and sign in within ten minutes', async () => {
+    const ip = randomIp();
+    const emails = Array.from({ length: 30 }, () => newEmail());
+    for (const email of emails) expect((await mutate('auth.signUp', signUpInput(email), { ip })).status).toBe(200);
+    await settled();
+    for (const email of emails) {
+      const { token } = linkIn((await mailTo(config.dataDir, email))[0]!, '/auth/callback');
+      expect((await mutate('auth.verifyEmail', { token }, { ip })).status).toBe(200);
+      // A typo first, as a room full of new accounts will make.
+      expect((await signIn(email, 'wrong-password-here', { ip })).status).toBe(401);
+      expect((await signIn(email, PASSWORD, { ip })).status).toBe(200);
+    }
   });
 
   it('limits sign-ups per IP address', async () => {
     const ip = randomIp();
-    const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await mutate('auth.signUp', signUpInput(newEmail()), { ip })).status);
-    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
-    expect(statuses[10]).toBe(429);
+    await spendAllButOne(RATE_LIMITS.signUpPerIp, ip);
+    expect((await mutate('auth.signUp', signUpInput(newEmail()), { ip })).status).toBe(200);
+    expect((await mutate('auth.signUp', signUpInput(newEmail()), { ip })).status).toBe(429);
     await settled();
   });
 

@@ -3,6 +3,7 @@
 // score, and a fixed number of queries whatever the data size.
 import type { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
+import { FREE_LIMITS } from '#shared/constants.ts';
 import { DASHBOARD_LIMITS, PROFILE_ITEMS } from '#shared/constants/dashboard.ts';
 import { matchScore } from '#shared/rules/match-score.ts';
 import { careerAssessments, jobApplications, jobSeekerProfiles, jobs, resumes, savedJobs } from '../../src/server/db/schema/index.ts';
@@ -166,14 +167,26 @@ describe('dashboard.jobSeeker', () => {
     expect(matches.jobs.map((j) => j.title)).not.toContain('Principal Software Architect');
   });
 
-  it('ranks up to twenty matches, by recency when there is no profile yet', async () => {
+  it(`ranks up to ${DASHBOARD_LIMITS.matches} matches for premium, by recency when there is no profile yet`, async () => {
     await db.delete(jobs);
     for (let i = 0; i < 25; i++) await addJob({ title: `Analyst ${i}` });
-    const me = await createTestUser(db);
+    const me = await createTestUser(db, { premium: true });
     const matches = await (await callerWith(db, me.token).caller()).dashboard.matches();
     expect(matches.hasProfile).toBe(false);
     expect(matches.jobs).toHaveLength(DASHBOARD_LIMITS.matches);
     expect(matches.jobs[0]!.title).toBe('Analyst 0');
+  });
+
+  it(`shows a free user, or one whose premium ended, at most ${FREE_LIMITS.visibleJobResults} jobs in matches and recommendations`, async () => {
+    await db.delete(jobs);
+    for (let i = 0; i < 25; i++) await addJob({ title: `Analyst ${i}` });
+    for (const options of [{}, { expiredPremium: true }]) {
+      const me = await createTestUser(db, options);
+      const caller = await callerWith(db, me.token).caller();
+      const matches = await caller.dashboard.matches();
+      expect(matches.jobs.map((j) => j.title)).toEqual(['Analyst 0', 'Analyst 1', 'Analyst 2', 'Analyst 3', 'Analyst 4']);
+      expect((await caller.dashboard.jobSeeker()).recommendedJobs.length).toBeLessThanOrEqual(FREE_LIMITS.visibleJobResults);
+    }
   });
 
   it('makes the same small number of queries however much data the user has', async () => {

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { FREE_LIMITS } from '#shared/constants.ts';
 import { JOB_ALERT_LIMITS } from '#shared/constants/job-alerts.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { type JobAlert, type JobAlertList } from '#shared/schemas/job-alerts.ts';
@@ -232,6 +233,19 @@ describe('the daily digest', () => {
     expect(statements).toBe(3 + 2 * mailable);
     expect(sent.filter((m) => m.to === user.email)).toHaveLength(1);
     expect(sent.find((m) => m.to === user.email)!.subject).toBe('Upward job alerts: 18 new jobs');
+  });
+
+  it(`lists at most ${FREE_LIMITS.visibleJobResults} jobs per alert to a free user, as the job board does`, async () => {
+    const tag = randomUUID().slice(0, 8);
+    const user = await createTestUser(db);
+    await create(user.token, { q: `otter${tag}` });
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const base = Date.now() - 100;
+    await db.insert(jobs).values(Array.from({ length: 8 }, (_, i) => job(`otter${tag} Role ${i}`, { postedDate: new Date(base + i) })));
+    await runDigest();
+    const [mail] = await mailTo(config.dataDir, user.email);
+    expect(mail!.text.split('\n').filter((line) => line.startsWith('- '))).toHaveLength(FREE_LIMITS.visibleJobResults);
+    expect(mail!.text).toContain('More new jobs for this search');
   });
 
   it('mails a user whose premium ended only for their oldest alerts the free plan allows', async () => {

@@ -75,6 +75,26 @@ describe('list', () => {
     expect(found[0]).not.toHaveProperty('content');
   });
 
+  it("never matches a premium article's hidden content for readers it is withheld from; premium readers search it all", async () => {
+    const free = await createTestUser(db);
+    const premium = await createTestUser(db, { premium: true });
+    // The probe that recovers hidden text: extend a guess one word at a time while the article
+    // still answers. Every probe is in the content only ("premium" alone is in the title).
+    const words = 'Only premium readers see this full text'.split(' ');
+    const probes = [...words.filter((w) => w !== 'premium'), ...words.slice(1).map((_, i) => words.slice(0, i + 2).join(' '))];
+    for (const token of [undefined, free.token]) {
+      for (const q of probes) {
+        const res = await query<NewsCard[]>('news.list', { q }, { token });
+        expect(res.data.map((a) => a.id), q).not.toContain(premiumArticle);
+      }
+      // What every reader sees, the title and the excerpt, still answers.
+      const visible = await query<NewsCard[]>('news.list', { q: 'shown to every reader' }, { token });
+      expect(visible.data.map((a) => a.id)).toEqual([premiumArticle]);
+    }
+    const res = await query<NewsCard[]>('news.list', { q: 'see this full text' }, { token: premium.token });
+    expect(res.data.map((a) => a.id)).toEqual([premiumArticle]);
+  });
+
   it('filters by category and combines it with the search', async () => {
     const remote = await list({ category: 'remote-work' });
     expect(remote.every((a) => a.category === 'remote-work')).toBe(true);

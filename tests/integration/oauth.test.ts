@@ -10,6 +10,7 @@ import type { OAuthProvider } from '#shared/constants/oauth.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { ConfigError } from '../../src/server/config.ts';
 import { mfaFactors, oauthAccounts, profiles, sessions, users } from '../../src/server/db/schema/index.ts';
+import { RATE_LIMITS } from '../../src/server/platform/rate-limit.ts';
 import { validateSessionToken } from '../../src/server/platform/sessions.ts';
 import { LogCapture, testConfig, useTestApp } from '../support/app.ts';
 import { useTestDatabase } from '../support/database.ts';
@@ -111,7 +112,7 @@ describe('starting a sign-in', () => {
 
   it('limits starts per address with 429 and Retry-After', async () => {
     const ip = '203.0.113.7';
-    for (let i = 0; i < 30; i++) await startAt('google', ip);
+    for (let i = 0; i < RATE_LIMITS.oauthPerIp.limit; i++) await startAt('google', ip);
     const res = await app.inject({ url: '/api/auth/oauth/google', remoteAddress: ip });
     expect(res.statusCode).toBe(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);

@@ -81,6 +81,15 @@ describe('saving', () => {
     expect((await mutate('savedJobs.save', { jobId: jobIds[5] }, { token: user.token })).error!.data.code).toBe('FORBIDDEN');
   });
 
+  it(`lists a user whose premium ended only their newest ${FREE_LIMITS.visibleJobResults} saved jobs, and keeps the rest`, async () => {
+    const user = await createTestUser(db, { expiredPremium: true });
+    const at = (i: number) => new Date(Date.now() - (10 - i) * 60_000);
+    await db.insert(savedJobs).values(jobIds.slice(0, 8).map((jobId, i) => ({ userId: user.id, jobId, createdAt: at(i) })));
+    const res = await query<SavedJob[]>('savedJobs.list', undefined, { token: user.token });
+    expect(res.data.map((s) => s.job.id)).toEqual(jobIds.slice(3, 8).reverse());
+    expect(await savedCount(user.id)).toBe(8);
+  });
+
   it('is idempotent', async () => {
     const user = await createTestUser(db);
     await Promise.all([1, 2, 3].map(() => mutate('savedJobs.save', { jobId: jobIds[0] }, { token: user.token })));

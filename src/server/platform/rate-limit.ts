@@ -17,19 +17,24 @@ const rule = (name: string, limit: number, windowSeconds: number): RateRule => (
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 
-/** Every limit in one table, so they can be read (and reported) together. */
+/**
+ * Every limit in one table, so they can be read (and reported) together; the reasoning behind each
+ * figure is in docs/decisions/013-rate-limits.md. Limits per address are set for a campus or office
+ * behind one address, a few hundred people; abuse is stopped per account, e-mail, user or target.
+ */
 export const RATE_LIMITS = {
-  signInPerIp: rule('sign-in:ip', 30, 15 * MINUTE),
+  signInPerIp: rule('sign-in:ip', 300, 15 * MINUTE),
   signInPerAccount: rule('sign-in:account', 10, 15 * MINUTE),
-  signUpPerIp: rule('sign-up:ip', 10, HOUR),
+  signInPerKnownDevice: rule('sign-in:device', 10, 15 * MINUTE),
+  signUpPerIp: rule('sign-up:ip', 200, HOUR),
   emailsPerAddress: rule('email:address', 5, HOUR),
-  emailRequestsPerIp: rule('email:ip', 30, HOUR),
+  emailRequestsPerIp: rule('email:ip', 300, HOUR),
   secondFactorPerUser: rule('mfa:user', 10, 15 * MINUTE),
   passwordCheckPerUser: rule('password:user', 10, 15 * MINUTE),
-  oauthPerIp: rule('oauth:ip', 30, 15 * MINUTE),
+  oauthPerIp: rule('oauth:ip', 300, 15 * MINUTE),
   notFoundReportsPerIp: rule('not-found:ip', 60, MINUTE),
   resumeUploadsPerUser: rule('resume-upload:user', 20, HOUR),
-  outreachPerIp: rule('outreach:ip', 20, HOUR),
+  outreachPerIp: rule('outreach:ip', 60, HOUR),
   forumPostsPerUser: rule('forum-post:user', 20, HOUR),
   forumRepliesPerUser: rule('forum-reply:user', 60, HOUR),
 } as const;

@@ -10,6 +10,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { isApiToken, validateApiToken } from '../platform/api-tokens.ts';
 import { AppError } from '../platform/errors.ts';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS } from '../platform/known-devices.ts';
 import type { Mailer } from '../platform/mail.ts';
 import type { JobQueue } from '../platform/queue.ts';
 import { secondFactorOwed, validateSessionToken, type Session, type SessionUser } from '../platform/sessions.ts';
@@ -33,6 +34,12 @@ export interface SessionCookie {
   clear(): void;
 }
 
+/** The known-device cookie sign-in reads and renews (`platform/known-devices.ts`). */
+export interface DeviceCookie {
+  value: string | null;
+  set(value: string): void;
+}
+
 /** What the whole server shares: the database, the configuration and the platform. */
 export interface ServerDeps {
   db: Db;
@@ -54,6 +61,7 @@ export interface Context extends ServerContext {
   ip: string | null;
   userAgent: string | null;
   sessionCookie: SessionCookie;
+  deviceCookie: DeviceCookie;
 }
 
 export type PublicContext = Context;
@@ -100,9 +108,11 @@ export interface InnerContextOptions {
   ip?: string | null;
   userAgent?: string | null;
   sessionCookie?: SessionCookie;
+  deviceCookie?: DeviceCookie;
 }
 
 const noCookie: SessionCookie = { set() {}, clear() {} };
+const noDeviceCookie: DeviceCookie = { value: null, set() {} };
 
 export function createInnerContext(options: InnerContextOptions): Context {
   return {
@@ -113,6 +123,7 @@ export function createInnerContext(options: InnerContextOptions): Context {
     ip: null,
     userAgent: null,
     sessionCookie: noCookie,
+    deviceCookie: noDeviceCookie,
     ...options,
   };
 }
@@ -132,6 +143,20 @@ export function fastifySessionCookie(reply: FastifyReply, config: Config): Sessi
   return {
     set: (token, expiresAt) => void reply.setCookie(SESSION_COOKIE, token, { ...base, expires: expiresAt }),
     clear: () => void reply.clearCookie(SESSION_COOKIE, base),
+  };
+}
+
+export function fastifyDeviceCookie(req: FastifyRequest, reply: FastifyReply, config: Config): DeviceCookie {
+  return {
+    value: req.cookies[DEVICE_COOKIE] ?? null,
+    set: (value) =>
+      void reply.setCookie(DEVICE_COOKIE, value, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: config.isProduction,
+        maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
+      }),
   };
 }
 
@@ -166,6 +191,7 @@ export function contextFactory(deps: ServerDeps) {
       ip: req.ip,
       userAgent: req.headers['user-agent'] ?? null,
       sessionCookie,
+      deviceCookie: fastifyDeviceCookie(req, res, deps.config),
     });
   };
 }

@@ -17,6 +17,7 @@ import type { Db } from '../../db/client.ts';
 import { mfaFactors, profiles, users } from '../../db/schema/index.ts';
 import { consumeEmailToken, issueEmailToken, linkUrl } from '../../platform/email-links.ts';
 import { AppError } from '../../platform/errors.ts';
+import { knownDeviceId, rememberDevice } from '../../platform/known-devices.ts';
 import { assertPasswordAllowed, hashPassword, verifyPasswordInConstantTime } from '../../platform/passwords.ts';
 import { enforceRateLimit, RATE_LIMITS } from '../../platform/rate-limit.ts';
 import { invalidateSession, invalidateUserSessions, replaceSession, secondFactorOwed, type Aal } from '../../platform/sessions.ts';
@@ -91,14 +92,28 @@ export async function signUp(ctx: PublicContext, input: z.output<typeof signUpIn
   });
 }
 
-export async function signIn(ctx: PublicContext, input: z.output<typeof signInInput>): Promise<{ mfaRequired: boolean }> {
+/**
+ * Attempts are counted before the password is checked, so parallel guesses cannot overrun a limit.
+ * A browser that signed in to this account before has a budget of its own; every other client
+ * shares the account's budget and its address's, which a stranger's guesses use up.
+ */
+async function limitSignIn(ctx: PublicContext, email: string, userId: string | undefined): Promise<void> {
+  const device = userId ? knownDeviceId(ctx.config.sessionSecret, userId, ctx.deviceCookie.value) : null;
+  if (device) return enforceRateLimit(ctx.db, RATE_LIMITS.signInPerKnownDevice, `${userId}:${device}`);
   await enforceRateLimit(ctx.db, RATE_LIMITS.signInPerIp, ctx.ip ?? 'unknown');
-  await enforceRateLimit(ctx.db, RATE_LIMITS.signInPerAccount, input.email);
-  const user = await findUserByEmail(ctx.db, input.email);
+  await enforceRateLimit(ctx.db, RATE_LIMITS.signInPerAccount, email);
+}
+
+export async function signIn(ctx: PublicContext, input: z.output<typeof signInInput>): Promise<{ mfaRequired: boolean }> {
+  // The schema trims and lowercases too; the limit's key must not depend on every caller doing so.
+  const email = input.email.trim().toLowerCase();
+  const user = await findUserByEmail(ctx.db, email);
+  await limitSignIn(ctx, email, user?.id);
   const valid = await verifyPasswordInConstantTime(user?.passwordHash, input.password);
   if (!user || !valid) throw new AppError('UNAUTHORIZED', MESSAGES.auth.invalidCredentials);
   // Said only to someone who knows the password, so it reveals nothing to anyone else.
   if (!user.emailVerifiedAt) throw new AppError('FORBIDDEN', MESSAGES.auth.emailNotVerified);
+  ctx.deviceCookie.set(rememberDevice(ctx.config.sessionSecret, user.id, ctx.deviceCookie.value));
 
   const [factor] = await ctx.db
     .select({ id: mfaFactors.id })

@@ -5,6 +5,7 @@
 // then (3) the candidate jobs, filtered by the profile. dashboard.matches makes two: (1) and (3).
 import { and, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, type ApplicationStatus } from '#shared/constants/applications.ts';
+import { FREE_LIMITS } from '#shared/constants.ts';
 import { DASHBOARD_LIMITS, type ProfileItem } from '#shared/constants/dashboard.ts';
 import { compatibleWorkTypes, type MatchProfile, matchScore, nearbyLevels } from '#shared/rules/match-score.ts';
 import { isPremium } from '#shared/rules/premium.ts';
@@ -126,6 +127,9 @@ async function rankJobs(db: Db, userId: string, profile: MatchProfile, limit: nu
     .slice(0, limit);
 }
 
+/** Every list of jobs a free user reaches holds at most FREE_LIMITS.visibleJobResults, as job search does. */
+const jobsShownTo = (user: SessionUser, wanted: number) => (isPremium(user) ? wanted : Math.min(wanted, FREE_LIMITS.visibleJobResults));
+
 interface ActivityRow {
   id: string;
   kind: ActivityItem['kind'];
@@ -183,7 +187,7 @@ export async function jobSeekerDashboard(ctx: AuthedContext): Promise<JobSeekerD
     },
     profileCompletion: profileCompletion(ctx.user, row.profile, row.resumes),
     recentActivity: activity,
-    recommendedJobs: await rankJobs(ctx.db, userId, matchProfile(row.profile), DASHBOARD_LIMITS.recommendedJobs),
+    recommendedJobs: await rankJobs(ctx.db, userId, matchProfile(row.profile), jobsShownTo(ctx.user, DASHBOARD_LIMITS.recommendedJobs)),
   };
 }
 
@@ -191,6 +195,6 @@ export async function jobMatches(ctx: AuthedContext): Promise<JobMatches> {
   const row = await loadProfileAndCounts(ctx.db, ctx.user.id);
   return {
     hasProfile: row.profile !== null,
-    jobs: await rankJobs(ctx.db, ctx.user.id, matchProfile(row.profile), DASHBOARD_LIMITS.matches),
+    jobs: await rankJobs(ctx.db, ctx.user.id, matchProfile(row.profile), jobsShownTo(ctx.user, DASHBOARD_LIMITS.matches)),
   };
 }

@@ -4,7 +4,7 @@
 // The limit is checked inside the insert's transaction while holding the user's row lock, so
 // parallel creates cannot slip past it, and the same search saved twice answers the first alert.
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { APP_NAME } from '#shared/constants.ts';
+import { APP_NAME, FREE_LIMITS } from '#shared/constants.ts';
 import { JOB_ALERT_LIMITS } from '#shared/constants/job-alerts.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { isPremium } from '#shared/rules/premium.ts';
@@ -167,13 +167,14 @@ function digestMessage(to: string, sections: DigestSection[], publicUrl: string)
  * was, so a retry sends the same jobs; one that went out just before a crash may go out again.
  */
 async function digestForUser(ctx: ServerContext, userAlerts: DigestAlertRow[], started: string): Promise<boolean> {
-  const limit = JOB_ALERT_LIMITS.jobsPerAlertInDigest;
   const [first] = userAlerts;
   const premium = isPremium({
     isPremium: first!.is_premium ?? false,
     subscriptionType: first!.subscription_type ?? 'free',
     subscriptionExpiresAt: first!.subscription_expires_ms === null ? null : new Date(Number(first!.subscription_expires_ms)),
   });
+  // A free plan's digest lists no more jobs per search than the job board shows it.
+  const limit = premium ? JOB_ALERT_LIMITS.jobsPerAlertInDigest : Math.min(JOB_ALERT_LIMITS.jobsPerAlertInDigest, FREE_LIMITS.visibleJobResults);
   // A user whose premium ended keeps their alerts, but only the oldest the free plan allows are mailed.
   const alerts = userAlerts.slice(0, premium ? JOB_ALERT_LIMITS.premium : JOB_ALERT_LIMITS.free);
   const branches = alerts.map(

@@ -54,9 +54,16 @@ const toCard = (r: CardRow): NewsCard => ({
 export async function listArticles(ctx: PublicContext, input: z.output<typeof newsListInput>): Promise<NewsCard[]> {
   const where: SQL[] = [];
   if (input.category !== 'all') where.push(sql`a.category = ${input.category}`);
-  // Same expression as the trigram index. Short terms filter too (the spec's partial match): the
-  // index cannot narrow them, but news is a staff-written table, small next to jobs.
-  if (input.q) where.push(sql`lower(a.title || E'\\n' || a.excerpt || E'\\n' || a.content) like ${containsPattern(input.q)}`);
+  if (input.q) {
+    const pattern = containsPattern(input.q);
+    // The first test is the trigram index's expression. Short terms filter too (the spec's partial
+    // match): the index cannot narrow them, but news is a staff-written table, small next to jobs.
+    where.push(sql`lower(a.title || E'\\n' || a.excerpt || E'\\n' || a.content) like ${pattern}`);
+    // A premium-only article's content, withheld by getArticle, must not answer a search either:
+    // a term that matched it would reveal the hidden text one guessed word at a time.
+    const readsAll = ctx.user ? readsPremiumContent(ctx.user) : false;
+    if (!readsAll) where.push(sql`(not a.is_premium_only or lower(a.title || E'\\n' || a.excerpt) like ${pattern})`);
+  }
   const order = input.sort === 'oldest' ? sql`a.published_at asc, a.id asc` : sql`a.published_at desc, a.id desc`;
   const rows = await selectRows<CardRow>(
     ctx.db,

@@ -16,14 +16,19 @@ import type { AuthedContext } from '../../trpc/context.ts';
 
 type JobIdInput = z.output<typeof jobIdInput>;
 
+/**
+ * Newest first. A user whose premium ended keeps every saved row but, as with every list of jobs the
+ * free plan reaches, is shown FREE_LIMITS.visibleJobResults of them.
+ */
 export async function listSavedJobs(ctx: AuthedContext): Promise<SavedJob[]> {
+  const shown = isPremium(ctx.user) ? JOB_LIMITS.savedListMax : FREE_LIMITS.visibleJobResults;
   const rows = await selectRows<JobCardRow & { saved_id: string; saved_ms: number }>(
     ctx.db,
     sql`select s.id as saved_id, (extract(epoch from s.created_at) * 1000)::float8 as saved_ms, ${jobCardColumns}, true as is_saved
         from saved_jobs s join jobs j on j.id = s.job_id
         where s.user_id = ${ctx.user.id}
         order by s.created_at desc, s.id desc
-        limit ${JOB_LIMITS.savedListMax}`,
+        limit ${shown}`,
   );
   return rows.map((r) => ({ id: r.saved_id, savedAt: new Date(Number(r.saved_ms)), job: toJobCard(r) }));
 }
