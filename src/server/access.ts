@@ -22,8 +22,8 @@ const SIGNED_IN_USERS = ['free', 'premium', 'moderator', 'admin'] as const satis
 export const LEVELS = {
   /** publicProcedure: anyone. */
   public: CALLERS,
-  /** signedInProcedure: any user, before or after the second factor; only the challenge uses it. */
-  signedIn: ['mfaPending', ...SIGNED_IN_USERS, 'apiToken'],
+  /** signedInProcedure: a session, before or after the second factor, never a token; only the challenge uses it. */
+  signedIn: ['mfaPending', ...SIGNED_IN_USERS],
   /** authedProcedure: a user past the second factor, or an API token. */
   authed: [...SIGNED_IN_USERS, 'apiToken'],
   /** accountProcedure: the account's own credentials, from a real session only. */
