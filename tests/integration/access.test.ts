@@ -21,7 +21,7 @@ import {
   staffProcedure,
 } from '../../src/server/trpc/init.ts';
 import { useTestApp } from '../support/app.ts';
-import { createCallers, sessionCaller, type TestCaller } from '../support/callers.ts';
+import { createCallers, sessionCaller, tokenCaller, type TestCaller } from '../support/callers.ts';
 import { useTestDatabase } from '../support/database.ts';
 import { httpCaller } from '../support/trpc-http.ts';
 
@@ -101,6 +101,7 @@ async function probe(path: ProcedurePath, type: ProcedureDef['type'], caller: Te
 }
 
 describe('every procedure, as every kind of caller', () => {
+  // About 500 requests: a few seconds alone, many more on a machine busy with other suites.
   it('is refused or let through exactly as the table says', async () => {
     const unexpectedAllows: string[] = [];
     const unexpectedRefusals: string[] = [];
@@ -121,7 +122,7 @@ describe('every procedure, as every kind of caller', () => {
     );
     expect({ unexpectedAllows, unexpectedRefusals, unclean }).toEqual({ unexpectedAllows: [], unexpectedRefusals: [], unclean: [] });
     expect(calls).toBe(Object.keys(ACCESS).length * CALLERS.length);
-  });
+  }, 180_000);
 
   it('refuses a visitor with the tier message, and names no procedure or role', async () => {
     const res = await http.query('account.overview', undefined, callers.anonymous.http);
@@ -170,6 +171,10 @@ describe('the tiers behind the levels', () => {
     ['an admin who owes the second factor', { role: 'admin', mfa: true, aal: 'aal1' }, 'mfaPending'],
   ])('treat %s as a %s caller', async (_name, options, kind) => {
     expect(await levelsAdmitting(await sessionCaller(db, kind, options))).toEqual(levelsFor(kind));
+  });
+
+  it("let a premium user's API token through premium, as its user, but never into the account", async () => {
+    expect(await levelsAdmitting(await tokenCaller(db, app, { premium: true }))).toEqual(['public', 'authed', 'premium']);
   });
 
   it('let a premium admin through every level', async () => {

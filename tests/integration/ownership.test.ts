@@ -439,6 +439,7 @@ describe('ownership', () => {
     console.info(`ownership: ${ownedTables.length} tables reference users; ${OWNED.length} tested through procedures, ${Object.keys(NOT_REACHABLE).length} unreachable`);
   });
 
+  // Makes every entry's rows to learn the ids its calls send: a few seconds, more on a busy machine.
   it('names every procedure that takes an id in an entry, or as taking public content', async () => {
     const named = new Set<string>(Object.keys(PUBLIC_CONTENT_IDS));
     for (const row of await Promise.all(OWNED.map((entry) => entry.make()))) {
@@ -448,7 +449,7 @@ describe('ownership', () => {
       .filter(([, p]) => Object.keys(p._def.inputs[0]?.shape ?? {}).some((key) => /id$/i.test(key)))
       .map(([path]) => path);
     expect(takesId.filter((path) => !named.has(path))).toEqual([]);
-  });
+  }, 120_000);
 
   it.each(OWNED.map((entry) => [getTableConfig(entry.table).name, entry] as const))(
     "%s: another user's calls neither change nor show B's row",

@@ -50,21 +50,24 @@ const USER_OPTIONS: Record<Exclude<Caller, 'anonymous' | 'apiToken'>, TestUserOp
   admin: { role: 'admin' },
 };
 
+/** A personal API token made through apiTokens.create by a new user of the given kind. */
+export async function tokenCaller(db: Db, app: FastifyInstance, options: TestUserOptions = {}): Promise<TestCaller> {
+  const owner = await sessionCaller(db, 'free', options);
+  const created = await httpCaller(app).mutate<{ token: string }>('apiTokens.create', { name: 'access table', expiresInDays: 7 }, owner.http);
+  if (!created.data?.token) throw new Error(`could not create an API token: ${JSON.stringify(created.error)}`);
+  const http = { bearer: created.data.token };
+  return { kind: 'apiToken', userId: owner.userId, http, context: () => contextFor(db, http) };
+}
+
 /** Every kind of caller, each a different user; the API token belongs to a free user of its own. */
 export async function createCallers(db: Db, app: FastifyInstance): Promise<Record<Caller, TestCaller>> {
   const users = Object.fromEntries(
     await Promise.all(Object.entries(USER_OPTIONS).map(async ([kind, options]) => [kind, await sessionCaller(db, kind as Caller, options)])),
   ) as Record<keyof typeof USER_OPTIONS, TestCaller>;
-
-  const owner = await sessionCaller(db, 'free', {});
-  const created = await httpCaller(app).mutate<{ token: string }>('apiTokens.create', { name: 'access table', expiresInDays: 7 }, owner.http);
-  if (!created.data?.token) throw new Error(`could not create an API token: ${JSON.stringify(created.error)}`);
-  const tokenHttp = { bearer: created.data.token };
-
   const anonymousHttp = {};
   return {
     anonymous: { kind: 'anonymous', userId: null, http: anonymousHttp, context: () => contextFor(db, anonymousHttp) },
     ...users,
-    apiToken: { kind: 'apiToken', userId: owner.userId, http: tokenHttp, context: () => contextFor(db, tokenHttp) },
+    apiToken: await tokenCaller(db, app),
   };
 }
