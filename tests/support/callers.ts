@@ -61,9 +61,8 @@ export async function tokenCaller(db: Db, app: FastifyInstance, options: TestUse
 
 /** Every kind of caller, each a different user; the API token belongs to a free user of its own. */
 export async function createCallers(db: Db, app: FastifyInstance): Promise<Record<Caller, TestCaller>> {
-  const users = Object.fromEntries(
-    await Promise.all(Object.entries(USER_OPTIONS).map(async ([kind, options]) => [kind, await sessionCaller(db, kind as Caller, options)])),
-  ) as Record<keyof typeof USER_OPTIONS, TestCaller>;
+  const users = {} as Record<keyof typeof USER_OPTIONS, TestCaller>;
+  for (const kind of Object.keys(USER_OPTIONS) as (keyof typeof USER_OPTIONS)[]) users[kind] = await sessionCaller(db, kind, USER_OPTIONS[kind]);
   const anonymousHttp = {};
   return {
     anonymous: { kind: 'anonymous', userId: null, http: anonymousHttp, context: () => contextFor(db, anonymousHttp) },
