@@ -66,8 +66,11 @@ export interface Context extends ServerContext {
 
 export type PublicContext = Context;
 
-/** signedInProcedure: a user behind a session or an API token, who may still owe the second factor (the challenge itself). */
+/** A user behind a session or an API token, who may still owe the second factor (requireSignedIn). */
 export type SignedInContext = Context & { user: SessionUser };
+
+/** signedInProcedure: a real session, which may still owe the second factor (the challenge itself). */
+export type ChallengeContext = SignedInContext & { session: Session };
 
 /**
  * authedProcedure and premiumProcedure: a signed-in user whose second factor, if they have one, was

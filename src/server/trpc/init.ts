@@ -6,7 +6,15 @@ import { ZodError, flattenError } from 'zod';
 import { MESSAGES } from '#shared/messages.ts';
 import { isPremium, isStaff } from '#shared/rules/premium.ts';
 import { AppError, FieldError } from '../platform/errors.ts';
-import { requireAuthed, requireSignedIn, type AccountContext, type AdminContext, type Context, type StaffContext } from './context.ts';
+import {
+  requireAuthed,
+  requireSignedIn,
+  type AccountContext,
+  type AdminContext,
+  type ChallengeContext,
+  type Context,
+  type StaffContext,
+} from './context.ts';
 
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
@@ -43,14 +51,21 @@ export const middleware = t.middleware;
 
 export const publicProcedure = t.procedure;
 
-/** A signed-in user, even one who still owes the second factor: only the challenge itself uses this. */
-export const signedInProcedure = t.procedure.use(({ ctx, next }) => next({ ctx: requireSignedIn(ctx) }));
+/**
+ * A signed-in session, even one that still owes the second factor: only the challenge itself uses
+ * this. Never an API token: a token has no challenge to answer.
+ */
+export const signedInProcedure = t.procedure.use(({ ctx, next }) => {
+  const signedIn = requireSignedIn(ctx);
+  if (!signedIn.session) throw new AppError('FORBIDDEN', MESSAGES.auth.sessionRequired);
+  return next({ ctx: { ...signedIn, session: signedIn.session } satisfies ChallengeContext });
+});
 
 /**
  * A session whose second factor, if the user has one, has been passed, or a personal API token
  * (made from such a session).
  */
-export const authedProcedure = signedInProcedure.use(({ ctx, next }) => next({ ctx: requireAuthed(ctx) }));
+export const authedProcedure = t.procedure.use(({ ctx, next }) => next({ ctx: requireAuthed(requireSignedIn(ctx)) }));
 
 /** The account's own credentials (password, e-mail, 2FA, tokens, deletion): a real session only, never an API token. */
 export const accountProcedure = authedProcedure.use(({ ctx, next }) => {

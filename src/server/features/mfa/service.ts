@@ -13,7 +13,7 @@ import { randomToken, seal, sha256Hex, unseal } from '../../platform/crypto.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enforceRateLimit, RATE_LIMITS } from '../../platform/rate-limit.ts';
 import { matchTotp, newTotpSecret, totpEnrollment } from '../../platform/totp.ts';
-import type { AccountContext, AuthedContext, SignedInContext } from '../../trpc/context.ts';
+import type { AccountContext, AuthedContext, ChallengeContext, SignedInContext } from '../../trpc/context.ts';
 import { startSession } from '../auth/service.ts';
 
 type CodeInput = z.output<typeof mfaVerifyInput>;
@@ -21,12 +21,7 @@ type CodeInput = z.output<typeof mfaVerifyInput>;
 const recoveryHash = (userId: string, code: string) => sha256Hex(`${userId}:${code}`);
 const formatRecoveryCode = (code: string) => `${code.slice(0, 5)}-${code.slice(5)}`;
 
-function requireSession(ctx: SignedInContext) {
-  if (!ctx.session) throw new AppError('FORBIDDEN', MESSAGES.auth.sessionRequired);
-  return ctx.session;
-}
-
-export async function listFactors(ctx: SignedInContext) {
+export async function listFactors(ctx: ChallengeContext) {
   const rows = await ctx.db
     .select()
     .from(mfaFactors)
@@ -92,8 +87,7 @@ export async function confirmEnrollment(ctx: AccountContext, input: CodeInput) {
 }
 
 /** The sign-in challenge: a code from the user's authenticator lifts the session to aal2. */
-export async function verifyChallenge(ctx: SignedInContext, input: CodeInput) {
-  requireSession(ctx);
+export async function verifyChallenge(ctx: ChallengeContext, input: CodeInput) {
   await limitAttempts(ctx);
   await useTotpCode(ctx.db, ctx.config.encryptionKey, ctx.user.id, input.factorId, input.code, true);
   await startSession(ctx, { userId: ctx.user.id, aal: 'aal2' });
@@ -108,8 +102,7 @@ async function useRecoveryCode(db: Db, userId: string, code: string) {
 }
 
 /** The challenge passed with a recovery code instead, for a lost phone. */
-export async function verifyRecoveryCode(ctx: SignedInContext, input: z.output<typeof mfaRecoveryInput>) {
-  requireSession(ctx);
+export async function verifyRecoveryCode(ctx: ChallengeContext, input: z.output<typeof mfaRecoveryInput>) {
   await limitAttempts(ctx);
   await useRecoveryCode(ctx.db, ctx.user.id, input.code);
   await startSession(ctx, { userId: ctx.user.id, aal: 'aal2' });

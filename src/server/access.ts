@@ -1,0 +1,147 @@
+// Who may call each procedure, in one table beside the router. The tier a router picks is what
+// enforces it; tests/integration/access.test.ts proves the two agree, statically (each procedure's
+// tier middlewares are its level's) and by calling every procedure as every kind of caller. A
+// procedure missing here, or a path here that no longer exists, fails the type-check.
+import type { AnyTRPCProcedure, TRPCRouterRecord } from '@trpc/server';
+import type { AppRouter } from './router.ts';
+
+/**
+ * The kinds of caller. `apiToken` is a free user's personal API token; `mfaPending` is a session
+ * of a user with a second factor who has not passed it yet.
+ */
+export const CALLERS = ['anonymous', 'mfaPending', 'free', 'premium', 'moderator', 'admin', 'apiToken'] as const;
+export type Caller = (typeof CALLERS)[number];
+
+const SIGNED_IN_USERS = ['free', 'premium', 'moderator', 'admin'] as const satisfies Caller[];
+
+/**
+ * Each access level is one tier in `src/server/trpc/init.ts`, and admits these callers. An API
+ * token acts as its user, so a premium user's token reaches `premium` too; the table's token is a
+ * free user's.
+ */
+export const LEVELS = {
+  /** publicProcedure: anyone. */
+  public: CALLERS,
+  /** signedInProcedure: a session, before or after the second factor, never a token; only the challenge uses it. */
+  signedIn: ['mfaPending', ...SIGNED_IN_USERS],
+  /** authedProcedure: a user past the second factor, or an API token. */
+  authed: [...SIGNED_IN_USERS, 'apiToken'],
+  /** accountProcedure: the account's own credentials, from a real session only. */
+  account: SIGNED_IN_USERS,
+  /** premiumProcedure: a premium user (no procedure uses it today; premium content is cut inside services). */
+  premium: ['premium'],
+  /** staffProcedure: moderators and admins. */
+  staff: ['moderator', 'admin'],
+  /** adminProcedure. */
+  admin: ['admin'],
+} as const satisfies Record<string, readonly Caller[]>;
+export type Level = keyof typeof LEVELS;
+
+/** `'forum.list' | 'billing.local.pay' | …`: every procedure's path, from the router's type. */
+type PathsOf<R extends TRPCRouterRecord, Prefix extends string = ''> = {
+  [K in keyof R & string]: R[K] extends AnyTRPCProcedure
+    ? `${Prefix}${K}`
+    : R[K] extends TRPCRouterRecord
+      ? PathsOf<R[K], `${Prefix}${K}.`>
+      : never;
+}[keyof R & string];
+export type ProcedurePath = PathsOf<AppRouter['_def']['record']>;
+
+export const ACCESS: Record<ProcedurePath, Level> = {
+  'auth.session': 'public',
+  'auth.providers': 'public',
+  'auth.signUp': 'public',
+  'auth.signIn': 'public',
+  'auth.signOut': 'public',
+  'auth.resendVerification': 'public',
+  'auth.requestPasswordReset': 'public',
+  'auth.resetPassword': 'public',
+  'auth.verifyEmail': 'public',
+
+  // The challenge screen runs before the second factor is passed; everything else about 2FA is
+  // the account's credentials.
+  'mfa.factors': 'signedIn',
+  'mfa.verify': 'signedIn',
+  'mfa.verifyRecoveryCode': 'signedIn',
+  'mfa.enroll': 'account',
+  'mfa.confirmEnrollment': 'account',
+  'mfa.disable': 'account',
+
+  'account.overview': 'account',
+  'account.changePassword': 'account',
+  'account.changeEmail': 'account',
+  'account.sessions': 'account',
+  'account.revokeSession': 'account',
+  'account.delete': 'account',
+
+  // A leaked token cannot mint, list or revoke tokens.
+  'apiTokens.list': 'account',
+  'apiTokens.create': 'account',
+  'apiTokens.revoke': 'account',
+
+  'onboarding.status': 'authed',
+  'onboarding.complete': 'authed',
+
+  'billing.createCheckout': 'authed',
+  'billing.checkSubscription': 'authed',
+  'billing.customerPortal': 'authed',
+  'billing.overview': 'authed',
+  'billing.local.checkout': 'authed',
+  'billing.local.pay': 'authed',
+  'billing.local.cancel': 'authed',
+  'billing.local.update': 'authed',
+
+  'dashboard.jobSeeker': 'authed',
+  'dashboard.matches': 'authed',
+
+  'applications.list': 'authed',
+  'applications.add': 'authed',
+  'applications.update': 'authed',
+  'applications.delete': 'authed',
+  'applications.applyToJob': 'authed',
+  'applications.resumes': 'authed',
+
+  // Visitors browse the board; free users see the first page, premium users page on (in the service).
+  'jobs.search': 'public',
+  'jobs.byId': 'public',
+
+  'savedJobs.list': 'authed',
+  'savedJobs.save': 'authed',
+  'savedJobs.remove': 'authed',
+
+  'jobAlerts.list': 'authed',
+  'jobAlerts.create': 'authed',
+  'jobAlerts.delete': 'authed',
+
+  // The list is public; opening a post and everything that writes needs an account. Premium-only
+  // posts are cut to their preview inside the service, not by a tier.
+  'forum.list': 'public',
+  'forum.stats': 'public',
+  'forum.post': 'authed',
+  'forum.replies': 'authed',
+  'forum.create': 'authed',
+  'forum.reply': 'authed',
+  'forum.like': 'authed',
+
+  // Premium-only articles are withheld inside the service, not by a tier.
+  'news.list': 'public',
+  'news.get': 'public',
+  'news.setLike': 'authed',
+  'news.setBookmark': 'authed',
+  'news.setFeedback': 'authed',
+  'news.publish': 'staff',
+
+  'admin.roles.list': 'admin',
+  'admin.roles.assign': 'admin',
+  'admin.roles.remove': 'admin',
+
+  'outreach.joinWaitlist': 'public',
+  'outreach.sendContactMessage': 'public',
+
+  'system.info': 'public',
+  'system.health': 'public',
+  'system.reportNotFound': 'public',
+};
+
+/** Whether the table lets this kind of caller through this procedure's tier. */
+export const admits = (path: ProcedurePath, caller: Caller): boolean => (LEVELS[ACCESS[path]] as readonly Caller[]).includes(caller);

@@ -1,0 +1,189 @@
+// The access table (src/server/access.ts) against the router: every procedure is in it, each is
+// built on its level's tier, and every procedure called over HTTP by each of the seven kinds of
+// caller is refused or let through exactly as the table says. The calls carry an input no schema
+// accepts: tiers run before input parsing (checked below), so a call the tier lets through ends in
+// BAD_REQUEST and never reaches a service, and the whole walk changes nothing.
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '#shared/messages.ts';
+import { ACCESS, admits, CALLERS, LEVELS, type Caller, type Level, type ProcedurePath } from '../../src/server/access.ts';
+import { userRoles } from '../../src/server/db/schema/index.ts';
+import { appRouter } from '../../src/server/router.ts';
+import {
+  accountProcedure,
+  adminProcedure,
+  authedProcedure,
+  premiumProcedure,
+  publicProcedure,
+  router,
+  signedInProcedure,
+  staffProcedure,
+} from '../../src/server/trpc/init.ts';
+import { useTestApp } from '../support/app.ts';
+import { createCallers, sessionCaller, tokenCaller, type TestCaller } from '../support/callers.ts';
+import { useTestDatabase } from '../support/database.ts';
+import { httpCaller } from '../support/trpc-http.ts';
+
+const database = await useTestDatabase();
+const { db } = database;
+const { app } = await useTestApp(database);
+const http = httpCaller(app);
+const callers = await createCallers(db, app);
+
+const TIERS = {
+  public: publicProcedure,
+  signedIn: signedInProcedure,
+  authed: authedProcedure,
+  account: accountProcedure,
+  premium: premiumProcedure,
+  staff: staffProcedure,
+  admin: adminProcedure,
+} satisfies Record<Level, unknown>;
+
+interface Middleware {
+  _type?: string;
+}
+interface ProcedureDef {
+  type: 'query' | 'mutation' | 'subscription';
+  middlewares: Middleware[];
+}
+const defOf = (procedure: unknown) => (procedure as { _def: ProcedureDef })._def;
+const procedures = Object.entries(appRouter._def.procedures).map(([path, procedure]) => ({ path: path as ProcedurePath, def: defOf(procedure) }));
+const tierMiddlewares = Object.fromEntries(Object.entries(TIERS).map(([level, tier]) => [level, defOf(tier).middlewares])) as Record<
+  Level,
+  Middleware[]
+>;
+const anyTierMiddleware = new Set(Object.values(tierMiddlewares).flat());
+
+/** What the tiers answer when they refuse, and nothing else does before input parsing. */
+const TIER_REFUSALS = [
+  MESSAGES.auth.sessionMissing,
+  MESSAGES.auth.mfaRequired,
+  MESSAGES.auth.sessionRequired,
+  MESSAGES.common.premiumRequired,
+  MESSAGES.common.forbidden,
+  MESSAGES.news.unauthorized,
+].map((m) => `${m.title}|${m.description ?? ''}`);
+
+describe('the access table', () => {
+  it('names every procedure of the router, and nothing else', () => {
+    expect(Object.keys(ACCESS).sort()).toEqual(procedures.map((p) => p.path).sort());
+  });
+
+  it("builds each procedure on its level's tier, checked before its input is parsed", () => {
+    const wrong = procedures.flatMap(({ path, def }) => {
+      const inputAt = def.middlewares.findIndex((m) => m._type === 'input');
+      const beforeInput = def.middlewares.slice(0, inputAt === -1 ? undefined : inputAt);
+      const tier = beforeInput.filter((m) => anyTierMiddleware.has(m));
+      const afterInput = def.middlewares.slice(beforeInput.length).filter((m) => anyTierMiddleware.has(m));
+      const level = (Object.keys(TIERS) as Level[]).find((l) => sameList(tierMiddlewares[l], tier));
+      return level === ACCESS[path] && afterInput.length === 0 ? [] : [`${path}: table says ${ACCESS[path]}, router uses ${level ?? 'no known tier'}`];
+    });
+    expect(wrong).toEqual([]);
+  });
+});
+
+const sameList = <T,>(a: T[], b: T[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+
+type Outcome = 'refused' | 'through';
+
+/** Calls one procedure with an input no schema accepts; anything but a tier's refusal or BAD_REQUEST is a finding. */
+async function probe(path: ProcedurePath, type: ProcedureDef['type'], caller: TestCaller): Promise<Outcome | string> {
+  const call = type === 'query' ? http.query : http.mutate;
+  const res = await call(path, 'not an input of any procedure', caller.http);
+  const error = res.error;
+  if (!error) return `succeeded (status ${res.status})`;
+  const { code, title, description } = error.data;
+  if ((code === 'UNAUTHORIZED' || code === 'FORBIDDEN') && TIER_REFUSALS.includes(`${title ?? ''}|${description ?? ''}`)) return 'refused';
+  if (code === 'BAD_REQUEST') return 'through';
+  return `${code}: ${error.message}`;
+}
+
+describe('every procedure, as every kind of caller', () => {
+  // About 500 requests: a few seconds alone, many more on a machine busy with other suites.
+  it('is refused or let through exactly as the table says', async () => {
+    const unexpectedAllows: string[] = [];
+    const unexpectedRefusals: string[] = [];
+    const unclean: string[] = [];
+    let calls = 0;
+    for (const { path, def } of procedures) {
+      for (const kind of CALLERS) {
+        const outcome = await probe(path, def.type, callers[kind]);
+        calls += 1;
+        const expected: Outcome = admits(path, kind) ? 'through' : 'refused';
+        if (outcome !== 'refused' && outcome !== 'through') unclean.push(`${path} as ${kind}: ${outcome}`);
+        else if (outcome !== expected) (outcome === 'through' ? unexpectedAllows : unexpectedRefusals).push(`${path} as ${kind}`);
+      }
+    }
+    console.info(
+      `access: ${procedures.length} procedures × ${CALLERS.length} callers = ${calls} calls; ` +
+        `${unexpectedAllows.length} unexpected allows, ${unexpectedRefusals.length} unexpected refusals, ${unclean.length} other answers`,
+    );
+    expect({ unexpectedAllows, unexpectedRefusals, unclean }).toEqual({ unexpectedAllows: [], unexpectedRefusals: [], unclean: [] });
+    expect(calls).toBe(Object.keys(ACCESS).length * CALLERS.length);
+  }, 180_000);
+
+  it('refuses a visitor with the tier message, and names no procedure or role', async () => {
+    const res = await http.query('account.overview', undefined, callers.anonymous.http);
+    expect(res.error).toMatchObject({ message: 'Auth session missing!', data: { code: 'UNAUTHORIZED' } });
+  });
+});
+
+// Each level's tier on its own, so a level no procedure uses yet (premium) is proven too, with the
+// cases the seven callers do not cover.
+const ok = z.literal('ok');
+const answer = () => 'ok' as const;
+const tiers = router({
+  public: TIERS.public.input(z.void()).output(ok).query(answer),
+  signedIn: TIERS.signedIn.input(z.void()).output(ok).query(answer),
+  authed: TIERS.authed.input(z.void()).output(ok).query(answer),
+  account: TIERS.account.input(z.void()).output(ok).query(answer),
+  premium: TIERS.premium.input(z.void()).output(ok).query(answer),
+  staff: TIERS.staff.input(z.void()).output(ok).query(answer),
+  admin: TIERS.admin.input(z.void()).output(ok).query(answer),
+});
+
+async function levelsAdmitting(caller: TestCaller): Promise<Level[]> {
+  const call = tiers.createCaller(await caller.context());
+  const admitted: Level[] = [];
+  for (const level of Object.keys(TIERS) as Level[]) {
+    try {
+      await call[level]();
+      admitted.push(level);
+    } catch (err) {
+      expect((err as { code: string }).code).toMatch(/^(UNAUTHORIZED|FORBIDDEN)$/);
+    }
+  }
+  return admitted;
+}
+
+const levelsFor = (kind: Caller) => (Object.keys(LEVELS) as Level[]).filter((level) => (LEVELS[level] as readonly Caller[]).includes(kind));
+
+describe('the tiers behind the levels', () => {
+  it.each(CALLERS)('admit a %s caller exactly where the levels say', async (kind) => {
+    expect(await levelsAdmitting(callers[kind])).toEqual(levelsFor(kind));
+  });
+
+  it.each<[string, Parameters<typeof sessionCaller>[2], Caller]>([
+    ['premium that has expired', { expiredPremium: true }, 'free'],
+    ['an admin who passed the second factor', { role: 'admin', mfa: true, aal: 'aal2' }, 'admin'],
+    ['an admin who owes the second factor', { role: 'admin', mfa: true, aal: 'aal1' }, 'mfaPending'],
+  ])('treat %s as a %s caller', async (_name, options, kind) => {
+    expect(await levelsAdmitting(await sessionCaller(db, kind, options))).toEqual(levelsFor(kind));
+  });
+
+  it("let a premium user's API token through premium, as its user, but never into the account", async () => {
+    expect(await levelsAdmitting(await tokenCaller(db, app, { premium: true }))).toEqual(['public', 'authed', 'premium']);
+  });
+
+  it('let a premium admin through every level', async () => {
+    expect(await levelsAdmitting(await sessionCaller(db, 'admin', { role: 'admin', premium: true }))).toEqual(Object.keys(LEVELS));
+  });
+
+  it('read the role on every request: a removed role stops working at once', async () => {
+    const admin = await sessionCaller(db, 'admin', { role: 'admin' });
+    await db.delete(userRoles).where(eq(userRoles.userId, admin.userId!));
+    expect(await levelsAdmitting(admin)).toEqual(levelsFor('free'));
+  });
+});

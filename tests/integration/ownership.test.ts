@@ -1,0 +1,479 @@
+// No user reaches another user's rows. Every table with a column that references users is found in
+// the schema and must have an entry here: how user B's row is made (through the real procedures),
+// what user A sends at it (B's ids, B's codes), and A's reads that must not show it. Whatever A's
+// calls answer, B's row must be the same afterwards. A table no procedure reaches says why instead.
+// A procedure that takes an id must be named by some entry, or listed as taking public content's id.
+import { randomUUID } from 'node:crypto';
+import { and, eq, is, type SQL } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import { describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from '#shared/constants/auth.ts';
+import { NEWS_LIMITS } from '#shared/constants/news.ts';
+import { RESUME_UPLOAD_PATH } from '#shared/constants/onboarding.ts';
+import type { ProcedurePath } from '../../src/server/access.ts';
+import * as schema from '../../src/server/db/schema/index.ts';
+import { appRouter } from '../../src/server/router.ts';
+import { useTestApp } from '../support/app.ts';
+import { sessionCaller, type TestCaller } from '../support/callers.ts';
+import { useTestDatabase } from '../support/database.ts';
+import { minimalPdf } from '../support/documents.ts';
+import { totpNow } from '../support/totp.ts';
+import { httpCaller, type TrpcResponse } from '../support/trpc-http.ts';
+import { createTestUser, randomIp } from '../support/users.ts';
+
+const database = await useTestDatabase();
+const { db } = database;
+const { app } = await useTestApp(database);
+const { query, mutate } = httpCaller(app);
+
+interface ProcedureDef {
+  type: 'query' | 'mutation' | 'subscription';
+  inputs: { shape?: Record<string, unknown> }[];
+}
+// The router's procedures record is flat at run time, keyed by dotted path, whatever its type says.
+const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: ProcedureDef }>);
+const QUERIES = new Set(procedures.filter(([, p]) => p._def.type === 'query').map(([path]) => path));
+const call = <T = unknown>(path: ProcedurePath, input: unknown, who: TestCaller): Promise<TrpcResponse<T>> =>
+  QUERIES.has(path) ? query<T>(path, input, who.http) : mutate<T>(path, input, who.http);
+
+/** The owner (or the admin) calls a procedure that must succeed, and gets its answer. */
+async function as<T>(who: TestCaller, path: ProcedurePath, input?: unknown): Promise<T> {
+  const res = await call<T>(path, input, who);
+  if (res.error) throw new Error(`${path} failed for the owner: ${JSON.stringify(res.error)}`);
+  return res.data;
+}
+
+const A = await sessionCaller(db, 'free', {});
+const admin = await sessionCaller(db, 'admin', { role: 'admin' });
+const newUser = () => sessionCaller(db, 'free', {});
+
+/** A job on the board: public content, not anyone's row. */
+async function newJob() {
+  const [job] = await db
+    .insert(schema.jobs)
+    .values({ title: 'Data Analyst', companyName: 'Acme Health', workType: 'remote', experienceLevel: 'mid' })
+    .returning({ id: schema.jobs.id });
+  return job!.id;
+}
+
+async function newPost(author: TestCaller) {
+  const post = await as<{ id: string }>(author, 'forum.create', {
+    title: 'How I prepared for panel interviews',
+    content: 'Three weeks of mock interviews with friends made the difference.',
+    category: 'interviews',
+  });
+  return post.id;
+}
+
+const article = (async () =>
+  (
+    await as<{ id: string }>(admin, 'news.publish', {
+      title: 'Salary talks in a cooling market',
+      category: 'job-search',
+      author: 'Staff Writer',
+      excerpt: 'What still works when offers slow down.',
+      content: 'x'.repeat(NEWS_LIMITS.contentMin),
+      isPremiumOnly: false,
+    })
+  ).id)();
+
+async function uploadResume(owner: TestCaller) {
+  const boundary = `----Ownership${randomUUID().replaceAll('-', '')}`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="B resume.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;
+  const res = await app.inject({
+    method: 'POST',
+    url: RESUME_UPLOAD_PATH,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie: `${SESSION_COOKIE}=${owner.http.token}` },
+    payload: Buffer.concat([Buffer.from(head), minimalPdf(['B only', 'Private resume']), Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    remoteAddress: randomIp(),
+  });
+  return (res.json() as { fileId: string }).fileId;
+}
+
+/** B enrolled in two-factor through the real screens: the factor, its secret and the recovery codes. */
+async function enrolledUser() {
+  const b = await newUser();
+  const { factorId, secret } = await as<{ factorId: string; secret: string }>(b, 'mfa.enroll');
+  const { recoveryCodes } = await as<{ recoveryCodes: string[] }>(b, 'mfa.confirmEnrollment', { factorId, code: totpNow(secret) });
+  return { b, factorId, secret, recoveryCodes };
+}
+
+async function paidUser() {
+  const b = await newUser();
+  const { url } = await as<{ url: string }>(b, 'billing.createCheckout', { plan: 'monthly' });
+  await as(b, 'billing.local.pay', { id: new URL(url, 'http://x').searchParams.get('session') });
+  return b;
+}
+
+interface Attack {
+  path: ProcedurePath;
+  input: unknown;
+  /**
+   * The procedure acts on the caller's own row named by a shared key (a job, a post, an article) or
+   * answers alike whether or not the id is theirs, so it may succeed; it must still leave B's row alone.
+   */
+  ownRow?: true;
+}
+
+interface Read {
+  path: ProcedurePath;
+  input?: unknown;
+  /** What in A's answer would show B's row; by default, B's row id anywhere in it. */
+  shows?: (data: unknown) => boolean;
+}
+
+interface OwnedRow {
+  /** Finds B's row (or rows) to compare before and after. */
+  where: SQL;
+  attacks: Attack[];
+  reads: Read[];
+  /** The id A's reads must not contain. */
+  id?: string;
+}
+
+interface Entry {
+  table: PgTable;
+  /** Columns other users legitimately move, and why. */
+  shared?: { columns: string[]; why: string };
+  make(): Promise<OwnedRow>;
+}
+
+const OWNED: Entry[] = [
+  {
+    table: schema.sessions,
+    async make() {
+      const b = await createTestUser(db);
+      return {
+        where: eq(schema.sessions.id, b.session.id),
+        id: b.session.id,
+        attacks: [{ path: 'account.revokeSession', input: { id: b.session.id }, ownRow: true }],
+        reads: [{ path: 'account.sessions' }],
+      };
+    },
+  },
+  {
+    table: schema.apiTokens,
+    async make() {
+      const { id } = await as<{ id: string }>(await newUser(), 'apiTokens.create', { name: 'B script', expiresInDays: 7 });
+      return { where: eq(schema.apiTokens.id, id), id, attacks: [{ path: 'apiTokens.revoke', input: { id }, ownRow: true }], reads: [{ path: 'apiTokens.list' }] };
+    },
+  },
+  {
+    table: schema.jobApplications,
+    async make() {
+      const { id } = await as<{ id: string }>(await newUser(), 'applications.add', { companyName: 'Acme', jobTitle: 'Analyst' });
+      return {
+        where: eq(schema.jobApplications.id, id),
+        id,
+        attacks: [
+          { path: 'applications.update', input: { id, status: 'rejected', notes: 'changed by A' } },
+          { path: 'applications.delete', input: { id } },
+        ],
+        reads: [{ path: 'applications.list' }, { path: 'dashboard.jobSeeker' }],
+      };
+    },
+  },
+  {
+    table: schema.savedJobs,
+    async make() {
+      const b = await newUser();
+      const jobId = await newJob();
+      await as(b, 'savedJobs.save', { jobId });
+      const [row] = await db.select().from(schema.savedJobs).where(and(eq(schema.savedJobs.userId, b.userId!), eq(schema.savedJobs.jobId, jobId)));
+      return {
+        where: eq(schema.savedJobs.id, row!.id),
+        id: row!.id,
+        attacks: [{ path: 'savedJobs.remove', input: { jobId }, ownRow: true }],
+        reads: [{ path: 'savedJobs.list', shows: (list) => (list as unknown[]).length > 0 }],
+      };
+    },
+  },
+  {
+    table: schema.jobAlerts,
+    async make() {
+      const { alert } = await as<{ alert: { id: string } }>(await newUser(), 'jobAlerts.create', { q: 'analyst' });
+      const id = alert.id;
+      return { where: eq(schema.jobAlerts.id, id), id, attacks: [{ path: 'jobAlerts.delete', input: { alertId: id } }], reads: [{ path: 'jobAlerts.list' }] };
+    },
+  },
+  {
+    table: schema.localCheckoutSessions,
+    async make() {
+      const { url } = await as<{ url: string }>(await newUser(), 'billing.createCheckout', { plan: 'annual' });
+      const id = new URL(url, 'http://x').searchParams.get('session')!;
+      return {
+        where: eq(schema.localCheckoutSessions.id, id),
+        id,
+        attacks: [
+          { path: 'billing.local.checkout', input: { id } },
+          { path: 'billing.local.pay', input: { id } },
+          { path: 'billing.local.cancel', input: { id }, ownRow: true },
+        ],
+        reads: [{ path: 'billing.overview' }],
+      };
+    },
+  },
+  ...[schema.subscriptions, schema.billingCustomers].map(
+    (table): Entry => ({
+      table,
+      // Subscriptions and customers are the caller's own by construction: no procedure takes their id.
+      async make() {
+        const b = await paidUser();
+        return {
+          where: eq(table.userId, b.userId!),
+          attacks: [
+            { path: 'billing.local.update', input: { action: 'cancel' }, ownRow: true },
+            { path: 'billing.checkSubscription', input: undefined, ownRow: true },
+            { path: 'billing.customerPortal', input: undefined, ownRow: true },
+          ],
+          reads: [{ path: 'billing.overview', shows: (data) => JSON.stringify(data).includes(b.userId!.replaceAll('-', '')) }],
+        };
+      },
+    }),
+  ),
+  {
+    table: schema.profiles,
+    // The profile is keyed by its user: every procedure that writes one writes the caller's.
+    async make() {
+      const b = await paidUser();
+      return {
+        where: eq(schema.profiles.userId, b.userId!),
+        attacks: [
+          { path: 'onboarding.complete', input: { careerGoals: 'A rewrites profiles' }, ownRow: true },
+          { path: 'billing.local.update', input: { action: 'cancel' }, ownRow: true },
+        ],
+        reads: [{ path: 'account.overview', shows: (data) => JSON.stringify(data).includes(b.userId!) }],
+      };
+    },
+  },
+  {
+    table: schema.jobSeekerProfiles,
+    async make() {
+      const b = await newUser();
+      const goal = `B's own goal ${randomUUID()}`;
+      await as(b, 'onboarding.complete', { careerGoals: goal });
+      const shows = (data: unknown) => JSON.stringify(data).includes(goal);
+      return {
+        where: eq(schema.jobSeekerProfiles.userId, b.userId!),
+        attacks: [{ path: 'onboarding.complete', input: { careerGoals: 'A rewrites profiles' }, ownRow: true }],
+        reads: [
+          { path: 'onboarding.status', shows },
+          { path: 'dashboard.matches', shows },
+        ],
+      };
+    },
+  },
+  {
+    table: schema.resumeFiles,
+    async make() {
+      const fileId = await uploadResume(await newUser());
+      return {
+        where: eq(schema.resumeFiles.id, fileId),
+        id: fileId,
+        // The upload is a bonus to onboarding, never a blocker: another user's file is ignored, not refused.
+        attacks: [{ path: 'onboarding.complete', input: { resumeFileId: fileId }, ownRow: true }],
+        reads: [{ path: 'applications.resumes', shows: (list) => (list as unknown[]).length > 0 }],
+      };
+    },
+  },
+  {
+    table: schema.resumes,
+    async make() {
+      const b = await newUser();
+      const { resumeId } = await as<{ resumeId: string }>(b, 'onboarding.complete', { resumeFileId: await uploadResume(b) });
+      return {
+        where: eq(schema.resumes.id, resumeId),
+        id: resumeId,
+        attacks: [{ path: 'applications.add', input: { companyName: 'Acme', jobTitle: 'Analyst', resumeId } }],
+        reads: [{ path: 'applications.resumes' }, { path: 'applications.list' }],
+      };
+    },
+  },
+  {
+    table: schema.forumPosts,
+    // Posts are public to read. Only the author may change one, and no procedure edits or deletes a
+    // post today; liking and replying are everyone's and only move the counters.
+    shared: { columns: ['likesCount', 'repliesCount'], why: "other members' likes and replies are counted on the post" },
+    async make() {
+      const postId = await newPost(await newUser());
+      return {
+        where: eq(schema.forumPosts.id, postId),
+        attacks: [
+          { path: 'forum.like', input: { postId, liked: true }, ownRow: true },
+          { path: 'forum.reply', input: { postId, content: 'A reply from A' }, ownRow: true },
+        ],
+        reads: [],
+      };
+    },
+  },
+  {
+    table: schema.forumReplies,
+    // Public to read like the post; no procedure edits or deletes a reply.
+    async make() {
+      const b = await newUser();
+      const postId = await newPost(b);
+      const { id } = await as<{ id: string }>(b, 'forum.reply', { postId, content: "B's reply" });
+      return {
+        where: eq(schema.forumReplies.id, id),
+        attacks: [{ path: 'forum.reply', input: { postId, content: 'A reply from A' }, ownRow: true }],
+        reads: [],
+      };
+    },
+  },
+  {
+    table: schema.forumPostLikes,
+    async make() {
+      const b = await newUser();
+      const postId = await newPost(b);
+      await as(b, 'forum.like', { postId, liked: true });
+      return {
+        where: and(eq(schema.forumPostLikes.postId, postId), eq(schema.forumPostLikes.userId, b.userId!))!,
+        attacks: [{ path: 'forum.like', input: { postId, liked: false }, ownRow: true }],
+        reads: [{ path: 'forum.post', input: { postId }, shows: (post) => (post as { likedByMe: boolean }).likedByMe }],
+      };
+    },
+  },
+  ...(
+    [
+      [schema.newsArticleLikes, 'news.setLike', { liked: true }, { liked: false }, (a: NewsView) => a.isLiked],
+      [schema.newsArticleBookmarks, 'news.setBookmark', { bookmarked: true }, { bookmarked: false }, (a: NewsView) => a.isBookmarked],
+      [schema.newsArticleFeedback, 'news.setFeedback', { helpful: true }, { helpful: null }, (a: NewsView) => a.helpful !== null],
+    ] as const
+  ).map(
+    ([table, path, set, unset, marked]): Entry => ({
+      table,
+      async make() {
+        const b = await newUser();
+        const articleId = await article;
+        await as(b, path, { articleId, ...set });
+        return {
+          where: and(eq(table.articleId, articleId), eq(table.userId, b.userId!))!,
+          attacks: [{ path, input: { articleId, ...unset }, ownRow: true }],
+          reads: [{ path: 'news.get', input: { articleId }, shows: (data) => marked(data as NewsView) }],
+        };
+      },
+    }),
+  ),
+  {
+    table: schema.mfaFactors,
+    async make() {
+      const { b, factorId, secret } = await enrolledUser();
+      // The next step's code has never been used, so a factor that answered to A would accept it.
+      const code = totpNow(secret, 1);
+      return {
+        where: eq(schema.mfaFactors.userId, b.userId!),
+        id: factorId,
+        attacks: [
+          { path: 'mfa.verify', input: { factorId, code } },
+          { path: 'mfa.confirmEnrollment', input: { factorId, code } },
+          { path: 'mfa.disable', input: { code } },
+        ],
+        reads: [{ path: 'mfa.factors' }],
+      };
+    },
+  },
+  {
+    table: schema.recoveryCodes,
+    async make() {
+      const { b, recoveryCodes } = await enrolledUser();
+      return {
+        where: eq(schema.recoveryCodes.userId, b.userId!),
+        attacks: [
+          { path: 'mfa.verifyRecoveryCode', input: { code: recoveryCodes[0] } },
+          { path: 'mfa.disable', input: { code: recoveryCodes[1] } },
+        ],
+        reads: [],
+      };
+    },
+  },
+  {
+    table: schema.userRoles,
+    // Admins manage everyone's role by design (the admin tier); A is a plain user.
+    async make() {
+      const b = await createTestUser(db);
+      const { id } = await as<{ id: string }>(admin, 'admin.roles.assign', { email: b.email, role: 'moderator' });
+      return {
+        where: eq(schema.userRoles.id, id),
+        id,
+        attacks: [
+          { path: 'admin.roles.remove', input: { id } },
+          { path: 'admin.roles.assign', input: { email: b.email, role: 'admin' } },
+        ],
+        reads: [{ path: 'admin.roles.list' }],
+      };
+    },
+  },
+];
+
+/** Tables that reference users but that no procedure reaches by an id a user could send or see. */
+const NOT_REACHABLE: Record<string, string> = {
+  email_tokens: 'found only by the hash of the secret mailed in the link (auth.verifyEmail, auth.resetPassword); never listed or named by id',
+  oauth_accounts: 'written by the OAuth callback route for the identity the provider proved; no procedure reads or changes it',
+  career_assessments: 'no procedure yet: the assessment area is planned',
+  interview_sessions: 'no procedure yet: the interview coach is planned',
+  news_articles: 'created_by records which staff member published; readers own nothing here, no procedure edits or deletes an article, and created_by is never sent',
+};
+
+/** Procedures whose id names public content (a job, a post, an article), not a user's row. */
+const PUBLIC_CONTENT_IDS: Partial<Record<ProcedurePath, string>> = {
+  'jobs.byId': 'a job on the board',
+  'savedJobs.save': "a job on the board; the saved row is the caller's",
+  'applications.applyToJob': "a job on the board; the tracked application is the caller's",
+  'forum.post': 'a public post',
+  'forum.replies': "a public post's replies",
+  'news.get': 'a published article',
+};
+
+type NewsView = { isLiked: boolean; isBookmarked: boolean; helpful: boolean | null };
+
+const ownerColumns = (table: PgTable) => getTableConfig(table).foreignKeys.filter((fk) => fk.reference().foreignTable === schema.users);
+const ownedTables = (Object.values(schema) as unknown[])
+  .filter((value): value is PgTable => is(value, PgTable))
+  .filter((table) => ownerColumns(table).length > 0)
+  .map((table) => getTableConfig(table).name);
+
+describe('ownership', () => {
+  it('has an entry, or a reason it is unreachable, for every table that references users', () => {
+    const listed = [...OWNED.map((e) => getTableConfig(e.table).name), ...Object.keys(NOT_REACHABLE)];
+    expect(listed.sort()).toEqual([...ownedTables].sort());
+    console.info(`ownership: ${ownedTables.length} tables reference users; ${OWNED.length} tested through procedures, ${Object.keys(NOT_REACHABLE).length} unreachable`);
+  });
+
+  // Makes every entry's rows to learn the ids its calls send: a few seconds, more on a busy machine.
+  it('names every procedure that takes an id in an entry, or as taking public content', async () => {
+    const named = new Set<string>(Object.keys(PUBLIC_CONTENT_IDS));
+    for (const entry of OWNED) {
+      const row = await entry.make();
+      for (const { path } of [...row.attacks, ...row.reads]) named.add(path);
+    }
+    const takesId = procedures
+      .filter(([, p]) => Object.keys(p._def.inputs[0]?.shape ?? {}).some((key) => /id$/i.test(key)))
+      .map(([path]) => path);
+    expect(takesId.filter((path) => !named.has(path))).toEqual([]);
+  }, 120_000);
+
+  it.each(OWNED.map((entry) => [getTableConfig(entry.table).name, entry] as const))(
+    "%s: another user's calls neither change nor show B's row",
+    async (_name, entry) => {
+      const row = await entry.make();
+      const snapshot = async () => {
+        const rows = (await db.select().from(entry.table).where(row.where)) as Record<string, unknown>[];
+        return rows.map((r) => Object.fromEntries(Object.entries(r).filter(([column]) => !entry.shared?.columns.includes(column))));
+      };
+      const before = await snapshot();
+      expect(before.length).toBeGreaterThan(0);
+
+      for (const attack of row.attacks) {
+        const res = await call(attack.path, attack.input, A);
+        if (!attack.ownRow) expect(res.error?.data.code, `${attack.path} must refuse A`).toBeDefined();
+      }
+      expect(await snapshot(), entry.shared && `only ${entry.shared.columns.join(', ')} may move: ${entry.shared.why}`).toEqual(before);
+
+      for (const read of row.reads) {
+        const res = await call(read.path, read.input, A);
+        const shows = read.shows ?? ((data: unknown) => JSON.stringify(data ?? null).includes(row.id!));
+        expect(res.error ? false : shows(res.data), `${read.path} shows B's row to A`).toBe(false);
+      }
+    },
+  );
+});
