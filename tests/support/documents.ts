@@ -100,6 +100,12 @@ const xmlEscape = (s: string) => s.replace(/[<>&]/g, (c) => ({ '<': '&lt;', '>':
 
 /** A minimal Word document: content types, package relationships and the main document part. */
 export function minimalDocx(paragraphs: string[]): Buffer {
+  return docxWithBody(paragraphs.map(paragraphXml).join(''));
+}
+
+const paragraphXml = (text: string) => `<w:p><w:r><w:t xml:space="preserve">${xmlEscape(text)}</w:t></w:r></w:p>`;
+
+function docxWithBody(bodyXml: string): Buffer {
   const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
   return zip([
     {
@@ -123,10 +129,7 @@ export function minimalDocx(paragraphs: string[]): Buffer {
     {
       name: 'word/document.xml',
       deflate: true,
-      data:
-        `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="${W}"><w:body>` +
-        paragraphs.map((p) => `<w:p><w:r><w:t xml:space="preserve">${xmlEscape(p)}</w:t></w:r></w:p>`).join('') +
-        '</w:body></w:document>',
+      data: `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="${W}"><w:body>${bodyXml}</w:body></w:document>`,
     },
   ]);
 }
@@ -136,9 +139,8 @@ export function minimalDocx(paragraphs: string[]): Buffer {
  * a thousandfold: the shape of a small upload that makes mammoth work for long.
  */
 export function docxBomb(xmlBytes: number): Buffer {
-  const paragraph = 'Led a team of engineers shipping things.';
-  const paragraphXml = `<w:p><w:r><w:t xml:space="preserve">${paragraph}</w:t></w:r></w:p>`;
-  return minimalDocx(Array.from({ length: Math.ceil(xmlBytes / paragraphXml.length) }, () => paragraph));
+  const paragraph = paragraphXml('Led a team of engineers shipping things.');
+  return docxWithBody(paragraph.repeat(Math.ceil(xmlBytes / paragraph.length)));
 }
 
 /**

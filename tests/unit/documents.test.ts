@@ -167,36 +167,34 @@ describe('readDocument', () => {
 });
 
 describe('readDocument in its worker', () => {
-  it('refuses the bombs at once', async () => {
+  it('refuses the bombs before their parser sees them', async () => {
     for (const [name, bytes] of [
       ['bomb.docx', docxBomb(45 * MB)],
       ['bomb.pdf', pdfBomb(100 * MB)],
     ] as const) {
-      const started = performance.now();
+      warnings.length = 0;
       expect(await readDocument(bytes, name, log, limits), name).toEqual({ ok: false, reason: 'too-complex' });
-      expect(performance.now() - started, name).toBeLessThan(5_000);
+      expect(JSON.stringify(warnings), name).toContain('unpack');
     }
-  });
+  }, 30_000);
 
   it('kills a parse that runs past its time limit, and one that passes its memory cap', async () => {
     const heavy = docxBomb(MAX_DOCX_XML_BYTES - MB);
     warnings.length = 0;
-    const started = performance.now();
     expect(await readDocument(heavy, 'long.docx', log, { ...limits, timeoutMs: 300 })).toEqual({ ok: false, reason: 'too-complex' });
-    expect(performance.now() - started).toBeLessThan(1_500);
     expect(JSON.stringify(warnings)).toContain('parse stopped after 300 ms');
 
     warnings.length = 0;
     expect(await readDocument(heavy, 'big.docx', log, { ...limits, memoryMb: 64 })).toEqual({ ok: false, reason: 'too-complex' });
     expect(JSON.stringify(warnings)).toContain('parse passed 64 MB');
-  });
+  }, 30_000);
 
   it(`runs two parses at once, queues ${MAX_WAITING_PARSES} more and refuses the rest as busy`, async () => {
-    const quick = { ...limits, timeoutMs: 100 };
-    const results = await Promise.all(Array.from({ length: MAX_WAITING_PARSES + 3 }, () => readDocument(docx, 'resume.docx', log, quick)));
-    // Each of the others ran, to its text or to the time limit.
+    const bomb = docxBomb(45 * MB);
+    const results = await Promise.all(Array.from({ length: MAX_WAITING_PARSES + 3 }, () => readDocument(bomb, 'bomb.docx', log, limits)));
     expect(results.filter((r) => !r.ok && r.reason === 'busy')).toHaveLength(1);
-  });
+    expect(results.filter((r) => !r.ok && r.reason === 'too-complex')).toHaveLength(MAX_WAITING_PARSES + 2);
+  }, 30_000);
 });
 
 describe('text extraction', () => {

@@ -209,6 +209,11 @@ export function tidyText(text: string): string | null {
   return tidy.length > 0 ? tidy : null;
 }
 
+/** Loads the parser of a kind, so that the time a parse is allowed is spent on the document. */
+export async function loadParser(kind: 'pdf' | 'docx'): Promise<void> {
+  await (kind === 'pdf' ? import('unpdf') : import('mammoth'));
+}
+
 /** The text of a PDF's pages (pdf.js through unpdf); throws when the PDF cannot be read. */
 export async function extractPdfText(bytes: Uint8Array): Promise<string | null> {
   const { extractText, getDocumentProxy } = await import('unpdf');
@@ -231,48 +236,61 @@ export async function extractDocxText(bytes: Uint8Array): Promise<string | null>
   return tidyText(result.value);
 }
 
-/** What a parse sends back from its worker. */
+/** What a parse in a worker comes to. */
 export type ParseOutcome =
   | { ok: true; text: string | null; warning?: string }
   | { ok: false; reason: 'too-complex' | 'unreadable'; detail: string };
 
-/**
- * The text of a PDF or DOCX, in the calling thread: the expansion check, then the parser. A DOCX
- * that mammoth cannot open is unreadable (then it is not a Word document, whatever its archive
- * holds); a PDF whose text cannot be read is still a PDF, kept without text, with a warning.
- */
-export async function parseDocument(kind: 'pdf' | 'docx', bytes: Uint8Array): Promise<ParseOutcome> {
+/** The refusal of a document that would unpack beyond its caps, or null when it stays within them. */
+export function expansionRefusal(kind: 'pdf' | 'docx', bytes: Uint8Array): ParseOutcome | null {
   try {
-    if (kind === 'docx') {
-      checkDocxExpansion(bytes);
-      try {
-        return { ok: true, text: await extractDocxText(bytes) };
-      } catch (err) {
-        return { ok: false, reason: 'unreadable', detail: errorLine(err) };
-      }
-    }
-    checkPdfExpansion(bytes);
-    try {
-      return { ok: true, text: await extractPdfText(bytes) };
-    } catch (err) {
-      return { ok: true, text: null, warning: errorLine(err) };
-    }
+    if (kind === 'docx') checkDocxExpansion(bytes);
+    else checkPdfExpansion(bytes);
+    return null;
   } catch (err) {
     if (err instanceof DocumentRefused) return { ok: false, reason: err.reason, detail: err.message };
     throw err;
   }
 }
 
+/**
+ * The text of a PDF or DOCX within its caps, in the calling thread. A DOCX that mammoth cannot open
+ * is unreadable (then it is not a Word document, whatever its archive holds); a PDF whose text
+ * cannot be read is still a PDF, kept without text, with a warning.
+ */
+export async function documentText(kind: 'pdf' | 'docx', bytes: Uint8Array): Promise<ParseOutcome> {
+  if (kind === 'docx') {
+    try {
+      return { ok: true, text: await extractDocxText(bytes) };
+    } catch (err) {
+      return { ok: false, reason: 'unreadable', detail: errorLine(err) };
+    }
+  }
+  try {
+    return { ok: true, text: await extractPdfText(bytes) };
+  } catch (err) {
+    return { ok: true, text: null, warning: errorLine(err) };
+  }
+}
+
 const WORKER_URL = new URL('./document-worker.ts', import.meta.url);
+/** A worker that has not checked the document and loaded its parser by then is broken. */
+const WORKER_START_LIMIT_MS = 60_000;
+
+/** What the worker posts: that the document passed its check and the parser is loaded, then the outcome. */
+export type WorkerMessage = { type: 'ready' } | { type: 'done'; outcome: ParseOutcome };
 
 /** The parses running now, and the callers waiting for one of them to finish. */
 let running = 0;
 const waiting: (() => void)[] = [];
 
 /**
- * parseDocument in a fresh worker thread under the limits. A fresh worker per parse rather than a
+ * The expansion check, then the text, in a fresh worker thread under the limits. A fresh worker per parse rather than a
  * pool of long-lived ones: what one document leaves in a heap cannot reach the next, and a killed
- * worker needs no replacing. Null when too many uploads already wait for a parse.
+ * worker needs no replacing. The time limit runs from the moment the worker has checked the
+ * expansion and loaded its parser, so a slow start on a busy machine is not charged to the document
+ * (the check is bounded by the caps). Null when too many uploads
+ * already wait for a parse.
  */
 async function parseInWorker(kind: 'pdf' | 'docx', bytes: Uint8Array, limits: ExtractionLimits): Promise<ParseOutcome | null> {
   if (running >= MAX_CONCURRENT_PARSES) {
@@ -293,23 +311,32 @@ async function parseInWorker(kind: 'pdf' | 'docx', bytes: Uint8Array, limits: Ex
       worker.stdout.resume();
       worker.stderr.resume();
       let settled: ParseOutcome | null = null;
-      const timer = setTimeout(() => {
-        settled = { ok: false, reason: 'too-complex', detail: `parse stopped after ${limits.timeoutMs} ms` };
+      let failure: Error | null = null;
+      let timer = setTimeout(() => {
+        failure = new Error(`document worker did not start within ${WORKER_START_LIMIT_MS} ms`);
         void worker.terminate();
-      }, limits.timeoutMs);
-      // The answer is all that is wanted: pdf.js may leave timers that would keep the thread alive.
-      worker.once('message', (outcome: ParseOutcome) => {
-        settled ??= outcome;
+      }, WORKER_START_LIMIT_MS);
+      worker.on('message', (message: WorkerMessage) => {
+        clearTimeout(timer);
+        if (message.type === 'ready') {
+          timer = setTimeout(() => {
+            settled ??= { ok: false, reason: 'too-complex', detail: `parse stopped after ${limits.timeoutMs} ms` };
+            void worker.terminate();
+          }, limits.timeoutMs);
+          return;
+        }
+        settled ??= message.outcome;
+        // The answer is all that is wanted: pdf.js may leave timers that would keep the thread alive.
         void worker.terminate();
       });
       worker.once('error', (err: Error & { code?: string }) => {
         if (err.code === 'ERR_WORKER_OUT_OF_MEMORY') settled ??= { ok: false, reason: 'too-complex', detail: `parse passed ${limits.memoryMb} MB` };
-        else if (!settled) reject(err);
+        else failure ??= err;
       });
       worker.once('exit', () => {
         clearTimeout(timer);
         if (settled) resolve(settled);
-        else reject(new Error('document worker exited without an answer'));
+        else reject(failure ?? new Error('document worker exited without an answer'));
       });
     });
   } finally {
