@@ -4,7 +4,6 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import type { ExtractionLimits } from './platform/documents.ts';
 
 export class ConfigError extends Error {}
 
@@ -94,7 +93,13 @@ export interface Config {
   trustProxy: boolean | number | string;
   shutdownTimeoutMs: number;
   queue: { pollSeconds: number; retryDelaySeconds: number };
-  documentParse: ExtractionLimits;
+  /** The limits an uploaded document's text extraction runs under (platform/documents.ts). */
+  documentParse: {
+    /** The worker is terminated after this long, whatever it is doing. */
+    timeoutMs: number;
+    /** The worker's V8 heap; past it the worker dies, not the server. */
+    memoryMb: number;
+  };
   /** Where the built client lives. */
   clientDir: string;
 }

@@ -5,10 +5,11 @@
 // a worker thread (document-worker.ts) with a memory cap and a time limit, at most
 // MAX_CONCURRENT_PARSES at once, after the archive or streams are checked not to expand beyond a
 // cap (docs/decisions/015-document-extraction-isolation.md).
-import { constants as zlib, inflateRawSync, inflateSync } from 'node:zlib';
 import { Worker } from 'node:worker_threads';
+import { constants as zlib, inflateRawSync, inflateSync } from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
 import { RESUME_UPLOAD } from '#shared/constants/onboarding.ts';
+import type { Config } from '../config.ts';
 
 export type DocumentKind = 'pdf' | 'docx' | 'doc';
 
@@ -37,13 +38,8 @@ export const MAX_CONCURRENT_PARSES = 2;
 /** Uploads waiting for a parse beyond this are refused at once rather than queued for minutes. */
 export const MAX_WAITING_PARSES = 20;
 
-/** The limits one parse runs under (from the configuration: `DOCUMENT_PARSE_*`). */
-export interface ExtractionLimits {
-  /** The worker is terminated after this long, whatever it is doing. */
-  timeoutMs: number;
-  /** The worker's V8 heap; past it the worker dies, not the server. */
-  memoryMb: number;
-}
+/** The limits one parse runs under, from the configuration (`DOCUMENT_PARSE_*`). */
+export type ExtractionLimits = Config['documentParse'];
 
 const PDF_MAGIC = Buffer.from('%PDF-', 'latin1');
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
