@@ -280,6 +280,24 @@ export type WorkerMessage = { type: 'ready' } | { type: 'done'; outcome: ParseOu
 let running = 0;
 const waiting: (() => void)[] = [];
 
+/** A parse's slot, or false when too many already wait for one. */
+async function takeSlot(): Promise<boolean> {
+  if (running < MAX_CONCURRENT_PARSES) {
+    running++;
+    return true;
+  }
+  if (waiting.length >= MAX_WAITING_PARSES) return false;
+  // The parse that finishes hands its slot straight over, so no newcomer can take it in between.
+  await new Promise<void>((resolve) => waiting.push(resolve));
+  return true;
+}
+
+function releaseSlot(): void {
+  const next = waiting.shift();
+  if (next) next();
+  else running--;
+}
+
 /**
  * The expansion check, then the text, in a fresh worker thread under the limits. A fresh worker per parse rather than a
  * pool of long-lived ones: what one document leaves in a heap cannot reach the next, and a killed
@@ -289,11 +307,7 @@ const waiting: (() => void)[] = [];
  * already wait for a parse.
  */
 async function parseInWorker(kind: 'pdf' | 'docx', bytes: Uint8Array, limits: ExtractionLimits): Promise<ParseOutcome | null> {
-  if (running >= MAX_CONCURRENT_PARSES) {
-    if (waiting.length >= MAX_WAITING_PARSES) return null;
-    await new Promise<void>((resolve) => waiting.push(resolve));
-  }
-  running++;
+  if (!(await takeSlot())) return null;
   try {
     return await new Promise<ParseOutcome>((resolve, reject) => {
       // A copy goes to the worker, so the bytes to store stay whole and in this thread.
@@ -336,8 +350,7 @@ async function parseInWorker(kind: 'pdf' | 'docx', bytes: Uint8Array, limits: Ex
       });
     });
   } finally {
-    running--;
-    waiting.shift()?.();
+    releaseSlot();
   }
 }
 
