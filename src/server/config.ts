@@ -56,6 +56,10 @@ const envSchema = z.object({
   QUEUE_POLL_SECONDS: z.coerce.number().min(0.5, 'must be at least 0.5').default(2),
   /** A failed background job's first retry waits this long, later ones exponentially longer. */
   QUEUE_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).default(30),
+  /** An uploaded document's text extraction is killed after this long, and the upload refused. */
+  DOCUMENT_PARSE_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  /** The heap of the worker thread that extracts a document's text; past it the upload is refused. */
+  DOCUMENT_PARSE_MEMORY_MB: z.coerce.number().int().min(16).default(512),
 });
 
 export interface OAuthClientConfig {
@@ -89,6 +93,13 @@ export interface Config {
   trustProxy: boolean | number | string;
   shutdownTimeoutMs: number;
   queue: { pollSeconds: number; retryDelaySeconds: number };
+  /** The limits an uploaded document's text extraction runs under (platform/documents.ts). */
+  documentParse: {
+    /** The worker is terminated after this long, whatever it is doing. */
+    timeoutMs: number;
+    /** The worker's V8 heap; past it the worker dies, not the server. */
+    memoryMb: number;
+  };
   /** Where the built client lives. */
   clientDir: string;
 }
@@ -187,6 +198,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     queue: { pollSeconds: e.QUEUE_POLL_SECONDS, retryDelaySeconds: e.QUEUE_RETRY_DELAY_SECONDS },
+    documentParse: { timeoutMs: e.DOCUMENT_PARSE_TIMEOUT_MS, memoryMb: e.DOCUMENT_PARSE_MEMORY_MB },
     clientDir: path.join(projectRoot, 'dist/client'),
   };
 }

@@ -1,30 +1,46 @@
 // Small real documents built in memory: a one-page PDF with text, a ZIP writer (stored or
 // deflated entries) and a DOCX made with it, and the header of a Word 97 .doc file. Enough for
-// the upload route and the text extractors to see what a real file would give them.
-import { crc32, deflateRawSync } from 'node:zlib';
+// the upload route and the text extractors to see what a real file would give them. Also their
+// bombs: a PDF and a DOCX of a few kilobytes that unpack to as much as asked.
+import { crc32, deflateRawSync, deflateSync } from 'node:zlib';
 
 /** A valid one-page PDF (Helvetica, one text line per entry) with a correct cross-reference table. */
 export function minimalPdf(lines: string[]): Buffer {
   const escape = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`);
   const stream = ['BT', '/F1 14 Tf', '72 720 Td', '18 TL', ...lines.map((line, i) => `${i ? 'T* ' : ''}(${escape(line)}) Tj`), 'ET'].join('\n');
+  return onePagePdf(Buffer.from(stream, 'latin1'));
+}
+
+/**
+ * A one-page PDF whose page content unpacks to about `expandedBytes` of text operators, Flate
+ * compressed about a thousandfold: the shape of a small upload that makes pdf.js work for long.
+ */
+export function pdfBomb(expandedBytes: number): Buffer {
+  const line = 'BT /F1 12 Tf 72 720 Td (Led a team of engineers) Tj ET\n';
+  return onePagePdf(deflateSync(Buffer.from(line.repeat(Math.ceil(expandedBytes / line.length)), 'latin1')), '/Filter /FlateDecode');
+}
+
+function onePagePdf(content: Buffer, filter = ''): Buffer {
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-    `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`,
-  ];
-  let out = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
+  ].map((body) => Buffer.from(body, 'latin1'));
+  objects.push(Buffer.concat([Buffer.from(`<< /Length ${content.length}${filter ? ` ${filter}` : ''} >>\nstream\n`, 'latin1'), content, Buffer.from('\nendstream', 'latin1')]));
+  const parts = [Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
+  let length = parts[0]!.length;
   const offsets: number[] = [];
   objects.forEach((body, i) => {
-    offsets.push(Buffer.byteLength(out, 'latin1'));
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+    offsets.push(length);
+    const object = Buffer.concat([Buffer.from(`${i + 1} 0 obj\n`, 'latin1'), body, Buffer.from('\nendobj\n', 'latin1')]);
+    parts.push(object);
+    length += object.length;
   });
-  const xref = Buffer.byteLength(out, 'latin1');
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  out += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
+  let tail = `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  tail += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
+  tail += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`;
+  return Buffer.concat([...parts, Buffer.from(tail, 'latin1')]);
 }
 
 export interface ZipEntry {
@@ -84,6 +100,12 @@ const xmlEscape = (s: string) => s.replace(/[<>&]/g, (c) => ({ '<': '&lt;', '>':
 
 /** A minimal Word document: content types, package relationships and the main document part. */
 export function minimalDocx(paragraphs: string[]): Buffer {
+  return docxWithBody(paragraphs.map(paragraphXml).join(''));
+}
+
+const paragraphXml = (text: string) => `<w:p><w:r><w:t xml:space="preserve">${xmlEscape(text)}</w:t></w:r></w:p>`;
+
+function docxWithBody(bodyXml: string): Buffer {
   const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
   return zip([
     {
@@ -107,12 +129,18 @@ export function minimalDocx(paragraphs: string[]): Buffer {
     {
       name: 'word/document.xml',
       deflate: true,
-      data:
-        `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="${W}"><w:body>` +
-        paragraphs.map((p) => `<w:p><w:r><w:t xml:space="preserve">${xmlEscape(p)}</w:t></w:r></w:p>`).join('') +
-        '</w:body></w:document>',
+      data: `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="${W}"><w:body>${bodyXml}</w:body></w:document>`,
     },
   ]);
+}
+
+/**
+ * A Word document whose main part unpacks to about `xmlBytes` of ordinary paragraphs, deflated about
+ * a thousandfold: the shape of a small upload that makes mammoth work for long.
+ */
+export function docxBomb(xmlBytes: number): Buffer {
+  const paragraph = paragraphXml('Led a team of engineers shipping things.');
+  return docxWithBody(paragraph.repeat(Math.ceil(xmlBytes / paragraph.length)));
 }
 
 /**

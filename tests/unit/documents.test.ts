@@ -1,19 +1,32 @@
 // Uploaded documents are judged by their bytes: real PDF, DOCX and DOC files pass, look-alikes
-// and misnamed files do not, and the text inside PDF and DOCX comes out.
+// and misnamed files do not, and the text inside PDF and DOCX comes out. Bombs are refused before
+// their parser sees them; a parse that runs past its time or memory is killed and refused.
+import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
   DOCUMENT_MIME_TYPES,
+  DocumentRefused,
   MAX_DOCX_EXPANDED_BYTES,
+  MAX_DOCX_XML_BYTES,
   MAX_EXTRACTED_CHARS,
+  MAX_PDF_EXPANDED_BYTES,
+  MAX_WAITING_PARSES,
+  checkDocxExpansion,
+  checkPdfExpansion,
   extractDocxText,
   extractPdfText,
   kindFromFileName,
   readDocument,
   sniffDocument,
   tidyText,
-  zipEntryNames,
+  zipEntries,
+  type ExtractionLimits,
 } from '../../src/server/platform/documents.ts';
-import { minimalDoc, minimalDocx, minimalPdf, pngBytes, zip } from '../support/documents.ts';
+import { docxBomb, minimalDoc, minimalDocx, minimalPdf, pdfBomb, pngBytes, zip } from '../support/documents.ts';
+
+const MB = 1024 * 1024;
+/** The defaults of the configuration. */
+const limits: ExtractionLimits = { timeoutMs: 15_000, memoryMb: 512 };
 
 const warnings: unknown[] = [];
 const log = { warn: (...args: unknown[]) => void warnings.push(args) };
@@ -38,22 +51,66 @@ describe('sniffDocument', () => {
     expect(sniffDocument(spreadsheet)).toBeNull();
   });
 
-  it('refuses a ZIP that unpacks beyond the budget, or whose directory lies about a size', () => {
-    const bomb = zip([{ name: 'word/document.xml', data: Buffer.alloc(MAX_DOCX_EXPANDED_BYTES + 1024, 0x20), deflate: true }]);
-    expect(bomb.length).toBeLessThan(200 * 1024);
-    expect(zipEntryNames(bomb)).toBeNull();
-    expect(sniffDocument(bomb)).toBeNull();
+  it('lists the entries of an honest archive', () => {
+    expect(zipEntries(docx)!.map((e) => e.name)).toEqual(['[Content_Types].xml', '_rels/.rels', 'word/document.xml']);
+    expect(zipEntries(Buffer.from('PK\x03\x04 not really a zip'))).toBeNull();
+  });
+});
 
-    const liar = zip([{ name: 'word/document.xml', data: Buffer.alloc(1024 * 1024, 0x20), deflate: true }]);
+/** The reason a check refuses for, or null when it lets the document through. */
+function refusal(check: () => void): string | null {
+  try {
+    check();
+    return null;
+  } catch (err) {
+    if (err instanceof DocumentRefused) return err.reason;
+    throw err;
+  }
+}
+
+describe('expansion caps', () => {
+  it('refuses a DOCX whose XML or whole archive unpacks beyond its cap, by what the directory declares', () => {
+    expect(refusal(() => checkDocxExpansion(docx))).toBeNull();
+    expect(refusal(() => checkDocxExpansion(docxBomb(MAX_DOCX_XML_BYTES - MB)))).toBeNull();
+    const bomb = docxBomb(45 * MB);
+    expect(bomb.length).toBeLessThan(200 * 1024);
+    expect(refusal(() => checkDocxExpansion(bomb))).toBe('too-complex');
+    const pictures = zip([
+      { name: 'word/document.xml', data: '<w:document/>' },
+      { name: 'word/media/image1.png', data: Buffer.alloc(MAX_DOCX_EXPANDED_BYTES, 7), deflate: true },
+    ]);
+    expect(refusal(() => checkDocxExpansion(pictures))).toBe('too-complex');
+  });
+
+  it('refuses a DOCX whose directory lies about a size', () => {
+    const liar = zip([{ name: 'word/document.xml', data: Buffer.alloc(MB, 0x20), deflate: true }]);
     // The central directory's uncompressed size (offset 24 of its only record) says 10 bytes.
     const directory = liar.lastIndexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
     liar.writeUInt32LE(10, directory + 24);
-    expect(sniffDocument(liar)).toBeNull();
+    expect(refusal(() => checkDocxExpansion(liar))).toBe('too-complex');
+    liar.writeUInt32LE(2 * MB, directory + 24);
+    expect(refusal(() => checkDocxExpansion(liar))).toBe('unreadable');
   });
 
-  it('lists the entries of an honest archive', () => {
-    expect(zipEntryNames(docx)).toEqual(['[Content_Types].xml', '_rels/.rels', 'word/document.xml']);
-    expect(zipEntryNames(Buffer.from('PK\x03\x04 not really a zip'))).toBeNull();
+  it("refuses a PDF whose Flate streams unpack beyond the cap, layered or not, and leaves images out", () => {
+    expect(refusal(() => checkPdfExpansion(pdf))).toBeNull();
+    expect(refusal(() => checkPdfExpansion(pdfBomb(MAX_PDF_EXPANDED_BYTES - MB)))).toBeNull();
+    const bomb = pdfBomb(100 * MB);
+    expect(bomb.length).toBeLessThan(400 * 1024);
+    expect(refusal(() => checkPdfExpansion(bomb))).toBe('too-complex');
+
+    // The same data wrapped in a second Flate layer, then marked as an image.
+    const inner = pdfBomb(2 * MAX_PDF_EXPANDED_BYTES);
+    const start = inner.indexOf('stream\n') + 'stream\n'.length;
+    const data = inner.subarray(start, inner.indexOf('\nendstream'));
+    const layered = Buffer.concat([
+      Buffer.from('%PDF-1.4\n1 0 obj\n<< /Filter [/FlateDecode /FlateDecode] >>\nstream\n', 'latin1'),
+      deflateSync(data),
+      Buffer.from('\nendstream\nendobj\n', 'latin1'),
+    ]);
+    expect(refusal(() => checkPdfExpansion(layered))).toBe('too-complex');
+    const image = Buffer.from(layered.toString('latin1').replace('<< /Filter', '<< /Subtype /Image /Filter'), 'latin1');
+    expect(refusal(() => checkPdfExpansion(image))).toBeNull();
   });
 });
 
@@ -69,7 +126,7 @@ describe('kindFromFileName', () => {
 
 describe('readDocument', () => {
   it('accepts a PDF named .pdf and finds its text', async () => {
-    const read = await readDocument(pdf, 'resume.pdf', log);
+    const read = await readDocument(pdf, 'resume.pdf', log, limits);
     expect(read).toMatchObject({ ok: true, kind: 'pdf', mimeType: DOCUMENT_MIME_TYPES.pdf });
     expect(read.ok && read.text).toContain('Analytical Engine programmer (1843)');
     expect(pdf.length).toBeGreaterThan(0); // the stored bytes were not handed to pdf.js
@@ -77,19 +134,19 @@ describe('readDocument', () => {
   });
 
   it('accepts a DOCX named .docx and finds its text', async () => {
-    const read = await readDocument(docx, 'Resume.DOCX', log);
+    const read = await readDocument(docx, 'Resume.DOCX', log, limits);
     expect(read).toMatchObject({ ok: true, kind: 'docx', mimeType: DOCUMENT_MIME_TYPES.docx });
     expect(read.ok && read.text).toBe('Grace Hopper\n\nRear Admiral, COBOL & compilers');
   });
 
   it('accepts a DOC, which has no extractor, without text', async () => {
-    expect(await readDocument(minimalDoc(), 'resume.doc', log)).toEqual({ ok: true, kind: 'doc', mimeType: DOCUMENT_MIME_TYPES.doc, text: null });
+    expect(await readDocument(minimalDoc(), 'resume.doc', log, limits)).toEqual({ ok: true, kind: 'doc', mimeType: DOCUMENT_MIME_TYPES.doc, text: null });
   });
 
   it('refuses a PNG renamed .pdf and a PDF named .docx', async () => {
-    expect(await readDocument(pngBytes(), 'resume.pdf', log)).toEqual({ ok: false, reason: 'unrecognised' });
-    expect(await readDocument(pdf, 'resume.docx', log)).toEqual({ ok: false, reason: 'extension-mismatch' });
-    expect(await readDocument(docx, 'resume.pdf', log)).toEqual({ ok: false, reason: 'extension-mismatch' });
+    expect(await readDocument(pngBytes(), 'resume.pdf', log, limits)).toEqual({ ok: false, reason: 'unrecognised' });
+    expect(await readDocument(pdf, 'resume.docx', log, limits)).toEqual({ ok: false, reason: 'extension-mismatch' });
+    expect(await readDocument(docx, 'resume.pdf', log, limits)).toEqual({ ok: false, reason: 'extension-mismatch' });
   });
 
   it('refuses a DOCX that mammoth cannot read, and keeps an unreadable PDF without text', async () => {
@@ -99,14 +156,45 @@ describe('readDocument', () => {
     ]);
     expect(sniffDocument(broken)).toBe('docx');
     warnings.length = 0;
-    expect(await readDocument(broken, 'resume.docx', log)).toEqual({ ok: false, reason: 'unreadable' });
+    expect(await readDocument(broken, 'resume.docx', log, limits)).toEqual({ ok: false, reason: 'unreadable' });
     expect(warnings).toHaveLength(1);
 
     warnings.length = 0;
     const notReally = Buffer.from('%PDF-1.7\nthis is not a pdf at all\n');
-    expect(await readDocument(notReally, 'resume.pdf', log)).toEqual({ ok: true, kind: 'pdf', mimeType: DOCUMENT_MIME_TYPES.pdf, text: null });
+    expect(await readDocument(notReally, 'resume.pdf', log, limits)).toEqual({ ok: true, kind: 'pdf', mimeType: DOCUMENT_MIME_TYPES.pdf, text: null });
     expect(warnings).toHaveLength(1);
   });
+});
+
+describe('readDocument in its worker', () => {
+  it('refuses the bombs before their parser sees them', async () => {
+    for (const [name, bytes] of [
+      ['bomb.docx', docxBomb(45 * MB)],
+      ['bomb.pdf', pdfBomb(100 * MB)],
+    ] as const) {
+      warnings.length = 0;
+      expect(await readDocument(bytes, name, log, limits), name).toEqual({ ok: false, reason: 'too-complex' });
+      expect(JSON.stringify(warnings), name).toContain('unpack');
+    }
+  }, 30_000);
+
+  it('kills a parse that runs past its time limit, and one that passes its memory cap', async () => {
+    const heavy = docxBomb(MAX_DOCX_XML_BYTES - MB);
+    warnings.length = 0;
+    expect(await readDocument(heavy, 'long.docx', log, { ...limits, timeoutMs: 300 })).toEqual({ ok: false, reason: 'too-complex' });
+    expect(JSON.stringify(warnings)).toContain('parse stopped after 300 ms');
+
+    warnings.length = 0;
+    expect(await readDocument(heavy, 'big.docx', log, { ...limits, memoryMb: 64 })).toEqual({ ok: false, reason: 'too-complex' });
+    expect(JSON.stringify(warnings)).toContain('parse passed 64 MB');
+  }, 30_000);
+
+  it(`runs two parses at once, queues ${MAX_WAITING_PARSES} more and refuses the rest as busy`, async () => {
+    const bomb = docxBomb(45 * MB);
+    const results = await Promise.all(Array.from({ length: MAX_WAITING_PARSES + 3 }, () => readDocument(bomb, 'bomb.docx', log, limits)));
+    expect(results.filter((r) => !r.ok && r.reason === 'busy')).toHaveLength(1);
+    expect(results.filter((r) => !r.ok && r.reason === 'too-complex')).toHaveLength(MAX_WAITING_PARSES + 2);
+  }, 30_000);
 });
 
 describe('text extraction', () => {

@@ -1,10 +1,15 @@
 // Uploaded documents (resumes): what a file is, judged by its bytes rather than its name, and the
 // text inside it. PDF starts with `%PDF-`; DOCX is a ZIP holding word/document.xml that mammoth can
 // read; DOC is an OLE2 compound file holding a "WordDocument" stream. The name's extension must
-// agree with the content. unpdf and mammoth are loaded on first use and stay on the server.
-import { inflateRawSync } from 'node:zlib';
+// agree with the content. Recognising a file is cheap and happens here; reading its text happens in
+// a worker thread (document-worker.ts) with a memory cap and a time limit, at most
+// MAX_CONCURRENT_PARSES at once, after the archive or streams are checked not to expand beyond a
+// cap (docs/decisions/015-document-extraction-isolation.md).
+import { Worker } from 'node:worker_threads';
+import { constants as zlib, inflateRawSync, inflateSync } from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
 import { RESUME_UPLOAD } from '#shared/constants/onboarding.ts';
+import type { Config } from '../config.ts';
 
 export type DocumentKind = 'pdf' | 'docx' | 'doc';
 
@@ -16,9 +21,25 @@ export const DOCUMENT_MIME_TYPES: Record<DocumentKind, string> = {
 
 /** Extracted text beyond this is cut: a resume is a few pages, and the column is not a dump. */
 export const MAX_EXTRACTED_CHARS = 100_000;
-/** A DOCX may unpack to at most this much, so a small "zip bomb" cannot exhaust memory. */
+/** A DOCX may unpack to at most this much in all (pictures included). */
 export const MAX_DOCX_EXPANDED_BYTES = 50 * 1024 * 1024;
-const EXTRACTION_TIMEOUT_MS = 15_000;
+/**
+ * The XML of a DOCX (every part but the media) may unpack to at most this much: mammoth takes about
+ * half a second and 80 MB per MB of XML, and a long resume has well under 1 MB.
+ */
+export const MAX_DOCX_XML_BYTES = 4 * 1024 * 1024;
+/**
+ * A PDF's Flate streams other than images (pages, fonts, object streams) may unpack to at most this
+ * much: pdf.js reads 1 to 2 MB of page content a second, and a resume's pages hold well under 1 MB.
+ */
+export const MAX_PDF_EXPANDED_BYTES = 8 * 1024 * 1024;
+/** Parses at once; more wait their turn, so a burst of uploads holds at most this many heaps. */
+export const MAX_CONCURRENT_PARSES = 2;
+/** Uploads waiting for a parse beyond this are refused at once rather than queued for minutes. */
+export const MAX_WAITING_PARSES = 20;
+
+/** The limits one parse runs under, from the configuration (`DOCUMENT_PARSE_*`). */
+export type ExtractionLimits = Config['documentParse'];
 
 const PDF_MAGIC = Buffer.from('%PDF-', 'latin1');
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
@@ -29,6 +50,8 @@ const DOCX_MAIN_PART = 'word/document.xml';
 const startsWith = (bytes: Uint8Array, magic: Buffer) =>
   bytes.length >= magic.length && magic.every((b, i) => bytes[i] === b);
 
+const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
 /** The kind the file name claims, from its extension (case-insensitive). */
 export function kindFromFileName(fileName: string): DocumentKind | null {
   const match = /\.(pdf|docx|doc)$/i.exec(fileName.trim());
@@ -38,19 +61,27 @@ export function kindFromFileName(fileName: string): DocumentKind | null {
 /** The kind the bytes show, or null for anything else (images, other archives, other Office files). */
 export function sniffDocument(bytes: Uint8Array): DocumentKind | null {
   if (startsWith(bytes, PDF_MAGIC)) return 'pdf';
-  if (startsWith(bytes, OLE2_MAGIC)) return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes(WORD_STREAM_NAME) ? 'doc' : null;
-  if (startsWith(bytes, ZIP_MAGIC)) return zipEntryNames(bytes)?.includes(DOCX_MAIN_PART) ? 'docx' : null;
+  if (startsWith(bytes, OLE2_MAGIC)) return asBuffer(bytes).includes(WORD_STREAM_NAME) ? 'doc' : null;
+  if (startsWith(bytes, ZIP_MAGIC)) return zipEntries(bytes)?.some((entry) => entry.name === DOCX_MAIN_PART) ? 'docx' : null;
   return null;
 }
 
+export interface ZipEntry {
+  name: string;
+  /** 0 stored, 8 deflated. */
+  method: number;
+  /** What the central directory declares the entry unpacks to. */
+  size: number;
+  data: Buffer;
+}
+
 /**
- * The names in a ZIP's central directory, or null when the archive is malformed, uses what Word
- * never writes (ZIP64, encryption, other compression methods), or unpacks to more than
- * MAX_DOCX_EXPANDED_BYTES. Every entry is actually inflated (within that budget), so a size the
- * directory lies about cannot slip past.
+ * The entries of a ZIP as its central directory declares them, without unpacking anything; null
+ * when the archive is malformed or uses what Word never writes (ZIP64, encryption, other
+ * compression methods).
  */
-export function zipEntryNames(bytes: Uint8Array): string[] | null {
-  const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+export function zipEntries(bytes: Uint8Array): ZipEntry[] | null {
+  const buf = asBuffer(bytes);
   const END_SIZE = 22;
   let end = -1;
   for (let at = buf.length - END_SIZE; at >= Math.max(0, buf.length - END_SIZE - 0xffff); at--) {
@@ -64,46 +95,101 @@ export function zipEntryNames(bytes: Uint8Array): string[] | null {
   const directoryOffset = buf.readUInt32LE(end + 16);
   if (count === 0xffff || directoryOffset === 0xffffffff) return null;
 
-  const names: string[] = [];
-  let budget = MAX_DOCX_EXPANDED_BYTES;
+  const entries: ZipEntry[] = [];
   let at = directoryOffset;
-  try {
-    for (let i = 0; i < count; i++) {
-      if (at + 46 > buf.length || buf.readUInt32LE(at) !== 0x02014b50) return null;
-      const flags = buf.readUInt16LE(at + 8);
-      const method = buf.readUInt16LE(at + 10);
-      const compressedSize = buf.readUInt32LE(at + 20);
-      const size = buf.readUInt32LE(at + 24);
-      const nameLength = buf.readUInt16LE(at + 28);
-      const extraLength = buf.readUInt16LE(at + 30);
-      const commentLength = buf.readUInt16LE(at + 32);
-      const localOffset = buf.readUInt32LE(at + 42);
-      const name = buf.toString('utf8', at + 46, at + 46 + nameLength);
-      at += 46 + nameLength + extraLength + commentLength;
+  for (let i = 0; i < count; i++) {
+    if (at + 46 > buf.length || buf.readUInt32LE(at) !== 0x02014b50) return null;
+    const flags = buf.readUInt16LE(at + 8);
+    const method = buf.readUInt16LE(at + 10);
+    const compressedSize = buf.readUInt32LE(at + 20);
+    const size = buf.readUInt32LE(at + 24);
+    const nameLength = buf.readUInt16LE(at + 28);
+    const extraLength = buf.readUInt16LE(at + 30);
+    const commentLength = buf.readUInt16LE(at + 32);
+    const localOffset = buf.readUInt32LE(at + 42);
+    const name = buf.toString('utf8', at + 46, at + 46 + nameLength);
+    at += 46 + nameLength + extraLength + commentLength;
 
-      if (flags & 0x1 || (method !== 0 && method !== 8) || size > budget) return null;
-      if (localOffset + 30 > buf.length || buf.readUInt32LE(localOffset) !== 0x04034b50) return null;
-      const dataStart = localOffset + 30 + buf.readUInt16LE(localOffset + 26) + buf.readUInt16LE(localOffset + 28);
-      if (dataStart + compressedSize > buf.length) return null;
-      const data = buf.subarray(dataStart, dataStart + compressedSize);
-      // maxOutputLength throws a RangeError the moment the output passes what is left of the budget.
-      const unpacked = method === 8 ? inflateRawSync(data, { maxOutputLength: Math.max(1, budget) }).length : data.length;
-      if (unpacked !== size) return null;
-      budget -= unpacked;
-      names.push(name);
-    }
-  } catch {
-    return null;
+    if (flags & 0x1 || (method !== 0 && method !== 8)) return null;
+    if (localOffset + 30 > buf.length || buf.readUInt32LE(localOffset) !== 0x04034b50) return null;
+    const dataStart = localOffset + 30 + buf.readUInt16LE(localOffset + 26) + buf.readUInt16LE(localOffset + 28);
+    if (dataStart + compressedSize > buf.length) return null;
+    entries.push({ name, method, size, data: buf.subarray(dataStart, dataStart + compressedSize) });
   }
-  return names;
+  return entries;
 }
 
-function withTimeout<T>(work: Promise<T>, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} took longer than ${EXTRACTION_TIMEOUT_MS} ms`)), EXTRACTION_TIMEOUT_MS);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+/** Why a document is refused before its parser sees it. */
+export class DocumentRefused extends Error {
+  readonly reason: 'too-complex' | 'unreadable';
+  constructor(reason: 'too-complex' | 'unreadable', message: string) {
+    super(message);
+    this.reason = reason;
+  }
+}
+
+const isMedia = (name: string) => name.startsWith('word/media/') || name.startsWith('word/embeddings/');
+
+/**
+ * Throws DocumentRefused when a DOCX would unpack beyond its caps, by what its directory declares
+ * (the XML parts and the whole) and by what inflating each entry actually gives: inflation stops at
+ * the declared size, so a directory that lies cannot slip a bomb past.
+ */
+export function checkDocxExpansion(bytes: Uint8Array): void {
+  const entries = zipEntries(bytes);
+  if (!entries) throw new DocumentRefused('unreadable', 'not a readable ZIP archive');
+  const declaredXml = entries.filter((e) => !isMedia(e.name)).reduce((sum, e) => sum + e.size, 0);
+  const declared = entries.reduce((sum, e) => sum + e.size, 0);
+  if (declaredXml > MAX_DOCX_XML_BYTES) throw new DocumentRefused('too-complex', `XML parts unpack to ${declaredXml} bytes`);
+  if (declared > MAX_DOCX_EXPANDED_BYTES) throw new DocumentRefused('too-complex', `archive unpacks to ${declared} bytes`);
+  for (const entry of entries) {
+    let unpacked: number;
+    try {
+      // maxOutputLength throws a RangeError the moment the output passes the declared size.
+      unpacked = entry.method === 8 ? inflateRawSync(entry.data, { maxOutputLength: Math.max(1, entry.size) }).length : entry.data.length;
+    } catch (err) {
+      if (err instanceof RangeError) throw new DocumentRefused('too-complex', `${entry.name} unpacks beyond its declared size`);
+      throw new DocumentRefused('unreadable', `${entry.name} does not inflate`);
+    }
+    if (unpacked !== entry.size) throw new DocumentRefused('unreadable', `${entry.name} is not the size its directory declares`);
+  }
+}
+
+const STREAM_START = /(?<!end)stream(?:\r\n|\n|\r)/g;
+const IMAGE_SUBTYPE = /\/Subtype\s*\/Image\b/;
+const FLATE_FILTER = /\/FlateDecode\b/g;
+
+/**
+ * Throws DocumentRefused when a PDF's Flate streams, images aside, unpack to more than
+ * MAX_PDF_EXPANDED_BYTES together. A scan of the raw bytes rather than a parse: each `stream`
+ * keyword's dictionary is the text since the last `obj` before it, and its data runs to the next
+ * `endstream`. Images are left out because text extraction never decodes them; a stream that does
+ * not inflate is left to pdf.js. What the scan misses (other filters, a dictionary it misreads) is
+ * still bounded by the worker's memory cap and time limit.
+ */
+export function checkPdfExpansion(bytes: Uint8Array): void {
+  const buf = asBuffer(bytes);
+  const text = buf.toString('latin1');
+  let budget = MAX_PDF_EXPANDED_BYTES;
+  for (const match of text.matchAll(STREAM_START)) {
+    const dataStart = match.index + match[0].length;
+    const objectStart = text.lastIndexOf('obj', match.index);
+    const dictionary = text.slice(Math.max(objectStart, match.index - 4096, 0), match.index);
+    const flateLayers = dictionary.match(FLATE_FILTER)?.length ?? 0;
+    if (flateLayers === 0 || IMAGE_SUBTYPE.test(dictionary)) continue;
+    const dataEnd = text.indexOf('endstream', dataStart);
+    let data: Buffer = buf.subarray(dataStart, dataEnd < 0 ? buf.length : dataEnd);
+    try {
+      // Each layer of a [/FlateDecode /FlateDecode] chain is unpacked in turn, all within the budget.
+      for (let layer = 0; layer < flateLayers; layer++) {
+        data = inflateSync(data, { maxOutputLength: Math.max(1, budget), finishFlush: zlib.Z_SYNC_FLUSH });
+      }
+    } catch (err) {
+      if (err instanceof RangeError) throw new DocumentRefused('too-complex', `streams unpack to more than ${MAX_PDF_EXPANDED_BYTES} bytes`);
+      continue;
+    }
+    budget -= data.length;
+  }
 }
 
 /** Lines trimmed, runs of blank lines folded to one, capped; null when nothing readable is left. */
@@ -119,14 +205,19 @@ export function tidyText(text: string): string | null {
   return tidy.length > 0 ? tidy : null;
 }
 
+/** Loads the parser of a kind, so that the time a parse is allowed is spent on the document. */
+export async function loadParser(kind: 'pdf' | 'docx'): Promise<void> {
+  await (kind === 'pdf' ? import('unpdf') : import('mammoth'));
+}
+
 /** The text of a PDF's pages (pdf.js through unpdf); throws when the PDF cannot be read. */
 export async function extractPdfText(bytes: Uint8Array): Promise<string | null> {
   const { extractText, getDocumentProxy } = await import('unpdf');
   // pdf.js takes ownership of (detaches) the array it is given: hand it a copy, never the bytes we
   // store. Errors only in the log: a malformed upload makes pdf.js chatty on stderr.
-  const pdf = await withTimeout(getDocumentProxy(new Uint8Array(bytes), { verbosity: 0, useSystemFonts: false }), 'PDF parsing');
+  const pdf = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0, useSystemFonts: false });
   try {
-    const { text } = await withTimeout(extractText(pdf, { mergePages: true }), 'PDF text extraction');
+    const { text } = await extractText(pdf, { mergePages: true });
     return tidyText(text);
   } finally {
     // Frees the parsed document (and its worker-side state) at once rather than at GC.
@@ -137,49 +228,168 @@ export async function extractPdfText(bytes: Uint8Array): Promise<string | null> 
 /** The raw text of a DOCX (mammoth); throws when mammoth cannot read it. */
 export async function extractDocxText(bytes: Uint8Array): Promise<string | null> {
   const { default: mammoth } = await import('mammoth');
-  const result = await withTimeout(mammoth.extractRawText({ buffer: Buffer.from(bytes) }), 'DOCX text extraction');
+  const result = await mammoth.extractRawText({ buffer: asBuffer(bytes) });
   return tidyText(result.value);
+}
+
+/** What a parse in a worker comes to. */
+export type ParseOutcome =
+  | { ok: true; text: string | null; warning?: string }
+  | { ok: false; reason: 'too-complex' | 'unreadable'; detail: string };
+
+/** The refusal of a document that would unpack beyond its caps, or null when it stays within them. */
+export function expansionRefusal(kind: 'pdf' | 'docx', bytes: Uint8Array): ParseOutcome | null {
+  try {
+    if (kind === 'docx') checkDocxExpansion(bytes);
+    else checkPdfExpansion(bytes);
+    return null;
+  } catch (err) {
+    if (err instanceof DocumentRefused) return { ok: false, reason: err.reason, detail: err.message };
+    throw err;
+  }
+}
+
+/**
+ * The text of a PDF or DOCX within its caps, in the calling thread. A DOCX that mammoth cannot open
+ * is unreadable (then it is not a Word document, whatever its archive holds); a PDF whose text
+ * cannot be read is still a PDF, kept without text, with a warning.
+ */
+export async function documentText(kind: 'pdf' | 'docx', bytes: Uint8Array): Promise<ParseOutcome> {
+  if (kind === 'docx') {
+    try {
+      return { ok: true, text: await extractDocxText(bytes) };
+    } catch (err) {
+      return { ok: false, reason: 'unreadable', detail: errorLine(err) };
+    }
+  }
+  try {
+    return { ok: true, text: await extractPdfText(bytes) };
+  } catch (err) {
+    return { ok: true, text: null, warning: errorLine(err) };
+  }
+}
+
+const WORKER_URL = new URL('./document-worker.ts', import.meta.url);
+/** A worker that has not checked the document and loaded its parser by then is broken. */
+const WORKER_START_LIMIT_MS = 60_000;
+
+/** What the worker posts: that the document passed its check and the parser is loaded, then the outcome. */
+export type WorkerMessage = { type: 'ready' } | { type: 'done'; outcome: ParseOutcome };
+
+/** The parses running now, and the callers waiting for one of them to finish. */
+let running = 0;
+const waiting: (() => void)[] = [];
+
+/** A parse's slot, or false when too many already wait for one. */
+async function takeSlot(): Promise<boolean> {
+  if (running < MAX_CONCURRENT_PARSES) {
+    running++;
+    return true;
+  }
+  if (waiting.length >= MAX_WAITING_PARSES) return false;
+  // The parse that finishes hands its slot straight over, so no newcomer can take it in between.
+  await new Promise<void>((resolve) => waiting.push(resolve));
+  return true;
+}
+
+function releaseSlot(): void {
+  const next = waiting.shift();
+  if (next) next();
+  else running--;
+}
+
+/**
+ * The expansion check, then the text, in a fresh worker thread under the limits. A fresh worker per parse rather than a
+ * pool of long-lived ones: what one document leaves in a heap cannot reach the next, and a killed
+ * worker needs no replacing. The time limit runs from the moment the worker has checked the
+ * expansion and loaded its parser, so a slow start on a busy machine is not charged to the document
+ * (the check is bounded by the caps). Null when too many uploads
+ * already wait for a parse.
+ */
+async function parseInWorker(kind: 'pdf' | 'docx', bytes: Uint8Array, limits: ExtractionLimits): Promise<ParseOutcome | null> {
+  if (!(await takeSlot())) return null;
+  try {
+    return await new Promise<ParseOutcome>((resolve, reject) => {
+      // A copy goes to the worker, so the bytes to store stay whole and in this thread.
+      const worker = new Worker(WORKER_URL, {
+        workerData: { kind, bytes: new Uint8Array(bytes) },
+        resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb, maxYoungGenerationSizeMb: Math.min(32, limits.memoryMb / 4) },
+        stdout: true,
+        stderr: true,
+      });
+      // pdf.js and mammoth write warnings about a malformed file to the console: not the server's log.
+      worker.stdout.resume();
+      worker.stderr.resume();
+      let settled: ParseOutcome | null = null;
+      let failure: Error | null = null;
+      let timer = setTimeout(() => {
+        failure = new Error(`document worker did not start within ${WORKER_START_LIMIT_MS} ms`);
+        void worker.terminate();
+      }, WORKER_START_LIMIT_MS);
+      worker.on('message', (message: WorkerMessage) => {
+        clearTimeout(timer);
+        if (message.type === 'ready') {
+          timer = setTimeout(() => {
+            settled ??= { ok: false, reason: 'too-complex', detail: `parse stopped after ${limits.timeoutMs} ms` };
+            void worker.terminate();
+          }, limits.timeoutMs);
+          return;
+        }
+        settled ??= message.outcome;
+        // The answer is all that is wanted: pdf.js may leave timers that would keep the thread alive.
+        void worker.terminate();
+      });
+      worker.once('error', (err: Error & { code?: string }) => {
+        if (err.code === 'ERR_WORKER_OUT_OF_MEMORY') settled ??= { ok: false, reason: 'too-complex', detail: `parse passed ${limits.memoryMb} MB` };
+        else failure ??= err;
+      });
+      worker.once('exit', () => {
+        clearTimeout(timer);
+        if (settled) resolve(settled);
+        else reject(failure ?? new Error('document worker exited without an answer'));
+      });
+    });
+  } finally {
+    releaseSlot();
+  }
 }
 
 export type ReadDocumentResult =
   | { ok: true; kind: DocumentKind; mimeType: string; text: string | null }
-  | { ok: false; reason: 'unrecognised' | 'extension-mismatch' | 'unreadable' };
+  | { ok: false; reason: 'unrecognised' | 'extension-mismatch' | 'unreadable' | 'too-complex' | 'busy' };
 
 /**
  * What an upload is and the text in it. Refused: content that is none of the three kinds, a name
- * whose extension says another kind, and a DOCX that mammoth cannot open (then it is not a Word
- * document, whatever its archive holds). A PDF whose text cannot be read is still a PDF: it is
- * kept without text, and the log says why.
+ * whose extension says another kind, a DOCX that mammoth cannot open, a document that unpacks
+ * beyond the caps or that its parser could not finish within the limits, and any document while
+ * too many wait for a parse. A PDF whose text cannot be read is kept without text, and the log
+ * says why.
  */
 export async function readDocument(
   bytes: Uint8Array,
   fileName: string,
   log: Pick<FastifyBaseLogger, 'warn'>,
+  limits: ExtractionLimits,
 ): Promise<ReadDocumentResult> {
   const kind = sniffDocument(bytes);
   if (!kind) return { ok: false, reason: 'unrecognised' };
   if (kindFromFileName(fileName) !== kind) return { ok: false, reason: 'extension-mismatch' };
   const mimeType = DOCUMENT_MIME_TYPES[kind];
-  switch (kind) {
-    case 'doc':
-      // Word 97-2003 binary: no extractor in the stack; the file is kept for download and the
-      // builder starts empty.
-      return { ok: true, kind, mimeType, text: null };
-    case 'docx':
-      try {
-        return { ok: true, kind, mimeType, text: await extractDocxText(bytes) };
-      } catch (err) {
-        log.warn({ reason: errorLine(err) }, 'docx could not be read');
-        return { ok: false, reason: 'unreadable' };
-      }
-    case 'pdf':
-      try {
-        return { ok: true, kind, mimeType, text: await extractPdfText(bytes) };
-      } catch (err) {
-        log.warn({ reason: errorLine(err) }, 'pdf text extraction failed; the file is kept without text');
-        return { ok: true, kind, mimeType, text: null };
-      }
+  // Word 97-2003 binary: no extractor in the stack; the file is kept for download and the builder
+  // starts empty.
+  if (kind === 'doc') return { ok: true, kind, mimeType, text: null };
+
+  const outcome = await parseInWorker(kind, bytes, limits);
+  if (!outcome) {
+    log.warn({ kind }, 'document refused: too many parses waiting');
+    return { ok: false, reason: 'busy' };
   }
+  if (!outcome.ok) {
+    log.warn({ kind, reason: outcome.detail }, `${kind} refused: ${outcome.reason}`);
+    return { ok: false, reason: outcome.reason };
+  }
+  if (outcome.warning) log.warn({ reason: outcome.warning }, 'pdf text extraction failed; the file is kept without text');
+  return { ok: true, kind, mimeType, text: outcome.text };
 }
 
 /** The first line of an error, short: parsers can quote the document they choke on. */

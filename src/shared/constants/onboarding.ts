@@ -44,4 +44,6 @@ export const RESUME_UPLOAD_MESSAGES = {
   notMultipart: 'Send the file as multipart/form-data in a field named "file".',
   jobSeekersOnly: 'Only job seekers can upload a resume during onboarding.',
   failed: 'The upload failed. Please try again.',
+  tooComplex: 'This file could not be read: it unpacks to too much or takes too long to open. Please save it again as a simpler PDF or DOCX.',
+  busy: 'Many files are being read right now. Please try again in a minute.',
 } as const;

@@ -13,14 +13,24 @@ import { storeResumeFile } from './service.ts';
 /** Room for the multipart boundaries and part headers around the file itself. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
-type ErrorCode = 'BAD_REQUEST' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE' | 'TOO_MANY_REQUESTS';
+type ErrorCode =
+  | 'BAD_REQUEST'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'UNPROCESSABLE_CONTENT'
+  | 'TOO_MANY_REQUESTS'
+  | 'SERVICE_UNAVAILABLE';
 const STATUS: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  UNPROCESSABLE_CONTENT: 422,
   TOO_MANY_REQUESTS: 429,
+  SERVICE_UNAVAILABLE: 503,
 };
 
 /** Refusals share the shape of every other JSON error of the app. */
@@ -71,6 +81,10 @@ export async function registerOnboardingRoutes(app: FastifyInstance, deps: Serve
         if (!part) return refuse(reply, 'BAD_REQUEST', RESUME_UPLOAD_MESSAGES.noFile);
         fileName = cleanFileName(part.filename);
         bytes = await part.toBuffer();
+        // toBuffer throws for the limit only when it sees the flag while a chunk arrives. When the
+        // bytes up to the limit were already read and the excess arrives alone, busboy drops it,
+        // raises the flag and ends the stream: toBuffer then returns the first maxBytes as if whole.
+        if (part.file.truncated) return refuse(reply, 'PAYLOAD_TOO_LARGE', RESUME_UPLOAD_MESSAGES.tooLarge);
       } catch (err) {
         const code = errorCodeOf(err);
         if (code === 'FST_REQ_FILE_TOO_LARGE') return refuse(reply, 'PAYLOAD_TOO_LARGE', RESUME_UPLOAD_MESSAGES.tooLarge);
@@ -85,6 +99,8 @@ export async function registerOnboardingRoutes(app: FastifyInstance, deps: Serve
       const outcome = await storeResumeFile(ctx, { fileName, bytes });
       if (!outcome.ok) {
         req.log.info({ userId: user.id, reason: outcome.reason, sizeBytes: bytes.length }, 'resume upload refused');
+        if (outcome.reason === 'too-complex') return refuse(reply, 'UNPROCESSABLE_CONTENT', RESUME_UPLOAD_MESSAGES.tooComplex);
+        if (outcome.reason === 'busy') return refuse(reply, 'SERVICE_UNAVAILABLE', RESUME_UPLOAD_MESSAGES.busy);
         return refuse(reply, 'UNSUPPORTED_MEDIA_TYPE', RESUME_UPLOAD_MESSAGES.wrongType);
       }
       return reply.code(201).send(outcome.result);

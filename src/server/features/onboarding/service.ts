@@ -125,7 +125,7 @@ export type ResumeUploadOutcome = { ok: true; result: ResumeUploadResult } | Ext
 /** Stores an uploaded resume file once its content proved it a PDF, DOC or DOCX, with its text. */
 export async function storeResumeFile(ctx: AuthedContext, file: { fileName: string; bytes: Buffer }): Promise<ResumeUploadOutcome> {
   const userId = ctx.user.id;
-  const read = await readDocument(file.bytes, file.fileName, ctx.log);
+  const read = await readDocument(file.bytes, file.fileName, ctx.log, ctx.config.documentParse);
   if (!read.ok) return read;
   const [row] = await ctx.db
     .insert(resumeFiles)
