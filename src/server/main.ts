@@ -8,6 +8,10 @@ import { migrateDatabase } from './db/migrate.ts';
 import { decideSeed, formatDemoAccounts, seedDemoContent } from './demo/seed.ts';
 import { startHousekeeping } from './platform/housekeeping.ts';
 
+/** Advisory lock keys: of several processes starting on one empty database, one seeds it and one installs the queue at a time. */
+const SEED_LOCK = 727_002;
+const QUEUE_START_LOCK = 727_003;
+
 function readConfig(): Config {
   try {
     return loadConfig();
@@ -22,12 +26,19 @@ const config = readConfig();
 const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
 await migrateDatabase(database);
 const app = await buildApp(config, database);
+// pg-boss creates its schema and queues at the first start; two processes doing that at once on an
+// empty database collide and leave the loser's queue stopped, so starts take turns. A failure here
+// is logged by the start that listening triggers, which tries again.
+await database.withLock(QUEUE_START_LOCK, () => app.platform.queue.start().catch(() => {}));
 
-const seed = await decideSeed(database.db, { embedded: database.kind === 'pglite', requested: config.seedDemo });
-if (seed === 'seed') {
-  await seedDemoContent(database.db);
-  app.log.info('demo content seeded');
-}
+const seed = await database.withLock(SEED_LOCK, async () => {
+  const decision = await decideSeed(database.db, { embedded: database.kind === 'pglite', requested: config.seedDemo });
+  if (decision === 'seed') {
+    await seedDemoContent(database.db);
+    app.log.info('demo content seeded');
+  }
+  return decision;
+});
 if (seed !== 'skip') process.stdout.write(`\n${formatDemoAccounts()}\n\n`);
 
 const stopHousekeeping = startHousekeeping(database.db, app.log);
