@@ -100,7 +100,9 @@ try {
     clearInterval(sampler);
     rss.push({ atSecond: Math.round((Date.now() - started) / 1000), kb: residentKb(server.child.pid!) });
 
-    const byStatus = Object.fromEntries(Object.entries(result.statusCodeStats).map(([status, { count }]) => [status, count]));
+    const byStatus: Record<string, number> = Object.fromEntries(
+      Object.entries(result.statusCodeStats ?? {}).map(([status, { count }]) => [status, count ?? 0]),
+    );
     const count = (from: number, to: number) => Object.entries(byStatus).reduce((n, [s, c]) => (Number(s) >= from && Number(s) < to ? n + c : n), 0);
     console.log(
       JSON.stringify(

@@ -8,7 +8,10 @@ import { migrateDatabase } from './db/migrate.ts';
 import { decideSeed, formatDemoAccounts, seedDemoContent } from './demo/seed.ts';
 import { startHousekeeping } from './platform/housekeeping.ts';
 
-/** Advisory lock keys: of several processes starting on one empty database, one seeds it and one installs the queue at a time. */
+/**
+ * Advisory lock keys: of several processes starting together on one empty database, one seeds it,
+ * and one at a time starts the job queue.
+ */
 const SEED_LOCK = 727_002;
 const QUEUE_START_LOCK = 727_003;
 
