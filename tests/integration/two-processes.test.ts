@@ -65,7 +65,13 @@ describe.skipIf(testDb.kind !== 'postgres' && !process.env.CI)('two processes on
       LOG_LEVEL: 'warn',
     };
     // Both start at once against the empty database: both migrate and both want to seed.
-    [a, b] = await Promise.all([startServer(env, { dataDir }), startServer(env, { dataDir })]);
+    const started = await Promise.allSettled([startServer(env, { dataDir }), startServer(env, { dataDir })]);
+    const failed = started.find((s) => s.status === 'rejected');
+    if (failed) {
+      for (const s of started) if (s.status === 'fulfilled') await s.value.stop();
+      throw failed.reason;
+    }
+    [a, b] = started.map((s) => (s as PromiseFulfilledResult<ServerProcess>).value) as [ServerProcess, ServerProcess];
     database = await openDatabase({ url: fresh.url, max: 2 });
   }, 120_000);
 
