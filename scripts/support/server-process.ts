@@ -49,6 +49,10 @@ export async function startServer(env: Record<string, string> = {}, options: { d
   child.stdout.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr.on('data', (d: Buffer) => (out += d.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  // A test that times out, or a script that fails, never calls stop(): the server must not outlive it.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  void exited.then(() => process.off('exit', killOnExit));
   const url = `http://127.0.0.1:${port}`;
 
   const deadline = Date.now() + 90_000;

@@ -8,6 +8,13 @@ import { migrateDatabase } from './db/migrate.ts';
 import { decideSeed, formatDemoAccounts, seedDemoContent } from './demo/seed.ts';
 import { startHousekeeping } from './platform/housekeeping.ts';
 
+/**
+ * Advisory lock keys: of several processes starting together on one empty database, one seeds it,
+ * and one at a time starts the job queue.
+ */
+const SEED_LOCK = 727_002;
+const QUEUE_START_LOCK = 727_003;
+
 function readConfig(): Config {
   try {
     return loadConfig();
@@ -22,20 +29,43 @@ const config = readConfig();
 const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
 await migrateDatabase(database);
 const app = await buildApp(config, database);
+// pg-boss creates its schema and queues at the first start; two processes doing that at once on an
+// empty database collide and leave the loser's queue stopped, so starts take turns. A failure here
+// is logged by the start that listening triggers, which tries again.
+await database.withLock(QUEUE_START_LOCK, () => app.platform.queue.start().catch(() => {}));
 
-const seed = await decideSeed(database.db, { embedded: database.kind === 'pglite', requested: config.seedDemo });
-if (seed === 'seed') {
-  await seedDemoContent(database.db);
-  app.log.info('demo content seeded');
-}
+const seed = await database.withLock(SEED_LOCK, async () => {
+  const decision = await decideSeed(database.db, { embedded: database.kind === 'pglite', requested: config.seedDemo });
+  if (decision === 'seed') {
+    await seedDemoContent(database.db);
+    app.log.info('demo content seeded');
+  }
+  return decision;
+});
 if (seed !== 'skip') process.stdout.write(`\n${formatDemoAccounts()}\n\n`);
 
 const stopHousekeeping = startHousekeeping(database.db, app.log);
+
+/**
+ * How long the server keeps reading kept-alive connections after the signal before it stops
+ * listening. Node's server.close() destroys every connection that has no request in progress, and a
+ * request the client has already sent may still sit unread in the socket: closing it then resets the
+ * client's request. Waiting a moment lets such requests arrive and be served.
+ */
+const DRAIN_GRACE_MS = Math.min(500, config.shutdownTimeoutMs / 4);
+
+// While draining, every response ends its connection, so clients move to another instance instead
+// of reusing a socket the server is about to close.
+let draining = false;
+app.addHook('onSend', async (_req, reply) => {
+  if (draining) reply.header('connection', 'close');
+});
 
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
+  draining = true;
   app.log.info({ signal }, 'shutting down: draining in-flight requests');
   const deadline = setTimeout(() => {
     app.log.error({ timeoutMs: config.shutdownTimeoutMs }, 'shutdown timed out; exiting');
@@ -44,6 +74,9 @@ async function shutdown(signal: string) {
   deadline.unref();
   try {
     stopHousekeeping();
+    await new Promise((resolve) => setTimeout(resolve, DRAIN_GRACE_MS));
+    // Stops listening, then waits for the requests in progress; the queue stops after them, the
+    // database last.
     await app.close();
     await database.close();
     app.log.info('shutdown complete');

@@ -1,14 +1,29 @@
 // The server as operators run it: start-up refusal, demo seeding, restarts, graceful shutdown.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, selectRows } from '../../src/server/db/client.ts';
 import { waitlistSubmissions } from '../../src/server/db/schema/index.ts';
-import { startServer } from '../../scripts/support/server-process.ts';
+import { startDelayProxy } from '../../scripts/support/delay-proxy.ts';
+import { createFreshDatabase } from '../../scripts/support/fresh-database.ts';
+import { startLoad } from '../../scripts/support/load.ts';
+import { freePort, startServer } from '../../scripts/support/server-process.ts';
+import { tempDir } from '../../scripts/support/temp-dir.ts';
 
-const MAIN = path.resolve(import.meta.dirname, '../../src/server/main.ts');
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const MAIN = path.join(ROOT, 'src/server/main.ts');
+const testDb = inject('testDb');
+
+/** An empty database of its own on the run's Postgres server; on PGlite runs, the embedded one. */
+async function freshServerDatabase(): Promise<Record<string, string>> {
+  if (testDb.kind !== 'postgres') return {};
+  const fresh = await createFreshDatabase(testDb.serverUrl!, testDb.template!);
+  afterAll(() => fresh.drop());
+  return { DATABASE_URL: fresh.url };
+}
 
 describe('start-up', () => {
   it('refuses to start in production without its secrets: one clear line, exit code 1', () => {
@@ -55,7 +70,7 @@ describe('embedded database', () => {
     expect(second.output()).toContain('Demo accounts');
     expect(await second.stop()).toBe(0);
     expect(await countRows(first.dataDir)).toEqual({ ...seeded, waitlist: seeded.waitlist + 1 });
-  });
+  }, 90_000);
 });
 
 /** A POST whose body arrives after `delayMs`, so it is in flight when the signal comes. */
@@ -91,5 +106,91 @@ describe('graceful shutdown', () => {
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain('shutdown complete');
     await expect(fetch(`${server.url}/api/healthz`)).rejects.toThrow();
-  });
+  }, 90_000);
+});
+
+describe('shutdown under load', () => {
+  it('answers every request sent before SIGTERM, even one still on its way to the server', async () => {
+    const server = await startServer({ ...(await freshServerDatabase()), LOG_LEVEL: 'warn' });
+    // Requests spend 300 ms in transit: at the signal most connections have one sent but not yet
+    // read, which a server that closes its idle connections at once would reset.
+    const proxy = await startDelayProxy(server.port, 300);
+    try {
+      const load = startLoad(proxy.url, { connections: 60, paths: ['/api/healthz', '/trpc/system.health'], slowEvery: 4, slowMs: 300 });
+      await new Promise((r) => setTimeout(r, 1500));
+      const signalAt = performance.now();
+      server.child.kill('SIGTERM');
+      await load.stop();
+      expect(await server.exited).toBe(0);
+
+      const report = load.inFlightAt(signalAt);
+      expect(report.inFlight).toBeGreaterThanOrEqual(50);
+      expect(report).toMatchObject({ failed: 0, errors: {}, statuses: { 200: report.inFlight } });
+      // Answers given while draining end their connection, so clients stop reusing it.
+      expect(load.records.filter((r) => r.doneAt! > signalAt && r.closesConnection).length).toBeGreaterThan(0);
+    } finally {
+      await proxy.close();
+    }
+  }, 90_000);
+});
+
+describe('npm start', () => {
+  /**
+   * A copy of the project's runnable files with a stand-in client build, so `npm start` runs the
+   * real script line and start-up without waiting on a Vite build.
+   */
+  function projectCopy(): string {
+    const dir = tempDir('upward-npm-start-');
+    for (const entry of ['package.json', 'scripts', 'src', 'migrations']) cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
+    symlinkSync(realpathSync(path.join(ROOT, 'node_modules')), path.join(dir, 'node_modules'));
+    mkdirSync(path.join(dir, 'dist/client'), { recursive: true });
+    writeFileSync(path.join(dir, 'dist/client/index.html'), '<!doctype html><title>Upward</title>');
+    return dir;
+  }
+
+  const groupAlive = (pgid: number) => {
+    try {
+      process.kill(-pgid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  it('stops the server it started when npm gets SIGTERM: the port closes and no process is left', async () => {
+    const dir = projectCopy();
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    // Its own process group, so the test can tell whether anything npm started outlives it.
+    const npm = spawn('npm', ['start'], {
+      cwd: dir,
+      detached: true,
+      env: {
+        PATH: process.env.PATH ?? '',
+        NODE_ENV: 'test',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: path.join(dir, '.data'),
+        LOG_LEVEL: 'info',
+        ...(await freshServerDatabase()),
+      },
+    });
+    let out = '';
+    npm.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    npm.stderr.on('data', (d: Buffer) => (out += d.toString()));
+    const npmExited = new Promise<number | null>((resolve) => npm.on('exit', (code) => resolve(code)));
+    const pgid = npm.pid!;
+    try {
+      await expect
+        .poll(() => fetch(`${url}/api/healthz`).then((r) => r.status, () => 0), { timeout: 60_000, interval: 250 })
+        .toBe(200);
+      process.kill(pgid, 'SIGTERM');
+      await npmExited;
+      await expect.poll(() => groupAlive(pgid), { timeout: 15_000, interval: 100 }).toBe(false);
+      await expect(fetch(`${url}/api/healthz`)).rejects.toThrow();
+      expect(out).toContain('shutdown complete');
+    } finally {
+      if (groupAlive(pgid)) process.kill(-pgid, 'SIGKILL');
+    }
+  }, 90_000);
 });
