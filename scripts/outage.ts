@@ -12,7 +12,8 @@
 // server (default DATABASE_URL's server, else postgres://postgres@127.0.0.1:5432/postgres).
 // It prints the answers by status while the database was down, the longest answer, the time from
 // Postgres being back to the first 200, the acknowledged writes and how many are in the database
-// afterwards, and whether the server process survived. Exit code 1 when any of those is wrong.
+// afterwards, how often postgres.js wrote to a closed connection (which used to end the process),
+// and whether the server process survived. Exit code 1 when any of those is wrong.
 import { execSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
@@ -59,7 +60,7 @@ if (args.proxy) {
 }
 
 const server = await startServer({ DATABASE_URL: appUrl.toString(), SEED_DEMO: '1', LOG_LEVEL: 'warn' });
-let failed = false;
+let failed: boolean;
 try {
   const load = await startLoad(server.url, workers);
   await new Promise((r) => setTimeout(r, 2000));
@@ -92,6 +93,8 @@ try {
   console.log(`first 200 after the database was back: ${recoveryMs === null ? 'none within 30 s' : `${Math.round(recoveryMs)} ms`}`);
   console.log(`answers after recovery: ${JSON.stringify(after.byStatus)}`);
   console.log(`acknowledged writes: ${ids.length}, found afterwards: ${found}`);
+  const dropped = server.output().split('UPWARD_DB_CLOSED_SOCKET_WRITE').length - 1;
+  console.log(`writes to a closed database connection dropped instead of crashing: ${dropped}`);
   console.log(`server process survived: ${survived ? 'yes' : `no\n${server.output().slice(-3000)}`}`);
 
   const bad = Object.keys(outage.byStatus).some((s) => s !== '200' && s !== '503') || outage.withoutRetryAfter > 0;
