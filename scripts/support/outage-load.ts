@@ -1,6 +1,7 @@
 // Mixed load against a running server, recorded request by request, for measuring a database
 // outage: the outage test and `scripts/outage.ts` drive the same load and read the same record.
 import superjson from 'superjson';
+import { APPLICATIONS_EXPORT_PATH } from '#shared/constants/applications.ts';
 import { SESSION_COOKIE } from '#shared/constants/auth.ts';
 import { DEMO_ACCOUNTS } from '../../src/server/demo/accounts.ts';
 
@@ -8,7 +9,7 @@ import { DEMO_ACCOUNTS } from '../../src/server/demo/accounts.ts';
 export const HANG_MS = 10_000;
 
 export interface Answer {
-  kind: 'healthz' | 'search' | 'add-application';
+  kind: 'healthz' | 'search' | 'add-application' | 'export';
   startedAt: number;
   endedAt: number;
   /** HTTP status, or 0 when no answer came (refused, reset, or hung past HANG_MS). */
@@ -50,8 +51,9 @@ async function send(kind: Answer['kind'], url: string, init: RequestInit): Promi
 }
 
 /**
- * `workers` loops, each sending in turn a health check, a job search and a new tracker application
- * (a transaction under a row lock, like most writes), until stop().
+ * `workers` loops, each sending in turn a health check, a job search (tRPC), a new tracker
+ * application (a transaction under a row lock, like most writes) and the tracker's CSV export (a
+ * raw /api route), until stop().
  */
 export async function startLoad(url: string, workers: number): Promise<Load> {
   const cookie = await signIn(url, WRITER.email, WRITER.password);
@@ -63,11 +65,13 @@ export async function startLoad(url: string, workers: number): Promise<Load> {
 
   async function worker(index: number) {
     for (let turn = index; running; turn++) {
-      const step = turn % 3;
+      const step = turn % 4;
       if (step === 0) {
         answers.push((await send('healthz', `${url}/api/healthz`, {})).answer);
       } else if (step === 1) {
         answers.push((await send('search', `${url}/trpc/jobs.search?input=${searchInput}`, {})).answer);
+      } else if (step === 3) {
+        answers.push((await send('export', `${url}${APPLICATIONS_EXPORT_PATH}`, { headers: { cookie } })).answer);
       } else {
         const input = { companyName: `Outage Co ${++sequence}`, jobTitle: 'Engineer', status: 'applied' };
         const { answer, body } = await send('add-application', `${url}/trpc/applications.add`, {

@@ -44,6 +44,9 @@ describe('a database outage under concurrent load', () => {
         expect(server.child.exitCode, server.output().slice(-3000)).toBeNull();
         expect(Object.keys(outage.byStatus).filter((s) => s !== '200' && s !== '503'), JSON.stringify(outage)).toEqual([]);
         expect(outage.byStatus['503']).toBeGreaterThan(0);
+        // tRPC, healthz and a raw /api route each refused with 503.
+        const refusedKinds = new Set(load.answers.filter((a) => a.startedAt >= down && a.status === 503).map((a) => a.kind));
+        expect([...refusedKinds].sort()).toEqual(['add-application', 'export', 'healthz', 'search']);
         expect(outage.withoutRetryAfter).toBe(0);
         expect(outage.longestMs).toBeLessThan(Math.min(LONGEST_ANSWER_MS, HANG_MS));
         expect(recoveryMs).not.toBeNull();
