@@ -14,7 +14,7 @@
 // Postgres being back to the first 200, the acknowledged writes and how many are in the database
 // afterwards, how often postgres.js wrote to a closed connection (which used to end the process),
 // and whether the server process survived. Exit code 1 when any of those is wrong.
-import { execSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -71,8 +71,11 @@ try {
     await new Promise((r) => setTimeout(r, Number(args['outage-ms'])));
     await proxy.restore();
   } else {
-    // pg_ctlcluster returns once the server accepts connections again.
-    execSync(restartCommand(), { stdio: 'inherit' });
+    // pg_ctlcluster returns once the server accepts connections again. Not execSync: the load runs
+    // in this process and must keep sending while the command runs.
+    const command = spawn(restartCommand(), { shell: true, stdio: 'inherit' });
+    const code = await new Promise<number | null>((resolve, reject) => command.on('exit', resolve).on('error', reject));
+    if (code !== 0) throw new Error(`the restart command exited with ${code}`);
   }
   const back = performance.now();
   const recoveryMs = await waitForOk(server.url, 30_000);

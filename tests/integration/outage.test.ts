@@ -10,8 +10,8 @@ import { useTestDatabase } from '../support/database.ts';
 
 const OUTAGE_MS = 3000;
 const RECOVERY_LIMIT_MS = 5000;
-/** An answer during the outage may wait out one connect attempt (2 s), no more. */
-const LONGEST_ANSWER_MS = 3000;
+/** An answer during the outage may wait out one connect attempt (2 s), plus slack for a loaded machine. */
+const LONGEST_ANSWER_MS = 4000;
 
 describe('a database outage under concurrent load', () => {
   const info = inject('testDb');
