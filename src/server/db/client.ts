@@ -46,14 +46,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 type Sql = ReturnType<typeof postgresJs>;
 
 /**
- * How long callers wait while the database is away. postgres.js waits 30 s for a connection by
- * default, and between failed attempts backs off up to 20 s; a request would hang that long, and
- * after the server is back the pool would keep waiting out its backoff. Seconds, as postgres.js takes them.
+ * How long callers wait while the database is away, in seconds as postgres.js takes them. It waits
+ * 30 s for a connection by default, and between failed attempts backs off up to 20 s: a request
+ * would hang that long, and after the server is back the pool would keep waiting out its backoff.
  */
 const CONNECT_TIMEOUT_SECONDS = 2;
 const backoffSeconds = (retries: number) => Math.min(0.05 * 2 ** retries, 0.5);
 /** A pool is replaced at most this often, however many of its connections close. */
 const RENEW_INTERVAL_MS = 500;
+/** A replaced pool's statements get this long to finish (seconds): a slow report outlives a renewal. */
+const RETIRE_TIMEOUT_SECONDS = 10;
 /** What a caller refused for an outage is told to wait before trying again (Retry-After). */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
@@ -143,7 +145,7 @@ function renewingPool(open: (onclose: () => void) => Sql): RenewingPool {
     // drizzle switches some of postgres.js's conversions off on the pool it was given.
     Object.assign(current.options.parsers, previous.options.parsers);
     Object.assign(current.options.serializers, previous.options.serializers);
-    const ending = previous.end({ timeout: CONNECT_TIMEOUT_SECONDS }).catch(() => {});
+    const ending = previous.end({ timeout: RETIRE_TIMEOUT_SECONDS }).catch(() => {});
     retiring.add(ending);
     void ending.finally(() => retiring.delete(ending));
   };
