@@ -8,9 +8,10 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { MESSAGES } from '#shared/messages.ts';
 import { findRoute } from '#shared/routes.ts';
 import type { Config } from './config.ts';
-import type { Database } from './db/client.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable, type Database } from './db/client.ts';
 import { registerOAuthRoutes } from './features/auth/oauth-routes.ts';
 import { registerOnboardingRoutes } from './features/onboarding/routes.ts';
 import { registerBillingRoutes } from './features/billing/routes.ts';
@@ -131,11 +132,14 @@ export async function buildApp(config: Config, database: Database, options: Buil
       createContext: contextFactory(deps),
       responseMeta({ errors }) {
         const limited = errors.find((e) => e instanceof RateLimitedError);
-        return limited ? { headers: new Headers({ 'retry-after': String(limited.retryAfterSeconds) }) } : {};
+        if (limited) return { headers: new Headers({ 'retry-after': String(limited.retryAfterSeconds) }) };
+        return errors.some(isDatabaseUnavailable) ? { headers: new Headers({ 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) }) } : {};
       },
       onError({ error, path: procedure, ctx }) {
         const log = ctx?.log ?? app.log;
-        if (error.code === 'INTERNAL_SERVER_ERROR') log.error({ err: error.cause ?? error, procedure }, 'procedure failed');
+        // An outage is no bug of ours: one line each, without the stack.
+        if (isDatabaseUnavailable(error)) log.warn({ procedure, reason: outageReason(error) }, 'procedure refused: database unavailable');
+        else if (error.code === 'INTERNAL_SERVER_ERROR') log.error({ err: error.cause ?? error, procedure }, 'procedure failed');
         else log.debug({ code: error.code, procedure }, 'procedure refused');
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
@@ -143,6 +147,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
 
   app.get('/api/healthz', async (req, reply) => {
     const result = await checkHealth({ ...deps, log: req.log });
+    if (result.status !== 'ok') reply.header('retry-after', DATABASE_RETRY_AFTER_SECONDS);
     return reply.code(result.status === 'ok' ? 200 : 503).send(result);
   });
   registerOAuthRoutes(app, deps);
@@ -158,6 +163,14 @@ export async function buildApp(config: Config, database: Database, options: Buil
 
 function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: { statusCode?: number; message: string; code?: string }, req, reply) => {
+    if (isDatabaseUnavailable(error)) {
+      req.log.warn({ reason: outageReason(error) }, 'request refused: database unavailable');
+      const { title, description } = MESSAGES.common.unavailable;
+      return reply
+        .code(503)
+        .header('retry-after', DATABASE_RETRY_AFTER_SECONDS)
+        .send({ error: { statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: description, title } });
+    }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       req.log.error({ err: error }, 'request failed');
@@ -165,6 +178,13 @@ function registerErrorHandling(app: FastifyInstance) {
     }
     return reply.code(status).send({ error: { statusCode: status, code: error.code, message: error.message } });
   });
+}
+
+/** The innermost message of an outage error, for its one warning line. */
+function outageReason(error: unknown): string {
+  let e = error as { cause?: unknown; message?: string };
+  while (e.cause && typeof e.cause === 'object') e = e.cause as typeof e;
+  return e.message ?? String(e);
 }
 
 /**

@@ -17,6 +17,7 @@ export const MESSAGES = {
     notFound: m('Not found', 'The page or item you asked for does not exist.'),
     internal: m('Error', 'Something went wrong. Please try again.'),
     rateLimited: m('Too many requests', 'Please wait a moment and try again.'),
+    unavailable: m('Service unavailable', 'Upward is briefly unavailable. Please try again in a few seconds.'),
     premiumRequired: m('Premium Feature', 'This feature is available to Premium members only.'),
     forbidden: m('Access Restricted', "You don't have permission to do that."),
   },

@@ -1,10 +1,12 @@
 // The procedure tiers, defined once. Features pick a tier; they never check sessions, roles or
 // premium themselves.
 import { initTRPC } from '@trpc/server';
+import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import superjson from 'superjson';
 import { ZodError, flattenError } from 'zod';
 import { MESSAGES } from '#shared/messages.ts';
 import { isPremium, isStaff } from '#shared/rules/premium.ts';
+import { isDatabaseUnavailable } from '../db/client.ts';
 import { AppError, FieldError } from '../platform/errors.ts';
 import {
   requireAuthed,
@@ -19,6 +21,16 @@ import {
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
   errorFormatter({ shape, error }) {
+    // A database outage reaches here as whatever failed first (the session lookup, a query): the
+    // caller is told to come back (503, Retry-After in app.ts), not that something broke.
+    if (isDatabaseUnavailable(error)) {
+      const { title, description } = MESSAGES.common.unavailable;
+      return {
+        message: description!,
+        code: TRPC_ERROR_CODES_BY_KEY.SERVICE_UNAVAILABLE,
+        data: { code: 'SERVICE_UNAVAILABLE' as const, httpStatus: 503, path: shape.data.path, title, description: description!, fieldErrors: null },
+      };
+    }
     const app = error instanceof AppError ? error : null;
     const zod = error.cause instanceof ZodError ? error.cause : null;
     const internal = error.code === 'INTERNAL_SERVER_ERROR';
