@@ -8,6 +8,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { INPUT_MESSAGES, TRPC_MAX_BATCH } from '#shared/constants/common.ts';
 import { findRoute } from '#shared/routes.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -20,6 +21,7 @@ import { teamNotificationJob } from './features/outreach/service.ts';
 import { registerJobBenchRoutes } from './features/jobs/bench-routes.ts';
 import { checkHealth } from './features/system/service.ts';
 import { appRouter, type AppRouter } from './router.ts';
+import { serializeError } from './platform/error-log.ts';
 import { createMailer } from './platform/mail.ts';
 import { RateLimitedError } from './platform/rate-limit.ts';
 import { JobQueue } from './platform/queue.ts';
@@ -65,6 +67,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
           url: req.url.replace(SENSITIVE_QUERY, '$1[redacted]'),
           remoteAddress: req.ip,
         }),
+        err: serializeError,
       },
     },
     genReqId: requestId,
@@ -122,12 +125,14 @@ export async function buildApp(config: Config, database: Database, options: Buil
   });
 
   registerErrorHandling(app);
+  registerNulGuard(app);
   registerMutationGuard(app, config);
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
+      maxBatchSize: TRPC_MAX_BATCH,
       createContext: contextFactory(deps),
       responseMeta({ errors }) {
         const limited = errors.find((e) => e instanceof RateLimitedError);
@@ -164,6 +169,19 @@ function registerErrorHandling(app: FastifyInstance) {
       return reply.code(status).send({ error: { statusCode: status, message: 'Internal Server Error' } });
     }
     return reply.code(status).send({ error: { statusCode: status, code: error.code, message: error.message } });
+  });
+}
+
+/**
+ * A NUL character in the address (a query string, a path parameter) of any route is refused before
+ * routing: Postgres refuses it in text, and no address needs one. tRPC inputs are checked by the base
+ * procedure (trpc/init.ts); the upload route reads only its file, whose name loses control characters.
+ */
+function registerNulGuard(app: FastifyInstance) {
+  app.addHook('onRequest', async (req, reply) => {
+    if (/%00|\0/i.test(req.url)) {
+      return reply.code(400).send({ error: { statusCode: 400, code: 'BAD_REQUEST', message: INPUT_MESSAGES.nullCharacter } });
+    }
   });
 }
 
