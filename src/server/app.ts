@@ -39,7 +39,8 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 
 /** JSON bodies above this are refused with 413; file uploads get their own limit on their route. */
 export const BODY_LIMIT_BYTES = 256 * 1024;
-const SENSITIVE_QUERY = /([?&](?:token|code|state|key|secret|password)=)[^&#]*/gi;
+/** Query parameters never logged: secrets, and tRPC's `input`, which is whatever a caller typed. */
+const SENSITIVE_QUERY = /([?&](?:token|code|state|key|secret|password|input)=)[^&#]*/gi;
 
 const requestId = (req: { headers: Record<string, string | string[] | undefined> }) => {
   const given = req.headers['x-request-id'];
@@ -61,7 +62,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
       // Credentials never reach the logs, whatever object a log call is given.
       redact: ['*.authorization', '*.cookie', '*.password', '*.token', '*.secret'],
       serializers: {
-        // Reset links and OAuth callbacks carry secrets in the query string: never log them.
+        // Reset links and OAuth callbacks carry secrets in the query string, tRPC queries their
+        // input: never log them.
         req: (req: FastifyRequest) => ({
           method: req.method,
           url: req.url.replace(SENSITIVE_QUERY, '$1[redacted]'),
