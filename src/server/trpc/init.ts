@@ -42,6 +42,10 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
 
+/** A key the answer may name as a field: superjson refuses to send `constructor` or `__proto__` back. */
+const FIELD_NAME = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
+const UNSAFE_KEYS = new Set(['constructor', 'prototype', '__proto__']);
+
 /**
  * Where a NUL character sits in an input (the top-level field, or "input" for the input itself),
  * or null. Postgres refuses NUL in text with an error, so it is refused here for every procedure
@@ -59,7 +63,7 @@ export function findNulCharacter(input: unknown): string | null {
     }
     if (value === null || typeof value !== 'object' || seen.has(value)) continue;
     seen.add(value);
-    const top = (key: string) => (value === input ? key : field);
+    const top = (key: string) => (value !== input ? field : FIELD_NAME.test(key) && !UNSAFE_KEYS.has(key) ? key : 'input');
     if (value instanceof Map || value instanceof Set) {
       for (const entry of value instanceof Map ? value.entries() : value.values()) pending.push({ value: entry, field });
       continue;
