@@ -1,5 +1,6 @@
 // Input Postgres would refuse with an error gets a 400 with a clear message, never a 500: NUL
-// characters, keyset cursors naming impossible times or counts, dates outside Postgres's calendar.
+// characters, keyset cursors naming impossible times or counts, dates outside Postgres's calendar,
+// numbers beyond an int4 column.
 // A batch is bounded, and an internal database error is logged without the statement's values.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -8,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { INPUT_MESSAGES, TRPC_MAX_BATCH } from '#shared/constants/common.ts';
 import { APPLICATIONS_EXPORT_PATH } from '#shared/constants/applications.ts';
 import { SESSION_COOKIE } from '#shared/constants/auth.ts';
+import { ONBOARDING_MESSAGES } from '#shared/constants/onboarding.ts';
 import { selectRows } from '../../src/server/db/client.ts';
 import { encodeCursor } from '../../src/server/platform/keyset-cursor.ts';
 import { useTestApp } from '../support/app.ts';
@@ -88,6 +90,15 @@ describe('dates Postgres cannot store', () => {
     const res = await http.mutate('applications.add', { companyName: 'Acme', jobTitle: 'Dev', appliedDate: '0000-03-01' }, { token: user.token });
     expect(res.status).toBe(400);
     expect(res.error?.data.fieldErrors).toEqual({ appliedDate: [INPUT_MESSAGES.dateOutOfRange] });
+  });
+});
+
+describe('numbers beyond int4', () => {
+  it('are refused as a target salary (found by the fuzzer)', async () => {
+    const user = await createTestUser(database.db, { onboarded: false });
+    const res = await http.mutate('onboarding.complete', { targetSalaryMax: 2 ** 31 }, { token: user.token });
+    expect(res.status).toBe(400);
+    expect(res.error?.data.fieldErrors).toEqual({ targetSalaryMax: [ONBOARDING_MESSAGES.salaryTooHigh] });
   });
 });
 

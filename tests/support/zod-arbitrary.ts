@@ -163,8 +163,15 @@ function numberArbitrary(def: Def): fc.Arbitrary<number> {
   const int = checks.some((c) => c.check === 'number_format' && (c.format === 'safeint' || c.format === 'int32'));
   const lower = checks.find((c) => c.check === 'greater_than')?.value as number | undefined;
   const upper = checks.find((c) => c.check === 'less_than')?.value as number | undefined;
-  if (int) return fc.integer({ min: lower ?? -(2 ** 31), max: upper ?? 2 ** 31 - 1 });
-  return fc.double({ min: lower ?? -1e9, max: upper ?? 1e9, noNaN: true });
+  // Unbounded, an int may be any safe integer, as zod's int() allows: columns are int4, and a
+  // missing bound shows as a number Postgres refuses. Edges are drawn often.
+  if (int) {
+    const min = lower ?? Number.MIN_SAFE_INTEGER;
+    const max = upper ?? Number.MAX_SAFE_INTEGER;
+    const edges = [min, max, 2 ** 31 - 1, 2 ** 31, -(2 ** 31) - 1].filter((n) => n >= min && n <= max);
+    return fc.oneof({ weight: 3, arbitrary: fc.integer({ min, max }) }, { weight: 1, arbitrary: fc.constantFrom(...edges) });
+  }
+  return fc.double({ min: lower ?? -1e12, max: upper ?? 1e12, noNaN: true });
 }
 
 type Mode = 'validish' | 'hostile';
