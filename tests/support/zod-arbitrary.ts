@@ -176,20 +176,39 @@ function numberArbitrary(def: Def): fc.Arbitrary<number> {
 
 type Mode = 'validish' | 'hostile';
 
+/** A string of the right kind made hostile: a NUL inside, a forged cursor, metacharacters, any code unit. */
+const hostileString = (valid: fc.Arbitrary<string>) =>
+  fc.oneof(
+    fc.tuple(valid, fc.nat()).map(([text, at]) => `${text.slice(0, at % (text.length + 1))}\u0000${text.slice(at % (text.length + 1))}`),
+    forgedCursor,
+    fc.constantFrom(...META),
+    fc.string({ unit: 'binary', maxLength: 40 }),
+    fc.constantFrom('x'.repeat(5_000), 'é'.repeat(70_000)),
+  );
+
+/** Numbers at the edges of what JavaScript, JSON and int4 can hold. */
+const hostileNumber = fc.constantFrom(NaN, Infinity, -Infinity, -0, 0.5, -1, 2 ** 31, -(2 ** 31) - 1, 2 ** 53, 1e308, -1e308);
+
 function build(schema: z.ZodType, mode: Mode): fc.Arbitrary<unknown> {
   const def = defOf(schema);
   const inner = (s: z.ZodType) => build(s, mode);
-  const leaf = (arbitrary: fc.Arbitrary<unknown>) =>
-    mode === 'hostile' ? fc.oneof({ weight: 3, arbitrary }, { weight: 1, arbitrary: hostileValue }) : arbitrary;
+  // Hostile mode swaps a part for a hostile value of its own kind, or of any kind at all.
+  const leaf = (arbitrary: fc.Arbitrary<unknown>, ownKind?: fc.Arbitrary<unknown>) =>
+    mode === 'hostile'
+      ? fc.oneof({ weight: 3, arbitrary }, { weight: ownKind ? 2 : 0, arbitrary: ownKind ?? hostileValue }, { weight: 1, arbitrary: hostileValue })
+      : arbitrary;
   switch (def.type) {
-    case 'string':
-      return leaf(stringArbitrary(def));
+    case 'string': {
+      const valid = stringArbitrary(def);
+      return leaf(valid, hostileString(valid));
+    }
     case 'number':
-      return leaf(numberArbitrary(def));
+      return leaf(numberArbitrary(def), hostileNumber);
     case 'boolean':
       return leaf(fc.boolean());
     case 'date':
-      return leaf(fc.date({ min: new Date('1950-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }));
+      // fast-check's whole range: ±271,821 years and the invalid date.
+      return leaf(fc.date({ min: new Date('1950-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }), fc.date());
     case 'enum':
       return leaf(fc.constantFrom(...Object.values(def.entries!)));
     case 'literal':
@@ -237,3 +256,37 @@ export const validish = (schema: z.ZodType) => build(schema, 'validish');
 
 /** Values shaped by the schema with any part swapped for something hostile. */
 export const hostile = (schema: z.ZodType) => build(schema, 'hostile');
+
+/** The strings, numbers and dates of a value, each with a way to replace it. */
+function partsOf(value: unknown): { value: unknown; set: (next: unknown) => void }[] {
+  const parts: { value: unknown; set: (next: unknown) => void }[] = [];
+  const visit = (node: unknown, set: (next: unknown) => void) => {
+    if (typeof node === 'string' || typeof node === 'number' || node instanceof Date) parts.push({ value: node, set });
+    else if (Array.isArray(node)) node.forEach((item, i) => visit(item, (next) => (node[i] = next)));
+    else if (node && typeof node === 'object') {
+      for (const [key, item] of Object.entries(node)) visit(item, (next) => ((node as Record<string, unknown>)[key] = next));
+    }
+  };
+  const root = { value };
+  visit(value, (next) => (root.value = next));
+  return parts;
+}
+
+/**
+ * A value that passes the schema but for exactly one string, number or date: the shape that gets
+ * past validation to the database, where a NUL, an impossible cursor or an int4 overflow bites.
+ */
+export const oneHostilePart = (schema: z.ZodType) =>
+  fc
+    .tuple(validish(schema), fc.nat(), hostileString(fc.string({ maxLength: 8 })), hostileNumber, fc.date())
+    .map(([value, pick, text, number, date]) => {
+      const copy = structuredClone(value);
+      const parts = partsOf(copy);
+      const part = parts[pick % Math.max(parts.length, 1)];
+      if (!part) return copy;
+      if (typeof part.value === 'string') {
+        const at = pick % (part.value.length + 1);
+        part.set(pick % 2 === 0 ? `${part.value.slice(0, at)}\u0000${part.value.slice(at)}` : text);
+      } else part.set(typeof part.value === 'number' ? number : date);
+      return copy;
+    });
