@@ -49,7 +49,7 @@ const deepObject = (depth: number) => {
   return value;
 };
 
-const cursor = (parts: unknown[]) => Buffer.from(JSON.stringify(parts)).toString('base64url');
+const cursor = (parts: unknown) => Buffer.from(JSON.stringify(parts)).toString('base64url');
 const someUuid = '3f0c1b52-8a51-4f6e-9d7c-2b1f0e8a9c11';
 
 /** Base64url JSON that looks like a keyset cursor but names what cannot be: the shapes our cursors have, bent. */
