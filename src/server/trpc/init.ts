@@ -52,7 +52,7 @@ const UNSAFE_KEYS = new Set(['constructor', 'prototype', '__proto__']);
  * before any schema or service sees it: in values and keys, at any depth. The walk keeps its own
  * stack, so no nesting overflows the call stack.
  */
-export function findNulCharacter(input: unknown): string | null {
+function findNulCharacter(input: unknown): string | null {
   const pending: { value: unknown; field: string }[] = [{ value: input, field: 'input' }];
   const seen = new Set<object>();
   while (pending.length > 0) {

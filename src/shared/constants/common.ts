@@ -17,7 +17,6 @@ export const INPUT_LIMITS = { yearMin: 1, yearMax: 9999 } as const;
 export const INPUT_MESSAGES = {
   nullCharacter: 'Text cannot contain a null character.',
   dateOutOfRange: `Dates must fall between the years ${INPUT_LIMITS.yearMin} and ${INPUT_LIMITS.yearMax}.`,
-  batchTooLarge: 'Too many calls in one request.',
 } as const;
 
 /**
