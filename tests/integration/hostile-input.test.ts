@@ -41,6 +41,15 @@ describe('NUL characters', () => {
     expect(deep.status).toBe(400);
   });
 
+  it('under a key superjson will not send back are reported on the input (found by the fuzzer)', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: `/trpc/news.get?input=${encodeURIComponent(JSON.stringify({ json: { articleId: 'a', constructor: 'x\u0000' } }))}`,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: { json: { data: { fieldErrors: { input: [INPUT_MESSAGES.nullCharacter] } } } } });
+  });
+
   it('are refused in the address of a raw route', async () => {
     const res = await app.inject(`${APPLICATIONS_EXPORT_PATH}?from=%00`);
     expect(res.statusCode).toBe(400);
