@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { TRPCClientError, httpBatchLink } from '@trpc/client';
 import { useState } from 'react';
 import superjson from 'superjson';
+import { TRPC_MAX_BATCH } from '#shared/constants/common.ts';
 import { AppRoutes } from './routes.tsx';
 import { trpc } from './trpc.ts';
 
@@ -27,7 +28,8 @@ export function App() {
     () => new QueryClient({ defaultOptions: { queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false } } }),
   );
   const [trpcClient] = useState(() =>
-    trpc.createClient({ links: [httpBatchLink({ url: '/trpc', transformer: superjson })] }),
+    // The server refuses a batch above TRPC_MAX_BATCH calls; the link splits before it gets there.
+    trpc.createClient({ links: [httpBatchLink({ url: '/trpc', transformer: superjson, maxItems: TRPC_MAX_BATCH })] }),
   );
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>

@@ -8,6 +8,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { INPUT_MESSAGES, TRPC_MAX_BATCH } from '#shared/constants/common.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { findRoute } from '#shared/routes.ts';
 import type { Config } from './config.ts';
@@ -21,6 +22,7 @@ import { teamNotificationJob } from './features/outreach/service.ts';
 import { registerJobBenchRoutes } from './features/jobs/bench-routes.ts';
 import { checkHealth } from './features/system/service.ts';
 import { appRouter, type AppRouter } from './router.ts';
+import { serializeError } from './platform/error-log.ts';
 import { createMailer } from './platform/mail.ts';
 import { RateLimitedError } from './platform/rate-limit.ts';
 import { JobQueue } from './platform/queue.ts';
@@ -38,7 +40,8 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 
 /** JSON bodies above this are refused with 413; file uploads get their own limit on their route. */
 export const BODY_LIMIT_BYTES = 256 * 1024;
-const SENSITIVE_QUERY = /([?&](?:token|code|state|key|secret|password)=)[^&#]*/gi;
+/** Query parameters never logged: secrets, and tRPC's `input`, which is whatever a caller typed. */
+const SENSITIVE_QUERY = /([?&](?:token|code|state|key|secret|password|input)=)[^&#]*/gi;
 
 const requestId = (req: { headers: Record<string, string | string[] | undefined> }) => {
   const given = req.headers['x-request-id'];
@@ -60,12 +63,14 @@ export async function buildApp(config: Config, database: Database, options: Buil
       // Credentials never reach the logs, whatever object a log call is given.
       redact: ['*.authorization', '*.cookie', '*.password', '*.token', '*.secret'],
       serializers: {
-        // Reset links and OAuth callbacks carry secrets in the query string: never log them.
+        // Reset links and OAuth callbacks carry secrets in the query string, tRPC queries their
+        // input: never log them.
         req: (req: FastifyRequest) => ({
           method: req.method,
           url: req.url.replace(SENSITIVE_QUERY, '$1[redacted]'),
           remoteAddress: req.ip,
         }),
+        err: serializeError,
       },
     },
     genReqId: requestId,
@@ -123,12 +128,14 @@ export async function buildApp(config: Config, database: Database, options: Buil
   });
 
   registerErrorHandling(app);
+  registerNulGuard(app);
   registerMutationGuard(app, config);
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
+      maxBatchSize: TRPC_MAX_BATCH,
       createContext: contextFactory(deps),
       responseMeta({ errors }) {
         const limited = errors.find((e) => e instanceof RateLimitedError);
@@ -185,6 +192,19 @@ function outageReason(error: unknown): string {
   let e = error as { cause?: unknown; message?: string };
   while (e.cause && typeof e.cause === 'object') e = e.cause as typeof e;
   return e.message ?? String(e);
+}
+
+/**
+ * A NUL character in the address (a query string, a path parameter) of any route is refused before
+ * routing: Postgres refuses it in text, and no address needs one. tRPC inputs are checked by the base
+ * procedure (trpc/init.ts); the upload route reads only its file, whose name loses control characters.
+ */
+function registerNulGuard(app: FastifyInstance) {
+  app.addHook('onRequest', async (req, reply) => {
+    if (/%00|\0/i.test(req.url)) {
+      return reply.code(400).send({ error: { statusCode: 400, code: 'BAD_REQUEST', message: INPUT_MESSAGES.nullCharacter } });
+    }
+  });
 }
 
 /**

@@ -6,14 +6,34 @@ import { AppError } from './errors.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A timestamptz as Postgres prints it (`::text`), to the microsecond: the cursor keeps full precision. */
-const PG_TIMESTAMP = /^\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d(\.\d{1,6})?([+-]\d\d(:?\d\d)?)?$/;
+const PG_TIMESTAMP = /^(\d{4})-(\d\d)-(\d\d)[ T](\d\d):(\d\d):(\d\d)(\.\d{1,6})?(?:[+-](\d\d)(?::?(\d\d))?)?$/;
+/** Cursor counts are int4 columns: a larger number would fail in Postgres, not here. */
+const INT4_MAX = 2_147_483_647;
 
 export const isUuid = (value: string) => UUID.test(value);
 
+/**
+ * The shape alone lets through times Postgres refuses with an error (month 13, year 0, February
+ * 30th, an offset of +99): each field is checked against the calendar and the clock, years
+ * 1..9999 and offsets up to ±15:59 as Postgres takes them.
+ */
+function isRealTimestamp(value: string): boolean {
+  const match = PG_TIMESTAMP.exec(value);
+  if (!match) return false;
+  const [year, month, day, hour, minute, second, , offsetHours, offsetMinutes] = match.slice(1).map((part) => Number(part ?? 0));
+  // Day 0 of the next month is the month's last day; setUTCFullYear keeps years below 100 as written.
+  const lastDay = new Date(0);
+  lastDay.setUTCFullYear(year!, month!, 0);
+  return (
+    year! >= 1 && month! >= 1 && month! <= 12 && day! >= 1 && day! <= lastDay.getUTCDate() &&
+    hour! <= 23 && minute! <= 59 && second! <= 59 && offsetHours! <= 15 && offsetMinutes! <= 59
+  );
+}
+
 const CHECKS = {
   uuid: (v: unknown) => typeof v === 'string' && UUID.test(v),
-  timestamp: (v: unknown) => typeof v === 'string' && PG_TIMESTAMP.test(v),
-  int: (v: unknown) => Number.isSafeInteger(v),
+  timestamp: (v: unknown) => typeof v === 'string' && isRealTimestamp(v),
+  int: (v: unknown) => Number.isInteger(v) && Math.abs(v as number) <= INT4_MAX,
 } as const;
 
 type Part = keyof typeof CHECKS;

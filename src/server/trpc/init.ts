@@ -4,6 +4,7 @@ import { initTRPC } from '@trpc/server';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import superjson from 'superjson';
 import { ZodError, flattenError } from 'zod';
+import { INPUT_MESSAGES } from '#shared/constants/common.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { isPremium, isStaff } from '#shared/rules/premium.ts';
 import { isDatabaseUnavailable } from '../db/client.ts';
@@ -61,13 +62,52 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
 
-export const publicProcedure = t.procedure;
+/** A key the answer may name as a field: superjson refuses to send `constructor` or `__proto__` back. */
+const FIELD_NAME = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
+const UNSAFE_KEYS = new Set(['constructor', 'prototype', '__proto__']);
+
+/**
+ * Where a NUL character sits in an input (the top-level field, or "input" for the input itself),
+ * or null. Postgres refuses NUL in text with an error, so it is refused here for every procedure
+ * before any schema or service sees it: in values and keys, at any depth. The walk keeps its own
+ * stack, so no nesting overflows the call stack.
+ */
+function findNulCharacter(input: unknown): string | null {
+  const pending: { value: unknown; field: string }[] = [{ value: input, field: 'input' }];
+  const seen = new Set<object>();
+  while (pending.length > 0) {
+    const { value, field } = pending.pop()!;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return field;
+      continue;
+    }
+    if (value === null || typeof value !== 'object' || seen.has(value)) continue;
+    seen.add(value);
+    const top = (key: string) => (value !== input ? field : FIELD_NAME.test(key) && !UNSAFE_KEYS.has(key) ? key : 'input');
+    if (value instanceof Map || value instanceof Set) {
+      for (const entry of value instanceof Map ? value.entries() : value.values()) pending.push({ value: entry, field });
+      continue;
+    }
+    for (const [key, item] of Object.entries(value)) {
+      if (key.includes('\u0000')) return top(key);
+      pending.push({ value: item, field: top(key) });
+    }
+  }
+  return null;
+}
+
+/** Every procedure's first step: the raw input holds no NUL character (see findNulCharacter). */
+export const publicProcedure = t.procedure.use(async ({ getRawInput, next }) => {
+  const field = findNulCharacter(await getRawInput());
+  if (field !== null) throw new FieldError(field, INPUT_MESSAGES.nullCharacter);
+  return next();
+});
 
 /**
  * A signed-in session, even one that still owes the second factor: only the challenge itself uses
  * this. Never an API token: a token has no challenge to answer.
  */
-export const signedInProcedure = t.procedure.use(({ ctx, next }) => {
+export const signedInProcedure = publicProcedure.use(({ ctx, next }) => {
   const signedIn = requireSignedIn(ctx);
   if (!signedIn.session) throw new AppError('FORBIDDEN', MESSAGES.auth.sessionRequired);
   return next({ ctx: { ...signedIn, session: signedIn.session } satisfies ChallengeContext });

@@ -19,6 +19,8 @@ export const ONBOARDING_LIMITS = {
   careerGoalsMax: 5000,
   locationPreferenceMax: 200,
   yearsExperienceMax: 80,
+  /** The job search's own salary bound; the column is int4, so without one a large number failed in Postgres. */
+  salaryMax: 10_000_000,
   fileNameMax: 255,
 } as const;
 
@@ -27,6 +29,7 @@ export const ONBOARDING_MESSAGES = {
   locationTooLong: `Location preference must be at most ${ONBOARDING_LIMITS.locationPreferenceMax} characters`,
   yearsRange: `Years of experience must be a whole number from 0 to ${ONBOARDING_LIMITS.yearsExperienceMax}`,
   salaryNotNegative: 'Salary must be a whole number of 0 or more',
+  salaryTooHigh: `Salary must be at most ${ONBOARDING_LIMITS.salaryMax.toLocaleString('en-US')}`,
   salaryRange: 'Target salary must be at least the minimum salary',
   industriesUnique: 'Each industry can be chosen once',
 } as const;

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { APPLICATION_LIMITS, APPLICATION_MESSAGES, APPLICATION_STATUSES } from '../constants/applications.ts';
 import { parseIntegerOrNull } from '../rules/onboarding.ts';
+import { isoDateInput } from './common.ts';
 
 const status = z.enum(APPLICATION_STATUSES, APPLICATION_MESSAGES.statusRequired);
 
@@ -61,7 +62,7 @@ export const addApplicationInput = z
     salaryMax: salary,
     status: status.default('applied'),
     /** ISO date; the server's today when absent. */
-    appliedDate: z.iso.date(APPLICATION_MESSAGES.dateInvalid).nullable().optional().transform((value) => value ?? null),
+    appliedDate: isoDateInput(APPLICATION_MESSAGES.dateInvalid).nullable().optional().transform((value) => value ?? null),
     notes,
     resumeId,
   })

@@ -2,7 +2,7 @@
 // and likes.
 import { z } from 'zod';
 import { FORUM_CATEGORIES, FORUM_LIMITS, FORUM_MESSAGES, FORUM_SORTS } from '../constants/forum.ts';
-import { searchTermField } from './common.ts';
+import { dateInput, searchTermField } from './common.ts';
 
 export const forumPostInput = z.object({
   title: z
@@ -54,7 +54,7 @@ export type ForumPostPage = z.infer<typeof forumPostPage>;
 
 export const forumStatsInput = z.object({
   /** The start of the viewer's day, so "Posts Today" follows their clock; UTC midnight when absent. */
-  since: z.date().optional(),
+  since: dateInput.optional(),
 });
 
 export const forumStats = z.object({

@@ -4,7 +4,12 @@ import { z } from 'zod';
 import { EXPERIENCE_LEVELS, INDUSTRIES, WORK_MODELS } from '../constants.ts';
 import { ONBOARDING_LIMITS, ONBOARDING_MESSAGES, RESUME_UPLOAD } from '../constants/onboarding.ts';
 
-const salary = z.number().int(ONBOARDING_MESSAGES.salaryNotNegative).min(0, ONBOARDING_MESSAGES.salaryNotNegative).nullable();
+const salary = z
+  .number()
+  .int(ONBOARDING_MESSAGES.salaryNotNegative)
+  .min(0, ONBOARDING_MESSAGES.salaryNotNegative)
+  .max(ONBOARDING_LIMITS.salaryMax, ONBOARDING_MESSAGES.salaryTooHigh)
+  .nullable();
 
 export const onboardingProfileInput = z
   .object({
