@@ -39,8 +39,11 @@ function ForYou() {
   const hovering = useRef(false);
   const reach = (how: 'hover' | 'focus' | 'click') => {
     if (how === 'hover') hovering.current = true;
+    // A click on the stand-in while the chunk loads (Enter right after the focus) still opens it.
     void loadAudienceMenu().then(() =>
-      setReached((was) => was ?? { opened: how === 'click' || hovering.current, focus: document.activeElement === button.current }),
+      setReached((was) =>
+        was && how !== 'click' ? was : { opened: how === 'click' || hovering.current, focus: document.activeElement === button.current },
+      ),
     );
   };
   const standIn = (
@@ -55,7 +58,7 @@ function ForYou() {
   if (!reached) return standIn;
   return (
     <Suspense fallback={standIn}>
-      <AudienceMenu defaultOpened={reached.opened} focus={reached.focus} />
+      <AudienceMenu key={String(reached.opened)} defaultOpened={reached.opened} focus={reached.focus} />
     </Suspense>
   );
 }
