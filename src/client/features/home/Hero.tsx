@@ -1,7 +1,7 @@
 import { Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowRight, IconPlayerPlay } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'wouter';
 
 // The walkthrough (a modal and a stepper) loads at the first click on Watch Demo, not with the page.
@@ -17,6 +17,13 @@ export function Hero() {
   const [demoOpened, demo] = useDisclosure(false);
   // Once loaded the modal stays mounted, so that it closes with its transition.
   const [demoLoaded, setDemoLoaded] = useState(false);
+  const demoButton = useRef<HTMLButtonElement>(null);
+  // Mantine returns the focus to what had it when a modal opens, but this one mounts already open,
+  // so it never saw the button: closing puts the focus back itself.
+  const closeDemo = () => {
+    demo.close();
+    demoButton.current?.focus();
+  };
 
   return (
     <Box
@@ -50,6 +57,7 @@ export function Hero() {
               Get Started
             </Button>
             <Button
+              ref={demoButton}
               size="lg"
               variant="default"
               leftSection={<IconPlayerPlay size={18} />}
@@ -77,7 +85,7 @@ export function Hero() {
       </Container>
       {demoLoaded && (
         <Suspense fallback={null}>
-          <DemoModal opened={demoOpened} onClose={demo.close} />
+          <DemoModal opened={demoOpened} onClose={closeDemo} />
         </Suspense>
       )}
     </Box>
