@@ -37,10 +37,12 @@ export function useBrowser() {
 
   return {
     baseUrl,
-    async newPage(): Promise<TrackedPage> {
+    /** `bypassCSP` lets a test inject its own script (axe-core) past the app's Content-Security-Policy. */
+    async newPage(options: { bypassCSP?: boolean } = {}): Promise<TrackedPage> {
       // Each page is its own visitor to per-IP rate limits (the e2e server trusts X-Forwarded-For).
       const context = await browser.newContext({
         baseURL: baseUrl,
+        bypassCSP: options.bypassCSP ?? false,
         viewport: { width: 1280, height: 900 },
         extraHTTPHeaders: { 'x-forwarded-for': randomIp() },
       });

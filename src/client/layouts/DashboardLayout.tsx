@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Logo } from '../components/Logo.tsx';
 import { useSession } from '../components/session.ts';
-import { UserMenu } from './Header.tsx';
+import UserMenu from './UserMenu.tsx';
 import { sidebarLinks } from './navigation.ts';
 
 export default function DashboardLayout({ children }: { children: ReactNode }) {

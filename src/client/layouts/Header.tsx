@@ -1,58 +1,20 @@
-import { Anchor, Avatar, Badge, Box, Burger, Button, Container, Divider, Drawer, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Box, Burger, Button, Container, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconChevronDown, IconCrown } from '@tabler/icons-react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { APP_NAME } from '#shared/constants.ts';
 import { Logo } from '../components/Logo.tsx';
-import { useSession, useSignOut } from '../components/session.ts';
-import { AUDIENCE_LINKS, HEADER_LINKS } from './navigation.ts';
+import { useSession } from '../components/session.ts';
+import { AudienceButton } from './AudienceButton.tsx';
+import { HEADER_LINKS } from './navigation.ts';
 
-export function UserMenu() {
-  const { user } = useSession();
-  const signOut = useSignOut();
-  if (!user) return null;
-  const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
-  return (
-    <Menu position="bottom-end" width={220} shadow="md">
-      <Menu.Target>
-        <UnstyledButton aria-label="Account menu">
-          <Group gap={8}>
-            <Avatar size="sm" color="indigo" radius="xl">
-              {name.charAt(0).toUpperCase()}
-            </Avatar>
-            <Text size="sm" fw={500} visibleFrom="sm">
-              {name}
-            </Text>
-            {user.isPremium && (
-              <Badge size="sm" color="yellow" leftSection={<IconCrown size={12} />} aria-label="Premium member">
-                Premium
-              </Badge>
-            )}
-            <IconChevronDown size={14} />
-          </Group>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item component={Link} href="/profile">
-          Profile
-        </Menu.Item>
-        <Menu.Item component={Link} href="/dashboard">
-          Dashboard
-        </Menu.Item>
-        <Menu.Item component={Link} href="/settings">
-          Settings
-        </Menu.Item>
-        {!user.isPremium && (
-          <Menu.Item component={Link} href="/pricing" leftSection={<IconCrown size={14} />} color="indigo">
-            Upgrade to Premium
-          </Menu.Item>
-        )}
-        <Menu.Divider />
-        <Menu.Item onClick={() => void signOut()}>Sign Out</Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
-  );
-}
+// What the header shows only on request (a menu, the drawer) or only to a member (their menu) is
+// loaded then, not with every page: these pull in Mantine's popover, portal, focus trap and
+// scroll lock, which the first paint of a page does not need.
+const loadAudienceMenu = () => import('./AudienceMenu.tsx');
+const AudienceMenu = lazy(loadAudienceMenu);
+const HeaderDrawer = lazy(() => import('./HeaderDrawer.tsx'));
+const UserMenu = lazy(() => import('./UserMenu.tsx'));
 
 function AuthButtons({ stacked = false }: { stacked?: boolean }) {
   const { user, isPending } = useSession();
@@ -70,9 +32,42 @@ function AuthButtons({ stacked = false }: { stacked?: boolean }) {
   );
 }
 
+/** The "For You" menu: a stand-in button until the pointer or the focus reaches it. */
+function ForYou() {
+  const [reached, setReached] = useState<{ opened: boolean; focus: boolean } | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const hovering = useRef(false);
+  const reach = (how: 'hover' | 'focus' | 'click') => {
+    if (how === 'hover') hovering.current = true;
+    // A click on the stand-in while the chunk loads (Enter right after the focus) still opens it.
+    void loadAudienceMenu().then(() =>
+      setReached((was) =>
+        was && how !== 'click' ? was : { opened: how === 'click' || hovering.current, focus: document.activeElement === button.current },
+      ),
+    );
+  };
+  const standIn = (
+    <AudienceButton
+      ref={button}
+      onPointerEnter={() => reach('hover')}
+      onPointerLeave={() => (hovering.current = false)}
+      onFocus={() => reach('focus')}
+      onClick={() => reach('click')}
+    />
+  );
+  if (!reached) return standIn;
+  return (
+    <Suspense fallback={standIn}>
+      <AudienceMenu key={String(reached.opened)} defaultOpened={reached.opened} focus={reached.focus} />
+    </Suspense>
+  );
+}
+
 export function Header() {
   const [opened, { toggle, close }] = useDisclosure(false);
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
   const [location] = useLocation();
+  const { user } = useSession();
   return (
     <Box component="header" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)', background: 'var(--mantine-color-body)' }}>
       <Container size="xl" h={64}>
@@ -86,43 +81,36 @@ export function Header() {
                 {link.label}
               </Anchor>
             ))}
-            <Menu trigger="click-hover" position="bottom" shadow="md">
-              <Menu.Target>
-                <UnstyledButton fz="sm" fw={500}>
-                  <Group gap={4}>
-                    For You <IconChevronDown size={14} />
-                  </Group>
-                </UnstyledButton>
-              </Menu.Target>
-              <Menu.Dropdown>
-                {AUDIENCE_LINKS.map((link) => (
-                  <Menu.Item key={link.label} component={Link} href={link.href}>
-                    {link.label}
-                  </Menu.Item>
-                ))}
-              </Menu.Dropdown>
-            </Menu>
+            <ForYou />
           </Group>
           <Group gap="sm" wrap="nowrap">
             <Box visibleFrom="md">
               <AuthButtons />
             </Box>
-            <UserMenu />
-            <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label="Open navigation" />
+            {user && (
+              <Suspense fallback={null}>
+                <UserMenu />
+              </Suspense>
+            )}
+            <Burger
+              opened={opened}
+              onClick={() => {
+                setDrawerLoaded(true);
+                toggle();
+              }}
+              hiddenFrom="md"
+              aria-label="Open navigation"
+            />
           </Group>
         </Group>
       </Container>
-      <Drawer opened={opened} onClose={close} title={APP_NAME} hiddenFrom="md" size="xs">
-        <Stack gap="sm" component="nav" aria-label="Mobile" onClick={close}>
-          {[...HEADER_LINKS, ...AUDIENCE_LINKS].map((link) => (
-            <Anchor key={link.label} component={Link} href={link.href} c="dark">
-              {link.label}
-            </Anchor>
-          ))}
-          <Divider />
-          <AuthButtons stacked />
-        </Stack>
-      </Drawer>
+      {drawerLoaded && (
+        <Suspense fallback={null}>
+          <HeaderDrawer opened={opened} onClose={close}>
+            <AuthButtons stacked />
+          </HeaderDrawer>
+        </Suspense>
+      )}
     </Box>
   );
 }

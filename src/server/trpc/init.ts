@@ -117,7 +117,7 @@ export const signedInProcedure = publicProcedure.use(({ ctx, next }) => {
  * A session whose second factor, if the user has one, has been passed, or a personal API token
  * (made from such a session).
  */
-export const authedProcedure = t.procedure.use(({ ctx, next }) => next({ ctx: requireAuthed(requireSignedIn(ctx)) }));
+export const authedProcedure = publicProcedure.use(({ ctx, next }) => next({ ctx: requireAuthed(requireSignedIn(ctx)) }));
 
 /** The account's own credentials (password, e-mail, 2FA, tokens, deletion): a real session only, never an API token. */
 export const accountProcedure = authedProcedure.use(({ ctx, next }) => {

@@ -47,7 +47,7 @@ export default function AdminPage() {
   if (role === null) {
     return (
       <Container size="lg" py="xl">
-        <Stack gap="md" aria-busy="true" aria-label="Loading admin panel">
+        <Stack gap="md" role="status" aria-busy="true" aria-label="Loading admin panel">
           <Skeleton h={36} w={240} />
           <Skeleton h={20} w={420} />
           <Skeleton h={40} />

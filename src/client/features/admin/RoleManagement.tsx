@@ -83,7 +83,7 @@ export function RoleManagement() {
           </Button>
         </Group>
         {roles.isPending ? (
-          <Stack gap="sm" aria-busy="true" aria-label="Loading roles">
+          <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading roles">
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} h={64} radius="md" />
             ))}

@@ -56,7 +56,8 @@ export default function ResetPasswordPage() {
             <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title={MESSAGES.auth.invalidLink.title}>
               <Text size="sm">
                 {MESSAGES.auth.invalidLink.description}{' '}
-                <Anchor component={Link} href="/auth?view=forgot">
+                {/* The alert's own red reads 4.5:1 on its tint, where the link blue does not. */}
+                <Anchor component={Link} href="/auth?view=forgot" inherit c="inherit" underline="always" fw={600}>
                   Request a new reset link
                 </Anchor>
               </Text>

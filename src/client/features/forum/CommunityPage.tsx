@@ -160,7 +160,7 @@ export default function CommunityPage() {
 
         <LoadError error={posts.error} message={MESSAGES.forum.loadPostsFailed} toast inline={list.length === 0} />
         {posts.isPending ? (
-          <Stack gap="md" aria-busy="true" aria-label="Loading posts">
+          <Stack gap="md" role="status" aria-busy="true" aria-label="Loading posts">
             {Array.from({ length: SKELETON_CARDS }, (_, i) => (
               <PostCardSkeleton key={i} />
             ))}

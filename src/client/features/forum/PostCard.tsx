@@ -27,7 +27,7 @@ export function PostCard({ post, onLike, liking }: { post: ForumPostCard; onLike
           {post.locked && '…'}
         </Text>
         {post.locked && (
-          <Group gap={6} c="yellow.8">
+          <Group gap={6} c="var(--mantine-color-yellow-light-color)">
             <IconLock size={14} aria-hidden />
             <Text size="xs">Premium members read the full post</Text>
           </Group>

@@ -161,7 +161,7 @@ export default function PostDetailPage() {
         {missing || post.isError ? (
           <NotFound />
         ) : post.isPending ? (
-          <Stack gap="sm" aria-busy="true" aria-label="Loading post">
+          <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading post">
             <Skeleton h={32} w="70%" />
             <Skeleton h={14} w="30%" />
             <Skeleton h={160} />

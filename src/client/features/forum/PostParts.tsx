@@ -36,7 +36,8 @@ export function LikeButton({ post, onToggle, pending }: { post: ForumPostCard; o
       color={post.likedByMe ? 'red' : 'gray'}
       size="compact-sm"
       leftSection={post.likedByMe ? <IconHeartFilled size={16} /> : <IconHeart size={16} />}
-      aria-label={`${post.likedByMe ? 'Unlike' : 'Like'} ${post.title}`}
+      // The count is the button's visible text, so its name carries it too.
+      aria-label={`${post.likedByMe ? 'Unlike' : 'Like'} ${post.title}, ${post.likesCount} ${post.likesCount === 1 ? 'like' : 'likes'}`}
       aria-pressed={post.likedByMe}
       disabled={pending}
       onClick={onToggle}

@@ -38,7 +38,7 @@ interface DemoModalProps {
   onClose: () => void;
 }
 
-export function DemoModal({ opened, onClose }: DemoModalProps) {
+export default function DemoModal({ opened, onClose }: DemoModalProps) {
   const [active, setActive] = useState(0);
   const last = DEMO_STEPS.length - 1;
 

@@ -1,8 +1,11 @@
 import { Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowRight, IconPlayerPlay } from '@tabler/icons-react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { DemoModal } from './DemoModal.tsx';
+
+// The walkthrough (a modal and a stepper) loads at the first click on Watch Demo, not with the page.
+const DemoModal = lazy(() => import('./DemoModal.tsx'));
 
 const HERO_FIGURES = [
   { value: '50K+', label: 'Professionals matched' },
@@ -12,6 +15,15 @@ const HERO_FIGURES = [
 
 export function Hero() {
   const [demoOpened, demo] = useDisclosure(false);
+  // Once loaded the modal stays mounted, so that it closes with its transition.
+  const [demoLoaded, setDemoLoaded] = useState(false);
+  const demoButton = useRef<HTMLButtonElement>(null);
+  // Mantine returns the focus to what had it when a modal opens, but this one mounts already open,
+  // so it never saw the button: closing puts the focus back itself.
+  const closeDemo = () => {
+    demo.close();
+    demoButton.current?.focus();
+  };
 
   return (
     <Box
@@ -45,10 +57,14 @@ export function Hero() {
               Get Started
             </Button>
             <Button
+              ref={demoButton}
               size="lg"
               variant="default"
               leftSection={<IconPlayerPlay size={18} />}
-              onClick={demo.open}
+              onClick={() => {
+                setDemoLoaded(true);
+                demo.open();
+              }}
             >
               Watch Demo
             </Button>
@@ -67,7 +83,11 @@ export function Hero() {
           </SimpleGrid>
         </Stack>
       </Container>
-      <DemoModal opened={demoOpened} onClose={demo.close} />
+      {demoLoaded && (
+        <Suspense fallback={null}>
+          <DemoModal opened={demoOpened} onClose={closeDemo} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -167,7 +167,7 @@ export default function JobsPage() {
         {/* The spec only logs a failed job list; with nothing to show, it is said here too. */}
         <LoadError error={results.error} inline={jobs.length === 0} />
         {results.isPending ? (
-          <Stack gap="md" aria-busy="true" aria-label="Loading jobs">
+          <Stack gap="md" role="status" aria-busy="true" aria-label="Loading jobs">
             {Array.from({ length: JOB_SKELETON_CARDS }, (_, i) => (
               <JobCardSkeleton key={i} />
             ))}
@@ -186,7 +186,7 @@ export default function JobsPage() {
             <Text size="sm" c="dimmed" data-testid="job-count">
               Showing {jobs.length} of {totalLabel} jobs{' '}
               {hidden && (
-                <Text span size="sm" c="yellow.8">
+                <Text span size="sm" c="var(--mantine-color-yellow-light-color)">
                   (Premium required to see all results)
                 </Text>
               )}

@@ -76,7 +76,7 @@ export default function SavedJobsPage() {
         />
 
         {saved.isPending ? (
-          <Stack gap="md" aria-busy="true" aria-label="Loading saved jobs">
+          <Stack gap="md" role="status" aria-busy="true" aria-label="Loading saved jobs">
             {Array.from({ length: JOB_SKELETON_CARDS }, (_, i) => (
               <Skeleton key={i} h={150} radius="md" />
             ))}

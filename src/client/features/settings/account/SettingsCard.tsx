@@ -7,7 +7,7 @@ export function SettingsCard({ title, description, danger = false, children }: {
     <Card withBorder radius="md" padding="lg" component="section" aria-label={title} style={danger ? { borderColor: 'var(--mantine-color-red-4)' } : undefined}>
       <Stack gap="md">
         <div>
-          <Title order={2} size="h4" c={danger ? 'red.7' : undefined}>
+          <Title order={2} size="h4" c={danger ? 'red.9' : undefined}>
             {title}
           </Title>
           {description && (
