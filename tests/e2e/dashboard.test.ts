@@ -2,7 +2,7 @@
 // finished onboarding sees their own figures and ranked jobs, an employer sees the sample employer
 // dashboard, and each dashboard keeps to its own user type.
 import { describe, expect, it } from 'vitest';
-import { PLANS } from '#shared/constants.ts';
+import { FREE_LIMITS, PLANS } from '#shared/constants.ts';
 import { formatPrice } from '#shared/format.ts';
 import { DEMO_ACCOUNTS } from '../../src/server/demo/accounts.ts';
 import { useBrowser, type TrackedPage } from '../support/browser.ts';
@@ -106,10 +106,10 @@ describe('dashboards in Chromium', () => {
     await page.waitForURL(pathIs('/dashboard/job-seeker'));
     await expect.poll(() => page.getByRole('heading', { name: 'Welcome back, Ada!' }).isVisible(), { timeout: 10_000 }).toBe(true);
 
-    // /features/matching: the features page plus this user's top matches.
+    // /features/matching: the features page plus this free user's top matches, as many as /jobs shows them.
     await page.goto('/features/matching');
     const matches = page.getByRole('region', { name: 'Your top matches' });
-    await expect.poll(() => matches.getByRole('listitem').count(), { timeout: 10_000 }).toBeGreaterThan(5);
+    await expect.poll(() => matches.getByRole('listitem').count(), { timeout: 10_000 }).toBe(FREE_LIMITS.visibleJobResults);
     expect(await page.getByRole('article', { name: 'Job Matching' }).getByRole('link').getAttribute('href')).toBe('/features/matching');
     await screenshot(page, 'features-matching');
     expect(page.consoleErrors).toEqual([]);

@@ -97,4 +97,10 @@ describe('JobQueue', () => {
     await next.settled();
     expect(runs).toEqual(['next']);
   });
+
+  it('returns no connection to the pool inside a block that failed half-way', async () => {
+    // The raw pool holds two connections: a failed block on each, then a plain query on each.
+    for (let i = 0; i < 2; i++) await expect(database.executeSql('begin; select 1/0; commit;')).rejects.toThrow(/division by zero/);
+    for (let i = 0; i < 4; i++) expect((await database.executeSql('select 1 as one')).rows).toEqual([{ one: 1 }]);
+  });
 });

@@ -105,6 +105,11 @@ async function openPostgres(url: string, max: number): Promise<Database> {
         // Several statements answer with one result array each.
         const rows = result.some(Array.isArray) ? result.flatMap((r) => (Array.isArray(r) ? r : [])) : result;
         return { rows: rows as Record<string, unknown>[] };
+      } catch (err) {
+        // A block that failed inside its own BEGIN leaves the connection in an aborted transaction:
+        // back in the pool, it would fail every later statement with 25P02.
+        await conn.unsafe('rollback').catch(() => {});
+        throw err;
       } finally {
         conn.release();
       }

@@ -4,7 +4,7 @@
 // BackgroundTasks stays for fire-and-forget work that needs no retry.
 import type { FastifyBaseLogger } from 'fastify';
 import { PgBoss } from 'pg-boss';
-import type { Database } from '../db/client.ts';
+import { isDatabaseUnavailable, type Database } from '../db/client.ts';
 
 export interface JobDefinition<T extends object> {
   /** Also the pg-boss queue name. */
@@ -72,8 +72,12 @@ export class JobQueue {
       // Without a scheduled job the cron timer would only cost queries.
       schedule: [...this.jobs.values()].some((job) => job.cron),
     });
-    // pg-boss reports its own failures (a lost connection, a failed maintenance pass) as events.
-    boss.on('error', (err) => this.log.error({ err }, 'job queue error'));
+    // pg-boss reports its own failures (a lost connection, a failed maintenance pass) as events. A
+    // database outage is answered elsewhere with 503s and passes by itself: a warning, not a bug.
+    boss.on('error', (err) => {
+      if (isDatabaseUnavailable(err)) this.log.warn({ reason: err.message }, 'job queue paused: database unavailable');
+      else this.log.error({ err }, 'job queue error');
+    });
     return boss;
   }
 
