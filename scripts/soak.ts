@@ -14,10 +14,10 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import superjson from 'superjson';
-import { SESSION_COOKIE } from '#shared/constants/auth.ts';
 import { DEMO_ACCOUNTS } from '../src/server/demo/accounts.ts';
 import { createFreshDatabase } from './support/fresh-database.ts';
-import { startServer, type ServerProcess } from './support/server-process.ts';
+import { startServer } from './support/server-process.ts';
+import { signIn } from './support/sign-in.ts';
 
 const { values } = parseArgs({
   options: {
@@ -42,23 +42,13 @@ const VISITOR_PATHS = [
   query('forum.list', {}),
   query('auth.session'),
 ];
+/** The member in the mix: premium, so its searches use the premium page size. */
+const MEMBER = DEMO_ACCOUNTS.find((a) => a.key === 'premium')!;
 const MEMBER_PATHS = [query('dashboard.jobSeeker'), query('dashboard.matches'), query('jobs.search', { q: 'manager' })];
 
 function residentKb(pid: number): number {
   const match = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return match ? Number(match[1]) : NaN;
-}
-
-async function signIn(server: ServerProcess): Promise<string> {
-  const premium = DEMO_ACCOUNTS.find((a) => a.key === 'premium')!;
-  const res = await fetch(`${server.url}/trpc/auth.signIn`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(superjson.serialize({ email: premium.email, password: premium.password })),
-  });
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
-  if (!res.ok || !cookie) throw new Error(`demo sign-in failed with ${res.status}`);
-  return cookie.split(';')[0]!;
 }
 
 function mixedRequests(cookie: string) {
@@ -82,7 +72,7 @@ try {
     ...(fresh && { DATABASE_URL: fresh.url }),
   });
   try {
-    const load = { url: server.url, connections, requests: mixedRequests(await signIn(server)) };
+    const load = { url: server.url, connections, requests: mixedRequests(await signIn(server.url, MEMBER.email, MEMBER.password)) };
     let peak: number | null = null;
     if (!values.rate) {
       await autocannon({ ...load, duration: 2 });

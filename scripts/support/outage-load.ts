@@ -2,8 +2,8 @@
 // outage: the outage test and `scripts/outage.ts` drive the same load and read the same record.
 import superjson from 'superjson';
 import { APPLICATIONS_EXPORT_PATH } from '#shared/constants/applications.ts';
-import { SESSION_COOKIE } from '#shared/constants/auth.ts';
 import { DEMO_ACCOUNTS } from '../../src/server/demo/accounts.ts';
+import { signIn } from './sign-in.ts';
 
 /** Longer than any answer should take while the database is down: past this a request counts as hung. */
 export const HANG_MS = 10_000;
@@ -26,17 +26,6 @@ export interface Load {
 
 /** The premium demo account: the tracker has no free-plan limit for it, so no write is refused for that. */
 const WRITER = DEMO_ACCOUNTS.find((a) => a.key === 'premium')!;
-
-export async function signIn(url: string, email: string, password: string): Promise<string> {
-  const res = await fetch(`${url}/trpc/auth.signIn`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(superjson.serialize({ email, password })),
-  });
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
-  if (!res.ok || !cookie) throw new Error(`sign-in as ${email} failed with ${res.status}: ${await res.text()}`);
-  return cookie.split(';')[0]!;
-}
 
 /** One request, timed; never throws. */
 async function send(kind: Answer['kind'], url: string, init: RequestInit): Promise<{ answer: Answer; body: unknown }> {

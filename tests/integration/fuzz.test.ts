@@ -13,11 +13,11 @@ import type { FastifyInstance } from 'fastify';
 import superjson from 'superjson';
 import type { z } from 'zod';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '#shared/constants/auth.ts';
 import { appRouter } from '../../src/server/router.ts';
 import { useTestApp } from '../support/app.ts';
 import { useTestDatabase } from '../support/database.ts';
 import { createTestUser, randomIp } from '../support/users.ts';
+import { sendTrpc } from '../support/trpc-http.ts';
 import { hostile, oneHostilePart, validish } from '../support/zod-arbitrary.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 16);
@@ -55,26 +55,10 @@ async function freshCallers(): Promise<Record<Caller, string | null>> {
 let queryCallers: Promise<Record<Caller, string | null>> | undefined;
 let sent = 0;
 
-/** One call as the browser's link sends it: a GET with `input` for a query, a JSON POST for a mutation. */
+/** One call with a fresh address, so no per-address limit answers for the procedure; its status. */
 async function send(app: FastifyInstance, kind: 'query' | 'mutation', path: string, body: string | undefined, token: string | null) {
   sent++;
-  const headers: Record<string, string> = token ? { cookie: `${SESSION_COOKIE}=${token}` } : {};
-  const res =
-    kind === 'query'
-      ? await app.inject({
-          method: 'GET',
-          url: `/trpc/${path}${body === undefined ? '' : `?input=${encodeURIComponent(body)}`}`,
-          headers,
-          remoteAddress: randomIp(),
-        })
-      : await app.inject({
-          method: 'POST',
-          url: `/trpc/${path}`,
-          headers: { ...headers, 'content-type': 'application/json' },
-          payload: body ?? '',
-          remoteAddress: randomIp(),
-        });
-  return res.statusCode;
+  return (await sendTrpc(app, kind, path, body, { token, ip: randomIp() })).statusCode;
 }
 
 /**

@@ -25,6 +25,30 @@ function readSessionCookie(setCookie: string | string[] | number | undefined): s
   return ours === undefined ? undefined : ours.slice(SESSION_COOKIE.length + 1).split(';')[0];
 }
 
+/**
+ * One call as the browser's link sends it, with its input already encoded (the fuzzer sends
+ * envelopes no client would write): a GET with `input` for a query, a JSON POST for a mutation.
+ */
+export function sendTrpc(app: FastifyInstance, kind: 'query' | 'mutation', path: string, encoded: string | undefined, options: CallOptions = {}) {
+  const headers: Record<string, string> = {};
+  if (options.token) headers.cookie = `${SESSION_COOKIE}=${options.token}`;
+  if (options.bearer) headers.authorization = `Bearer ${options.bearer}`;
+  return kind === 'query'
+    ? app.inject({
+        method: 'GET',
+        url: `/trpc/${path}${encoded === undefined ? '' : `?input=${encodeURIComponent(encoded)}`}`,
+        headers,
+        remoteAddress: options.ip,
+      })
+    : app.inject({
+        method: 'POST',
+        url: `/trpc/${path}`,
+        headers: { ...headers, 'content-type': 'application/json' },
+        payload: encoded ?? '',
+        remoteAddress: options.ip,
+      });
+}
+
 export async function trpcCall<T = unknown>(
   app: FastifyInstance,
   kind: 'query' | 'mutation',
@@ -32,25 +56,8 @@ export async function trpcCall<T = unknown>(
   input?: unknown,
   options: CallOptions = {},
 ): Promise<TrpcResponse<T>> {
-  const headers: Record<string, string> = {};
-  if (options.token) headers.cookie = `${SESSION_COOKIE}=${options.token}`;
-  if (options.bearer) headers.authorization = `Bearer ${options.bearer}`;
-  const encoded = input === undefined ? undefined : JSON.stringify(superjson.serialize(input));
-  const res =
-    kind === 'query'
-      ? await app.inject({
-          method: 'GET',
-          url: `/trpc/${path}${encoded ? `?input=${encodeURIComponent(encoded)}` : ''}`,
-          headers,
-          remoteAddress: options.ip,
-        })
-      : await app.inject({
-          method: 'POST',
-          url: `/trpc/${path}`,
-          headers: { ...headers, 'content-type': 'application/json' },
-          payload: encoded ?? '{}',
-          remoteAddress: options.ip,
-        });
+  const encoded = input === undefined ? (kind === 'mutation' ? '{}' : undefined) : JSON.stringify(superjson.serialize(input));
+  const res = await sendTrpc(app, kind, path, encoded, options);
   const body = res.json() as { result?: { data: never }; error?: { json?: never } & TrpcResponse['error'] };
   const error = body.error ? ((superjson.deserialize(body.error as never) as TrpcResponse['error']) ?? body.error) : null;
   return {
