@@ -17,14 +17,11 @@ const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /** The home page's JavaScript, gzipped: everything Chromium fetches to show it. */
 const HOME_JS_BUDGET_BYTES = 150 * 1024;
-/** Google's "good" threshold for Largest Contentful Paint: the target, which the pages do not meet yet. */
-const LCP_TARGET_MS = 2_500;
 /**
- * What CI holds the pages to until they meet the target: above today's medians on this kind of
- * machine (about 2.7 s for /, 3.5 s for /jobs and /news), so a change that slows first paint fails.
- * docs/architecture.md ("Budgets") says where the time goes and what meeting the target takes.
+ * Google's "good" threshold for Largest Contentful Paint. The figure depends on the host's CPU as well
+ * as the page: docs/architecture.md ("Budgets") gives the figures measured and where the time goes.
  */
-const LCP_CEILING_MS = 4_500;
+const LCP_BUDGET_MS = 2_500;
 const LCP_PATHS = ['/', '/jobs', '/news'];
 const LCP_CPU_SLOWDOWN = 4;
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -157,17 +154,16 @@ describe('budgets in Chromium', () => {
     expect(findings).toEqual([]);
   });
 
-  it('paints the largest content of /, /jobs and /news under the ceiling on a CPU slowed four times', { timeout: 240_000 }, async () => {
+  it('paints the largest content of /, /jobs and /news within 2.5 s on a CPU slowed four times', { timeout: 240_000 }, async () => {
     const results: Record<string, number> = {};
     for (const path of LCP_PATHS) {
       const runs: number[] = [];
       for (let i = 0; i < 3; i += 1) runs.push(await largestContentfulPaint(path));
       results[path] = median(runs);
-      const verdict = results[path] <= LCP_TARGET_MS ? 'within' : 'over';
       console.log(
-        `LCP ${path}: median ${Math.round(results[path])} ms of ${runs.map(Math.round).join(', ')} (CPU ${LCP_CPU_SLOWDOWN}x slower; ${verdict} the ${LCP_TARGET_MS} ms target)`,
+        `LCP ${path}: median ${Math.round(results[path])} ms of ${runs.map(Math.round).join(', ')} (CPU ${LCP_CPU_SLOWDOWN}x slower; budget ${LCP_BUDGET_MS} ms)`,
       );
     }
-    for (const path of LCP_PATHS) expect(results[path], path).toBeLessThanOrEqual(LCP_CEILING_MS);
+    for (const path of LCP_PATHS) expect(results[path], path).toBeLessThanOrEqual(LCP_BUDGET_MS);
   });
 });
