@@ -10,6 +10,7 @@ import type { OAuthProvider } from '#shared/constants/oauth.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { ConfigError } from '../../src/server/config.ts';
 import { mfaFactors, oauthAccounts, profiles, sessions, users } from '../../src/server/db/schema/index.ts';
+import { DEVICE_COOKIE, knownDeviceId } from '../../src/server/platform/known-devices.ts';
 import { RATE_LIMITS } from '../../src/server/platform/rate-limit.ts';
 import { validateSessionToken } from '../../src/server/platform/sessions.ts';
 import { LogCapture, testConfig, useTestApp } from '../support/app.ts';
@@ -26,9 +27,8 @@ const oidc = await startOidcProvider(PUBLIC_URL);
 afterAll(() => oidc.close());
 // Google points at the provider; LinkedIn is left unconfigured.
 const { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, GOOGLE_ISSUER } = oauthEnv(oidc.issuer);
-const { app, logs } = await useTestApp(database, {
-  config: testConfig({ PUBLIC_URL, GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, GOOGLE_ISSUER }),
-});
+const config = testConfig({ PUBLIC_URL, GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, GOOGLE_ISSUER });
+const { app, logs } = await useTestApp(database, { config });
 
 /** Every secret value the flows below handled: none may reach the log. */
 const secrets: string[] = [];
@@ -140,6 +140,11 @@ describe('the account rule', () => {
     const info = await sessionInfo(token!);
     expect(info.user).toMatchObject({ id: user.id, userType: 'job-seeker', firstName: 'Nia', onboardingCompleted: false });
     expect(info.mfaPending).toBe(false);
+
+    // The browser is now a known device of this account, as after a password sign-in.
+    const device = res.cookies.find((c) => c.name === DEVICE_COOKIE);
+    expect(device).toMatchObject({ path: '/', httpOnly: true, sameSite: 'Lax' });
+    expect(knownDeviceId(config.sessionSecret, user.id, device!.value)).not.toBeNull();
   });
 
   it('signs the same subject in again as the same user, ending the session it came with', async () => {

@@ -5,8 +5,9 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import { z } from 'zod';
 import { SESSION_COOKIE } from '#shared/constants/auth.ts';
 import { OAUTH_PROVIDERS, type OAuthErrorCode, type OAuthProvider } from '#shared/constants/oauth.ts';
+import { rememberDevice } from '../../platform/known-devices.ts';
 import { enforceRateLimit, RateLimitedError, RATE_LIMITS } from '../../platform/rate-limit.ts';
-import { fastifySessionCookie, type ServerDeps } from '../../trpc/context.ts';
+import { fastifyDeviceCookie, fastifySessionCookie, type ServerDeps } from '../../trpc/context.ts';
 import { completeOAuthSignIn, createOAuthClients, OAuthRefusedError, oauthRedirectUri, type PendingAuthorization } from './oauth.ts';
 
 const PENDING_COOKIE = 'upward_oauth';
@@ -101,6 +102,10 @@ export function registerOAuthRoutes(app: FastifyInstance, { db, config }: Server
         userAgent: req.headers['user-agent'] ?? null,
         ip: req.ip,
       });
+      // The browser has proved this account as a password sign-in does, so a later password
+      // sign-in from it draws on its own budget of attempts, not the account's shared one.
+      const device = fastifyDeviceCookie(req, reply, config);
+      device.set(rememberDevice(config.sessionSecret, userId, device.value));
       req.log.info({ provider, userId, outcome }, 'oauth sign-in');
       return reply.redirect(CALLBACK_PAGE);
     } catch (err) {
