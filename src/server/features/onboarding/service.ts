@@ -108,9 +108,11 @@ async function attachResume(tx: Tx, log: FastifyBaseLogger, userId: string, file
         fileId: file.id,
         ...(file.text ? { text: file.text } : {}),
       };
+      // The uploaded resume becomes the one the builder opens; only one is active at a time.
+      await savepoint.update(resumes).set({ isActive: false }).where(and(eq(resumes.userId, userId), eq(resumes.isActive, true)));
       const [resume] = await savepoint
         .insert(resumes)
-        .values({ userId, title: RESUME_UPLOAD.onboardingTitle, content })
+        .values({ userId, title: RESUME_UPLOAD.onboardingTitle, content, sourceFileId: file.id })
         .returning({ id: resumes.id });
       return resume!.id;
     });
