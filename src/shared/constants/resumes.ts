@@ -157,3 +157,7 @@ export const RESUME_IMPORT_PATH = '/api/resumes/import';
 export const resumePdfPath = (resumeId: string, template: ResumeTemplateId) => `/api/resumes/${resumeId}/pdf?template=${template}`;
 /** `GET /api/resumes/:id/json`: the resume as a JSON Resume (v1.0.0) document. */
 export const resumeJsonPath = (resumeId: string) => `/api/resumes/${resumeId}/json`;
+
+/** The words O*NET's licence (CC BY 4.0) asks for wherever skills from its vocabulary are shown. */
+export const ONET_ATTRIBUTION =
+  'This page includes information from the O*NET 29.3 Database by the U.S. Department of Labor, Employment and Training Administration (USDOL/ETA). Used under the CC BY 4.0 license. O*NET® is a trademark of USDOL/ETA. Upward has modified all or some of this information. USDOL/ETA has not approved, endorsed, or tested these modifications.';
