@@ -71,7 +71,7 @@ const isWinAnsi = (char: string) => {
 };
 
 /** Characters that carry no text: joiners, variation selectors, emoji modifiers and pictographs. */
-const SILENT = /[\p{Cf}\p{Extended_Pictographic}\p{So}\p{Sk}\u{FE00}-\u{FE0F}\u{1F3FB}-\u{1F3FF}]/u;
+const SILENT = /[\p{Cf}\p{Extended_Pictographic}\p{So}\p{Sk}\u{FE00}-\u{FE0F}]/u;
 const COMBINING_MARKS = /\p{M}/gu;
 
 function substitute(char: string): string {
