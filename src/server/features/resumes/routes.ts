@@ -22,7 +22,6 @@ const downloadParams = z.object({ id: z.uuid() });
  */
 export function attachment(title: string, extension: string): string {
   const name = `${title}.${extension}`;
-  // eslint-disable-next-line no-control-regex
   const ascii = name.replace(/[^\x20-\x7e]|["\\/:*?<>|%;]/g, '_');
   const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;

@@ -49,8 +49,8 @@ const limitFor = (user: SessionUser) => (isPremium(user) ? PREMIUM_LIMITS.resume
 const notFound = () => new AppError('NOT_FOUND', MESSAGES.resume.notFound);
 
 /**
- * The builder's content of a stored row. Onboarding's first uploads were stored as the file's
- * facts and text (`{fileName, uploadedAt, fileId, text}`, no personalInfo): those read as the draft
+ * The builder's content of a stored row. Onboarding's uploads were once stored as the file's facts
+ * and text (`{fileName, uploadedAt, fileId, text}`, no personalInfo): those rows read as the draft
  * the text parser makes of the text, so the editor opens them prefilled.
  */
 export function readContent(stored: unknown): ResumeContent {
@@ -249,7 +249,6 @@ export async function tailorResume(ctx: AuthedContext, input: z.output<typeof ta
         template: source.template,
         isActive: false,
         sourceResumeId: source.id,
-        sourceFileId: source.sourceFileId,
         tailoredJobId: input.jobId ?? null,
         tailoredApplicationId: input.applicationId ?? null,
       })
@@ -310,6 +309,22 @@ export async function optimizeResume(ctx: AuthedContext, input: ScoreInput): Pro
   if (!ctx.config.ai) return local;
   const suggestions = await askModel(ctx.config.ai, ctx.log, input.content, target);
   return suggestions ? applyModelSuggestions(local, suggestions, input.content) : local;
+}
+
+/**
+ * An uploaded file as a new resume of the user's, inside the caller's transaction: the draft its
+ * text reads as (empty when it has none), titled by the spec's rule, active, keeping the file.
+ * Counted against the plan's limit like any other create.
+ */
+export async function createResumeFromFile(tx: Tx, user: SessionUser, file: { id: string; text: string | null }): Promise<string> {
+  await lockAndCheckLimit(tx, user);
+  const content = draftFromText(file.text)?.content ?? resumeContent.parse({});
+  await deactivateOthers(tx, user.id);
+  const [row] = await tx
+    .insert(resumes)
+    .values({ userId: user.id, title: resumeTitle(content.personalInfo), content, isActive: true, sourceFileId: file.id })
+    .returning({ id: resumes.id });
+  return row!.id;
 }
 
 /** A JSON Resume document as a draft for the editor; nothing is stored. */
