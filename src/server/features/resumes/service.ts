@@ -132,6 +132,17 @@ const deactivateOthers = (tx: Tx, userId: string, keepId?: string) =>
     .set({ isActive: false })
     .where(and(eq(resumes.userId, userId), eq(resumes.isActive, true), keepId ? ne(resumes.id, keepId) : undefined));
 
+/** A new resume of the user's, counted against the limit, and the active one from now on. */
+async function createActive(tx: Tx, user: SessionUser, values: Pick<typeof resumes.$inferInsert, 'title' | 'content' | 'template' | 'sourceFileId'>) {
+  await lockAndCheckLimit(tx, user);
+  await deactivateOthers(tx, user.id);
+  const [row] = await tx
+    .insert(resumes)
+    .values({ ...values, userId: user.id, isActive: true })
+    .returning();
+  return row!;
+}
+
 /** A free user may use the free templates only; the tier cannot see which template an input names. */
 function checkTemplate(user: SessionUser, template: ResumeTemplateId) {
   if (resumeTemplate(template).premium && !isPremium(user)) throw new AppError('FORBIDDEN', MESSAGES.resume.premiumTemplate);
@@ -147,13 +158,7 @@ export async function saveResume(ctx: AuthedContext, input: z.output<typeof save
   checkTemplate(user, input.template);
   const saved = await ctx.db.transaction(async (tx) => {
     if (!input.id) {
-      await lockAndCheckLimit(tx, user);
-      await deactivateOthers(tx, user.id);
-      const [row] = await tx
-        .insert(resumes)
-        .values({ userId: user.id, title: resumeTitle(input.content.personalInfo), content: input.content, template: input.template, isActive: true })
-        .returning();
-      return row!;
+      return createActive(tx, user, { title: resumeTitle(input.content.personalInfo), content: input.content, template: input.template });
     }
     await lockUser(tx, user.id);
     const [existing] = await tx.select().from(resumes).where(own(user.id, input.id));
@@ -317,14 +322,8 @@ export async function optimizeResume(ctx: AuthedContext, input: ScoreInput): Pro
  * Counted against the plan's limit like any other create.
  */
 export async function createResumeFromFile(tx: Tx, user: SessionUser, file: { id: string; text: string | null }): Promise<string> {
-  await lockAndCheckLimit(tx, user);
   const content = draftFromText(file.text)?.content ?? resumeContent.parse({});
-  await deactivateOthers(tx, user.id);
-  const [row] = await tx
-    .insert(resumes)
-    .values({ userId: user.id, title: resumeTitle(content.personalInfo), content, isActive: true, sourceFileId: file.id })
-    .returning({ id: resumes.id });
-  return row!.id;
+  return (await createActive(tx, user, { title: resumeTitle(content.personalInfo), content, sourceFileId: file.id })).id;
 }
 
 /** A JSON Resume document as a draft for the editor; nothing is stored. */
