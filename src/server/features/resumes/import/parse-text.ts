@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { RESUME_LIMITS as L } from '#shared/constants/resumes.ts';
 import { resumeContent, type ResumeDraft } from '#shared/schemas/resumes.ts';
-import { MONTH_NAMES } from '../months.ts';
+import { cut, joinLines, MONTH_NAMES, splitName } from '../fields.ts';
 
 type Section = 'header' | 'summary' | 'experience' | 'education' | 'skills' | 'certifications' | 'other';
 
@@ -146,19 +146,6 @@ const DEGREE_WORDS =
 const INSTITUTION_WORDS = /\b(?:university|college|institute|school|academy|polytechnic|conservatory|universit[éä]t?|universidad|école)\b/i;
 const GPA = /\bGPA\s*:?\s*(\d(?:\.\d{1,2})?(?:\s*\/\s*\d(?:\.\d{1,2})?)?)/i;
 
-const cut = (text: string, max: number) => text.trim().slice(0, max).trim();
-
-/** Lines joined with "\n", cut at a line boundary to fit `max`. */
-function lines(list: readonly string[], max: number): string {
-  let out = '';
-  for (const line of list) {
-    const next = out ? `${out}\n${line}` : line;
-    if (next.length > max) break;
-    out = next;
-  }
-  return out;
-}
-
 interface Block {
   header: string[];
   bullets: string[];
@@ -247,7 +234,7 @@ function experienceOf(block: Block, index: number) {
     startDate: dates?.start ?? '',
     endDate: dates?.current ? '' : (dates?.end ?? ''),
     current: dates?.current ?? false,
-    description: lines(description, L.descriptionMax),
+    description: joinLines(description, L.descriptionMax),
   };
 }
 
@@ -346,9 +333,9 @@ function personalOf(header: readonly string[], unplaced: string[]) {
   if (first && !EMAIL.test(first) && digitsIn(first) === 0 && !WEB_ADDRESS.test(first) && first.split(/\s+/).length <= 5 && first.length <= 60) {
     rest.shift();
     const name = first === first.toUpperCase() ? titleCase(first) : first;
-    const [given = '', ...family] = name.split(/\s+/);
-    info.firstName = cut(given, L.nameMax);
-    info.lastName = cut(family.join(' '), L.nameMax);
+    const { firstName, lastName } = splitName(name);
+    info.firstName = cut(firstName, L.nameMax);
+    info.lastName = cut(lastName, L.nameMax);
   }
   const leftovers: string[] = [];
   for (const line of rest) {

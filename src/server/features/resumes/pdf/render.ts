@@ -5,7 +5,7 @@
 import PDFDocument from 'pdfkit';
 import type { ResumeTemplateId } from '#shared/constants/resumes.ts';
 import type { CertificationEntry, EducationEntry, ExperienceEntry, ResumeContent } from '#shared/schemas/resumes.ts';
-import { formatMonth, formatRange } from '../months.ts';
+import { formatMonth, formatRange, joinName } from '../fields.ts';
 import { layoutFor, type BodySection, type Layout } from './layouts.ts';
 import { toWinAnsi } from './win-ansi.ts';
 
@@ -295,7 +295,7 @@ function draw(doc: Doc, content: ResumeContent, layout: Layout, name: string): v
 /** The resume as a Letter-size PDF in a template. */
 export async function renderResumePdf(content: ResumeContent, template: ResumeTemplateId): Promise<Buffer> {
   const layout = layoutFor(template);
-  const name = joined([content.personalInfo.firstName, content.personalInfo.lastName], ' ');
+  const name = joinName(content.personalInfo);
   const doc = new PDFDocument({
     size: 'LETTER',
     margins: { top: MARGIN.top, bottom: MARGIN.bottom, left: MARGIN.side, right: MARGIN.side },
