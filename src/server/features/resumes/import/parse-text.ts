@@ -114,7 +114,7 @@ const tidy = (text: string) =>
     .trim();
 
 /** Bullet markers, including the private-use bullets Word's Symbol font extracts as. */
-const BULLET = /^(?:[•▪●◦‣∙➢➤►✓✔\uf0b7\uf0a7\uf076\uf0d8]\s*|[*·o–-]\s+)/u;
+const BULLET = /^(?:[•▪●◦‣∙➢➤►✓✔\uf0b7\uf0a7\uf076\uf0d8]\s*|[*·o-]\s+)/u;
 const bulletText = (line: string): string | null => (BULLET.test(line) ? line.replace(BULLET, '').trim() : null);
 
 /** Pieces of a line split at the separators resumes put between fields. */
@@ -131,7 +131,7 @@ const PHONE = /\+?\(?\d[\d\s().-]{5,22}\d/;
 const YEAR_RANGE = /^(?:19|20)\d{2}\s*[-–—]\s*(?:19|20)\d{2}$/;
 const STATE_LOCATION = /^[A-Z][\p{L}.'’ -]{0,40},\s?[A-Z]{2}(?:\s+\d{5})?$/u;
 const PLACE_LOCATION = /^[A-Z][\p{L}.'’ -]{0,40},\s?[A-Z][\p{L}.'’ -]{2,40}$/u;
-const NOT_A_PLACE = /,\s?(?:inc|llc|ltd|corp|co|plc|gmbh|limited|company)\b/i;
+const NOT_A_PLACE = /,\s?(?:inc|llc|ltd|corp|plc|gmbh|limited|company)\b|,\s?co\./i;
 const REMOTE = /^(?:remote|hybrid|on-?site)(?:\s*\([^)]{1,40}\))?$/i;
 const CONTACT_LABEL = /^(?:phone|tel|telephone|mobile|cell|e-?mail|linkedin|website|web|portfolio|address|location|github)\s*:\s*/i;
 
@@ -156,9 +156,9 @@ interface Block {
 
 /**
  * The entries of a section of jobs or degrees. A line with a date (or one followed within two lines
- * by a date) starts an entry once the current one has its own; otherwise a line continues the
- * current entry: its header while the header is short, then its description, a wrapped bullet
- * joining the bullet before it.
+ * by a date) starts an entry once the current one has its own, unless it reads as the wrapped end of
+ * the bullet before it; otherwise a line continues the current entry: its header while the header is
+ * short, then its description.
  */
 function entries(section: readonly string[]): Block[] {
   const blocks: Block[] = [];
@@ -170,6 +170,15 @@ function entries(section: readonly string[]): Block[] {
     }
     return false;
   };
+  // The longest line stands for the column's width: a line that follows one so full that its first
+  // word could not have fitted there is that line's wrapped end, not a new heading.
+  const width = section.reduce((max, line) => Math.max(max, line.length), 0);
+  const wrapped = (i: number) => {
+    const line = section[i]!;
+    const before = section[i - 1] ?? '';
+    if (/^[\p{Ll}\d(]/u.test(line)) return true;
+    return !/[.!?]$/.test(before) && before.length + 1 + line.split(' ')[0]!.length >= 0.85 * width;
+  };
   let block: Block | undefined;
   section.forEach((line, i) => {
     const bullet = bulletText(line);
@@ -178,7 +187,12 @@ function entries(section: readonly string[]): Block[] {
       block.bullets.push(bullet);
       return;
     }
-    const starts = !block || (block.dated && (dated[i] || (dateAhead(i) && (block.bullets.length > 0 || block.notes.length > 0 || block.header.length >= 2))));
+    const afterBullet = block !== undefined && block.bullets.length > 0;
+    const starts =
+      !block ||
+      (block.dated &&
+        !(afterBullet && !dated[i] && wrapped(i)) &&
+        (dated[i] || (dateAhead(i) && (block.bullets.length > 0 || block.notes.length > 0 || block.header.length >= 2))));
     if (starts) {
       blocks.push((block = { header: [line], bullets: [], notes: [], dated: dated[i]! }));
       return;
