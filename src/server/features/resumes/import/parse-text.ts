@@ -340,11 +340,25 @@ function skillsOf(section: readonly string[], unplaced: string[]): string[] {
 
 const titleCase = (name: string) => name.toLowerCase().replace(/(^|[\s'-])(\p{L})/gu, (_, lead: string, letter: string) => lead + letter.toUpperCase());
 
+/** Particles that stay lower-case inside a name ("Ludwig van Beethoven"). */
+const NAME_PARTICLES = new Set(['van', 'von', 'de', 'da', 'del', 'della', 'der', 'di', 'du', 'la', 'le', 'dos', 'das', 'bin', 'al', 'y']);
+
+/** Two to five capitalised words of letters: a name, and not a sentence that happens to come first. */
+function looksLikeName(line: string): boolean {
+  const words = line.split(' ');
+  return (
+    line.length <= 60 &&
+    words.length >= 2 &&
+    words.length <= 5 &&
+    words.every((word, i) => /^[\p{L}][\p{L}.'’-]*$/u.test(word) && (/^\p{Lu}/u.test(word) || (i > 0 && NAME_PARTICLES.has(word))))
+  );
+}
+
 function personalOf(header: readonly string[], unplaced: string[]) {
   const info = { firstName: '', lastName: '', email: '', phone: '', location: '', linkedin: '', portfolio: '' };
   const rest = [...header];
   const first = rest[0];
-  if (first && !EMAIL.test(first) && digitsIn(first) === 0 && !WEB_ADDRESS.test(first) && first.split(/\s+/).length <= 5 && first.length <= 60) {
+  if (first && looksLikeName(first)) {
     rest.shift();
     const name = first === first.toUpperCase() ? titleCase(first) : first;
     const { firstName, lastName } = splitName(name);
