@@ -93,7 +93,7 @@ function findDates(line: string): FoundDates | null {
   }
   for (const match of line.matchAll(DATE_PATTERN)) {
     const before = line.slice(0, match.index);
-    const atEnd = line.slice(match.index + match[0].length).replace(/[)\].,\s]+$/, '') === '';
+    const atEnd = trimChars(line.slice(match.index + match[0].length), ')]., ') === '';
     if (MONTH_YEAR.test(match[0]) || /^\d/.test(match[0].slice(4)) || (atEnd && DATE_LEAD.test(before))) {
       return { start: toMonth(match[0]), end: '', current: false, rest: cutOut(line, match.index, match[0].length) };
     }
@@ -101,17 +101,31 @@ function findDates(line: string): FoundDates | null {
   return null;
 }
 
-/** A line with a part removed, and the separators and date words left dangling at either end. */
-const cutOut = (line: string, at: number, length: number) =>
-  tidy(`${line.slice(0, at)} | ${line.slice(at + length)}`.replace(/\b(?:expected|graduated|issued|earned|from|since)\s*\|/gi, '|'));
+/** A line with a part removed (with the brackets around it), and the separators and date words left dangling. */
+function cutOut(line: string, at: number, length: number): string {
+  let before = line.slice(0, at).trimEnd();
+  let after = line.slice(at + length).trimStart();
+  if (before.endsWith('(') && after.startsWith(')')) {
+    before = before.slice(0, -1);
+    after = after.slice(1);
+  }
+  return tidy(`${before} | ${after}`.replace(/\b(?:expected|graduated|issued|earned|from|since) ?\|/gi, '|'));
+}
+
+/**
+ * The text without the given characters at either end. A loop, not `/[…]+$/`: a pattern anchored
+ * only at its end retries from every position of a long run and turns quadratic.
+ */
+function trimChars(text: string, chars: string): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end && chars.includes(text[start]!)) start++;
+  while (end > start && chars.includes(text[end - 1]!)) end--;
+  return text.slice(start, end);
+}
 
 /** Separators and brackets trimmed from both ends; runs of separators folded to one " | ". */
-const tidy = (text: string) =>
-  text
-    .replace(/\s*\|\s*(?:[|,;:–—-]\s*)*/g, ' | ')
-    .replace(/^[\s|,;:–—(\-[\]]+|[\s|,;:–—)\-[\]]+$/g, '')
-    .replace(/\(\s*\)/g, '')
-    .trim();
+const tidy = (text: string) => trimChars(text.replace(/ ?\|(?: ?[|,;:–—-])* ?/g, ' | '), ' |,;:–—-');
 
 /** Bullet markers, including the private-use bullets Word's Symbol font extracts as. */
 const BULLET = /^(?:[•▪●◦‣∙➢➤►✓✔\uf0b7\uf0a7\uf076\uf0d8]\s*|[*·o-]\s+)/u;
@@ -124,8 +138,11 @@ const pieces = (line: string) =>
     .map((piece) => piece.trim())
     .filter(Boolean);
 
-const EMAIL = /[\w.+'-]+@[\w-]+(?:\.[\w-]+)+/;
-const LINKEDIN = /(?:https?:\/\/)?(?:[\w-]+\.)?linkedin\.com\/[^\s|,]+/i;
+// Bounded repetition: unanchored, an unbounded run would make a long line of letters quadratic.
+const EMAIL = /[\w.+'-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}/;
+const LINKEDIN = /(?:https?:\/\/)?(?:[\w-]{1,63}\.)?linkedin\.com\/[^\s|,]{1,200}/i;
+/** A contact detail is short; a longer piece of the header is not looked into. */
+const CONTACT_MAX = 300;
 const WEB_ADDRESS = /^(?:https?:\/\/)?(?:www\.)?[\w-]+(?:\.[\w-]+)*\.(?:com|net|org|io|dev|me|co|app|design|tech|site|xyz|page|info|ai|blog|online|studio|art|codes|portfolio|us|uk|ca|de|eu|au|in)(?:\/\S*)?$/i;
 const PHONE = /\+?\(?\d[\d\s().-]{5,22}\d/;
 const YEAR_RANGE = /^(?:19|20)\d{2}\s*[-–—]\s*(?:19|20)\d{2}$/;
@@ -230,11 +247,12 @@ function experienceOf(block: Block, index: number) {
   let location = '';
   const named: string[] = [];
   for (const part of parts) {
-    if (!location && isLocation(part)) location = part;
+    // A lone piece is the job, never just its place ("Intern, Pied Piper" is not a city and country).
+    if (!location && parts.length > 1 && isLocation(part)) location = part;
     else {
       const [rest, place] = splitLocation(part);
       if (place && !location) location = place;
-      named.push(...(named.length === 0 && parts.length === 1 ? rest.split(/\s+at\s+|\s*@\s*/) : [rest]));
+      named.push(...(parts.length === 1 ? rest.split(/\s+at\s+|\s*@\s*|,\s+/).slice(0, 2) : [rest]));
     }
   }
   const [first = '', second = '', ...extra] = named;
@@ -328,7 +346,7 @@ function skillsOf(section: readonly string[], unplaced: string[]): string[] {
     // "Languages: Python, Go": the category is not a skill.
     const list = line.replace(/^[^:,]{1,30}:\s+/, '');
     for (const raw of list.split(/\s*[,;|•·▪]\s*|\s+\/\s+/)) {
-      const skill = raw.replace(BULLET, '').replace(/[.\s]+$/, '').trim();
+      const skill = trimChars(raw.replace(BULLET, ''), '. ');
       if (!skill) continue;
       if (skill.length > L.skillMax) unplaced.push(skill);
       else skills.push(skill);
@@ -368,6 +386,10 @@ function personalOf(header: readonly string[], unplaced: string[]) {
   const leftovers: string[] = [];
   for (const line of rest) {
     for (const raw of pieces(line)) {
+      if (raw.length > CONTACT_MAX) {
+        leftovers.push(raw);
+        continue;
+      }
       const token = raw.replace(CONTACT_LABEL, '');
       const email = EMAIL.exec(token)?.[0];
       const linkedin = LINKEDIN.exec(token)?.[0];
