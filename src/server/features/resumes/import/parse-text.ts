@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { RESUME_LIMITS as L } from '#shared/constants/resumes.ts';
 import { resumeContent, type ResumeDraft } from '#shared/schemas/resumes.ts';
-import { MONTH_NAMES } from '../months.ts';
+import { cut, joinLines, MONTH_NAMES, splitName } from '../fields.ts';
 
 type Section = 'header' | 'summary' | 'experience' | 'education' | 'skills' | 'certifications' | 'other';
 
@@ -93,7 +93,7 @@ function findDates(line: string): FoundDates | null {
   }
   for (const match of line.matchAll(DATE_PATTERN)) {
     const before = line.slice(0, match.index);
-    const atEnd = line.slice(match.index + match[0].length).replace(/[)\].,\s]+$/, '') === '';
+    const atEnd = trimChars(line.slice(match.index + match[0].length), ')]., ') === '';
     if (MONTH_YEAR.test(match[0]) || /^\d/.test(match[0].slice(4)) || (atEnd && DATE_LEAD.test(before))) {
       return { start: toMonth(match[0]), end: '', current: false, rest: cutOut(line, match.index, match[0].length) };
     }
@@ -101,20 +101,34 @@ function findDates(line: string): FoundDates | null {
   return null;
 }
 
-/** A line with a part removed, and the separators and date words left dangling at either end. */
-const cutOut = (line: string, at: number, length: number) =>
-  tidy(`${line.slice(0, at)} | ${line.slice(at + length)}`.replace(/\b(?:expected|graduated|issued|earned|from|since)\s*\|/gi, '|'));
+/** A line with a part removed (with the brackets around it), and the separators and date words left dangling. */
+function cutOut(line: string, at: number, length: number): string {
+  let before = line.slice(0, at).trimEnd();
+  let after = line.slice(at + length).trimStart();
+  if (before.endsWith('(') && after.startsWith(')')) {
+    before = before.slice(0, -1);
+    after = after.slice(1);
+  }
+  return tidy(`${before} | ${after}`.replace(/\b(?:expected|graduated|issued|earned|from|since) ?\|/gi, '|'));
+}
+
+/**
+ * The text without the given characters at either end. A loop, not `/[…]+$/`: a pattern anchored
+ * only at its end retries from every position of a long run and turns quadratic.
+ */
+function trimChars(text: string, chars: string): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end && chars.includes(text[start]!)) start++;
+  while (end > start && chars.includes(text[end - 1]!)) end--;
+  return text.slice(start, end);
+}
 
 /** Separators and brackets trimmed from both ends; runs of separators folded to one " | ". */
-const tidy = (text: string) =>
-  text
-    .replace(/\s*\|\s*(?:[|,;:–—-]\s*)*/g, ' | ')
-    .replace(/^[\s|,;:–—(\-[\]]+|[\s|,;:–—)\-[\]]+$/g, '')
-    .replace(/\(\s*\)/g, '')
-    .trim();
+const tidy = (text: string) => trimChars(text.replace(/ ?\|(?: ?[|,;:–—-])* ?/g, ' | '), ' |,;:–—-');
 
 /** Bullet markers, including the private-use bullets Word's Symbol font extracts as. */
-const BULLET = /^(?:[•▪●◦‣∙➢➤►✓✔\uf0b7\uf0a7\uf076\uf0d8]\s*|[*·o–-]\s+)/u;
+const BULLET = /^(?:[•▪●◦‣∙➢➤►✓✔\uf0b7\uf0a7\uf076\uf0d8]\s*|[*·o-]\s+)/u;
 const bulletText = (line: string): string | null => (BULLET.test(line) ? line.replace(BULLET, '').trim() : null);
 
 /** Pieces of a line split at the separators resumes put between fields. */
@@ -124,14 +138,17 @@ const pieces = (line: string) =>
     .map((piece) => piece.trim())
     .filter(Boolean);
 
-const EMAIL = /[\w.+'-]+@[\w-]+(?:\.[\w-]+)+/;
-const LINKEDIN = /(?:https?:\/\/)?(?:[\w-]+\.)?linkedin\.com\/[^\s|,]+/i;
+// Bounded repetition: unanchored, an unbounded run would make a long line of letters quadratic.
+const EMAIL = /[\w.+'-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}/;
+const LINKEDIN = /(?:https?:\/\/)?(?:[\w-]{1,63}\.)?linkedin\.com\/[^\s|,]{1,200}/i;
+/** A contact detail is short; a longer piece of the header is not looked into. */
+const CONTACT_MAX = 300;
 const WEB_ADDRESS = /^(?:https?:\/\/)?(?:www\.)?[\w-]+(?:\.[\w-]+)*\.(?:com|net|org|io|dev|me|co|app|design|tech|site|xyz|page|info|ai|blog|online|studio|art|codes|portfolio|us|uk|ca|de|eu|au|in)(?:\/\S*)?$/i;
 const PHONE = /\+?\(?\d[\d\s().-]{5,22}\d/;
 const YEAR_RANGE = /^(?:19|20)\d{2}\s*[-–—]\s*(?:19|20)\d{2}$/;
 const STATE_LOCATION = /^[A-Z][\p{L}.'’ -]{0,40},\s?[A-Z]{2}(?:\s+\d{5})?$/u;
 const PLACE_LOCATION = /^[A-Z][\p{L}.'’ -]{0,40},\s?[A-Z][\p{L}.'’ -]{2,40}$/u;
-const NOT_A_PLACE = /,\s?(?:inc|llc|ltd|corp|co|plc|gmbh|limited|company)\b/i;
+const NOT_A_PLACE = /,\s?(?:inc|llc|ltd|corp|plc|gmbh|limited|company)\b|,\s?co\./i;
 const REMOTE = /^(?:remote|hybrid|on-?site)(?:\s*\([^)]{1,40}\))?$/i;
 const CONTACT_LABEL = /^(?:phone|tel|telephone|mobile|cell|e-?mail|linkedin|website|web|portfolio|address|location|github)\s*:\s*/i;
 
@@ -146,19 +163,6 @@ const DEGREE_WORDS =
 const INSTITUTION_WORDS = /\b(?:university|college|institute|school|academy|polytechnic|conservatory|universit[éä]t?|universidad|école)\b/i;
 const GPA = /\bGPA\s*:?\s*(\d(?:\.\d{1,2})?(?:\s*\/\s*\d(?:\.\d{1,2})?)?)/i;
 
-const cut = (text: string, max: number) => text.trim().slice(0, max).trim();
-
-/** Lines joined with "\n", cut at a line boundary to fit `max`. */
-function lines(list: readonly string[], max: number): string {
-  let out = '';
-  for (const line of list) {
-    const next = out ? `${out}\n${line}` : line;
-    if (next.length > max) break;
-    out = next;
-  }
-  return out;
-}
-
 interface Block {
   header: string[];
   bullets: string[];
@@ -169,9 +173,9 @@ interface Block {
 
 /**
  * The entries of a section of jobs or degrees. A line with a date (or one followed within two lines
- * by a date) starts an entry once the current one has its own; otherwise a line continues the
- * current entry: its header while the header is short, then its description, a wrapped bullet
- * joining the bullet before it.
+ * by a date) starts an entry once the current one has its own, unless it reads as the wrapped end of
+ * the bullet before it; otherwise a line continues the current entry: its header while the header is
+ * short, then its description.
  */
 function entries(section: readonly string[]): Block[] {
   const blocks: Block[] = [];
@@ -183,6 +187,15 @@ function entries(section: readonly string[]): Block[] {
     }
     return false;
   };
+  // The longest line stands for the column's width: a line that follows one so full that its first
+  // word could not have fitted there is that line's wrapped end, not a new heading.
+  const width = section.reduce((max, line) => Math.max(max, line.length), 0);
+  const wrapped = (i: number) => {
+    const line = section[i]!;
+    const before = section[i - 1] ?? '';
+    if (/^[\p{Ll}\d(]/u.test(line)) return true;
+    return !/[.!?]$/.test(before) && before.length + 1 + line.split(' ')[0]!.length >= 0.85 * width;
+  };
   let block: Block | undefined;
   section.forEach((line, i) => {
     const bullet = bulletText(line);
@@ -191,7 +204,12 @@ function entries(section: readonly string[]): Block[] {
       block.bullets.push(bullet);
       return;
     }
-    const starts = !block || (block.dated && (dated[i] || (dateAhead(i) && (block.bullets.length > 0 || block.notes.length > 0 || block.header.length >= 2))));
+    const afterBullet = block !== undefined && block.bullets.length > 0;
+    const starts =
+      !block ||
+      (block.dated &&
+        !(afterBullet && !dated[i] && wrapped(i)) &&
+        (dated[i] || (dateAhead(i) && (block.bullets.length > 0 || block.notes.length > 0 || block.header.length >= 2))));
     if (starts) {
       blocks.push((block = { header: [line], bullets: [], notes: [], dated: dated[i]! }));
       return;
@@ -229,11 +247,12 @@ function experienceOf(block: Block, index: number) {
   let location = '';
   const named: string[] = [];
   for (const part of parts) {
-    if (!location && isLocation(part)) location = part;
+    // A lone piece is the job, never just its place ("Intern, Pied Piper" is not a city and country).
+    if (!location && parts.length > 1 && isLocation(part)) location = part;
     else {
       const [rest, place] = splitLocation(part);
       if (place && !location) location = place;
-      named.push(...(named.length === 0 && parts.length === 1 ? rest.split(/\s+at\s+|\s*@\s*/) : [rest]));
+      named.push(...(parts.length === 1 ? rest.split(/\s+at\s+|\s*@\s*|,\s+/).slice(0, 2) : [rest]));
     }
   }
   const [first = '', second = '', ...extra] = named;
@@ -247,7 +266,7 @@ function experienceOf(block: Block, index: number) {
     startDate: dates?.start ?? '',
     endDate: dates?.current ? '' : (dates?.end ?? ''),
     current: dates?.current ?? false,
-    description: lines(description, L.descriptionMax),
+    description: joinLines(description, L.descriptionMax),
   };
 }
 
@@ -327,7 +346,7 @@ function skillsOf(section: readonly string[], unplaced: string[]): string[] {
     // "Languages: Python, Go": the category is not a skill.
     const list = line.replace(/^[^:,]{1,30}:\s+/, '');
     for (const raw of list.split(/\s*[,;|•·▪]\s*|\s+\/\s+/)) {
-      const skill = raw.replace(BULLET, '').replace(/[.\s]+$/, '').trim();
+      const skill = trimChars(raw.replace(BULLET, ''), '. ');
       if (!skill) continue;
       if (skill.length > L.skillMax) unplaced.push(skill);
       else skills.push(skill);
@@ -339,20 +358,38 @@ function skillsOf(section: readonly string[], unplaced: string[]): string[] {
 
 const titleCase = (name: string) => name.toLowerCase().replace(/(^|[\s'-])(\p{L})/gu, (_, lead: string, letter: string) => lead + letter.toUpperCase());
 
+/** Particles that stay lower-case inside a name ("Ludwig van Beethoven"). */
+const NAME_PARTICLES = new Set(['van', 'von', 'de', 'da', 'del', 'della', 'der', 'di', 'du', 'la', 'le', 'dos', 'das', 'bin', 'al', 'y']);
+
+/** Two to five capitalised words of letters: a name, and not a sentence that happens to come first. */
+function looksLikeName(line: string): boolean {
+  const words = line.split(' ');
+  return (
+    line.length <= 60 &&
+    words.length >= 2 &&
+    words.length <= 5 &&
+    words.every((word, i) => /^[\p{L}][\p{L}.'’-]*$/u.test(word) && (/^\p{Lu}/u.test(word) || (i > 0 && NAME_PARTICLES.has(word))))
+  );
+}
+
 function personalOf(header: readonly string[], unplaced: string[]) {
   const info = { firstName: '', lastName: '', email: '', phone: '', location: '', linkedin: '', portfolio: '' };
   const rest = [...header];
   const first = rest[0];
-  if (first && !EMAIL.test(first) && digitsIn(first) === 0 && !WEB_ADDRESS.test(first) && first.split(/\s+/).length <= 5 && first.length <= 60) {
+  if (first && looksLikeName(first)) {
     rest.shift();
     const name = first === first.toUpperCase() ? titleCase(first) : first;
-    const [given = '', ...family] = name.split(/\s+/);
-    info.firstName = cut(given, L.nameMax);
-    info.lastName = cut(family.join(' '), L.nameMax);
+    const { firstName, lastName } = splitName(name);
+    info.firstName = cut(firstName, L.nameMax);
+    info.lastName = cut(lastName, L.nameMax);
   }
   const leftovers: string[] = [];
   for (const line of rest) {
     for (const raw of pieces(line)) {
+      if (raw.length > CONTACT_MAX) {
+        leftovers.push(raw);
+        continue;
+      }
       const token = raw.replace(CONTACT_LABEL, '');
       const email = EMAIL.exec(token)?.[0];
       const linkedin = LINKEDIN.exec(token)?.[0];

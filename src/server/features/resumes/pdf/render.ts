@@ -5,7 +5,7 @@
 import PDFDocument from 'pdfkit';
 import type { ResumeTemplateId } from '#shared/constants/resumes.ts';
 import type { CertificationEntry, EducationEntry, ExperienceEntry, ResumeContent } from '#shared/schemas/resumes.ts';
-import { formatMonth, formatRange } from '../months.ts';
+import { formatMonth, formatRange, joinName } from '../fields.ts';
 import { layoutFor, type BodySection, type Layout } from './layouts.ts';
 import { toWinAnsi } from './win-ansi.ts';
 
@@ -20,6 +20,12 @@ const TEXT = '#212529';
 const MUTED = '#495057';
 /** The smallest a single long item (a URL, a skill) shrinks to so that it never wraps mid-word. */
 const MIN_FIT_SIZE = 6;
+
+/**
+ * Text in the fonts' characters, with a dash or bullet between words glued to the word before it:
+ * a wrapped line that began with "- " or "• " would read back as a new bullet.
+ */
+const printable = (text: string) => toWinAnsi(text).replace(/ ([–—•·*-]) /g, '\u00a0$1 ');
 
 interface Style {
   font: string;
@@ -89,15 +95,15 @@ class Flow {
   }
 
   paragraph(text: string, style: Style, indent = 0): void {
-    const clean = toWinAnsi(text);
+    const clean = printable(text);
     this.ensure(this.height(clean, style, this.width - indent));
     this.y += this.put(clean, style, indent, this.width - indent);
   }
 
   /** A left text and a right-aligned one on the same line (a title and its dates). */
   row(left: string, right: string, leftStyle: Style, rightStyle: Style): void {
-    const l = toWinAnsi(left);
-    const r = toWinAnsi(right);
+    const l = printable(left);
+    const r = printable(right);
     const rightWidth = r ? this.doc.font(rightStyle.font).fontSize(rightStyle.size).widthOfString(r) + 1 : 0;
     const leftWidth = this.width - rightWidth - (r ? 12 : 0);
     this.ensure(Math.max(this.height(l, leftStyle, leftWidth), r ? this.height(r, rightStyle, rightWidth) : 0) + 14);
@@ -108,7 +114,7 @@ class Flow {
 
   /** A "•" line; a wrapped bullet keeps its indent, so its continuation never looks like a bullet. */
   bullet(text: string, style: Style): void {
-    const clean = toWinAnsi(text);
+    const clean = printable(text);
     const indent = 11;
     this.ensure(this.height(clean, style, this.width - indent));
     if (!this.measuring) this.put('•', style, 1, indent);
@@ -122,7 +128,7 @@ class Flow {
    */
   items(list: readonly string[], separator: string, style: Style): void {
     const doc = this.doc.font(style.font).fontSize(style.size);
-    const clean = list.map(toWinAnsi).filter(Boolean);
+    const clean = list.map(printable).filter(Boolean);
     const lines: string[][] = [];
     for (const item of clean) {
       const line = lines.at(-1);
@@ -295,7 +301,7 @@ function draw(doc: Doc, content: ResumeContent, layout: Layout, name: string): v
 /** The resume as a Letter-size PDF in a template. */
 export async function renderResumePdf(content: ResumeContent, template: ResumeTemplateId): Promise<Buffer> {
   const layout = layoutFor(template);
-  const name = joined([content.personalInfo.firstName, content.personalInfo.lastName], ' ');
+  const name = joinName(content.personalInfo);
   const doc = new PDFDocument({
     size: 'LETTER',
     margins: { top: MARGIN.top, bottom: MARGIN.bottom, left: MARGIN.side, right: MARGIN.side },
