@@ -153,7 +153,7 @@ const STOP_WORDS =
   'requirements responsibilities responsibility responsible role roles salary senior junior lead skill skilled skills solid someone ' +
   'standard strong success successful support take task tasks team teams time today tool tools track type understanding unique use ' +
   'used using value values various want way ways we\'re week within work working works world year years you\'ll you\'re ' +
-  'one two three four five six seven eight ten plus day-to-day across other others able well job jobs etc.';
+  'end service services certification certifications certified license licence licensed bachelor bachelor\'s master\'s one two three four five six seven eight ten plus day-to-day across other others able well job jobs etc.';
 
 /** Openers recruiters read as duties rather than results; named back to the user as written. */
 export const WEAK_OPENERS = [
