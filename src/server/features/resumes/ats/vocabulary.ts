@@ -152,8 +152,8 @@ const STOP_WORDS =
   'preferred proficiency proficient proven provide qualification qualifications quality related relevant remote required requirement ' +
   'requirements responsibilities responsibility responsible role roles salary senior junior lead skill skilled skills solid someone ' +
   'standard strong success successful support take task tasks team teams time today tool tools track type understanding unique use ' +
-  'used using value values various want way ways we\'re week within work working works world year years you\'ll you\'re ' +
-  'end service services certification certifications certified license licence licensed bachelor bachelor\'s master\'s one two three four five six seven eight ten plus day-to-day across other others able well job jobs etc.';
+  'used using value values various want way ways week within work working works world year years ' +
+  'end service services certification certifications certified license licence licensed bachelor master one two three four five six seven eight ten plus day-to-day across other others able well job jobs etc.';
 
 /** Openers recruiters read as duties rather than results; named back to the user as written. */
 export const WEAK_OPENERS = [
@@ -194,7 +194,7 @@ const ACTION_VERBS =
   'recruit redesign reduce refactor refine regulate remodel render reorganize replace report research resolve restore restructure ' +
   'revamp review revise run save scale schedule score secure select sell served ship simplify sold solve spearhead standardize ' +
   'start streamline strengthen structure supervise surpass survey sustain systematize teach test train transform translate triage ' +
-  'triple troubleshoot tutor unify upgrade validate verify visualize win won write wrote ran taught oversaw brought';
+  'triple troubleshoot tutor unify upgrade validate verify visualize win won write wrote ran taught oversaw brought grade held';
 
 export interface Lexicon {
   /** Every spelling's key → the skill it names, and whether it only counts in capitals ("ML", not "ml" of saline). */
