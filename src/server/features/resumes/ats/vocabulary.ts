@@ -44,7 +44,7 @@ const HARD_SKILL_GROUPS: readonly (readonly string[])[] = [
   ['PPC', 'pay-per-click', 'pay per click'],
   ['CRM', 'customer relationship management'],
   ['ERP', 'enterprise resource planning'],
-  ['EHR', 'electronic health records', 'electronic health record', 'EMR', 'electronic medical records'],
+  ['EHR', 'electronic health records', 'electronic health record', 'electronic medical records'],
   ['BLS', 'basic life support'],
   ['ACLS', 'advanced cardiac life support'],
   ['GAAP', 'generally accepted accounting principles'],
@@ -113,7 +113,7 @@ const SOFT_SKILL_GROUPS: readonly (readonly string[])[] = [
   ['creativity', 'creative thinking'],
   ['empathy', 'compassion', 'compassionate'],
   ['interpersonal skills', 'interpersonal'],
-  ['organization', 'organizational skills', 'organized', 'organised'],
+  ['organizational skills', 'organisational skills', 'organized', 'organised'],
   ['customer service', 'customer focus'],
   ['presentation skills', 'public speaking'],
   ['negotiation', 'negotiating'],
@@ -153,7 +153,7 @@ const STOP_WORDS =
   'requirements responsibilities responsibility responsible role roles salary senior junior lead skill skilled skills solid someone ' +
   'standard strong success successful support take task tasks team teams time today tool tools track type understanding unique use ' +
   'used using value values various want way ways week within work working works world year years ' +
-  'end service services certification certifications certified license licence licensed bachelor master one two three four five six seven eight ten plus day-to-day across other others able well job jobs etc.';
+  'end service services platform platforms technical review reviews certification certifications certified license licence licensed bachelor master one two three four five six seven eight ten plus day-to-day across other others able well job jobs etc.';
 
 /** Openers recruiters read as duties rather than results; named back to the user as written. */
 export const WEAK_OPENERS = [
