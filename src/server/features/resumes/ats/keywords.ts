@@ -36,8 +36,8 @@ export interface KeywordAnalysis {
 }
 
 export function analyseKeywords(content: ResumeContent, target: AtsTarget, lex: Lexicon): KeywordAnalysis {
-  const index = indexResume(content, lex);
   const terms = targetTerms(target, lex).sort(importance);
+  const index = indexResume(content, lex, new Set([...terms.map((t) => t.key), ...titleCore(target.industry, lex)]));
   return { terms, index, presence: new Map(terms.map((t) => [t.key, presence(t, index)])) };
 }
 

@@ -2,7 +2,7 @@
 // keyword, action verbs and the weak openers to name. The O*NET technology names join the hard
 // skills at first use; see data/README.md for their source and licence.
 import { readFileSync } from 'node:fs';
-import { keyOf, phraseKey, type Token } from './text.ts';
+import { keyOf, phraseKey, phraseStarts, type Token } from './text.ts';
 
 export type SkillKind = 'hard' | 'soft';
 
@@ -199,8 +199,8 @@ const ACTION_VERBS =
 export interface Lexicon {
   /** Every spelling's key → the skill it names, and whether it only counts in capitals ("ML", not "ml" of saline). */
   byKey: Map<string, { skill: Skill; upperOnly: boolean }>;
-  /** The longest spelling, in tokens: how far a scan looks ahead. */
-  maxWords: number;
+  /** The longest spelling starting with each word: how far a scan looks ahead from it. */
+  starts: Map<string, number>;
   stopWords: Set<string>;
   actionVerbs: Set<string>;
 }
@@ -212,11 +212,9 @@ function addGroup(lexicon: Lexicon, group: readonly string[], kind: SkillKind) {
   const skill: Skill = { key: phraseKey(display), display, kind };
   for (const spelling of group) {
     const key = phraseKey(spelling);
-    const words = key.split(' ').length;
-    if (!key || words > MAX_TERM_WORDS || lexicon.byKey.has(key)) continue;
+    if (!key || key.split(' ').length > MAX_TERM_WORDS || lexicon.byKey.has(key)) continue;
     // An acronym spelled in lower case is often a word or a unit: "rest", "ml", "ts".
     lexicon.byKey.set(key, { skill, upperOnly: /^[A-Z0-9]{1,4}$/.test(spelling) });
-    lexicon.maxWords = Math.max(lexicon.maxWords, words);
   }
 }
 
@@ -229,7 +227,7 @@ function readOnetTerms(): string[] {
 
 function buildLexicon(): Lexicon {
   const stopWords = new Set(STOP_WORDS.split(/\s+/).map((w) => phraseKey(w)));
-  const lexicon: Lexicon = { byKey: new Map(), maxWords: 1, stopWords, actionVerbs: new Set(ACTION_VERBS.split(/\s+/).map(phraseKey)) };
+  const lexicon: Lexicon = { byKey: new Map(), starts: new Map(), stopWords, actionVerbs: new Set(ACTION_VERBS.split(/\s+/).map(phraseKey)) };
   // The project's own spellings first, so their display and aliases win over O*NET's.
   for (const group of HARD_SKILL_GROUPS) addGroup(lexicon, group, 'hard');
   for (const name of HARD_SKILLS) addGroup(lexicon, [name], 'hard');
@@ -238,6 +236,7 @@ function buildLexicon(): Lexicon {
     // A one-word O*NET name that is also a filler word ("Project") would match every ad.
     if (!stopWords.has(phraseKey(name))) addGroup(lexicon, [name], 'hard');
   }
+  lexicon.starts = phraseStarts(lexicon.byKey.keys());
   return lexicon;
 }
 
@@ -263,7 +262,7 @@ export function findSkills(lex: Lexicon, tokens: readonly Token[]): { skill: Ski
   const found: { skill: Skill; at: number; count: number }[] = [];
   for (let i = 0; i < tokens.length; ) {
     let step = 1;
-    for (let n = Math.min(lex.maxWords, tokens.length - i); n >= 1; n--) {
+    for (let n = Math.min(lex.starts.get(tokens[i]!.stem) ?? 0, tokens.length - i); n >= 1; n--) {
       const skill = skillAt(lex, tokens, i, n);
       if (skill) {
         found.push({ skill, at: i, count: n });
