@@ -69,6 +69,8 @@ export interface ResumeIndex {
   shown: Set<string>;
   /** Wanted keys found in skills, summary or education: a term only claimed. */
   listed: Set<string>;
+  /** Wanted keys the summary already says, so a rewrite can lead with the others. */
+  summary: Set<string>;
 }
 
 /** Adds the wanted phrases the text holds, and the skills its spellings name, so aliases meet. */
@@ -92,8 +94,10 @@ export function indexResume(content: ResumeContent, lex: Lexicon, wanted: Set<st
   const add = (into: Set<string>, text: string) => indexInto(into, text, lex, wanted, starts);
   for (const entry of content.experience) add(shown, `${entry.position}\n${entry.company}\n${entry.description}`);
   for (const cert of content.certifications) add(shown, `${cert.name}\n${cert.issuer}`);
+  const summary = new Set<string>();
+  add(summary, content.professionalSummary);
   for (const skill of content.skills) add(listed, skill);
-  add(listed, content.professionalSummary);
   for (const edu of content.education) add(listed, `${edu.degree}\n${edu.field}\n${edu.institution}`);
-  return { shown, listed };
+  for (const key of summary) listed.add(key);
+  return { shown, listed, summary };
 }

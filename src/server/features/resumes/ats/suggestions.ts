@@ -9,10 +9,21 @@ import { phraseKey, tokenize } from './text.ts';
 import { findSkills, type Lexicon } from './vocabulary.ts';
 
 const SUMMARY_SKILLS = 4;
+/** Of those, how many may be required skills the summary does not say yet (the rest of the resume does). */
+const NEW_TO_SUMMARY = 3;
 
-/** Target terms the resume shows or lists, most important first: the only skills a summary may claim. */
-const claimable = (analysis: KeywordAnalysis): TargetTerm[] =>
-  analysis.terms.filter((t) => t.kind !== 'soft' && analysis.presence.get(t.key) !== 'absent');
+/**
+ * The target's skills the resume shows or lists: the only ones a summary may claim. Required skills
+ * the old summary leaves out lead (they are what the rewrite adds), then the rest by importance.
+ */
+function claimable(analysis: KeywordAnalysis): TargetTerm[] {
+  const present = analysis.terms.filter((t) => t.kind !== 'soft' && analysis.presence.get(t.key) !== 'absent');
+  const fresh = present.filter((t) => t.required && t.kind === 'hard' && !analysis.index.summary.has(t.key)).slice(0, NEW_TO_SUMMARY);
+  return [...fresh, ...present.filter((t) => !fresh.includes(t))];
+}
+
+/** "Lesson planning" reads "lesson planning" mid-sentence; names ("Python", "Google Classroom", "SQL") keep their capitals. */
+const inSentence = (skill: string) => (/^[A-Z][a-z]+( [a-z][a-z-]*)+$/.test(skill) ? skill[0]!.toLowerCase() + skill.slice(1) : skill);
 
 function yearsPhrase(years: number): string {
   const whole = Math.floor(years);
@@ -29,7 +40,7 @@ function educationLine(edu: EducationEntry, status: 'student' | 'graduate'): str
 
 export function professionalSummary(content: ResumeContent, target: AtsTarget, analysis: KeywordAnalysis, now: Date): string {
   // Target terms first (the target's order), then the user's own listed skills to fill the line.
-  const skills = [...new Set([...claimable(analysis).map((t) => t.display), ...content.skills])].slice(0, SUMMARY_SKILLS);
+  const skills = [...new Set([...claimable(analysis).map((t) => t.display), ...content.skills])].slice(0, SUMMARY_SKILLS).map(inSentence);
   const skilled = skills.length > 0 ? `, skilled in ${listOf(skills)}` : '';
   const title = target.jobTitle.trim();
   const industry = target.industry.trim();
