@@ -25,7 +25,6 @@ const credit = (p: Presence) => (p === 'shown' ? 1 : p === 'listed' ? LISTED_ONL
 
 function reason(term: TargetTerm): string {
   if (term.source === 'title') return 'the target title names it';
-  if (term.source === 'industry') return 'the target industry names it';
   if (term.kind === 'term') return `the job description uses it ${term.count} times`;
   return term.required ? 'the job description requires it' : 'the job description prefers it';
 }
@@ -37,8 +36,8 @@ export interface KeywordAnalysis {
 }
 
 export function analyseKeywords(content: ResumeContent, target: AtsTarget, lex: Lexicon): KeywordAnalysis {
-  const index = indexResume(content, lex);
   const terms = targetTerms(target, lex).sort(importance);
+  const index = indexResume(content, lex, new Set([...terms.map((t) => t.key), ...titleCore(target.industry, lex)]));
   return { terms, index, presence: new Map(terms.map((t) => [t.key, presence(t, index)])) };
 }
 
@@ -68,9 +67,13 @@ function skillFactor(
   possible: number,
   terms: TargetTerm[],
   analysis: KeywordAnalysis,
-  fallback: { found: number; wanted: number; noun: string },
+  fallback: { found: number; wanted: number; noun: string; described: boolean },
   where: string,
 ): Scored {
+  if (terms.length === 0 && fallback.described) {
+    const detail = `The job description asks for no particular ${fallback.noun}, so there is nothing to miss here.`;
+    return { factor: factor(id, label, 'keywords', possible, 1, detail), suggestions: [] };
+  }
   if (terms.length === 0) {
     const share = Math.min(1, fallback.found / fallback.wanted);
     const detail = `The target names no ${fallback.noun} to match, so this counts the ${fallback.found} your resume shows (${fallback.wanted} earn full points); paste the job description for a real keyword check.`;
@@ -141,11 +144,12 @@ const FALLBACK_SOFT = 3;
 export function keywordFactors(content: ResumeContent, target: AtsTarget, lex: Lexicon, analysis: KeywordAnalysis, now: Date): Scored[] {
   const latest = latestEntry(content, now);
   const where = latest ? `Experience › ${entryName(latest)}` : 'Experience';
+  const described = target.jobDescription.trim() !== '';
   const hard = analysis.terms.filter((t) => t.kind !== 'soft');
   const soft = analysis.terms.filter((t) => t.kind === 'soft');
   return [
-    skillFactor('hard-skills', 'Hard skills and job terms', WEIGHTS.hardSkills, hard, analysis, { found: countInResume(content, lex, 'hard'), wanted: FALLBACK_HARD, noun: 'hard skills' }, where),
-    skillFactor('soft-skills', 'Soft skills', WEIGHTS.softSkills, soft, analysis, { found: countInResume(content, lex, 'soft'), wanted: FALLBACK_SOFT, noun: 'soft skills' }, where),
+    skillFactor('hard-skills', 'Hard skills and job terms', WEIGHTS.hardSkills, hard, analysis, { found: countInResume(content, lex, 'hard'), wanted: FALLBACK_HARD, noun: 'hard skills', described }, where),
+    skillFactor('soft-skills', 'Soft skills', WEIGHTS.softSkills, soft, analysis, { found: countInResume(content, lex, 'soft'), wanted: FALLBACK_SOFT, noun: 'soft skills', described }, where),
     titleFactor(content, target, lex),
     industryFactor(content, target, lex, analysis.index),
   ];

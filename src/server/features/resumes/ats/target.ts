@@ -13,7 +13,7 @@ export interface TargetTerm {
   kind: TermKind;
   required: boolean;
   /** Where it came from, for the suggestion's reason. */
-  source: 'title' | 'industry' | 'description';
+  source: 'title' | 'description';
   /** Times the description uses it. */
   count: number;
   /** Order of first appearance: the last tie-break, so the output is stable. */
@@ -117,8 +117,8 @@ function countCandidates(tokens: Token[], covered: Set<number>, required: boolea
 }
 
 /** The repeated words and phrases worth matching: a phrase hides the words inside it when it is as frequent. */
-function repeatedTerms(candidates: Map<string, Candidate>, threshold: number, exclude: Set<string>): [string, Candidate][] {
-  const frequent = [...candidates].filter(([key, c]) => c.count >= threshold && !exclude.has(key));
+function repeatedTerms(candidates: Map<string, Candidate>, threshold: number, exclude: (key: string) => boolean): [string, Candidate][] {
+  const frequent = [...candidates].filter(([key, c]) => c.count >= threshold && !exclude(key));
   const phrases = frequent.filter(([key]) => key.includes(' '));
   const kept = frequent.filter(([key, c]) => key.includes(' ') || !phrases.some(([p, pc]) => p.split(' ').includes(key) && pc.count >= c.count));
   return kept.sort(([, a], [, b]) => b.count - a.count || a.first - b.first).slice(0, MAX_REPEATED_TERMS);
@@ -126,12 +126,8 @@ function repeatedTerms(candidates: Map<string, Candidate>, threshold: number, ex
 
 export function targetTerms(target: AtsTarget, lex: Lexicon): TargetTerm[] {
   const book = new TermBook();
-  for (const [text, source] of [
-    [target.jobTitle, 'title'],
-    [target.industry, 'industry'],
-  ] as const) {
-    for (const { skill } of findSkills(lex, tokenize(text))) book.add(skill.key, skill.display, skill.kind, true, source);
-  }
+  // The industry is its own factor; its skills ("SaaS") would count it twice here.
+  for (const { skill } of findSkills(lex, tokenize(target.jobTitle))) book.add(skill.key, skill.display, skill.kind, true, 'title');
   const candidates = new Map<string, Candidate>();
   let position = 0;
   for (const sentence of splitDescription(target.jobDescription)) {
@@ -144,7 +140,9 @@ export function targetTerms(target: AtsTarget, lex: Lexicon): TargetTerm[] {
     countCandidates(tokens, covered, sentence.required, lex, candidates, position);
     position += tokens.length;
   }
-  const exclude = new Set([...book.terms.keys(), ...titleCore(target.jobTitle, lex)]);
+  // The title's own words are the title factor's; counted here they would count twice.
+  const title = new Set(tokenize(target.jobTitle).map((t) => t.stem));
+  const exclude = (key: string) => book.terms.has(key) || key.split(' ').every((s) => title.has(s));
   for (const [key, c] of repeatedTerms(candidates, repeatThreshold(position), exclude)) {
     book.add(key, c.display, 'term', c.required, 'description');
     book.terms.get(key)!.count = c.count;
