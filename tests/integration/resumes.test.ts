@@ -386,7 +386,9 @@ describe('JSON Resume import', () => {
 
   it('refuses invalid JSON and a document over the size limit', async () => {
     const { api } = await signedIn();
-    await expect(api.resumes.importJson({ json: '{"basics": ' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    for (const json of ['{"basics": ', '[1, 2]', '{"basics": {"name": 42}}']) {
+      await expect(api.resumes.importJson({ json })).rejects.toMatchObject({ code: 'BAD_REQUEST', description: RESUME_MESSAGES.jsonInvalid });
+    }
     await expect(api.resumes.importJson({ json: 'x'.repeat(RESUME_LIMITS.jsonImportMaxBytes + 1) })).rejects.toMatchObject(
       schemaRefusal(RESUME_MESSAGES.jsonTooLarge),
     );
