@@ -237,6 +237,8 @@ describe('tailoring', () => {
     const renamed = await api.resumes.save({ id: copy.id, ...newResume({ personalInfo: { ...content().personalInfo, lastName: 'King' } }) });
     expect(renamed.title).toBe(`Ada King Resume – ${label}`);
     expect(renamed.tailoredFor).toEqual({ kind: 'job', id: job.id, label });
+    // Saved, the copy is the active one; the list reads its label without the resumes' content.
+    expect((await api.resumes.list()).resumes.map((r) => r.tailoredFor)).toEqual([{ kind: 'job', id: job.id, label }, null]);
 
     const closed = await insertJob({ isActive: false });
     await expect(api.resumes.tailor({ resumeId: original.id, jobId: closed.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });

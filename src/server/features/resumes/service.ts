@@ -4,7 +4,7 @@
 // against the plan's limit inside the insert's transaction while the user's row is locked, so
 // parallel creates cannot race past it; the same lock serialises the switch of the active resume,
 // which the partial unique index would otherwise refuse as a conflict.
-import { and, count, desc, eq, ne } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { FREE_LIMITS, PREMIUM_LIMITS } from '#shared/constants.ts';
 import { resumeTemplate, type ResumeTemplateId } from '#shared/constants/resumes.ts';
@@ -14,6 +14,7 @@ import { resumeTitle } from '#shared/rules/resumes.ts';
 import {
   type AtsResult,
   type importJsonResumeInput,
+  personalInfo,
   resumeContent,
   type ResumeContent,
   type ResumeDetail,
@@ -53,31 +54,34 @@ const notFound = () => new AppError('NOT_FOUND', MESSAGES.resume.notFound);
  * and text (`{fileName, uploadedAt, fileId, text}`, no personalInfo): those rows read as the draft
  * the text parser makes of the text, so the editor opens them prefilled.
  */
-export function readContent(stored: unknown): ResumeContent {
+function readContent(stored: unknown): ResumeContent {
   if (stored && typeof stored === 'object' && 'personalInfo' in stored) return resumeContent.parse(stored);
   const text = stored && typeof stored === 'object' && 'text' in stored && typeof stored.text === 'string' ? stored.text : '';
   return draftFromText(text)?.content ?? resumeContent.parse({});
 }
 
 /** The job a tailored version was made for: what its title adds after the name part, or null. */
-function tailoredLabel(row: Pick<ResumeRow, 'title'>, content: ResumeContent): string | null {
-  const prefix = resumeTitle(content.personalInfo) + LABEL_JOINT;
-  return row.title.startsWith(prefix) && row.title.length > prefix.length ? row.title.slice(prefix.length) : null;
+function tailoredLabel(title: string, personal: ResumeContent['personalInfo']): string | null {
+  const prefix = resumeTitle(personal) + LABEL_JOINT;
+  return title.startsWith(prefix) && title.length > prefix.length ? title.slice(prefix.length) : null;
 }
 
-function toSummary(row: ResumeRow, content: ResumeContent = readContent(row.content)): ResumeSummary {
-  const label = tailoredLabel(row, content) ?? '';
-  const tailoredFor = row.tailoredApplicationId
-    ? { kind: 'application' as const, id: row.tailoredApplicationId, label }
+/** A row as the list reads it: every column but the content, of which only the name part. */
+type SummaryRow = Omit<ResumeRow, 'content'> & { personal: unknown };
+
+function toSummary(row: SummaryRow): ResumeSummary {
+  const target = row.tailoredApplicationId
+    ? { kind: 'application' as const, id: row.tailoredApplicationId }
     : row.tailoredJobId
-      ? { kind: 'job' as const, id: row.tailoredJobId, label }
+      ? { kind: 'job' as const, id: row.tailoredJobId }
       : null;
+  const personal = personalInfo.safeParse(row.personal);
   return {
     id: row.id,
     title: row.title,
     template: row.template as ResumeTemplateId,
     isActive: row.isActive,
-    tailoredFor,
+    tailoredFor: target && { ...target, label: (personal.success && tailoredLabel(row.title, personal.data)) || '' },
     sourceResumeId: row.sourceResumeId,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
@@ -86,8 +90,11 @@ function toSummary(row: ResumeRow, content: ResumeContent = readContent(row.cont
 
 function toDetail(row: ResumeRow): ResumeDetail {
   const content = readContent(row.content);
-  return { ...toSummary(row, content), content };
+  return { ...toSummary({ ...row, personal: content.personalInfo }), content };
 }
+
+/** The list's columns: a resume's content can be far larger than what the list shows. */
+const { content: _content, ...summaryColumns } = getTableColumns(resumes);
 
 const own = (userId: string, id: string) => and(eq(resumes.id, id), eq(resumes.userId, userId));
 
@@ -95,12 +102,12 @@ const own = (userId: string, id: string) => and(eq(resumes.id, id), eq(resumes.u
 export async function listResumes(ctx: AuthedContext): Promise<ResumeList> {
   const limit = limitFor(ctx.user);
   const rows = await ctx.db
-    .select()
+    .select({ ...summaryColumns, personal: sql<unknown>`${resumes.content}->'personalInfo'` })
     .from(resumes)
     .where(eq(resumes.userId, ctx.user.id))
     .orderBy(desc(resumes.isActive), desc(resumes.updatedAt), desc(resumes.id))
     .limit(PREMIUM_LIMITS.resumes);
-  return { resumes: rows.map((row) => toSummary(row)), limit };
+  return { resumes: rows.map(toSummary), limit };
 }
 
 export async function getResume(ctx: AuthedContext, input: IdInput): Promise<ResumeDetail> {
@@ -163,7 +170,7 @@ export async function saveResume(ctx: AuthedContext, input: z.output<typeof save
     await lockUser(tx, user.id);
     const [existing] = await tx.select().from(resumes).where(own(user.id, input.id));
     if (!existing) throw notFound();
-    const label = tailoredLabel(existing, readContent(existing.content)) ?? undefined;
+    const label = tailoredLabel(existing.title, readContent(existing.content).personalInfo) ?? undefined;
     await deactivateOthers(tx, user.id, existing.id);
     const [row] = await tx
       .update(resumes)
@@ -267,7 +274,7 @@ export async function tailorResume(ctx: AuthedContext, input: z.output<typeof ta
     return { row: row!, content };
   });
   ctx.log.info({ userId: user.id, resumeId: copy.row.id, sourceResumeId: input.resumeId }, 'resume tailored');
-  return toSummary(copy.row, copy.content);
+  return toSummary({ ...copy.row, personal: copy.content.personalInfo });
 }
 
 /**
