@@ -166,6 +166,9 @@ describe('parseResumeText', () => {
       `Experience\n${'Engineer\n'.repeat(20_000)}`,
       `Education\n${'• x\n2019\n'.repeat(10_000)}`,
       `${'@'.repeat(30_000)}.${'a.'.repeat(30_000)}`,
+      `Experience\nEngineer ${'2019 '.repeat(20_000)}`,
+      `Certifications\n${'-'.repeat(50_000)}x\n${')'.repeat(50_000)} 2020 x`,
+      `Skills\n${'.'.repeat(50_000)}x`,
     ];
     for (const text of hostile) {
       const start = performance.now();

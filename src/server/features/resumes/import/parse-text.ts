@@ -57,6 +57,7 @@ const NOW = '(?:present|current|now|today|ongoing)';
 const RANGE_PATTERN = new RegExp(`(?<![\\w/])(${DATE})\\s*(?:–|—|-|to|until|through|till)\\s*(${DATE}|${NOW})(?![\\w/])`, 'i');
 const DATE_PATTERN = new RegExp(`(?<![\\w/])${DATE}(?![\\w/])`, 'gi');
 const MONTH_YEAR = new RegExp(`^${MONTH_WORD}`, 'i');
+const NOW_PATTERN = new RegExp(`^${NOW}$`, 'i');
 /** Words that may stand before a lone date that ends a line ("Expected May 2025", "Issued 2021"). */
 const DATE_LEAD = /(?:^|[|,;:(–—-]|\b(?:expected|graduated|graduation|issued|earned|completed|obtained|received|awarded|since|from|class of))\s*$/i;
 
@@ -88,13 +89,14 @@ interface FoundDates {
 function findDates(line: string): FoundDates | null {
   const range = RANGE_PATTERN.exec(line);
   if (range) {
-    const now = new RegExp(`^${NOW}$`, 'i').test(range[2]!);
+    const now = NOW_PATTERN.test(range[2]!);
     return { start: toMonth(range[1]!), end: now ? '' : toMonth(range[2]!), current: now, rest: cutOut(line, range.index, range[0].length) };
   }
   for (const match of line.matchAll(DATE_PATTERN)) {
-    const before = line.slice(0, match.index);
-    const atEnd = trimChars(line.slice(match.index + match[0].length), ')]., ') === '';
-    if (MONTH_YEAR.test(match[0]) || /^\d/.test(match[0].slice(4)) || (atEnd && DATE_LEAD.test(before))) {
+    const atEnd = () => trimChars(line.slice(match.index + match[0].length), ')]., ') === '';
+    // The words before a date are looked at within a short window, so a line of many years stays linear.
+    const led = () => DATE_LEAD.test(line.slice(Math.max(0, match.index - 24), match.index));
+    if (MONTH_YEAR.test(match[0]) || /^\d/.test(match[0].slice(4)) || (atEnd() && led())) {
       return { start: toMonth(match[0]), end: '', current: false, rest: cutOut(line, match.index, match[0].length) };
     }
   }

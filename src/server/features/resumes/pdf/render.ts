@@ -187,9 +187,10 @@ const joined = (parts: readonly string[], separator: string) => parts.filter(Boo
 
 function drawExperience(flow: Flow, entry: ExperienceEntry, styles: Styles): void {
   const title = entry.position || entry.company;
-  flow.row(title, formatRange(entry.startDate, entry.endDate, entry.current), styles.bold, styles.body);
+  // A title or a company line that wrapped would read back as two fields: it shrinks to one line.
+  flow.row(title, formatRange(entry.startDate, entry.endDate, entry.current), { ...styles.bold, fit: true }, styles.body);
   const where = joined([entry.position ? entry.company : '', entry.location], ' | ');
-  if (where) flow.paragraph(where, styles.italic);
+  if (where) flow.paragraph(where, { ...styles.italic, fit: true });
   flow.space(2);
   for (const line of bulletLines(entry.description)) flow.bullet(line, styles.body);
   flow.space(6);
@@ -197,9 +198,9 @@ function drawExperience(flow: Flow, entry: ExperienceEntry, styles: Styles): voi
 
 function drawEducation(flow: Flow, entry: EducationEntry, styles: Styles): void {
   const degree = joined([entry.degree, entry.field], ' in ');
-  flow.row(degree || entry.institution, formatMonth(entry.graduationDate), styles.bold, styles.body);
+  flow.row(degree || entry.institution, formatMonth(entry.graduationDate), { ...styles.bold, fit: true }, styles.body);
   const detail = joined([degree ? entry.institution : '', entry.gpa ? `GPA: ${entry.gpa}` : ''], ' | ');
-  if (detail) flow.paragraph(detail, styles.italic);
+  if (detail) flow.paragraph(detail, { ...styles.italic, fit: true });
   flow.space(6);
 }
 
