@@ -59,7 +59,7 @@ const DATE_PATTERN = new RegExp(`(?<![\\w/])${DATE}(?![\\w/])`, 'gi');
 const MONTH_YEAR = new RegExp(`^${MONTH_WORD}`, 'i');
 const NOW_PATTERN = new RegExp(`^${NOW}$`, 'i');
 /** Words that may stand before a lone date that ends a line ("Expected May 2025", "Issued 2021"). */
-const DATE_LEAD = /(?:^|[|,;:(–—-]|\b(?:expected|graduated|graduation|issued|earned|completed|obtained|received|awarded|since|from|class of))\s*$/i;
+const DATE_LEAD = /(?:^|[|,;:(–—-]|\b(?:expected|graduated|graduation|issued|earned|completed|obtained|received|awarded|since|from|class of|exp\.|expires))\s*$/i;
 
 /** A date as the content model stores it, `YYYY-MM`; a bare year is its January. */
 function toMonth(date: string): string {
@@ -111,7 +111,7 @@ function cutOut(line: string, at: number, length: number): string {
     before = before.slice(0, -1);
     after = after.slice(1);
   }
-  return tidy(`${before} | ${after}`.replace(/\b(?:expected|graduated|issued|earned|from|since) ?\|/gi, '|'));
+  return tidy(`${before} | ${after}`.replace(/\b(?:expected|graduated|issued|earned|from|since|exp\.|expires) ?\|/gi, '|'));
 }
 
 /**
@@ -165,6 +165,18 @@ const DEGREE_WORDS =
 const INSTITUTION_WORDS = /\b(?:university|college|institute|school|academy|polytechnic|conservatory|universit[éä]t?|universidad|école)\b/i;
 const GPA = /\bGPA\s*:?\s*(\d(?:\.\d{1,2})?(?:\s*\/\s*\d(?:\.\d{1,2})?)?)/i;
 
+const MINOR_WORDS = new Set(['of', 'and', 'at', 'in', 'for', 'the', 'a', 'an', 'on', 'to', '&', 'de', 'la']);
+
+/**
+ * Whether a line reads like a job's or a school's heading (names in title case, short) rather than a
+ * sentence of description: Word's list items reach us without their markers.
+ */
+function headerLike(line: string): boolean {
+  const words = line.split(' ').filter((word) => /\p{L}/u.test(word) && !MINOR_WORDS.has(word));
+  if (words.length <= 3) return true;
+  return words.filter((word) => /^[^\p{L}]*\p{Lu}/u.test(word)).length >= 0.6 * words.length && line.length <= 100;
+}
+
 interface Block {
   header: string[];
   bullets: string[];
@@ -211,7 +223,7 @@ function entries(section: readonly string[]): Block[] {
       !block ||
       (block.dated &&
         !(afterBullet && !dated[i] && wrapped(i)) &&
-        (dated[i] || (dateAhead(i) && (block.bullets.length > 0 || block.notes.length > 0 || block.header.length >= 2))));
+        (dated[i] || (dateAhead(i) && headerLike(line) && (block.bullets.length > 0 || block.notes.length > 0 || block.header.length >= 2))));
     if (starts) {
       blocks.push((block = { header: [line], bullets: [], notes: [], dated: dated[i]! }));
       return;
