@@ -174,7 +174,7 @@ const MINOR_WORDS = new Set(['of', 'and', 'at', 'in', 'for', 'the', 'a', 'an', '
 function headerLike(line: string): boolean {
   const words = line.split(' ').filter((word) => /\p{L}/u.test(word) && !MINOR_WORDS.has(word));
   if (words.length <= 3) return true;
-  return words.filter((word) => /^[^\p{L}]*\p{Lu}/u.test(word)).length >= 0.6 * words.length && line.length <= 100;
+  return words.filter((word) => /^[^\p{L}]*\p{Lu}/u.test(word)).length >= 0.6 * words.length && line.length <= 250;
 }
 
 interface Block {
@@ -230,7 +230,7 @@ function entries(section: readonly string[]): Block[] {
     }
     block = block!;
     if (block.bullets.length > 0) block.bullets[block.bullets.length - 1] += ` ${line}`;
-    else if (!block.dated || (block.notes.length === 0 && block.header.length < 2 && line.length <= 80 && !/[.!]$/.test(line))) {
+    else if (!block.dated || (block.notes.length === 0 && block.header.length < 2 && headerLike(line) && !/[.!]$/.test(line))) {
       block.header.push(line);
       block.dated ||= dated[i]!;
     } else block.notes.push(line);

@@ -100,12 +100,20 @@ class Flow {
     this.y += this.put(clean, style, indent, this.width - indent);
   }
 
-  /** A left text and a right-aligned one on the same line (a title and its dates). */
+  /**
+   * A left text and a right-aligned one on the same line (a title and its dates); the right one goes
+   * under the left when the left cannot share the line even shrunk.
+   */
   row(left: string, right: string, leftStyle: Style, rightStyle: Style): void {
     const l = printable(left);
     const r = printable(right);
     const rightWidth = r ? this.doc.font(rightStyle.font).fontSize(rightStyle.size).widthOfString(r) + 1 : 0;
     const leftWidth = this.width - rightWidth - (r ? 12 : 0);
+    if (r && leftStyle.fit && this.doc.font(leftStyle.font).fontSize(MIN_FIT_SIZE).widthOfString(l) > leftWidth) {
+      this.paragraph(left, leftStyle);
+      this.paragraph(right, rightStyle);
+      return;
+    }
     this.ensure(Math.max(this.height(l, leftStyle, leftWidth), r ? this.height(r, rightStyle, rightWidth) : 0) + 14);
     const leftHeight = this.put(l, leftStyle, 0, leftWidth);
     const rightHeight = r ? this.put(r, { ...rightStyle, align: 'right' }, leftWidth + 12, rightWidth) : 0;
