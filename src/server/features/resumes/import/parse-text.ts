@@ -183,6 +183,8 @@ interface Block {
   /** Lines after the header that are not bullets (a DOCX's list items lose their markers). */
   notes: string[];
   dated: boolean;
+  /** Header lines after the one with the dates: a company line may follow a title's (one, no more). */
+  afterDate: number;
 }
 
 /**
@@ -214,7 +216,7 @@ function entries(section: readonly string[]): Block[] {
   section.forEach((line, i) => {
     const bullet = bulletText(line);
     if (bullet !== null) {
-      if (!block) blocks.push((block = { header: [], bullets: [], notes: [], dated: false }));
+      if (!block) blocks.push((block = { header: [], bullets: [], notes: [], dated: false, afterDate: 0 }));
       block.bullets.push(bullet);
       return;
     }
@@ -225,12 +227,13 @@ function entries(section: readonly string[]): Block[] {
         !(afterBullet && !dated[i] && wrapped(i)) &&
         (dated[i] || (dateAhead(i) && headerLike(line) && (block.bullets.length > 0 || block.notes.length > 0 || block.header.length >= 2))));
     if (starts) {
-      blocks.push((block = { header: [line], bullets: [], notes: [], dated: dated[i]! }));
+      blocks.push((block = { header: [line], bullets: [], notes: [], dated: dated[i]!, afterDate: 0 }));
       return;
     }
     block = block!;
     if (block.bullets.length > 0) block.bullets[block.bullets.length - 1] += ` ${line}`;
-    else if (!block.dated || (block.notes.length === 0 && block.header.length < 2 && headerLike(line) && !/[.!]$/.test(line))) {
+    else if (!block.dated || (block.notes.length === 0 && block.afterDate === 0 && headerLike(line) && !/[.!]$/.test(line))) {
+      if (block.dated) block.afterDate++;
       block.header.push(line);
       block.dated ||= dated[i]!;
     } else block.notes.push(line);
