@@ -269,7 +269,9 @@ function experienceOf(block: Block, index: number) {
     else {
       const [rest, place] = splitLocation(part);
       if (place && !location) location = place;
-      named.push(...(parts.length === 1 ? rest.split(/\s+at\s+|\s*@\s*|,\s+/).slice(0, 2) : [rest]));
+      const joint = parts.length === 1 ? /\s+at\s+|\s*@\s*|,\s+/.exec(rest) : null;
+      // "Analyst at Hooli", "Intern, Pied Piper": one piece holding both, split at its first joint.
+      named.push(...(joint ? [rest.slice(0, joint.index), rest.slice(joint.index + joint[0].length)] : [rest]));
     }
   }
   const [first = '', second = '', ...extra] = named;
@@ -305,7 +307,9 @@ function educationOf(block: Block, index: number, unplaced: string[]) {
   for (const part of parts.flatMap((p) => (DEGREE_WORDS.test(p) && INSTITUTION_WORDS.test(p) ? p.split(/,\s*/) : [p]))) {
     if (!degree && DEGREE_WORDS.test(part)) [degree, field] = splitDegree(part);
     else if (!institution && INSTITUTION_WORDS.test(part)) institution = part;
-    else if (!isLocation(part)) others.push(part);
+    // The content model keeps no place for a school: the user may add it by hand.
+    else if (isLocation(part)) unplaced.push(part);
+    else others.push(part);
   }
   for (const part of others) {
     if (!institution) institution = part;
