@@ -97,6 +97,16 @@ describe('renderResumePdf', () => {
     }
   });
 
+  it('keeps a title too long to share its line with the dates whole', async () => {
+    const position = 'Principal Software Engineer and Technical Lead for Payments Platform Infrastructure Group';
+    const long: ResumeContent = { ...sampleResume, experience: [{ ...sampleResume.experience[0]!, position, location: 'San Francisco Bay Area, CA' }] };
+    for (const template of RESUME_TEMPLATE_IDS) {
+      const [job] = parseResumeText(await textOf(await renderResumePdf(long, template))).content.experience;
+      expect(job, template).toMatchObject({ position, company: 'Brightline Payments', location: 'San Francisco Bay Area, CA', startDate: '2022-01', current: true });
+      expect(job!.description).toBe(sampleResume.experience[0]!.description);
+    }
+  });
+
   it('renders an empty resume without failing', async () => {
     const pdf = await renderResumePdf(resumeContent.parse({}), 'modern-professional');
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');

@@ -95,6 +95,53 @@ describe('parseResumeText', () => {
     expect(unplaced).toEqual(['Volunteer', 'Treasurer, Chicago Food Bank (2019 – 2022)']);
   });
 
+  it('reads a clinical resume: company lines above titles, Symbol-font bullets, licences with expiry dates', () => {
+    const text = [
+      'JOHN A. SMITH',
+      'Registered Nurse',
+      'Seattle, WA 98101 | john.smith@example.com | 206.555.0199',
+      'www.linkedin.com/in/johnsmith',
+      'SUMMARY OF QUALIFICATIONS',
+      'Compassionate RN with 6 years in ICU settings.',
+      'Known for calm under pressure.',
+      'CLINICAL EXPERIENCE',
+      'Swedish Medical Center — Seattle, WA',
+      'ICU Registered Nurse, August 2019 – Present',
+      '\uf0b7 Managed care for 4-6 critically ill patients per shift',
+      'Precepted 12 new graduate nurses',
+      'Harborview Medical Center, Seattle, WA',
+      'Staff Nurse (Med-Surg)\tJune 2016 – July 2019',
+      '- Administered medications',
+      'and monitored vitals for a 30-bed unit',
+      'EDUCATION',
+      'B.S. Nursing, University of Washington, 2016',
+      'Bellevue College — A.A.S., 2013',
+      'LICENSES AND CERTIFICATIONS',
+      'BLS - American Heart Association (2024)',
+      'ACLS, American Heart Association, Exp. 03/2026',
+      'SKILLS',
+      '• Patient assessment • Ventilator management • Epic EHR',
+      '• Wound care',
+    ].join('\n');
+    const { content, unplaced } = parseResumeText(text);
+    expect(content.personalInfo).toMatchObject({ firstName: 'John', lastName: 'A. Smith', phone: '206.555.0199', location: 'Seattle, WA 98101' });
+    expect(content.professionalSummary).toBe('Compassionate RN with 6 years in ICU settings. Known for calm under pressure.');
+    expect(content.experience.map((job) => [job.position, job.company, job.location, job.startDate, job.endDate, job.current, job.description])).toEqual([
+      ['ICU Registered Nurse', 'Swedish Medical Center', 'Seattle, WA', '2019-08', '', true, 'Managed care for 4-6 critically ill patients per shift Precepted 12 new graduate nurses'],
+      ['Staff Nurse (Med-Surg)', 'Harborview Medical Center', 'Seattle, WA', '2016-06', '2019-07', false, 'Administered medications and monitored vitals for a 30-bed unit'],
+    ]);
+    expect(content.education.map((school) => [school.institution, school.degree, school.field, school.graduationDate])).toEqual([
+      ['University of Washington', 'B.S.', 'Nursing', '2016-01'],
+      ['Bellevue College', 'A.A.S.', '', '2013-01'],
+    ]);
+    expect(content.certifications.map(({ name, issuer, date }) => [name, issuer, date])).toEqual([
+      ['BLS', 'American Heart Association', '2024-01'],
+      ['ACLS', 'American Heart Association', '2026-03'],
+    ]);
+    expect(content.skills).toEqual(['Patient assessment', 'Ventilator management', 'Epic EHR', 'Wound care']);
+    expect(unplaced).toEqual(['Registered Nurse']);
+  });
+
   it('reads the date forms resumes use, with "–", "-" or "to", and Present, Current or Now', () => {
     const text = [
       'Priya Raman',
@@ -166,6 +213,9 @@ describe('parseResumeText', () => {
       `Experience\n${'Engineer\n'.repeat(20_000)}`,
       `Education\n${'• x\n2019\n'.repeat(10_000)}`,
       `${'@'.repeat(30_000)}.${'a.'.repeat(30_000)}`,
+      `Experience\nEngineer ${'2019 '.repeat(20_000)}`,
+      `Certifications\n${'-'.repeat(50_000)}x\n${')'.repeat(50_000)} 2020 x`,
+      `Skills\n${'.'.repeat(50_000)}x`,
     ];
     for (const text of hostile) {
       const start = performance.now();

@@ -57,8 +57,9 @@ const NOW = '(?:present|current|now|today|ongoing)';
 const RANGE_PATTERN = new RegExp(`(?<![\\w/])(${DATE})\\s*(?:–|—|-|to|until|through|till)\\s*(${DATE}|${NOW})(?![\\w/])`, 'i');
 const DATE_PATTERN = new RegExp(`(?<![\\w/])${DATE}(?![\\w/])`, 'gi');
 const MONTH_YEAR = new RegExp(`^${MONTH_WORD}`, 'i');
+const NOW_PATTERN = new RegExp(`^${NOW}$`, 'i');
 /** Words that may stand before a lone date that ends a line ("Expected May 2025", "Issued 2021"). */
-const DATE_LEAD = /(?:^|[|,;:(–—-]|\b(?:expected|graduated|graduation|issued|earned|completed|obtained|received|awarded|since|from|class of))\s*$/i;
+const DATE_LEAD = /(?:^|[|,;:(–—-]|\b(?:expected|graduated|graduation|issued|earned|completed|obtained|received|awarded|since|from|class of|exp\.|expires))\s*$/i;
 
 /** A date as the content model stores it, `YYYY-MM`; a bare year is its January. */
 function toMonth(date: string): string {
@@ -88,13 +89,14 @@ interface FoundDates {
 function findDates(line: string): FoundDates | null {
   const range = RANGE_PATTERN.exec(line);
   if (range) {
-    const now = new RegExp(`^${NOW}$`, 'i').test(range[2]!);
+    const now = NOW_PATTERN.test(range[2]!);
     return { start: toMonth(range[1]!), end: now ? '' : toMonth(range[2]!), current: now, rest: cutOut(line, range.index, range[0].length) };
   }
   for (const match of line.matchAll(DATE_PATTERN)) {
-    const before = line.slice(0, match.index);
-    const atEnd = trimChars(line.slice(match.index + match[0].length), ')]., ') === '';
-    if (MONTH_YEAR.test(match[0]) || /^\d/.test(match[0].slice(4)) || (atEnd && DATE_LEAD.test(before))) {
+    const atEnd = () => trimChars(line.slice(match.index + match[0].length), ')]., ') === '';
+    // The words before a date are looked at within a short window, so a line of many years stays linear.
+    const led = () => DATE_LEAD.test(line.slice(Math.max(0, match.index - 24), match.index));
+    if (MONTH_YEAR.test(match[0]) || /^\d/.test(match[0].slice(4)) || (atEnd() && led())) {
       return { start: toMonth(match[0]), end: '', current: false, rest: cutOut(line, match.index, match[0].length) };
     }
   }
@@ -109,7 +111,7 @@ function cutOut(line: string, at: number, length: number): string {
     before = before.slice(0, -1);
     after = after.slice(1);
   }
-  return tidy(`${before} | ${after}`.replace(/\b(?:expected|graduated|issued|earned|from|since) ?\|/gi, '|'));
+  return tidy(`${before} | ${after}`.replace(/\b(?:expected|graduated|issued|earned|from|since|exp\.|expires) ?\|/gi, '|'));
 }
 
 /**
@@ -163,12 +165,26 @@ const DEGREE_WORDS =
 const INSTITUTION_WORDS = /\b(?:university|college|institute|school|academy|polytechnic|conservatory|universit[éä]t?|universidad|école)\b/i;
 const GPA = /\bGPA\s*:?\s*(\d(?:\.\d{1,2})?(?:\s*\/\s*\d(?:\.\d{1,2})?)?)/i;
 
+const MINOR_WORDS = new Set(['of', 'and', 'at', 'in', 'for', 'the', 'a', 'an', 'on', 'to', '&', 'de', 'la']);
+
+/**
+ * Whether a line reads like a job's or a school's heading (names in title case, short) rather than a
+ * sentence of description: Word's list items reach us without their markers.
+ */
+function headerLike(line: string): boolean {
+  const words = line.split(' ').filter((word) => /\p{L}/u.test(word) && !MINOR_WORDS.has(word));
+  if (words.length <= 3) return true;
+  return words.filter((word) => /^[^\p{L}]*\p{Lu}/u.test(word)).length >= 0.6 * words.length && line.length <= 250;
+}
+
 interface Block {
   header: string[];
   bullets: string[];
   /** Lines after the header that are not bullets (a DOCX's list items lose their markers). */
   notes: string[];
   dated: boolean;
+  /** Header lines after the one with the dates: a company line may follow a title's (one, no more). */
+  afterDate: number;
 }
 
 /**
@@ -200,7 +216,7 @@ function entries(section: readonly string[]): Block[] {
   section.forEach((line, i) => {
     const bullet = bulletText(line);
     if (bullet !== null) {
-      if (!block) blocks.push((block = { header: [], bullets: [], notes: [], dated: false }));
+      if (!block) blocks.push((block = { header: [], bullets: [], notes: [], dated: false, afterDate: 0 }));
       block.bullets.push(bullet);
       return;
     }
@@ -209,14 +225,15 @@ function entries(section: readonly string[]): Block[] {
       !block ||
       (block.dated &&
         !(afterBullet && !dated[i] && wrapped(i)) &&
-        (dated[i] || (dateAhead(i) && (block.bullets.length > 0 || block.notes.length > 0 || block.header.length >= 2))));
+        (dated[i] || (dateAhead(i) && headerLike(line) && (block.bullets.length > 0 || block.notes.length > 0 || block.header.length >= 2))));
     if (starts) {
-      blocks.push((block = { header: [line], bullets: [], notes: [], dated: dated[i]! }));
+      blocks.push((block = { header: [line], bullets: [], notes: [], dated: dated[i]!, afterDate: 0 }));
       return;
     }
     block = block!;
     if (block.bullets.length > 0) block.bullets[block.bullets.length - 1] += ` ${line}`;
-    else if (!block.dated || (block.notes.length === 0 && block.header.length < 2 && line.length <= 80 && !/[.!]$/.test(line))) {
+    else if (!block.dated || (block.notes.length === 0 && block.afterDate === 0 && headerLike(line) && !/[.!]$/.test(line))) {
+      if (block.dated) block.afterDate++;
       block.header.push(line);
       block.dated ||= dated[i]!;
     } else block.notes.push(line);
@@ -252,7 +269,9 @@ function experienceOf(block: Block, index: number) {
     else {
       const [rest, place] = splitLocation(part);
       if (place && !location) location = place;
-      named.push(...(parts.length === 1 ? rest.split(/\s+at\s+|\s*@\s*|,\s+/).slice(0, 2) : [rest]));
+      const joint = parts.length === 1 ? /\s+at\s+|\s*@\s*|,\s+/.exec(rest) : null;
+      // "Analyst at Hooli", "Intern, Pied Piper": one piece holding both, split at its first joint.
+      named.push(...(joint ? [rest.slice(0, joint.index), rest.slice(joint.index + joint[0].length)] : [rest]));
     }
   }
   const [first = '', second = '', ...extra] = named;
@@ -288,7 +307,9 @@ function educationOf(block: Block, index: number, unplaced: string[]) {
   for (const part of parts.flatMap((p) => (DEGREE_WORDS.test(p) && INSTITUTION_WORDS.test(p) ? p.split(/,\s*/) : [p]))) {
     if (!degree && DEGREE_WORDS.test(part)) [degree, field] = splitDegree(part);
     else if (!institution && INSTITUTION_WORDS.test(part)) institution = part;
-    else if (!isLocation(part)) others.push(part);
+    // The content model keeps no place for a school: the user may add it by hand.
+    else if (isLocation(part)) unplaced.push(part);
+    else others.push(part);
   }
   for (const part of others) {
     if (!institution) institution = part;

@@ -100,12 +100,20 @@ class Flow {
     this.y += this.put(clean, style, indent, this.width - indent);
   }
 
-  /** A left text and a right-aligned one on the same line (a title and its dates). */
+  /**
+   * A left text and a right-aligned one on the same line (a title and its dates); the right one goes
+   * under the left when the left cannot share the line even shrunk.
+   */
   row(left: string, right: string, leftStyle: Style, rightStyle: Style): void {
     const l = printable(left);
     const r = printable(right);
     const rightWidth = r ? this.doc.font(rightStyle.font).fontSize(rightStyle.size).widthOfString(r) + 1 : 0;
     const leftWidth = this.width - rightWidth - (r ? 12 : 0);
+    if (r && leftStyle.fit && this.doc.font(leftStyle.font).fontSize(MIN_FIT_SIZE).widthOfString(l) > leftWidth) {
+      this.paragraph(left, leftStyle);
+      this.paragraph(right, rightStyle);
+      return;
+    }
     this.ensure(Math.max(this.height(l, leftStyle, leftWidth), r ? this.height(r, rightStyle, rightWidth) : 0) + 14);
     const leftHeight = this.put(l, leftStyle, 0, leftWidth);
     const rightHeight = r ? this.put(r, { ...rightStyle, align: 'right' }, leftWidth + 12, rightWidth) : 0;
@@ -187,9 +195,10 @@ const joined = (parts: readonly string[], separator: string) => parts.filter(Boo
 
 function drawExperience(flow: Flow, entry: ExperienceEntry, styles: Styles): void {
   const title = entry.position || entry.company;
-  flow.row(title, formatRange(entry.startDate, entry.endDate, entry.current), styles.bold, styles.body);
+  // A title or a company line that wrapped would read back as two fields: it shrinks to one line.
+  flow.row(title, formatRange(entry.startDate, entry.endDate, entry.current), { ...styles.bold, fit: true }, styles.body);
   const where = joined([entry.position ? entry.company : '', entry.location], ' | ');
-  if (where) flow.paragraph(where, styles.italic);
+  if (where) flow.paragraph(where, { ...styles.italic, fit: true });
   flow.space(2);
   for (const line of bulletLines(entry.description)) flow.bullet(line, styles.body);
   flow.space(6);
@@ -197,9 +206,9 @@ function drawExperience(flow: Flow, entry: ExperienceEntry, styles: Styles): voi
 
 function drawEducation(flow: Flow, entry: EducationEntry, styles: Styles): void {
   const degree = joined([entry.degree, entry.field], ' in ');
-  flow.row(degree || entry.institution, formatMonth(entry.graduationDate), styles.bold, styles.body);
+  flow.row(degree || entry.institution, formatMonth(entry.graduationDate), { ...styles.bold, fit: true }, styles.body);
   const detail = joined([degree ? entry.institution : '', entry.gpa ? `GPA: ${entry.gpa}` : ''], ' | ');
-  if (detail) flow.paragraph(detail, styles.italic);
+  if (detail) flow.paragraph(detail, { ...styles.italic, fit: true });
   flow.space(6);
 }
 
