@@ -240,3 +240,21 @@ describe('ATS readability rules', () => {
     expect(empty.score).toBeLessThan(25);
   });
 });
+
+describe('ATS target edge cases', () => {
+  it('earns no title or industry points without a title or an industry, and asks for them', () => {
+    const result = scoreResume(dataAnalyst.content, { jobTitle: '', industry: '', jobDescription: '' }, NOW);
+    for (const id of ['title', 'industry']) {
+      const f = result.breakdown.find((x) => x.id === id)!;
+      expect(f.earned).toBe(0);
+      expect(f.detail).toMatch(/^There is no target/);
+    }
+  });
+
+  it('scores a maximal description and a full resume without error', () => {
+    const jd = `Requirements:\n${'- SQL, Python and stakeholder management across teams.\n'.repeat(400)}`.slice(0, 20_000);
+    const result = scoreResume(dataAnalyst.content, { ...dataAnalyst.target, jobDescription: jd }, NOW);
+    expect(result.keywords.missing.slice(0, 2)).toEqual(['Python', 'stakeholder management']);
+    expect(result.keywords.matched).toContain('SQL');
+  });
+});

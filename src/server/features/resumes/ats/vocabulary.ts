@@ -251,7 +251,7 @@ export function lexicon(): Lexicon {
 const isUpper = (token: Token) => token.surface === token.surface.toUpperCase();
 
 /** The skill the spelling at tokens[from..from+count) names, if any. */
-export function skillAt(lex: Lexicon, tokens: readonly Token[], from: number, count: number): Skill | null {
+function skillAt(lex: Lexicon, tokens: readonly Token[], from: number, count: number): Skill | null {
   const hit = lex.byKey.get(keyOf(tokens, from, count));
   if (!hit || (hit.upperOnly && count === 1 && !isUpper(tokens[from]!))) return null;
   return hit.skill;
