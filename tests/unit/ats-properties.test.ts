@@ -162,6 +162,13 @@ describe('ATS matching', () => {
     expect(byName).toMatchObject({ SQL: true, Excel: true, Tableau: false, Python: false });
     expect(byName).not.toHaveProperty('Salesforce');
     expect(splitDescription('Must know SQL. Python is a plus.').map((s) => s.required)).toEqual([true, false]);
+    // A heading and its content on one line: the whole line, every sentence of it, takes the heading's mode.
+    expect(splitDescription('Requirements: Python; Git.\nPreferred: React; unit testing.\nPerks: free lunch.')).toEqual([
+      { text: 'Python;', required: true },
+      { text: 'Git.', required: true },
+      { text: 'React;', required: false },
+      { text: 'unit testing.', required: false },
+    ]);
   });
 
   it('orders missing terms: required hard skills, preferred hard skills, then soft skills', () => {
