@@ -2,7 +2,7 @@
 // keyword, action verbs and the weak openers to name. The O*NET technology names join the hard
 // skills at first use; see data/README.md for their source and licence.
 import { readFileSync } from 'node:fs';
-import { keyOf, phraseKey, phraseStarts, type Token } from './text.ts';
+import { keyOf, phraseKey, phraseStarts, tokenize, type Token } from './text.ts';
 
 export type SkillKind = 'hard' | 'soft';
 
@@ -226,7 +226,7 @@ function readOnetTerms(): string[] {
 }
 
 function buildLexicon(): Lexicon {
-  const stopWords = new Set(STOP_WORDS.split(/\s+/).map((w) => phraseKey(w)));
+  const stopWords = new Set(tokenize(STOP_WORDS).map((t) => t.stem));
   const lexicon: Lexicon = { byKey: new Map(), starts: new Map(), stopWords, actionVerbs: new Set(ACTION_VERBS.split(/\s+/).map(phraseKey)) };
   // The project's own spellings first, so their display and aliases win over O*NET's.
   for (const group of HARD_SKILL_GROUPS) addGroup(lexicon, group, 'hard');
