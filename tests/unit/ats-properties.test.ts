@@ -130,6 +130,13 @@ describe('ATS matching', () => {
     expect(score(saline, skillsTarget).keywords.matched).not.toContain('machine learning');
   });
 
+  it('reads a lower-case acronym in the skills list, where it can only be a skill', () => {
+    const listed = resume({ skills: ['sql', 'aws'] });
+    const result = score(listed, skillsTarget);
+    expect(result.keywords.matched).toContain('AWS');
+    expect(score(resume({ professionalSummary: 'I like to rest and read aws.' }), skillsTarget).keywords.matched).not.toContain('AWS');
+  });
+
   it('matches stems and multi-word terms', () => {
     expect(stem('managing')).toBe(stem('managed'));
     expect(stem('management')).toBe(stem('manage'));
