@@ -130,6 +130,13 @@ describe('ATS matching', () => {
     expect(score(saline, skillsTarget).keywords.matched).not.toContain('machine learning');
   });
 
+  it('reads a lower-case acronym in the skills list, where it can only be a skill', () => {
+    const listed = resume({ skills: ['sql', 'aws'] });
+    const result = score(listed, skillsTarget);
+    expect(result.keywords.matched).toContain('AWS');
+    expect(score(resume({ professionalSummary: 'I like to rest and read aws.' }), skillsTarget).keywords.matched).not.toContain('AWS');
+  });
+
   it('matches stems and multi-word terms', () => {
     expect(stem('managing')).toBe(stem('managed'));
     expect(stem('management')).toBe(stem('manage'));
@@ -162,6 +169,13 @@ describe('ATS matching', () => {
     expect(byName).toMatchObject({ SQL: true, Excel: true, Tableau: false, Python: false });
     expect(byName).not.toHaveProperty('Salesforce');
     expect(splitDescription('Must know SQL. Python is a plus.').map((s) => s.required)).toEqual([true, false]);
+    // A heading and its content on one line: the whole line, every sentence of it, takes the heading's mode.
+    expect(splitDescription('Requirements: Python; Git.\nPreferred: React; unit testing.\nPerks: free lunch.')).toEqual([
+      { text: 'Python;', required: true },
+      { text: 'Git.', required: true },
+      { text: 'React;', required: false },
+      { text: 'unit testing.', required: false },
+    ]);
   });
 
   it('orders missing terms: required hard skills, preferred hard skills, then soft skills', () => {
@@ -238,5 +252,23 @@ describe('ATS readability rules', () => {
     const empty = score(resume({}));
     expect(empty.breakdown.find((f) => f.id === 'sections')!.earned).toBe(0);
     expect(empty.score).toBeLessThan(25);
+  });
+});
+
+describe('ATS target edge cases', () => {
+  it('earns no title or industry points without a title or an industry, and asks for them', () => {
+    const result = scoreResume(dataAnalyst.content, { jobTitle: '', industry: '', jobDescription: '' }, NOW);
+    for (const id of ['title', 'industry']) {
+      const f = result.breakdown.find((x) => x.id === id)!;
+      expect(f.earned).toBe(0);
+      expect(f.detail).toMatch(/^There is no target/);
+    }
+  });
+
+  it('scores a maximal description and a full resume without error', () => {
+    const jd = `Requirements:\n${'- SQL, Python and stakeholder management across teams.\n'.repeat(400)}`.slice(0, 20_000);
+    const result = scoreResume(dataAnalyst.content, { ...dataAnalyst.target, jobDescription: jd }, NOW);
+    expect(result.keywords.missing.slice(0, 2)).toEqual(['Python', 'stakeholder management']);
+    expect(result.keywords.matched).toContain('SQL');
   });
 });

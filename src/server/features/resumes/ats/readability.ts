@@ -3,8 +3,7 @@ import type { ResumeContent } from '#shared/schemas/resumes.ts';
 import { factor, listOf, percent, quoted, WEIGHTS, type Scored } from './factor.ts';
 import { bullets, entryName, experiencePlace, monthIndex, nowIndex, recency, yearsOfExperience, type Bullet } from './resume.ts';
 import { countWords, stem } from './text.ts';
-import type { Lexicon } from './vocabulary.ts';
-import { WEAK_OPENERS } from './vocabulary.ts';
+import { WEAK_OPENERS, type Lexicon } from './vocabulary.ts';
 
 /** "2019-2023" or "2019 – 2023": a date range typed into the phone field. */
 const YEAR_RANGE = /^\s*(19|20)\d{2}\s*[-–—/]\s*((19|20)\d{2}|present|now)\s*$/i;
@@ -16,7 +15,7 @@ export function phoneProblem(phone: string): string | null {
   return digits >= 7 && digits <= 15 ? null : `"${phone.trim()}" has ${digits} digits; a phone number has 7 to 15`;
 }
 
-export function contactFactor(content: ResumeContent): Scored {
+function contactFactor(content: ResumeContent): Scored {
   const info = content.personalInfo;
   const phone = phoneProblem(info.phone);
   // Points per item: how to reach you matters most, a profile link least.
@@ -39,7 +38,7 @@ export function contactFactor(content: ResumeContent): Scored {
   };
 }
 
-export function sectionsFactor(content: ResumeContent): Scored {
+function sectionsFactor(content: ResumeContent): Scored {
   const summaryWords = countWords(content.professionalSummary);
   const checks: { ok: number; points: number; name: string; fix: string }[] = [
     {
@@ -103,7 +102,7 @@ function dateProblems(content: ResumeContent, now: Date): { checks: number; prob
   return { checks, problems };
 }
 
-export function datesFactor(content: ResumeContent, now: Date): Scored {
+function datesFactor(content: ResumeContent, now: Date): Scored {
   const { checks, problems } = dateProblems(content, now);
   const share = checks === 0 ? 0 : 1 - problems.length / checks;
   const detail =
@@ -125,7 +124,7 @@ export function weakOpener(text: string): string | null {
   return opener ? text.slice(0, opener.length) : null;
 }
 
-export function opensWithActionVerb(text: string, lex: Lexicon): boolean {
+function opensWithActionVerb(text: string, lex: Lexicon): boolean {
   const first = /^[a-z]+/i.exec(text)?.[0];
   return first !== undefined && weakOpener(text) === null && lex.actionVerbs.has(stem(first.toLowerCase()));
 }
@@ -169,7 +168,7 @@ function bulletShareFactor(rule: BulletRule, list: Bullet[]): Scored {
   };
 }
 
-export function actionVerbsFactor(list: Bullet[], lex: Lexicon): Scored {
+function actionVerbsFactor(list: Bullet[], lex: Lexicon): Scored {
   return bulletShareFactor(
     {
       id: 'action-verbs',
@@ -190,9 +189,9 @@ export function actionVerbsFactor(list: Bullet[], lex: Lexicon): Scored {
 
 const NUMBER_WORDS = /\b(dozens?|hundreds?|thousands?|millions?|billions?|doubled|tripled|halved|twice|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty)\b/i;
 
-export const isQuantified = (text: string) => /[\d%$€£¥]/.test(text) || NUMBER_WORDS.test(text);
+const isQuantified = (text: string) => /[\d%$€£¥]/.test(text) || NUMBER_WORDS.test(text);
 
-export function quantifiedFactor(list: Bullet[]): Scored {
+function quantifiedFactor(list: Bullet[]): Scored {
   return bulletShareFactor(
     {
       id: 'quantified',
@@ -208,7 +207,7 @@ export function quantifiedFactor(list: Bullet[]): Scored {
   );
 }
 
-export function resumeWords(content: ResumeContent): number {
+function resumeWords(content: ResumeContent): number {
   const info = content.personalInfo;
   const parts = [
     info.firstName, info.lastName, info.email, info.phone, info.location, info.linkedin, info.portfolio,
@@ -224,11 +223,11 @@ export function resumeWords(content: ResumeContent): number {
 /** Under two years of experience a resume should fit one page (about 600 words). */
 const EARLY_CAREER_YEARS = 2;
 
-export function lengthRange(years: number): { min: number; max: number } {
+function lengthRange(years: number): { min: number; max: number } {
   return { min: years < EARLY_CAREER_YEARS ? 200 : 350, max: years < EARLY_CAREER_YEARS ? 600 : 900 };
 }
 
-export function lengthFactor(content: ResumeContent, now: Date): Scored {
+function lengthFactor(content: ResumeContent, now: Date): Scored {
   const words = resumeWords(content);
   const years = yearsOfExperience(content, now);
   const { min, max } = lengthRange(years);

@@ -2,7 +2,7 @@
 // the text where a term counts fully (experience and certifications) or partly (skills, summary,
 // education), and the years of experience.
 import type { ExperienceEntry, ResumeContent } from '#shared/schemas/resumes.ts';
-import { findSkills, type Lexicon } from './vocabulary.ts';
+import { findSkills, spelledRight, type Lexicon } from './vocabulary.ts';
 import { keyOf, phraseStarts, tokenize } from './text.ts';
 
 export interface Bullet {
@@ -74,16 +74,16 @@ export interface ResumeIndex {
 }
 
 /** Adds the wanted phrases the text holds, and the skills its spellings name, so aliases meet. */
-function indexInto(into: Set<string>, text: string, lex: Lexicon, wanted: Set<string>, starts: Map<string, number>) {
+function indexInto(into: Set<string>, text: string, lex: Lexicon, wanted: Set<string>, starts: Map<string, number>, anyCase = false) {
   const tokens = tokenize(text);
   for (let i = 0; i < tokens.length; i++) {
     const longest = Math.min(starts.get(tokens[i]!.stem) ?? 0, tokens.length - i);
     for (let n = 1; n <= longest; n++) {
       const key = keyOf(tokens, i, n);
-      if (wanted.has(key)) into.add(key);
+      if (wanted.has(key) && spelledRight(lex, tokens, i, n, anyCase)) into.add(key);
     }
   }
-  for (const { skill } of findSkills(lex, tokens)) if (wanted.has(skill.key)) into.add(skill.key);
+  for (const { skill } of findSkills(lex, tokens, anyCase)) if (wanted.has(skill.key)) into.add(skill.key);
 }
 
 /** Where the resume holds each wanted key (a target term, or one word of the industry). */
@@ -91,12 +91,12 @@ export function indexResume(content: ResumeContent, lex: Lexicon, wanted: Set<st
   const starts = phraseStarts(wanted);
   const shown = new Set<string>();
   const listed = new Set<string>();
-  const add = (into: Set<string>, text: string) => indexInto(into, text, lex, wanted, starts);
+  const add = (into: Set<string>, text: string, anyCase = false) => indexInto(into, text, lex, wanted, starts, anyCase);
   for (const entry of content.experience) add(shown, `${entry.position}\n${entry.company}\n${entry.description}`);
   for (const cert of content.certifications) add(shown, `${cert.name}\n${cert.issuer}`);
   const summary = new Set<string>();
   add(summary, content.professionalSummary);
-  for (const skill of content.skills) add(listed, skill);
+  for (const skill of content.skills) add(listed, skill, true);
   for (const edu of content.education) add(listed, `${edu.degree}\n${edu.field}\n${edu.institution}`);
   for (const key of summary) listed.add(key);
   return { shown, listed, summary };

@@ -82,5 +82,5 @@ export function skillsSection(content: ResumeContent, analysis: KeywordAnalysis,
 
 /** The keys a listed skill answers to: its own phrase and the skills it spells ("React.js" → React). */
 function skillKeys(skill: string, lex: Lexicon): string[] {
-  return [phraseKey(skill), ...findSkills(lex, tokenize(skill)).map((f) => f.skill.key)];
+  return [phraseKey(skill), ...findSkills(lex, tokenize(skill), true).map((f) => f.skill.key)];
 }

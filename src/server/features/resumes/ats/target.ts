@@ -44,6 +44,9 @@ function headingMode(line: string): Mode | null {
   return REQUIRED_HEADING.test(text) ? 'required' : null;
 }
 
+/** "Preferred: React; unit testing." — a heading and its content on one line. */
+const INLINE_HEADING = /^\s*([^:]{1,40}):\s*(\S.*)$/;
+
 /** The description's sentences with the mode each sits under; with no headings, all are required. */
 export function splitDescription(description: string): { text: string; required: boolean }[] {
   const out: { text: string; required: boolean }[] = [];
@@ -54,8 +57,11 @@ export function splitDescription(description: string): { text: string; required:
       mode = heading;
       continue;
     }
+    const inline = INLINE_HEADING.exec(line);
+    const inlineMode = inline ? headingMode(inline[1]!) : null;
+    if (inlineMode) mode = inlineMode;
     if (mode === 'ignore') continue;
-    for (const sentence of line.split(/(?<=[.;!?])\s+/)) {
+    for (const sentence of (inlineMode ? inline![2]! : line).split(/(?<=[.;!?])\s+/)) {
       if (sentence.trim()) out.push({ text: sentence, required: mode === 'required' && !PREFERRED_SENTENCE.test(sentence) });
     }
   }

@@ -2,7 +2,7 @@
 // keyword, action verbs and the weak openers to name. The O*NET technology names join the hard
 // skills at first use; see data/README.md for their source and licence.
 import { readFileSync } from 'node:fs';
-import { keyOf, phraseKey, phraseStarts, type Token } from './text.ts';
+import { keyOf, phraseKey, phraseStarts, tokenize, type Token } from './text.ts';
 
 export type SkillKind = 'hard' | 'soft';
 
@@ -205,6 +205,7 @@ export interface Lexicon {
   actionVerbs: Set<string>;
 }
 
+/** Longer O*NET names ("Oracle Primavera Enterprise Project Portfolio Management") are never typed out in full. */
 const MAX_TERM_WORDS = 5;
 
 function addGroup(lexicon: Lexicon, group: readonly string[], kind: SkillKind) {
@@ -226,7 +227,7 @@ function readOnetTerms(): string[] {
 }
 
 function buildLexicon(): Lexicon {
-  const stopWords = new Set(STOP_WORDS.split(/\s+/).map((w) => phraseKey(w)));
+  const stopWords = new Set(tokenize(STOP_WORDS).map((t) => t.stem));
   const lexicon: Lexicon = { byKey: new Map(), starts: new Map(), stopWords, actionVerbs: new Set(ACTION_VERBS.split(/\s+/).map(phraseKey)) };
   // The project's own spellings first, so their display and aliases win over O*NET's.
   for (const group of HARD_SKILL_GROUPS) addGroup(lexicon, group, 'hard');
@@ -242,7 +243,7 @@ function buildLexicon(): Lexicon {
 
 let cached: Lexicon | null = null;
 
-/** Built at first use (a few milliseconds), then shared by every score. */
+/** Built at first use (about 40 ms: the file read and 1,800 spellings stemmed), then shared by every score. */
 export function lexicon(): Lexicon {
   cached ??= buildLexicon();
   return cached;
@@ -250,20 +251,28 @@ export function lexicon(): Lexicon {
 
 const isUpper = (token: Token) => token.surface === token.surface.toUpperCase();
 
-/** The skill the spelling at tokens[from..from+count) names, if any. */
-export function skillAt(lex: Lexicon, tokens: readonly Token[], from: number, count: number): Skill | null {
-  const hit = lex.byKey.get(keyOf(tokens, from, count));
-  if (!hit || (hit.upperOnly && count === 1 && !isUpper(tokens[from]!))) return null;
-  return hit.skill;
+/** False for an acronym that only counts in capitals, written in lower case ("aws" in prose, "ml" of saline). */
+export function spelledRight(lex: Lexicon, tokens: readonly Token[], from: number, count: number, anyCase: boolean): boolean {
+  if (anyCase || count !== 1) return true;
+  return !lex.byKey.get(tokens[from]!.stem)?.upperOnly || isUpper(tokens[from]!);
 }
 
-/** Skills in the text, longest spelling first at each place ("machine learning" before "learning"). */
-export function findSkills(lex: Lexicon, tokens: readonly Token[]): { skill: Skill; at: number; count: number }[] {
+/** The skill the spelling at tokens[from..from+count) names, if any. */
+function skillAt(lex: Lexicon, tokens: readonly Token[], from: number, count: number, anyCase: boolean): Skill | null {
+  const hit = lex.byKey.get(keyOf(tokens, from, count));
+  return hit && spelledRight(lex, tokens, from, count, anyCase) ? hit.skill : null;
+}
+
+/**
+ * Skills in the text, longest spelling first at each place ("machine learning" before "learning").
+ * `anyCase` is for an entry of the skills list, which is a skill by construction: "sql" there is SQL.
+ */
+export function findSkills(lex: Lexicon, tokens: readonly Token[], anyCase = false): { skill: Skill; at: number; count: number }[] {
   const found: { skill: Skill; at: number; count: number }[] = [];
   for (let i = 0; i < tokens.length; ) {
     let step = 1;
     for (let n = Math.min(lex.starts.get(tokens[i]!.stem) ?? 0, tokens.length - i); n >= 1; n--) {
-      const skill = skillAt(lex, tokens, i, n);
+      const skill = skillAt(lex, tokens, i, n, anyCase);
       if (skill) {
         found.push({ skill, at: i, count: n });
         step = n;
