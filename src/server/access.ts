@@ -28,7 +28,7 @@ export const LEVELS = {
   authed: [...SIGNED_IN_USERS, 'apiToken'],
   /** accountProcedure: the account's own credentials, from a real session only. */
   account: SIGNED_IN_USERS,
-  /** premiumProcedure: a premium user (no procedure uses it today; premium content is cut inside services). */
+  /** premiumProcedure: a premium user (resume optimisation; other premium content is cut inside services). */
   premium: ['premium'],
   /** staffProcedure: moderators and admins. */
   staff: ['moderator', 'admin'],
@@ -100,6 +100,16 @@ export const ACCESS: Record<ProcedurePath, Level> = {
   'applications.delete': 'authed',
   'applications.applyToJob': 'authed',
   'applications.resumes': 'authed',
+  'resumes.list': 'authed',
+  'resumes.get': 'authed',
+  'resumes.active': 'authed',
+  'resumes.save': 'authed',
+  'resumes.setActive': 'authed',
+  'resumes.delete': 'authed',
+  'resumes.tailor': 'authed',
+  'resumes.score': 'premium',
+  'resumes.optimize': 'premium',
+  'resumes.importJson': 'authed',
 
   // Visitors browse the board; free users see the first page, premium users page on (in the service).
   'jobs.search': 'public',

@@ -17,6 +17,7 @@ import { registerOAuthRoutes } from './features/auth/oauth-routes.ts';
 import { registerOnboardingRoutes } from './features/onboarding/routes.ts';
 import { registerBillingRoutes } from './features/billing/routes.ts';
 import { registerApplicationsRoutes } from './features/applications/routes.ts';
+import { registerResumeRoutes } from './features/resumes/routes.ts';
 import { jobAlertDigestJob } from './features/job-alerts/service.ts';
 import { teamNotificationJob } from './features/outreach/service.ts';
 import { registerJobBenchRoutes } from './features/jobs/bench-routes.ts';
@@ -136,6 +137,9 @@ export async function buildApp(config: Config, database: Database, options: Buil
     trpcOptions: {
       router: appRouter,
       maxBatchSize: TRPC_MAX_BATCH,
+      // A query may come as a JSON POST (the client's `methodOverride: 'POST'`): the resume score's
+      // input is a whole resume, which as a GET's query string outgrows Node's 16 KB header limit.
+      allowMethodOverride: true,
       createContext: contextFactory(deps),
       responseMeta({ errors }) {
         const limited = errors.find((e) => e instanceof RateLimitedError);
@@ -163,6 +167,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   // `npm run bench` only: the job search without tRPC, to compare against.
   if (process.env.BENCH_ROUTES === '1') registerJobBenchRoutes(app, deps);
   registerApplicationsRoutes(app, deps);
+  await registerResumeRoutes(app, deps);
 
   await registerClient(app, config);
   return app;

@@ -12,6 +12,7 @@ import { mfaRouter } from './features/mfa/router.ts';
 import { newsRouter } from './features/news/router.ts';
 import { onboardingRouter } from './features/onboarding/router.ts';
 import { outreachRouter } from './features/outreach/router.ts';
+import { resumesRouter } from './features/resumes/router.ts';
 import { savedJobsRouter } from './features/saved-jobs/router.ts';
 import { systemRouter } from './features/system/router.ts';
 import { createCallerFactory, router } from './trpc/init.ts';
@@ -25,6 +26,7 @@ export const appRouter = router({
   billing: billingRouter,
   dashboard: dashboardRouter,
   applications: applicationsRouter,
+  resumes: resumesRouter,
   jobs: jobsRouter,
   savedJobs: savedJobsRouter,
   jobAlerts: jobAlertsRouter,

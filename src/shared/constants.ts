@@ -30,11 +30,14 @@ export const FREE_LIMITS = {
   trackedApplications: 5,
   assessmentSuggestions: 2,
   jobAlerts: 1,
+  resumes: 3,
 } as const;
 
 /** Where premium has a limit of its own. */
 export const PREMIUM_LIMITS = {
   jobAlerts: 10,
+  /** Bounds storage; far above what anyone tailoring for each application keeps. */
+  resumes: 100,
 } as const;
 
 // ---- Users ------------------------------------------------------------------------------------

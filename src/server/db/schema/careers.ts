@@ -13,12 +13,15 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { EXPERIENCE_LEVELS, WORK_MODELS } from '#shared/constants.ts';
 import { APPLICATION_STATUSES } from '#shared/constants/applications.ts';
 import { JOB_WORK_TYPES } from '#shared/constants/jobs.ts';
 import { RESUME_UPLOAD } from '#shared/constants/onboarding.ts';
+import { DEFAULT_RESUME_TEMPLATE, RESUME_TEMPLATE_IDS } from '#shared/constants/resumes.ts';
 import { createdAt, id, oneOf, updatedAt } from './helpers.ts';
 import { ownerId } from './users.ts';
 
@@ -59,6 +62,11 @@ export const jobSeekerProfiles = pgTable(
   ],
 );
 
+/**
+ * Resumes: content is the builder's model (schemas/resumes.ts). At most one is active per user (the
+ * one the editor opens). A tailored version keeps the resume it was copied from and the job or
+ * tracked application it was made for; a resume imported from a file keeps the file.
+ */
 export const resumes = pgTable(
   'resumes',
   {
@@ -66,13 +74,21 @@ export const resumes = pgTable(
     userId: ownerId(),
     title: text('title').notNull(),
     content: jsonb('content').notNull().default({}),
+    template: text('template').notNull().default(DEFAULT_RESUME_TEMPLATE),
     isActive: boolean('is_active').notNull().default(true),
+    sourceResumeId: uuid('source_resume_id').references((): AnyPgColumn => resumes.id, { onDelete: 'set null' }),
+    sourceFileId: uuid('source_file_id').references(() => resumeFiles.id, { onDelete: 'set null' }),
+    tailoredJobId: uuid('tailored_job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    tailoredApplicationId: uuid('tailored_application_id').references((): AnyPgColumn => jobApplications.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('resumes_user_active_updated_idx').on(t.userId, t.isActive, t.updatedAt.desc()),
+    uniqueIndex('resumes_one_active_per_user_idx').on(t.userId).where(sql`${t.isActive}`),
     check('resumes_title_length_check', sql`char_length(${t.title}) between 1 and 200`),
+    check('resumes_template_check', oneOf('template', RESUME_TEMPLATE_IDS)),
+    check('resumes_content_size_check', sql`pg_column_size(${t.content}) <= 262144`),
   ],
 );
 

@@ -1,0 +1,163 @@
+// The resume builder: its templates, sections, limits and validation messages, the ATS score's
+// grades, and the addresses of the raw routes (file import, PDF and JSON Resume export).
+
+export const RESUME_TEMPLATE_IDS = [
+  'modern-professional',
+  'executive-classic',
+  'sales-marketing',
+  'creative-portfolio',
+  'academic-research',
+  'healthcare-professional',
+] as const;
+export type ResumeTemplateId = (typeof RESUME_TEMPLATE_IDS)[number];
+
+export interface ResumeTemplate {
+  id: ResumeTemplateId;
+  name: string;
+  premium: boolean;
+  description: string;
+  /** One column reads in order in every ATS; the premium templates may set a sidebar. */
+  layout: 'single-column' | 'sidebar';
+  /** The accent colour of headings and rules, as hex. */
+  accent: string;
+  /** The PDF's base font family, one of the standard PDF fonts (always text-selectable, nothing embedded). */
+  font: 'Helvetica' | 'Times-Roman';
+}
+
+/** The spec's six: three free, three premium. Free ones are single-column and ATS-safe. */
+export const RESUME_TEMPLATES: readonly ResumeTemplate[] = [
+  {
+    id: 'modern-professional',
+    name: 'Modern Professional',
+    premium: false,
+    description: 'Clean single column with a coloured name line, for most roles.',
+    layout: 'single-column',
+    accent: '#364fc7',
+    font: 'Helvetica',
+  },
+  {
+    id: 'executive-classic',
+    name: 'Executive Classic',
+    premium: false,
+    description: 'Traditional serif layout with ruled section headings.',
+    layout: 'single-column',
+    accent: '#212529',
+    font: 'Times-Roman',
+  },
+  {
+    id: 'sales-marketing',
+    name: 'Sales & Marketing',
+    premium: false,
+    description: 'Results first: summary and achievements lead, numbers stand out.',
+    layout: 'single-column',
+    accent: '#087f5b',
+    font: 'Helvetica',
+  },
+  {
+    id: 'creative-portfolio',
+    name: 'Creative Portfolio',
+    premium: true,
+    description: 'A sidebar for contact and skills beside your work, for design and media roles.',
+    layout: 'sidebar',
+    accent: '#c2255c',
+    font: 'Helvetica',
+  },
+  {
+    id: 'academic-research',
+    name: 'Academic Research',
+    premium: true,
+    description: 'Education and certifications first, for research and teaching posts.',
+    layout: 'single-column',
+    accent: '#5f3dc4',
+    font: 'Times-Roman',
+  },
+  {
+    id: 'healthcare-professional',
+    name: 'Healthcare Professional',
+    premium: true,
+    description: 'Licences and certifications up front, for clinical roles.',
+    layout: 'sidebar',
+    accent: '#1864ab',
+    font: 'Helvetica',
+  },
+];
+
+export const DEFAULT_RESUME_TEMPLATE: ResumeTemplateId = 'modern-professional';
+
+export const resumeTemplate = (id: ResumeTemplateId): ResumeTemplate => RESUME_TEMPLATES.find((t) => t.id === id)!;
+
+/** The editor's section menu, in order (the spec's five plus certifications from the content model). */
+export const RESUME_SECTIONS = ['personal', 'summary', 'experience', 'education', 'skills', 'certifications'] as const;
+export type ResumeSection = (typeof RESUME_SECTIONS)[number];
+export const RESUME_SECTION_LABELS: Record<ResumeSection, string> = {
+  personal: 'Personal Info',
+  summary: 'Summary',
+  experience: 'Experience',
+  education: 'Education',
+  skills: 'Skills',
+  certifications: 'Certifications',
+};
+
+export const RESUME_LIMITS = {
+  nameMax: 100,
+  emailMax: 254,
+  phoneMax: 40,
+  locationMax: 200,
+  urlMax: 500,
+  summaryMax: 2000,
+  experienceMax: 30,
+  companyMax: 200,
+  positionMax: 200,
+  /** One experience entry's description: its bullets, one per line. */
+  descriptionMax: 5000,
+  educationMax: 15,
+  institutionMax: 200,
+  degreeMax: 200,
+  fieldMax: 200,
+  gpaMax: 20,
+  skillsMax: 100,
+  skillMax: 60,
+  certificationsMax: 30,
+  certificationNameMax: 200,
+  issuerMax: 200,
+  /** The optimisation panel's target. */
+  targetTitleMax: 200,
+  industryMax: 100,
+  /** A pasted job description; a long real one is about 1,500 words (10,000 characters). */
+  jobDescriptionMax: 20_000,
+  /** A JSON Resume document to import, as text. */
+  jsonImportMaxBytes: 200 * 1024,
+} as const;
+
+/** A month as the editor's month field gives it: `YYYY-MM`. */
+export const RESUME_MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+export const RESUME_MESSAGES = {
+  emailInvalid: 'Enter a valid email address',
+  urlInvalid: 'Enter a web address starting with http:// or https://',
+  monthInvalid: 'Enter the month as YYYY-MM',
+  currentHasEndDate: 'A current position has no end date',
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+  tooMany: (label: string, max: number) => `At most ${max} ${label}`,
+  targetTitleRequired: 'Enter the target job title',
+  industryRequired: 'Enter the target industry',
+  jobDescriptionTooLong: `Job description must be at most ${RESUME_LIMITS.jobDescriptionMax.toLocaleString('en-US')} characters`,
+  jsonTooLarge: `JSON Resume files must be at most ${RESUME_LIMITS.jsonImportMaxBytes / 1024} KB`,
+  jsonInvalid: 'This is not a valid JSON Resume document',
+  oneTailorTarget: 'Choose a job or a tracked application to tailor for',
+} as const;
+
+/** The ATS score's factor grades: strong at 80% of its points, partial at 40%. */
+export const ATS_STATUSES = ['strong', 'partial', 'weak'] as const;
+export type AtsStatus = (typeof ATS_STATUSES)[number];
+
+/** A resume file to import into the builder (multipart, like onboarding's upload): answers draft content. */
+export const RESUME_IMPORT_PATH = '/api/resumes/import';
+/** `GET /api/resumes/:id/pdf?template=<id>`: the resume as a PDF in a template. */
+export const resumePdfPath = (resumeId: string, template: ResumeTemplateId) => `/api/resumes/${resumeId}/pdf?template=${template}`;
+/** `GET /api/resumes/:id/json`: the resume as a JSON Resume (v1.0.0) document. */
+export const resumeJsonPath = (resumeId: string) => `/api/resumes/${resumeId}/json`;
+
+/** The words O*NET's licence (CC BY 4.0) asks for wherever skills from its vocabulary are shown. */
+export const ONET_ATTRIBUTION =
+  'This page includes information from the O*NET 29.3 Database by the U.S. Department of Labor, Employment and Training Administration (USDOL/ETA). Used under the CC BY 4.0 license. O*NET® is a trademark of USDOL/ETA. Upward has modified all or some of this information. USDOL/ETA has not approved, endorsed, or tested these modifications.';
