@@ -31,6 +31,7 @@ export function scoreResume(content: ResumeContent, target: AtsTarget, now: Date
   const analysis = analyseKeywords(content, target, lex);
   const scored = [...readabilityFactors(content, lex, now), ...keywordFactors(content, target, lex, analysis, now)];
   const breakdown = scored.map((s) => s.factor);
+  const skills = skillsSection(content, analysis, lex);
   const score = Math.round(breakdown.reduce((sum, f) => sum + f.earned, 0));
   return {
     score: Math.min(100, Math.max(0, score)),
@@ -40,8 +41,8 @@ export function scoreResume(content: ResumeContent, target: AtsTarget, now: Date
       matched: analysis.terms.filter((t) => analysis.presence.get(t.key) !== 'absent').map((t) => t.display),
     },
     optimized_suggestions: {
-      professional_summary: professionalSummary(content, target, analysis, now),
-      skills_section: skillsSection(content, analysis, lex),
+      professional_summary: professionalSummary(content, target, analysis, skills, now),
+      skills_section: skills,
     },
     breakdown,
     rewrittenBy: 'local',
