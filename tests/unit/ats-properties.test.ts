@@ -81,6 +81,15 @@ describe('ATS score: what moves it', () => {
     expect(all).toContain('Experience › Senior Analyst at New Co: the start month comes after the end month');
     expect(all).toContain('Experience › Senior Analyst at New Co: move it above Analyst at Old Co, so entries run newest first');
   });
+
+  it('treats a malformed month as missing, as content saved before the schema checked months may hold', () => {
+    const content = resume({ experience: [job('a', 'Analyst', 'Acme', '2020-01', '2021-06', ['Built 3 reports'])] });
+    const malformed = { ...content, experience: [{ ...content.experience[0]!, startDate: '2020-13', endDate: 'June 2021' }] };
+    const all = allSuggestions(malformed);
+    expect(all).toContain('Experience › Analyst at Acme: add a start month (YYYY-MM)');
+    expect(all).toContain('Experience › Analyst at Acme: add an end month (YYYY-MM), or mark it current');
+    expect(factorOf(malformed, 'dates').earned).toBeLessThan(factorOf(content, 'dates').earned);
+  });
 });
 
 /** Every suggestion of every factor, not only the high-priority few. */

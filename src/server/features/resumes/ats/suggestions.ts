@@ -46,7 +46,8 @@ export function professionalSummary(content: ResumeContent, target: AtsTarget, a
   const industry = target.industry.trim();
   const aim = title ? ` Looking to bring this to ${article(title)} ${title} role${industry ? ` in ${industry}` : ''}.` : '';
   const edu = content.education[0];
-  const studying = edu !== undefined && edu.graduationDate !== '' && monthIndex(edu.graduationDate) > nowIndex(now);
+  const graduation = edu ? monthIndex(edu.graduationDate) : null;
+  const studying = graduation !== null && graduation > nowIndex(now);
   // A student speaks from the degree under way, whatever part-time jobs came with it.
   if (edu && studying && (edu.degree || edu.field)) return `${educationLine(edu, 'student')}${skilled}.${aim}`;
   const latest = latestEntry(content, now);
