@@ -10,6 +10,7 @@ import { stem } from '../../src/server/features/resumes/ats/text.ts';
 import { lexicon } from '../../src/server/features/resumes/ats/vocabulary.ts';
 import { NOW, job, resume } from './fixtures/ats/build.ts';
 import { dataAnalyst } from './fixtures/ats/data-analyst.ts';
+import { accountant } from './fixtures/ats/accountant.ts';
 import { ATS_CASES } from './fixtures/ats/index.ts';
 import { softwareEngineer } from './fixtures/ats/software-engineer.ts';
 
@@ -232,6 +233,15 @@ describe('ATS readability rules', () => {
     expect(allSuggestions(dataAnalyst.content)).toContain(
       'Experience › Business Analyst at Northwind Retail, bullet 1: start with an action verb (Led, Built, Reduced…) instead of "Responsible for"',
     );
+  });
+
+  it('lists the biggest fixes first, at most three from one factor', () => {
+    const result = scoreResume(accountant.content, accountant.target, NOW);
+    const list = result.improvements.high_priority;
+    expect(list.filter((text) => text.startsWith('Skills: add'))).toHaveLength(3);
+    expect(list).toContain('Contact: add a phone number');
+    // The industry (5 points) outranks the phone number (3).
+    expect(list.indexOf('Summary: mention the Manufacturing industry where your work touched it')).toBeLessThan(list.indexOf('Contact: add a phone number'));
   });
 
   it('names the place of every suggestion, in every factor', () => {
