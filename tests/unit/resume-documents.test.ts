@@ -1,13 +1,15 @@
 // Resume PDFs: every template renders a two-page resume whose text the project's own reader
-// extracts and the importer reads back field for field; the PDF is text, with its title set; empty
+// extracts and the importer reads back field for field; the PDF is text, with its title set; the free
+// templates keep the order an ATS expects and the premium ones the layout they promise; empty
 // sections are left out; a sidebar too full for the first page moves to the main column; characters
 // the standard fonts lack neither crash the render nor come out as garbage.
 import { getDocumentProxy, getMeta } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { RESUME_TEMPLATE_IDS, type ResumeTemplateId } from '#shared/constants/resumes.ts';
+import { RESUME_TEMPLATE_IDS, RESUME_TEMPLATES, type ResumeTemplateId } from '#shared/constants/resumes.ts';
 import { resumeContent, type ResumeContent } from '#shared/schemas/resumes.ts';
 import { sampleResume } from '../../scripts/support/sample-resume.ts';
 import { parseResumeText } from '../../src/server/features/resumes/import/parse-text.ts';
+import { layoutFor } from '../../src/server/features/resumes/pdf/layouts.ts';
 import { renderResumePdf } from '../../src/server/features/resumes/pdf/render.ts';
 import { toWinAnsi } from '../../src/server/features/resumes/pdf/win-ansi.ts';
 import { documentText, extractPdfText } from '../../src/server/platform/documents.ts';
@@ -80,6 +82,30 @@ describe.each(RESUME_TEMPLATE_IDS)('a two-page resume in %s', (template: ResumeT
     }
     // No embedded font program: the standard 14 are the reader's own.
     expect(pdf.toString('latin1')).not.toMatch(/\/FontFile/);
+  });
+});
+
+describe('the templates', () => {
+  it('free ones are one column: name, contact line under it, the standard headings in ATS order', async () => {
+    for (const template of RESUME_TEMPLATES.filter((t) => !t.premium)) {
+      expect(layoutFor(template.id).sidebar, template.id).toBeNull();
+      const lines = (await textOf(await renderResumePdf(sampleResume, template.id))).split('\n');
+      expect(lines[0]).toBe('Maria Delgado');
+      expect(lines[1]).toMatch(/^maria\.delgado@example\.com \| \(512\) 555-0147 \| Austin, TX \|/);
+      const headings = lines.filter((line) => /^(summary|experience|education|skills|certifications)$/i.test(line)).map((line) => line.toLowerCase());
+      expect(headings).toHaveLength(5);
+      expect(headings.indexOf('experience')).toBeLessThan(headings.indexOf('education'));
+    }
+  });
+
+  it('premium ones lay out as they promise: a sidebar where the template says so, education first for academics', async () => {
+    for (const template of RESUME_TEMPLATES.filter((t) => t.premium)) {
+      expect(layoutFor(template.id).sidebar !== null, template.id).toBe(template.layout === 'sidebar');
+    }
+    const academic = (await textOf(await renderResumePdf(sampleResume, 'academic-research'))).split('\n');
+    expect(academic.indexOf('Education')).toBeLessThan(academic.indexOf('Experience'));
+    const clinical = (await textOf(await renderResumePdf(sampleResume, 'healthcare-professional'))).split('\n');
+    expect(clinical.indexOf('LICENSES & CERTIFICATIONS')).toBeLessThan(clinical.indexOf('EXPERIENCE'));
   });
 });
 
