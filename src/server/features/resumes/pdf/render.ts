@@ -64,14 +64,12 @@ class Flow {
     this.y = MARGIN.top;
   }
 
-  /** The style's size, shrunk for a `fit` line until it fits `width`. */
+  /** The style's size, shrunk for a `fit` line to fit `width` (a text's width grows with its size). */
   size(text: string, style: Style, width: number): number {
-    let size = style.size;
-    if (style.fit) {
-      this.doc.font(style.font);
-      while (size > MIN_FIT_SIZE && this.doc.fontSize(size).widthOfString(text) > width) size -= 0.5;
-    }
-    return size;
+    if (!style.fit) return style.size;
+    const natural = this.doc.font(style.font).fontSize(style.size).widthOfString(text);
+    if (natural <= width) return style.size;
+    return Math.max(MIN_FIT_SIZE, Math.floor((style.size * width * 2) / natural) / 2);
   }
 
   height(text: string, style: Style, width: number): number {
