@@ -312,7 +312,8 @@ export async function renderResumePdf(content: ResumeContent, template: ResumeTe
   const doc = new PDFDocument({
     size: 'LETTER',
     margins: { top: MARGIN.top, bottom: MARGIN.bottom, left: MARGIN.side, right: MARGIN.side },
-    info: { Title: toWinAnsi(name ? `${name} Resume` : 'Resume'), Author: toWinAnsi(name), Subject: 'Resume', Creator: 'Upward' },
+    // The information dictionary takes any Unicode (pdfkit writes it as UTF-16): no font involved.
+    info: { Title: name ? `${name} Resume` : 'Resume', Author: name, Subject: 'Resume', Creator: 'Upward' },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
