@@ -38,14 +38,30 @@ heading(
 );
 
 const headingOf = (line: string): Section | null => {
-  if (line.length > 40) return null;
+  if (line.length > 60) return null;
   const key = line
     .toLowerCase()
-    .replace(/[:\s]+$/, '')
+    // Letter-spaced headings ("E X P E R I E N C E") read back with a space between letters.
+    .replace(/^(?:\p{L} ){3,}\p{L}$/u, (spaced) => spaced.replaceAll(' ', ''))
+    .replace(/:$/, '')
+    // Rules drawn around a heading in text ("— EXPERIENCE —"), both sides, so that a bullet is not taken for one.
+    .replace(/^[|•·–—=*-]+ ?(.*?) ?[|•·–—=*-]+$/, '$1')
     .replace(/\s+(?:&|and)\s+/g, ' & ')
     .replace(/\s+/g, ' ');
   return HEADINGS[key] ?? null;
 };
+
+/**
+ * "Skills: Python, SQL": a heading and its section on one line. The line alone belongs to that
+ * section: a job's "Skills: …" line must not carry the rest of the jobs into the skills.
+ */
+function inlineHeading(line: string): [Section, string] | null {
+  const colon = line.indexOf(':');
+  if (colon < 0 || colon > 40) return null;
+  const section = headingOf(line.slice(0, colon));
+  const rest = line.slice(colon + 1).trim();
+  return section && rest ? [section, rest] : null;
+}
 
 // Dates. Month names come from the same list the PDF prints with; seasons count as their first month.
 const MONTHS = MONTH_NAMES.flatMap((name) => [name.toLowerCase(), name.slice(0, 3).toLowerCase()]).concat('sept');
@@ -452,8 +468,10 @@ export function parseResumeText(text: string): ResumeDraft {
       if (section === 'other') unplaced.push(line);
       continue;
     }
+    const [target, content] = inlineHeading(line) ?? [current, line];
     // The same kind of section twice (a second "Experience" after a page of projects) just adds to it.
-    (current === 'other' ? unplaced : sections[current]).push(line);
+    if (target === 'other') unplaced.push(line);
+    else sections[target].push(content);
   }
 
   const personalInfo = personalOf(sections.header, unplaced);
