@@ -468,7 +468,9 @@ export function parseResumeText(text: string): ResumeDraft {
       if (section === 'other') unplaced.push(line);
       continue;
     }
-    const [target, content] = inlineHeading(line) ?? [current, line];
+    const inline = inlineHeading(line);
+    // Among skills, "Languages:" or "Tools:" labels a group of skills rather than starting a section.
+    const [target, content] = inline && !(current === 'skills' && inline[0] === 'other') ? inline : [current, line];
     // The same kind of section twice (a second "Experience" after a page of projects) just adds to it.
     if (target === 'other') unplaced.push(line);
     else sections[target].push(content);
