@@ -360,6 +360,13 @@ describe('fromJsonResume', () => {
     expect(unplaced).toEqual([]);
   });
 
+  it('gives web addresses without a scheme theirs, and a LinkedIn profile named only by its user one', () => {
+    const bare = fromJsonResume(JSON.stringify({ basics: { url: 'janedoe.dev', profiles: [{ network: 'LinkedIn', url: 'linkedin.com/in/jane' }] } }));
+    expect(bare.content.personalInfo).toMatchObject({ portfolio: 'https://janedoe.dev', linkedin: 'https://linkedin.com/in/jane' });
+    const named = fromJsonResume(JSON.stringify({ basics: { profiles: [{ network: 'linkedin', username: 'jane-doe' }] } }));
+    expect(named.content.personalInfo.linkedin).toBe('https://www.linkedin.com/in/jane-doe');
+  });
+
   it('refuses what is not JSON, not an object, or of the wrong types, with the import message', () => {
     for (const text of ['{not json', '', '[]', '"a resume"', 'null', '42', '{"basics": {"name": 42}}', '{"work": "Acme"}', '{"skills": [{"keywords": "a, b"}]}', '{"education": [null]}']) {
       const err = refusal(() => fromJsonResume(text));

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { RESUME_LIMITS as L } from '#shared/constants/resumes.ts';
 import { resumeContent, type ResumeDraft } from '#shared/schemas/resumes.ts';
-import { cut, joinLines, MONTH_NAMES, splitName } from '../fields.ts';
+import { cut, joinLines, MONTH_NAMES, splitName, webAddress } from '../fields.ts';
 
 type Section = 'header' | 'summary' | 'experience' | 'education' | 'skills' | 'certifications' | 'other';
 
@@ -171,7 +171,6 @@ const REMOTE = /^(?:remote|hybrid|on-?site)(?:\s*\([^)]{1,40}\))?$/i;
 const CONTACT_LABEL = /^(?:phone|tel|telephone|mobile|cell|e-?mail|linkedin|website|web|portfolio|address|location|github)\s*:\s*/i;
 
 const isLocation = (text: string) => (STATE_LOCATION.test(text) || PLACE_LOCATION.test(text) || REMOTE.test(text)) && !NOT_A_PLACE.test(text);
-const withScheme = (url: string) => (/^https?:\/\//i.test(url) ? url : `https://${url}`);
 const digitsIn = (text: string) => text.replace(/\D/g, '').length;
 
 const TITLE_WORDS =
@@ -442,8 +441,8 @@ function personalOf(header: readonly string[], unplaced: string[]) {
       const linkedin = LINKEDIN.exec(token)?.[0];
       const phone = PHONE.exec(token)?.[0].trim();
       if (email && !info.email && z.email().safeParse(email).success && email.length <= L.emailMax) info.email = email;
-      else if (linkedin && !info.linkedin) info.linkedin = cut(withScheme(linkedin), L.urlMax);
-      else if (WEB_ADDRESS.test(token) && !info.portfolio) info.portfolio = cut(withScheme(token), L.urlMax);
+      else if (linkedin && !info.linkedin && webAddress(linkedin)) info.linkedin = webAddress(linkedin);
+      else if (WEB_ADDRESS.test(token) && !info.portfolio && webAddress(token)) info.portfolio = webAddress(token);
       else if (phone && !info.phone && digitsIn(phone) >= 7 && digitsIn(phone) <= 15 && !YEAR_RANGE.test(phone) && phone.length >= token.length - 2) {
         info.phone = cut(phone, L.phoneMax);
       } else if (!info.location && isLocation(token)) info.location = cut(token, L.locationMax);
