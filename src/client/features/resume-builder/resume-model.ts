@@ -1,0 +1,63 @@
+// The editor's working copy of a resume: its form, a blank one, new entries with their own ids, and
+// the comparison that says whether anything is left unsaved.
+import { schemaResolver, useForm } from '@mantine/form';
+import type { ResumeTemplateId } from '#shared/constants/resumes.ts';
+import { resumeContent, type CertificationEntry, type EducationEntry, type ExperienceEntry, type ResumeContent } from '#shared/schemas/resumes.ts';
+
+const validate = schemaResolver(resumeContent, { sync: true });
+
+/** The editor's form over the content, checked with the server's own schema. */
+export const useResumeForm = (initialValues: ResumeContent) => useForm<ResumeContent>({ mode: 'controlled', initialValues, validate });
+export type ResumeForm = ReturnType<typeof useResumeForm>;
+
+export interface WorkingResume {
+  template: ResumeTemplateId;
+  content: ResumeContent;
+}
+
+export const blankContent = (): ResumeContent => ({
+  personalInfo: { firstName: '', lastName: '', email: '', phone: '', location: '', linkedin: '', portfolio: '' },
+  professionalSummary: '',
+  experience: [],
+  education: [],
+  skills: [],
+  certifications: [],
+});
+
+const entryId = () => crypto.randomUUID();
+
+export const blankExperience = (): ExperienceEntry => ({
+  id: entryId(),
+  company: '',
+  position: '',
+  location: '',
+  startDate: '',
+  endDate: '',
+  current: false,
+  description: '',
+});
+export const blankEducation = (): EducationEntry => ({ id: entryId(), institution: '', degree: '', field: '', graduationDate: '', gpa: '' });
+export const blankCertification = (): CertificationEntry => ({ id: entryId(), name: '', issuer: '', date: '' });
+
+/** One string per state, so "unsaved changes" is a comparison with what the server last had. */
+export const fingerprint = (resume: WorkingResume) => JSON.stringify([resume.template, resume.content]);
+
+/** Adds a skill unless it is blank or already there in any case; answers the new list, or null if nothing changed. */
+export function withSkill(skills: string[], skill: string): string[] | null {
+  const trimmed = skill.trim();
+  if (!trimmed || skills.some((s) => s.toLowerCase() === trimmed.toLowerCase())) return null;
+  return [...skills, trimmed];
+}
+
+/** "Jan 2024", for the preview; an empty month stays empty. */
+export function formatMonth(month: string): string {
+  const [year, m] = month.split('-');
+  if (!year || !m) return month;
+  return new Date(Number(year), Number(m) - 1, 1).toLocaleString('en-US', { month: 'short', year: 'numeric' });
+}
+
+/** "Jan 2022 – Present", "2019 – 2021" style ranges for an experience entry. */
+export function dateRange(start: string, end: string, current: boolean): string {
+  const to = current ? 'Present' : formatMonth(end);
+  return [formatMonth(start), to].filter(Boolean).join(' – ');
+}
