@@ -17,6 +17,7 @@ import { registerOAuthRoutes } from './features/auth/oauth-routes.ts';
 import { registerOnboardingRoutes } from './features/onboarding/routes.ts';
 import { registerBillingRoutes } from './features/billing/routes.ts';
 import { registerApplicationsRoutes } from './features/applications/routes.ts';
+import { registerResumeRoutes } from './features/resumes/routes.ts';
 import { jobAlertDigestJob } from './features/job-alerts/service.ts';
 import { teamNotificationJob } from './features/outreach/service.ts';
 import { registerJobBenchRoutes } from './features/jobs/bench-routes.ts';
@@ -163,6 +164,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   // `npm run bench` only: the job search without tRPC, to compare against.
   if (process.env.BENCH_ROUTES === '1') registerJobBenchRoutes(app, deps);
   registerApplicationsRoutes(app, deps);
+  await registerResumeRoutes(app, deps);
 
   await registerClient(app, config);
   return app;

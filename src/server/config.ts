@@ -40,6 +40,8 @@ const envSchema = z.object({
   AI_BASE_URL: z.url().optional(),
   AI_API_KEY: optional,
   AI_MODEL: z.string().default('gpt-4o-mini'),
+  /** How long the model may take before the local suggestions answer instead. */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).default(8_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: flag,
   /**
@@ -87,7 +89,7 @@ export interface Config {
     google: OAuthClientConfig | null;
     linkedin: OAuthClientConfig | null;
   };
-  ai: { baseUrl: string; apiKey: string | null; model: string } | null;
+  ai: { baseUrl: string; apiKey: string | null; model: string; timeoutMs: number } | null;
   logLevel: string;
   seedDemo: boolean;
   trustProxy: boolean | number | string;
@@ -192,7 +194,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       google: oauthClient('GOOGLE', e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET, e.GOOGLE_ISSUER, isProduction),
       linkedin: oauthClient('LINKEDIN', e.LINKEDIN_CLIENT_ID, e.LINKEDIN_CLIENT_SECRET, e.LINKEDIN_ISSUER, isProduction),
     },
-    ai: e.AI_BASE_URL ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY ?? null, model: e.AI_MODEL } : null,
+    ai: e.AI_BASE_URL ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY ?? null, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS } : null,
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

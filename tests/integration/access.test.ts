@@ -62,6 +62,7 @@ const TIER_REFUSALS = [
   MESSAGES.auth.mfaRequired,
   MESSAGES.auth.sessionRequired,
   MESSAGES.common.premiumRequired,
+  MESSAGES.resume.premiumOptimization,
   MESSAGES.common.forbidden,
   MESSAGES.news.unauthorized,
 ].map((m) => `${m.title}|${m.description ?? ''}`);

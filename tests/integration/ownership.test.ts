@@ -90,6 +90,9 @@ async function uploadResume(owner: TestCaller) {
   return (res.json() as { fileId: string }).fileId;
 }
 
+/** A resume of A's own, for the calls that pair it with B's rows. */
+const ownResumeOfA = as<{ id: string }>(A, 'resumes.save', { template: 'modern-professional', content: { personalInfo: { firstName: 'A' } } });
+
 /** B enrolled in two-factor through the real screens: the factor, its secret and the recovery codes. */
 async function enrolledUser() {
   const b = await newUser();
@@ -168,6 +171,8 @@ const OWNED: Entry[] = [
         attacks: [
           { path: 'applications.update', input: { id, status: 'rejected', notes: 'changed by A' } },
           { path: 'applications.delete', input: { id } },
+          // A's own resume, tailored for B's application, would become that application's resume.
+          { path: 'resumes.tailor', input: { resumeId: (await ownResumeOfA).id, applicationId: id } },
         ],
         reads: [{ path: 'applications.list' }, { path: 'dashboard.jobSeeker' }],
       };
@@ -267,12 +272,13 @@ const OWNED: Entry[] = [
     table: schema.resumeFiles,
     async make() {
       const fileId = await uploadResume(await newUser());
+      const { id: ownId } = await ownResumeOfA;
       return {
         where: eq(schema.resumeFiles.id, fileId),
         id: fileId,
         // The upload is a bonus to onboarding, never a blocker: another user's file is ignored, not refused.
         attacks: [{ path: 'onboarding.complete', input: { resumeFileId: fileId }, ownRow: true }],
-        reads: [{ path: 'applications.resumes', shows: (list) => (list as unknown[]).length > 0 }],
+        reads: [{ path: 'applications.resumes', shows: (list) => (list as { id: string }[]).some((r) => r.id !== ownId) }],
       };
     },
   },
@@ -284,8 +290,15 @@ const OWNED: Entry[] = [
       return {
         where: eq(schema.resumes.id, resumeId),
         id: resumeId,
-        attacks: [{ path: 'applications.add', input: { companyName: 'Acme', jobTitle: 'Analyst', resumeId } }],
-        reads: [{ path: 'applications.resumes' }, { path: 'applications.list' }],
+        attacks: [
+          { path: 'applications.add', input: { companyName: 'Acme', jobTitle: 'Analyst', resumeId } },
+          { path: 'resumes.get', input: { id: resumeId } },
+          { path: 'resumes.save', input: { id: resumeId, template: 'modern-professional', content: { professionalSummary: 'A rewrites resumes' } } },
+          { path: 'resumes.setActive', input: { id: resumeId } },
+          { path: 'resumes.delete', input: { id: resumeId } },
+          { path: 'resumes.tailor', input: { resumeId, jobId: await newJob() } },
+        ],
+        reads: [{ path: 'applications.resumes' }, { path: 'applications.list' }, { path: 'resumes.list' }, { path: 'resumes.active' }],
       };
     },
   },

@@ -5,7 +5,7 @@ import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import superjson from 'superjson';
 import { ZodError, flattenError } from 'zod';
 import { INPUT_MESSAGES } from '#shared/constants/common.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { MESSAGES, type Message } from '#shared/messages.ts';
 import { isPremium, isStaff } from '#shared/rules/premium.ts';
 import { isDatabaseUnavailable } from '../db/client.ts';
 import { AppError, FieldError } from '../platform/errors.ts';
@@ -19,7 +19,16 @@ import {
   type StaffContext,
 } from './context.ts';
 
-const t = initTRPC.context<Context>().create({
+export interface ProcedureMeta {
+  /**
+   * The premium tier's refusal in the words the spec gives that feature ("AI optimization is
+   * available for Premium users only"); the tier's general words otherwise. Meta, not a tier of its
+   * own: the procedure keeps the premium tier's very middleware, which the access table checks.
+   */
+  premiumRefusal?: Message;
+}
+
+const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
   transformer: superjson,
   errorFormatter({ shape, error }) {
     // A database outage reaches here as whatever failed first (the session lookup, a query): the
@@ -125,8 +134,8 @@ export const accountProcedure = authedProcedure.use(({ ctx, next }) => {
   return next({ ctx: { ...ctx, session: ctx.session } satisfies AccountContext });
 });
 
-export const premiumProcedure = authedProcedure.use(({ ctx, next }) => {
-  if (!isPremium(ctx.user)) throw new AppError('FORBIDDEN', MESSAGES.common.premiumRequired);
+export const premiumProcedure = authedProcedure.use(({ ctx, meta, next }) => {
+  if (!isPremium(ctx.user)) throw new AppError('FORBIDDEN', meta?.premiumRefusal ?? MESSAGES.common.premiumRequired);
   return next();
 });
 

@@ -204,10 +204,13 @@ export async function applyToJob(ctx: AuthedContext, input: z.output<typeof appl
   });
 }
 
-/** The Add/Edit dialogs' resume choices: the user's active resumes, newest first. */
+/**
+ * The Add/Edit dialogs' resume choices: every resume of the user's (one is active, the others are
+ * tailored versions and older ones, each a valid choice), the active one first, then newest.
+ */
 export const listResumeOptions = (ctx: AuthedContext): Promise<ResumeOption[]> =>
   ctx.db
     .select({ id: resumes.id, title: resumes.title })
     .from(resumes)
-    .where(and(eq(resumes.userId, ctx.user.id), eq(resumes.isActive, true)))
-    .orderBy(desc(resumes.createdAt));
+    .where(eq(resumes.userId, ctx.user.id))
+    .orderBy(desc(resumes.isActive), desc(resumes.updatedAt), desc(resumes.id));

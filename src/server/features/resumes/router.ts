@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGES } from '#shared/messages.ts';
 import { okResult } from '#shared/schemas/common.ts';
 import {
   atsResult,
@@ -26,6 +27,9 @@ import {
   tailorResume,
 } from './service.ts';
 
+/** Score and Optimize refuse a free user in the spec's words for AI optimisation. */
+const optimizationProcedure = premiumProcedure.meta({ premiumRefusal: MESSAGES.resume.premiumOptimization });
+
 export const resumesRouter = router({
   /** The user's resumes, active first then newest, with the plan's limit. */
   list: authedProcedure.input(z.void()).output(resumeList).query(({ ctx }) => listResumes(ctx)),
@@ -40,9 +44,9 @@ export const resumesRouter = router({
   /** A copy for one job or tracked application, linked to it (the application's resume becomes the copy). */
   tailor: authedProcedure.input(tailorResumeInput).output(resumeSummary).mutation(({ ctx, input }) => tailorResume(ctx, input)),
   /** The local ATS engine's score and breakdown, for the panel's live score. */
-  score: premiumProcedure.input(scoreResumeInput).output(atsResult).query(({ ctx, input }) => scoreResume(ctx, input)),
+  score: optimizationProcedure.input(scoreResumeInput).output(atsResult).query(({ ctx, input }) => scoreResume(ctx, input)),
   /** Optimize: the local score, with suggestions rewritten by the remote model when one is configured. */
-  optimize: premiumProcedure.input(scoreResumeInput).output(atsResult).mutation(({ ctx, input }) => optimizeResume(ctx, input)),
+  optimize: optimizationProcedure.input(scoreResumeInput).output(atsResult).mutation(({ ctx, input }) => optimizeResume(ctx, input)),
   /** A JSON Resume document read into a draft for the editor; nothing is saved. */
   importJson: authedProcedure.input(importJsonResumeInput).output(resumeDraft).mutation(({ ctx, input }) => importJsonResume(ctx, input)),
 });

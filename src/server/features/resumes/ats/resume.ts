@@ -1,0 +1,92 @@
+// The resume as the engine reads it: entries with their bullets and a place name for suggestions,
+// the text where a term counts fully (experience and certifications) or partly (skills, summary,
+// education), and the years of experience.
+import type { ExperienceEntry, ResumeContent } from '#shared/schemas/resumes.ts';
+import { findSkills, type Lexicon } from './vocabulary.ts';
+import { keyOf, tokenize } from './text.ts';
+
+export interface Bullet {
+  text: string;
+  /** "Experience › Data Analyst at Acme, bullet 2". */
+  place: string;
+}
+
+/** "Data Analyst at Acme", or whichever half is filled in. */
+export function entryName(entry: Pick<ExperienceEntry, 'position' | 'company'>): string {
+  if (entry.position && entry.company) return `${entry.position} at ${entry.company}`;
+  return entry.position || entry.company || 'Untitled position';
+}
+
+export const experiencePlace = (entry: ExperienceEntry) => `Experience › ${entryName(entry)}`;
+
+const BULLET_MARK = /^\s*(?:[-•*·▪–—>]|\d+[.)])\s*/;
+
+export function bullets(content: ResumeContent): Bullet[] {
+  return content.experience.flatMap((entry) =>
+    entry.description
+      .split(/\r?\n/)
+      .map((line) => line.replace(BULLET_MARK, '').trim())
+      .filter(Boolean)
+      .map((text, i) => ({ text, place: `${experiencePlace(entry)}, bullet ${i + 1}` })),
+  );
+}
+
+/** A month as a number of months since year 0, for ordering and spans. */
+export const monthIndex = (month: string): number => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
+export const nowIndex = (now: Date) => now.getUTCFullYear() * 12 + now.getUTCMonth();
+
+/** Where an entry sorts among the others, newest first: current ones on top, then by end month. */
+export function recency(entry: ExperienceEntry, now: Date): number {
+  if (entry.current) return nowIndex(now);
+  const last = entry.endDate || entry.startDate;
+  return last ? monthIndex(last) : -1;
+}
+
+/** Years covered by experience, overlapping positions counted once. */
+export function yearsOfExperience(content: ResumeContent, now: Date): number {
+  const spans = content.experience
+    .filter((e) => e.startDate)
+    .map((e) => [monthIndex(e.startDate), e.current || !e.endDate ? nowIndex(now) : monthIndex(e.endDate)] as const)
+    .filter(([start, end]) => end >= start)
+    .sort((a, b) => a[0] - b[0]);
+  let months = 0;
+  let reached = -Infinity;
+  for (const [start, end] of spans) {
+    const from = Math.max(start, reached);
+    if (end + 1 > from) months += end + 1 - from;
+    reached = Math.max(reached, end + 1);
+  }
+  return months / 12;
+}
+
+/** The latest position: what the suggested summary speaks from. */
+export function latestEntry(content: ResumeContent, now: Date): ExperienceEntry | undefined {
+  return content.experience.filter((e) => e.position).sort((a, b) => recency(b, now) - recency(a, now))[0];
+}
+
+export interface ResumeIndex {
+  /** Phrase keys and skill keys in experience and certifications: a term shown in use. */
+  shown: Set<string>;
+  /** In skills, summary, education or contact: a term only claimed. */
+  listed: Set<string>;
+}
+
+/** Every phrase of up to `maxWords` tokens, plus the skill each spelling names, so aliases meet. */
+function indexInto(into: Set<string>, text: string, lex: Lexicon) {
+  const tokens = tokenize(text);
+  for (let i = 0; i < tokens.length; i++) {
+    for (let n = 1; n <= lex.maxWords && i + n <= tokens.length; n++) into.add(keyOf(tokens, i, n));
+  }
+  for (const { skill } of findSkills(lex, tokens)) into.add(skill.key);
+}
+
+export function indexResume(content: ResumeContent, lex: Lexicon): ResumeIndex {
+  const shown = new Set<string>();
+  const listed = new Set<string>();
+  for (const entry of content.experience) indexInto(shown, `${entry.position}\n${entry.company}\n${entry.description}`, lex);
+  for (const cert of content.certifications) indexInto(shown, `${cert.name}\n${cert.issuer}`, lex);
+  for (const skill of content.skills) indexInto(listed, skill, lex);
+  indexInto(listed, content.professionalSummary, lex);
+  for (const edu of content.education) indexInto(listed, `${edu.degree}\n${edu.field}\n${edu.institution}`, lex);
+  return { shown, listed };
+}

@@ -1,0 +1,72 @@
+// The optimised summary and skills section: rebuilt from what the resume already says, reordered
+// and worded for the target. Nothing here claims a skill or a year the resume does not show.
+import type { ResumeContent } from '#shared/schemas/resumes.ts';
+import { listOf } from './factor.ts';
+import type { KeywordAnalysis } from './keywords.ts';
+import { latestEntry, monthIndex, nowIndex, yearsOfExperience } from './resume.ts';
+import type { AtsTarget, TargetTerm } from './target.ts';
+import { phraseKey, tokenize } from './text.ts';
+import { findSkills, type Lexicon } from './vocabulary.ts';
+
+const SUMMARY_SKILLS = 4;
+
+/** Target terms the resume shows or lists, most important first: the only skills a summary may claim. */
+const claimable = (analysis: KeywordAnalysis): TargetTerm[] =>
+  analysis.terms.filter((t) => t.kind !== 'soft' && analysis.presence.get(t.key) !== 'absent');
+
+function yearsPhrase(years: number): string {
+  const whole = Math.floor(years);
+  if (whole < 1) return 'hands-on experience';
+  return `${whole}${whole >= 2 ? '+' : ''} year${whole === 1 ? '' : 's'} of experience`;
+}
+
+const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
+
+export function professionalSummary(content: ResumeContent, target: AtsTarget, analysis: KeywordAnalysis, now: Date): string {
+  // Target terms first (the target's order), then the user's own listed skills to fill the line.
+  const skills = [...new Set([...claimable(analysis).map((t) => t.display), ...content.skills])].slice(0, SUMMARY_SKILLS);
+  const skilled = skills.length > 0 ? `, skilled in ${listOf(skills)}` : '';
+  const title = target.jobTitle.trim();
+  const industry = target.industry.trim();
+  const aim = title ? ` Looking to bring this to ${article(title)} ${title} role${industry ? ` in ${industry}` : ''}.` : '';
+  const latest = latestEntry(content, now);
+  if (latest) {
+    const at = latest.company ? ` most recently at ${latest.company}` : '';
+    return `${latest.position} with ${yearsPhrase(yearsOfExperience(content, now))}${at}${skilled}.${aim}`;
+  }
+  const edu = content.education[0];
+  if (edu && (edu.degree || edu.field)) {
+    const studying = edu.graduationDate !== '' && monthIndex(edu.graduationDate) > nowIndex(now);
+    const subject = [edu.degree, edu.field && `in ${edu.field}`].filter(Boolean).join(' ');
+    const school = edu.institution ? ` at ${edu.institution}` : '';
+    return `${studying ? `${subject} student` : `${subject} graduate`}${school}${skilled}.${aim}`;
+  }
+  return skills.length > 0 ? `Professional skilled in ${listOf(skills)}.${aim}` : aim.trim();
+}
+
+/**
+ * The user's skills with the target's first (in the target's order), then the target's hard skills
+ * their experience shows but the list lacks, then the rest as they had them.
+ */
+export function skillsSection(content: ResumeContent, analysis: KeywordAnalysis, lex: Lexicon): string[] {
+  const wanted = analysis.terms.filter((t) => t.kind !== 'term');
+  const rank = new Map(wanted.map((t, i) => [t.key, i]));
+  const keyed = content.skills.map((skill, i) => {
+    const keys = skillKeys(skill, lex);
+    const ranks = keys.map((k) => rank.get(k)).filter((r): r is number => r !== undefined);
+    return { skill, i, keys, rank: ranks.length > 0 ? Math.min(...ranks) : Infinity };
+  });
+  const listed = new Set(keyed.flatMap((s) => s.keys));
+  const fromExperience = wanted
+    .filter((t) => t.kind === 'hard' && analysis.presence.get(t.key) === 'shown' && !listed.has(t.key))
+    .map((t) => t.display);
+  const ordered = [...keyed].sort((a, b) => a.rank - b.rank || a.i - b.i);
+  const matched = ordered.filter((s) => s.rank !== Infinity).map((s) => s.skill);
+  const rest = ordered.filter((s) => s.rank === Infinity).map((s) => s.skill);
+  return [...matched, ...fromExperience, ...rest];
+}
+
+/** The keys a listed skill answers to: its own phrase and the skills it spells ("React.js" → React). */
+function skillKeys(skill: string, lex: Lexicon): string[] {
+  return [phraseKey(skill), ...findSkills(lex, tokenize(skill)).map((f) => f.skill.key)];
+}

@@ -1,0 +1,159 @@
+// What the target asks for: skills named by the job title, the industry and the description, each
+// marked required or preferred from the description's headings and wording, plus the meaningful
+// words the description repeats (a nurse's "telemetry", an accountant's "reconciliations") that no
+// vocabulary lists.
+import { findSkills, type Lexicon, type SkillKind } from './vocabulary.ts';
+import { keyOf, tokenize, type Token } from './text.ts';
+
+export type TermKind = SkillKind | 'term';
+
+export interface TargetTerm {
+  key: string;
+  display: string;
+  kind: TermKind;
+  required: boolean;
+  /** Where it came from, for the suggestion's reason. */
+  source: 'title' | 'industry' | 'description';
+  /** Times the description uses it. */
+  count: number;
+  /** Order of first appearance: the last tie-break, so the output is stable. */
+  first: number;
+}
+
+export interface AtsTarget {
+  jobTitle: string;
+  industry: string;
+  /** May be ''. */
+  jobDescription: string;
+}
+
+type Mode = 'required' | 'preferred' | 'ignore';
+
+const PREFERRED_HEADING = /^(preferred|nice[- ]to[- ]haves?|bonus|pluses|desired|desirable|ideally|it'?s a plus|what would make you stand out)/i;
+const REQUIRED_HEADING =
+  /(requirements?|required|must[- ]haves?|qualifications|what you('ll)? (need|bring)|you have|you bring|who you are|minimum|skills|responsibilit|what you('ll)? do|the role|duties|about the (role|job)|overview)/i;
+const IGNORED_HEADING = /(benefits|perks|about (us|the company)|who we are|compensation|salary|equal opportunity|eeo|what we offer|why join)/i;
+const PREFERRED_SENTENCE = /\b(preferred|nice to have|a plus|is a bonus|bonus points|desirable|ideally|not required)\b/i;
+
+/** A heading line: short, no sentence inside it, and one of the names a job ad's sections take. */
+function headingMode(line: string): Mode | null {
+  const text = line.replace(/^[#*\s]+|[:*\s]+$/g, '');
+  if (text.length === 0 || text.length > 60 || text.split(/\s+/).length > 7 || /[.!?]$/.test(text)) return null;
+  if (PREFERRED_HEADING.test(text)) return 'preferred';
+  if (IGNORED_HEADING.test(text)) return 'ignore';
+  return REQUIRED_HEADING.test(text) ? 'required' : null;
+}
+
+/** The description's sentences with the mode each sits under; with no headings, all are required. */
+export function splitDescription(description: string): { text: string; required: boolean }[] {
+  const out: { text: string; required: boolean }[] = [];
+  let mode: Mode = 'required';
+  for (const line of description.split(/\r?\n/)) {
+    const heading = headingMode(line);
+    if (heading) {
+      mode = heading;
+      continue;
+    }
+    if (mode === 'ignore') continue;
+    for (const sentence of line.split(/(?<=[.;!?])\s+/)) {
+      if (sentence.trim()) out.push({ text: sentence, required: mode === 'required' && !PREFERRED_SENTENCE.test(sentence) });
+    }
+  }
+  return out;
+}
+
+/** Words that make up a title rather than say what the work is. */
+const TITLE_FILLER = new Set(['senior', 'junior', 'lead', 'sr', 'jr', 'principal', 'staff', 'head', 'entry', 'level', 'ii', 'iii', 'iv', 'associate', 'chief', 'assistant']);
+
+/** The title's words that name the work ("data", "analyst" of "Senior Data Analyst II"), stemmed. */
+export const titleCore = (title: string, lex: Lexicon): string[] =>
+  tokenize(title)
+    .map((t) => t.stem)
+    .filter((s) => !TITLE_FILLER.has(s) && !lex.stopWords.has(s) && !/^\d+$/.test(s));
+
+/** A repeated word counts as a keyword when the ad uses it this often (once is chance). */
+const repeatThreshold = (words: number) => (words > 250 ? 3 : 2);
+const MAX_REPEATED_TERMS = 8;
+
+class TermBook {
+  readonly terms = new Map<string, TargetTerm>();
+  private order = 0;
+
+  add(key: string, display: string, kind: TermKind, required: boolean, source: TargetTerm['source']) {
+    const known = this.terms.get(key);
+    if (known) {
+      known.count += source === 'description' ? 1 : 0;
+      known.required ||= required;
+      return;
+    }
+    this.terms.set(key, { key, display, kind, required, source, count: source === 'description' ? 1 : 0, first: this.order++ });
+  }
+}
+
+const meaningful = (token: Token, lex: Lexicon) => token.stem.length >= 3 && !lex.stopWords.has(token.stem) && !/^[\d.+#]+$/.test(token.stem);
+
+interface Candidate {
+  display: string;
+  count: number;
+  required: boolean;
+  first: number;
+}
+
+/** Counts the words and two-word phrases outside any skill, for the repeated-term pass. */
+function countCandidates(tokens: Token[], covered: Set<number>, required: boolean, lex: Lexicon, into: Map<string, Candidate>, start: number) {
+  const bump = (key: string, display: string, at: number) => {
+    const known = into.get(key);
+    if (known) {
+      known.count++;
+      known.required ||= required;
+    } else into.set(key, { display, count: 1, required, first: start + at });
+  };
+  for (let i = 0; i < tokens.length; i++) {
+    if (covered.has(i) || !meaningful(tokens[i]!, lex)) continue;
+    bump(tokens[i]!.stem, tokens[i]!.surface.toLowerCase(), i);
+    const next = tokens[i + 1];
+    if (next && !covered.has(i + 1) && meaningful(next, lex)) bump(keyOf(tokens, i, 2), `${tokens[i]!.surface} ${next.surface}`.toLowerCase(), i);
+  }
+}
+
+/** The repeated words and phrases worth matching: a phrase hides the words inside it when it is as frequent. */
+function repeatedTerms(candidates: Map<string, Candidate>, threshold: number, exclude: Set<string>): [string, Candidate][] {
+  const frequent = [...candidates].filter(([key, c]) => c.count >= threshold && !exclude.has(key));
+  const phrases = frequent.filter(([key]) => key.includes(' '));
+  const kept = frequent.filter(([key, c]) => key.includes(' ') || !phrases.some(([p, pc]) => p.split(' ').includes(key) && pc.count >= c.count));
+  return kept.sort(([, a], [, b]) => b.count - a.count || a.first - b.first).slice(0, MAX_REPEATED_TERMS);
+}
+
+export function targetTerms(target: AtsTarget, lex: Lexicon): TargetTerm[] {
+  const book = new TermBook();
+  for (const [text, source] of [
+    [target.jobTitle, 'title'],
+    [target.industry, 'industry'],
+  ] as const) {
+    for (const { skill } of findSkills(lex, tokenize(text))) book.add(skill.key, skill.display, skill.kind, true, source);
+  }
+  const candidates = new Map<string, Candidate>();
+  let position = 0;
+  for (const sentence of splitDescription(target.jobDescription)) {
+    const tokens = tokenize(sentence.text);
+    const covered = new Set<number>();
+    for (const { skill, at, count } of findSkills(lex, tokens)) {
+      book.add(skill.key, skill.display, skill.kind, sentence.required, 'description');
+      for (let i = at; i < at + count; i++) covered.add(i);
+    }
+    countCandidates(tokens, covered, sentence.required, lex, candidates, position);
+    position += tokens.length;
+  }
+  const exclude = new Set([...book.terms.keys(), ...titleCore(target.jobTitle, lex)]);
+  for (const [key, c] of repeatedTerms(candidates, repeatThreshold(position), exclude)) {
+    book.add(key, c.display, 'term', c.required, 'description');
+    book.terms.get(key)!.count = c.count;
+  }
+  return [...book.terms.values()];
+}
+
+const TIER: Record<TermKind, [number, number]> = { hard: [0, 1], term: [2, 3], soft: [4, 4] };
+
+/** Most important first: required hard skills, preferred hard skills, repeated terms, soft skills. */
+export const importance = (a: TargetTerm, b: TargetTerm): number =>
+  TIER[a.kind][a.required ? 0 : 1] - TIER[b.kind][b.required ? 0 : 1] || b.count - a.count || a.first - b.first;

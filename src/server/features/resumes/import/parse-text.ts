@@ -1,0 +1,393 @@
+// A resume's plain text (what unpdf reads from a PDF, mammoth from a DOCX, or what our own PDFs
+// read back as) turned into the builder's content, for the user to review. Headings split the text
+// into sections; dates mark where one job or degree starts; what fits nowhere is handed back as
+// `unplaced` rather than guessed into a field. Every pattern here is a flat alternation without
+// nested repetition, and each line is looked at a bounded number of times, so the time is linear in
+// the text's length whatever it holds.
+import { z } from 'zod';
+import { RESUME_LIMITS as L } from '#shared/constants/resumes.ts';
+import { resumeContent, type ResumeDraft } from '#shared/schemas/resumes.ts';
+import { cut, joinLines, MONTH_NAMES, splitName } from '../fields.ts';
+
+type Section = 'header' | 'summary' | 'experience' | 'education' | 'skills' | 'certifications' | 'other';
+
+/** Headings as resumes spell them, lower-case, "and" written "&". */
+const HEADINGS: Record<string, Section> = {};
+const heading = (section: Section, names: string) => names.split('; ').forEach((name) => (HEADINGS[name] = section));
+heading('header', 'contact; contact information; contact info; contact details; personal information; personal details');
+heading(
+  'summary',
+  'summary; professional summary; career summary; executive summary; summary of qualifications; profile; professional profile; personal profile; about; about me; objective; career objective; professional objective; overview',
+);
+heading(
+  'experience',
+  'experience; work experience; professional experience; relevant experience; employment; employment history; work history; career history; professional background; clinical experience; research experience; teaching experience; experience & achievements',
+);
+heading('education', 'education; education & training; academic background; academic history; academic qualifications; educational background; education & qualifications');
+heading(
+  'skills',
+  'skills; technical skills; key skills; core skills; core competencies; competencies; areas of expertise; expertise; skills & abilities; skills & expertise; skills & competencies; technologies; tools & technologies; skills summary',
+);
+heading(
+  'certifications',
+  'certifications; certification; certificates; licenses; licences; licenses & certifications; licences & certifications; certifications & licenses; certifications & licences; credentials; professional certifications; certifications & training',
+);
+heading(
+  'other',
+  'projects; personal projects; key projects; volunteer; volunteering; volunteer experience; awards; honors; honours; honors & awards; awards & honors; achievements; languages; publications; presentations; interests; hobbies; references; activities; leadership; affiliations; memberships; professional affiliations; patents; courses; coursework; relevant coursework; training',
+);
+
+const headingOf = (line: string): Section | null => {
+  if (line.length > 40) return null;
+  const key = line
+    .toLowerCase()
+    .replace(/[:\s]+$/, '')
+    .replace(/\s+(?:&|and)\s+/g, ' & ')
+    .replace(/\s+/g, ' ');
+  return HEADINGS[key] ?? null;
+};
+
+// Dates. Month names come from the same list the PDF prints with; seasons count as their first month.
+const MONTHS = MONTH_NAMES.flatMap((name) => [name.toLowerCase(), name.slice(0, 3).toLowerCase()]).concat('sept');
+const SEASONS: Record<string, number> = { spring: 3, summer: 6, fall: 9, autumn: 9, winter: 12 };
+const MONTH_WORD = `(?:${[...new Set([...MONTHS, ...Object.keys(SEASONS)])].sort((a, b) => b.length - a.length).join('|')})`;
+const YEAR = '(?:19|20)\\d{2}';
+const DATE = `(?:${MONTH_WORD}\\.?,?\\s+${YEAR}|(?:0?[1-9]|1[0-2])\\/${YEAR}|${YEAR}[-/.](?:0[1-9]|1[0-2])(?!\\d)|${YEAR})`;
+const NOW = '(?:present|current|now|today|ongoing)';
+const RANGE_PATTERN = new RegExp(`(?<![\\w/])(${DATE})\\s*(?:–|—|-|to|until|through|till)\\s*(${DATE}|${NOW})(?![\\w/])`, 'i');
+const DATE_PATTERN = new RegExp(`(?<![\\w/])${DATE}(?![\\w/])`, 'gi');
+const MONTH_YEAR = new RegExp(`^${MONTH_WORD}`, 'i');
+/** Words that may stand before a lone date that ends a line ("Expected May 2025", "Issued 2021"). */
+const DATE_LEAD = /(?:^|[|,;:(–—-]|\b(?:expected|graduated|graduation|issued|earned|completed|obtained|received|awarded|since|from|class of))\s*$/i;
+
+/** A date as the content model stores it, `YYYY-MM`; a bare year is its January. */
+function toMonth(date: string): string {
+  const text = date.toLowerCase().replace(/[.,]/g, ' ').trim();
+  const year = /(?:19|20)\d{2}/.exec(text)?.[0] ?? '';
+  let month = 1;
+  const word = /^[a-z]+/.exec(text)?.[0];
+  if (word) month = SEASONS[word] ?? MONTH_NAMES.findIndex((name) => name.toLowerCase().startsWith(word.slice(0, 3))) + 1;
+  else if (/^\d{1,2}\//.test(text)) month = Number(text.split('/')[0]);
+  else if (/^\d{4}[-/ ]\d{2}/.test(text)) month = Number(text.slice(5, 7));
+  if (!year || !Number.isInteger(month) || month < 1 || month > 12) return '';
+  return `${year}-${String(month).padStart(2, '0')}`;
+}
+
+interface FoundDates {
+  start: string;
+  end: string;
+  current: boolean;
+  /** The line without the dates. */
+  rest: string;
+}
+
+/**
+ * The date range in a line, or the lone date that marks an entry: a month and year anywhere, or a
+ * bare year that ends the line after a separator (so "grew sales 20% in 2021" is not a date line).
+ */
+function findDates(line: string): FoundDates | null {
+  const range = RANGE_PATTERN.exec(line);
+  if (range) {
+    const now = new RegExp(`^${NOW}$`, 'i').test(range[2]!);
+    return { start: toMonth(range[1]!), end: now ? '' : toMonth(range[2]!), current: now, rest: cutOut(line, range.index, range[0].length) };
+  }
+  for (const match of line.matchAll(DATE_PATTERN)) {
+    const before = line.slice(0, match.index);
+    const atEnd = line.slice(match.index + match[0].length).replace(/[)\].,\s]+$/, '') === '';
+    if (MONTH_YEAR.test(match[0]) || /^\d/.test(match[0].slice(4)) || (atEnd && DATE_LEAD.test(before))) {
+      return { start: toMonth(match[0]), end: '', current: false, rest: cutOut(line, match.index, match[0].length) };
+    }
+  }
+  return null;
+}
+
+/** A line with a part removed, and the separators and date words left dangling at either end. */
+const cutOut = (line: string, at: number, length: number) =>
+  tidy(`${line.slice(0, at)} | ${line.slice(at + length)}`.replace(/\b(?:expected|graduated|issued|earned|from|since)\s*\|/gi, '|'));
+
+/** Separators and brackets trimmed from both ends; runs of separators folded to one " | ". */
+const tidy = (text: string) =>
+  text
+    .replace(/\s*\|\s*(?:[|,;:–—-]\s*)*/g, ' | ')
+    .replace(/^[\s|,;:–—(\-[\]]+|[\s|,;:–—)\-[\]]+$/g, '')
+    .replace(/\(\s*\)/g, '')
+    .trim();
+
+/** Bullet markers, including the private-use bullets Word's Symbol font extracts as. */
+const BULLET = /^(?:[•▪●◦‣∙➢➤►✓✔\uf0b7\uf0a7\uf076\uf0d8]\s*|[*·o–-]\s+)/u;
+const bulletText = (line: string): string | null => (BULLET.test(line) ? line.replace(BULLET, '').trim() : null);
+
+/** Pieces of a line split at the separators resumes put between fields. */
+const pieces = (line: string) =>
+  line
+    .split(/\s+[|·•–—-]\s+|\s*\|\s*/)
+    .map((piece) => piece.trim())
+    .filter(Boolean);
+
+const EMAIL = /[\w.+'-]+@[\w-]+(?:\.[\w-]+)+/;
+const LINKEDIN = /(?:https?:\/\/)?(?:[\w-]+\.)?linkedin\.com\/[^\s|,]+/i;
+const WEB_ADDRESS = /^(?:https?:\/\/)?(?:www\.)?[\w-]+(?:\.[\w-]+)*\.(?:com|net|org|io|dev|me|co|app|design|tech|site|xyz|page|info|ai|blog|online|studio|art|codes|portfolio|us|uk|ca|de|eu|au|in)(?:\/\S*)?$/i;
+const PHONE = /\+?\(?\d[\d\s().-]{5,22}\d/;
+const YEAR_RANGE = /^(?:19|20)\d{2}\s*[-–—]\s*(?:19|20)\d{2}$/;
+const STATE_LOCATION = /^[A-Z][\p{L}.'’ -]{0,40},\s?[A-Z]{2}(?:\s+\d{5})?$/u;
+const PLACE_LOCATION = /^[A-Z][\p{L}.'’ -]{0,40},\s?[A-Z][\p{L}.'’ -]{2,40}$/u;
+const NOT_A_PLACE = /,\s?(?:inc|llc|ltd|corp|co|plc|gmbh|limited|company)\b/i;
+const REMOTE = /^(?:remote|hybrid|on-?site)(?:\s*\([^)]{1,40}\))?$/i;
+const CONTACT_LABEL = /^(?:phone|tel|telephone|mobile|cell|e-?mail|linkedin|website|web|portfolio|address|location|github)\s*:\s*/i;
+
+const isLocation = (text: string) => (STATE_LOCATION.test(text) || PLACE_LOCATION.test(text) || REMOTE.test(text)) && !NOT_A_PLACE.test(text);
+const withScheme = (url: string) => (/^https?:\/\//i.test(url) ? url : `https://${url}`);
+const digitsIn = (text: string) => text.replace(/\D/g, '').length;
+
+const TITLE_WORDS =
+  /\b(?:engineer|developer|manager|director|analyst|designer|consultant|specialist|coordinator|assistant|associate|intern|lead|head|officer|president|vp|scientist|researcher|architect|administrator|technician|nurse|teacher|professor|lecturer|representative|executive|supervisor|accountant|advis[eo]r|editor|writer|producer|strategist|programmer|founder|co-founder|partner|agent|clerk|therapist|physician|pharmacist|instructor|tutor|fellow|recruiter|marketer|planner|operator|mechanic|electrician|attorney|paralegal|chef|cashier|trainee|apprentice|owner)s?\b/i;
+const DEGREE_WORDS =
+  /^(?:bachelor|master|doctor|associate|diploma|certificate|high school|ged\b|ph\.?\s?d|mba\b|bsn\b|msn\b|md\b|m\.d\.|j\.?d\.|ed\.?d|bfa\b|mfa\b|b\.?\s?eng|m\.?\s?eng|b\.?\s?sc|m\.?\s?sc|b\.?a\.?\b|b\.?s\.?\b|m\.?a\.?\b|m\.?s\.?\b|a\.?a\.?s?\.?\b|a\.?s\.?\b)/i;
+const INSTITUTION_WORDS = /\b(?:university|college|institute|school|academy|polytechnic|conservatory|universit[éä]t?|universidad|école)\b/i;
+const GPA = /\bGPA\s*:?\s*(\d(?:\.\d{1,2})?(?:\s*\/\s*\d(?:\.\d{1,2})?)?)/i;
+
+interface Block {
+  header: string[];
+  bullets: string[];
+  /** Lines after the header that are not bullets (a DOCX's list items lose their markers). */
+  notes: string[];
+  dated: boolean;
+}
+
+/**
+ * The entries of a section of jobs or degrees. A line with a date (or one followed within two lines
+ * by a date) starts an entry once the current one has its own; otherwise a line continues the
+ * current entry: its header while the header is short, then its description, a wrapped bullet
+ * joining the bullet before it.
+ */
+function entries(section: readonly string[]): Block[] {
+  const blocks: Block[] = [];
+  const dated = section.map((line) => bulletText(line) === null && findDates(line) !== null);
+  const dateAhead = (i: number) => {
+    for (let j = i; j < Math.min(i + 3, section.length); j++) {
+      if (bulletText(section[j]!) !== null) return false;
+      if (dated[j]) return true;
+    }
+    return false;
+  };
+  let block: Block | undefined;
+  section.forEach((line, i) => {
+    const bullet = bulletText(line);
+    if (bullet !== null) {
+      if (!block) blocks.push((block = { header: [], bullets: [], notes: [], dated: false }));
+      block.bullets.push(bullet);
+      return;
+    }
+    const starts = !block || (block.dated && (dated[i] || (dateAhead(i) && (block.bullets.length > 0 || block.notes.length > 0 || block.header.length >= 2))));
+    if (starts) {
+      blocks.push((block = { header: [line], bullets: [], notes: [], dated: dated[i]! }));
+      return;
+    }
+    block = block!;
+    if (block.bullets.length > 0) block.bullets[block.bullets.length - 1] += ` ${line}`;
+    else if (!block.dated || (block.notes.length === 0 && block.header.length < 2 && line.length <= 80 && !/[.!]$/.test(line))) {
+      block.header.push(line);
+      block.dated ||= dated[i]!;
+    } else block.notes.push(line);
+  });
+  return blocks;
+}
+
+/** The header lines of an entry, its dates taken out, as pieces. */
+function headerPieces(block: Block): { dates: FoundDates | null; parts: string[] } {
+  let dates: FoundDates | null = null;
+  const parts: string[] = [];
+  for (const line of block.header) {
+    const found: FoundDates | null = dates ? null : findDates(line);
+    if (found) dates = found;
+    parts.push(...pieces(found ? found.rest : line));
+  }
+  return { dates, parts };
+}
+
+/** A piece's trailing ", City, ST" split off as the location. */
+function splitLocation(piece: string): [string, string] {
+  const match = /^(.+?),\s*([A-Z][\p{L}.'’ -]{0,40},\s?[A-Z]{2})$/u.exec(piece);
+  return match ? [match[1]!, match[2]!] : [piece, ''];
+}
+
+function experienceOf(block: Block, index: number) {
+  const { dates, parts } = headerPieces(block);
+  let location = '';
+  const named: string[] = [];
+  for (const part of parts) {
+    if (!location && isLocation(part)) location = part;
+    else {
+      const [rest, place] = splitLocation(part);
+      if (place && !location) location = place;
+      named.push(...(named.length === 0 && parts.length === 1 ? rest.split(/\s+at\s+|\s*@\s*/) : [rest]));
+    }
+  }
+  const [first = '', second = '', ...extra] = named;
+  const swap = TITLE_WORDS.test(second) && !TITLE_WORDS.test(first);
+  const description = [...extra, ...block.notes, ...block.bullets];
+  return {
+    id: `exp-${index + 1}`,
+    position: cut(swap ? second : first, L.positionMax),
+    company: cut(swap ? first : second, L.companyMax),
+    location: cut(location, L.locationMax),
+    startDate: dates?.start ?? '',
+    endDate: dates?.current ? '' : (dates?.end ?? ''),
+    current: dates?.current ?? false,
+    description: joinLines(description, L.descriptionMax),
+  };
+}
+
+/** "Bachelor of Science in Biology", "B.S., Biology", "BS Biology" → degree and field. */
+function splitDegree(text: string): [string, string] {
+  const match = /^(.+?)\s+in\s+(.+)$/i.exec(text) ?? /^(.+?),\s*(.+)$/.exec(text) ?? /^((?:[A-Z]\.?){2,4}|MBA|Ph\.?\s?D\.?)\s+(.+)$/.exec(text);
+  return match ? [match[1]!.trim(), match[2]!.trim()] : [text, ''];
+}
+
+function educationOf(block: Block, index: number, unplaced: string[]) {
+  const gpaLine = [...block.header, ...block.notes].find((line) => GPA.test(line));
+  const gpa = gpaLine ? GPA.exec(gpaLine)![1]!.replace(/\s+/g, '') : '';
+  const cleaned = { ...block, header: block.header.map((line) => tidy(line.replace(GPA, '|'))) };
+  const { dates, parts } = headerPieces(cleaned);
+  let institution = '';
+  let degree = '';
+  let field = '';
+  const others: string[] = [];
+  for (const part of parts.flatMap((p) => (DEGREE_WORDS.test(p) && INSTITUTION_WORDS.test(p) ? p.split(/,\s*/) : [p]))) {
+    if (!degree && DEGREE_WORDS.test(part)) [degree, field] = splitDegree(part);
+    else if (!institution && INSTITUTION_WORDS.test(part)) institution = part;
+    else if (!isLocation(part)) others.push(part);
+  }
+  for (const part of others) {
+    if (!institution) institution = part;
+    else if (!degree) [degree, field] = splitDegree(part);
+    else if (!field) field = part;
+    else unplaced.push(part);
+  }
+  unplaced.push(...block.notes.filter((line) => line !== gpaLine), ...block.bullets);
+  return {
+    id: `edu-${index + 1}`,
+    institution: cut(institution, L.institutionMax),
+    degree: cut(degree, L.degreeMax),
+    field: cut(field, L.fieldMax),
+    graduationDate: dates ? dates.end || dates.start : '',
+    gpa: cut(gpa, L.gpaMax),
+  };
+}
+
+/** The items of a list section: bulleted items with their wrapped lines joined, else one a line. */
+function listItems(section: readonly string[]): string[] {
+  const bulleted = section.some((line) => bulletText(line) !== null);
+  const items: string[] = [];
+  for (const line of section) {
+    const bullet = bulletText(line);
+    if (bullet !== null || !bulleted || items.length === 0) items.push(bullet ?? line);
+    else items[items.length - 1] += ` ${line}`;
+  }
+  return items;
+}
+
+function certificationOf(item: string, index: number) {
+  const dates = findDates(item);
+  const rest = dates ? dates.rest : tidy(item);
+  let name = rest;
+  let issuer = '';
+  for (const separator of [' | ', ' — ', ', ', ' – ', ' - ']) {
+    const at = rest.lastIndexOf(separator);
+    if (at > 0) {
+      name = rest.slice(0, at);
+      issuer = rest.slice(at + separator.length);
+      break;
+    }
+  }
+  return {
+    id: `cert-${index + 1}`,
+    name: cut(name, L.certificationNameMax),
+    issuer: cut(issuer, L.issuerMax),
+    date: dates ? dates.end || dates.start : '',
+  };
+}
+
+function skillsOf(section: readonly string[], unplaced: string[]): string[] {
+  const skills: string[] = [];
+  for (const line of section) {
+    // "Languages: Python, Go": the category is not a skill.
+    const list = line.replace(/^[^:,]{1,30}:\s+/, '');
+    for (const raw of list.split(/\s*[,;|•·▪]\s*|\s+\/\s+/)) {
+      const skill = raw.replace(BULLET, '').replace(/[.\s]+$/, '').trim();
+      if (!skill) continue;
+      if (skill.length > L.skillMax) unplaced.push(skill);
+      else skills.push(skill);
+    }
+  }
+  const seen = new Set<string>();
+  return skills.filter((skill) => !seen.has(skill.toLowerCase()) && seen.add(skill.toLowerCase())).slice(0, L.skillsMax);
+}
+
+const titleCase = (name: string) => name.toLowerCase().replace(/(^|[\s'-])(\p{L})/gu, (_, lead: string, letter: string) => lead + letter.toUpperCase());
+
+function personalOf(header: readonly string[], unplaced: string[]) {
+  const info = { firstName: '', lastName: '', email: '', phone: '', location: '', linkedin: '', portfolio: '' };
+  const rest = [...header];
+  const first = rest[0];
+  if (first && !EMAIL.test(first) && digitsIn(first) === 0 && !WEB_ADDRESS.test(first) && first.split(/\s+/).length <= 5 && first.length <= 60) {
+    rest.shift();
+    const name = first === first.toUpperCase() ? titleCase(first) : first;
+    const { firstName, lastName } = splitName(name);
+    info.firstName = cut(firstName, L.nameMax);
+    info.lastName = cut(lastName, L.nameMax);
+  }
+  const leftovers: string[] = [];
+  for (const line of rest) {
+    for (const raw of pieces(line)) {
+      const token = raw.replace(CONTACT_LABEL, '');
+      const email = EMAIL.exec(token)?.[0];
+      const linkedin = LINKEDIN.exec(token)?.[0];
+      const phone = PHONE.exec(token)?.[0].trim();
+      if (email && !info.email && z.email().safeParse(email).success && email.length <= L.emailMax) info.email = email;
+      else if (linkedin && !info.linkedin) info.linkedin = cut(withScheme(linkedin), L.urlMax);
+      else if (WEB_ADDRESS.test(token) && !info.portfolio) info.portfolio = cut(withScheme(token), L.urlMax);
+      else if (phone && !info.phone && digitsIn(phone) >= 7 && digitsIn(phone) <= 15 && !YEAR_RANGE.test(phone) && phone.length >= token.length - 2) {
+        info.phone = cut(phone, L.phoneMax);
+      } else if (!info.location && isLocation(token)) info.location = cut(token, L.locationMax);
+      else leftovers.push(raw);
+    }
+  }
+  unplaced.push(...leftovers);
+  return info;
+}
+
+/** The resume in a text, as a draft: the content found, and the lines it could not place. */
+export function parseResumeText(text: string): ResumeDraft {
+  const sections: Record<Section, string[]> = { header: [], summary: [], experience: [], education: [], skills: [], certifications: [], other: [] };
+  const unplaced: string[] = [];
+  let current: Section = 'header';
+  for (const raw of text.replace(/\r\n?/g, '\n').split('\n')) {
+    const line = raw.replace(/\t+/g, ' | ').replace(/[\s\u00a0]+/g, ' ').trim();
+    if (!line) continue;
+    const section = headingOf(line);
+    if (section) {
+      current = section;
+      if (section === 'other') unplaced.push(line);
+      continue;
+    }
+    // The same kind of section twice (a second "Experience" after a page of projects) just adds to it.
+    (current === 'other' ? unplaced : sections[current]).push(line);
+  }
+
+  const personalInfo = personalOf(sections.header, unplaced);
+  const experience = entries(sections.experience).slice(0, L.experienceMax).map(experienceOf);
+  const education = entries(sections.education)
+    .slice(0, L.educationMax)
+    .map((block, i) => educationOf(block, i, unplaced));
+  const certifications = listItems(sections.certifications).slice(0, L.certificationsMax).map(certificationOf);
+  const content = resumeContent.parse({
+    personalInfo,
+    professionalSummary: cut(sections.summary.join(' '), L.summaryMax),
+    experience,
+    education,
+    skills: skillsOf(sections.skills, unplaced),
+    certifications,
+  });
+  return { content, unplaced: unplaced.filter((line) => line.trim() !== '') };
+}

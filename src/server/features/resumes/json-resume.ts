@@ -1,0 +1,223 @@
+// JSON Resume (v1.0.0, jsonresume.org/schema), the open format other resume tools read and write:
+// the builder's content out, and a document in as a draft to review. Import is lenient about what
+// it does not use (unknown fields are ignored, unknown sections handed back as `unplaced`) and
+// strict about the types of what it does use, so a malformed document is refused with one message
+// rather than half-read. Text is cut to the content model's limits rather than refused.
+import { z } from 'zod';
+import { RESUME_LIMITS as L, RESUME_MESSAGES } from '#shared/constants/resumes.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { resumeContent, type ResumeContent, type ResumeDraft } from '#shared/schemas/resumes.ts';
+import { AppError } from '../../platform/errors.ts';
+import { cut, joinLines, joinName, splitName } from './fields.ts';
+
+export const JSON_RESUME_SCHEMA_URL = 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json';
+
+/** Sections this importer maps; any other array or object at the top level is summarised as unplaced. */
+const MAPPED = new Set(['$schema', 'meta', 'basics', 'work', 'education', 'skills', 'certificates']);
+/** Unplaced lines handed back at most; each is cut to a readable length. */
+const UNPLACED_MAX = 200;
+const UNPLACED_LINE_MAX = 500;
+
+const text = z.string().nullish();
+const strings = z.array(z.string()).nullish();
+const list = <T extends z.ZodType>(item: T) => z.array(item).nullish();
+
+const jsonResume = z.looseObject({
+  basics: z
+    .looseObject({
+      name: text,
+      label: text,
+      email: text,
+      phone: text,
+      url: text,
+      summary: text,
+      location: z.looseObject({ address: text, postalCode: text, city: text, countryCode: text, region: text }).nullish(),
+      profiles: list(z.looseObject({ network: text, username: text, url: text })),
+    })
+    .nullish(),
+  work: list(
+    z.looseObject({
+      name: text,
+      // Before v1.0.0 the employer was `company`; documents from older tools still say so.
+      company: text,
+      position: text,
+      location: text,
+      startDate: text,
+      endDate: text,
+      summary: text,
+      highlights: strings,
+    }),
+  ),
+  education: list(z.looseObject({ institution: text, area: text, studyType: text, startDate: text, endDate: text, score: text })),
+  skills: list(z.looseObject({ name: text, level: text, keywords: strings })),
+  certificates: list(z.looseObject({ name: text, date: text, issuer: text, url: text })),
+});
+type JsonResume = z.infer<typeof jsonResume>;
+
+const invalid = () => new AppError('BAD_REQUEST', { title: MESSAGES.resume.importFailed.title, description: RESUME_MESSAGES.jsonInvalid });
+
+/** "2020-03-01", "2020-03", "2020" → `2020-03`, `2020-03`, `2020-01`; anything else → empty. */
+function toMonth(date: string | null | undefined): string {
+  const match = /^(\d{4})(?:-(0[1-9]|1[0-2])(?:-\d{2})?)?/.exec(date?.trim() ?? '');
+  return match ? `${match[1]}-${match[2] ?? '01'}` : '';
+}
+
+const isUrl = (value: string) => /^https?:\/\/\S+$/i.test(value) && value.length <= L.urlMax;
+
+/** One line for an item of a section the builder has no place for: its label and its text fields. */
+function summarise(section: string, item: unknown): string {
+  const label = section.charAt(0).toUpperCase() + section.slice(1);
+  const values =
+    item && typeof item === 'object'
+      ? Object.values(item).flatMap((value) =>
+          typeof value === 'string' || typeof value === 'number' ? [String(value)] : Array.isArray(value) ? [value.filter((v) => typeof v === 'string').join(', ')] : [],
+        )
+      : [String(item)];
+  return `${label}: ${values.filter((v) => v.trim()).join(' — ')}`.slice(0, UNPLACED_LINE_MAX);
+}
+
+function personalInfo(basics: JsonResume['basics'], unplaced: string[]): ResumeContent['personalInfo'] {
+  const name = splitName(basics?.name ?? '');
+  const place = basics?.location;
+  const email = basics?.email?.trim() ?? '';
+  const emailOk = email === '' || (z.email().safeParse(email).success && email.length <= L.emailMax);
+  if (!emailOk) unplaced.push(`Email: ${email}`);
+  let linkedin = '';
+  for (const profile of basics?.profiles ?? []) {
+    const url = profile.url?.trim() || (/linkedin/i.test(profile.network ?? '') && profile.username ? `https://www.linkedin.com/in/${profile.username.trim()}` : '');
+    if (!linkedin && /linkedin/i.test(`${profile.network} ${url}`) && isUrl(url)) linkedin = url;
+    else unplaced.push(`${profile.network || 'Profile'}: ${url || profile.username || ''}`);
+  }
+  const portfolio = basics?.url?.trim() ?? '';
+  if (portfolio && !isUrl(portfolio)) unplaced.push(`Website: ${portfolio}`);
+  if (basics?.label?.trim()) unplaced.push(`Label: ${basics.label.trim()}`);
+  return {
+    firstName: cut(name.firstName, L.nameMax),
+    lastName: cut(name.lastName, L.nameMax),
+    email: emailOk ? email : '',
+    phone: cut(basics?.phone ?? '', L.phoneMax),
+    location: cut([place?.city, place?.region || place?.countryCode].filter((part) => part?.trim()).join(', ') || (place?.address ?? ''), L.locationMax),
+    linkedin,
+    portfolio: isUrl(portfolio) ? portfolio : '',
+  };
+}
+
+/** Skill names and their keywords, flattened, first spelling kept; one too long for a skill is unplaced. */
+function skillsOf(skills: NonNullable<JsonResume['skills']>, unplaced: string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of skills.flatMap((skill) => [skill.name ?? '', ...(skill.keywords ?? [])])) {
+    const skill = raw.trim();
+    if (skill.length > L.skillMax) unplaced.push(`Skill: ${skill.slice(0, UNPLACED_LINE_MAX)}`);
+    else if (skill && !seen.has(skill.toLowerCase()) && out.length < L.skillsMax) {
+      seen.add(skill.toLowerCase());
+      out.push(skill);
+    }
+  }
+  return out;
+}
+
+/** A JSON Resume document (its text) as a draft; throws BAD_REQUEST when it is not one. */
+export function fromJsonResume(json: string): ResumeDraft {
+  if (Buffer.byteLength(json) > L.jsonImportMaxBytes) {
+    throw new AppError('BAD_REQUEST', { title: MESSAGES.resume.importFailed.title, description: RESUME_MESSAGES.jsonTooLarge });
+  }
+  let raw: unknown;
+  try {
+    raw = JSON.parse(json);
+  } catch {
+    throw invalid();
+  }
+  const parsed = jsonResume.safeParse(raw);
+  if (!parsed.success) throw invalid();
+  const doc = parsed.data;
+  const unplaced: string[] = [];
+
+  const content = {
+    personalInfo: personalInfo(doc.basics, unplaced),
+    professionalSummary: cut(doc.basics?.summary ?? '', L.summaryMax),
+    experience: (doc.work ?? []).slice(0, L.experienceMax).map((job, i) => {
+      const endDate = toMonth(job.endDate);
+      const startDate = toMonth(job.startDate);
+      return {
+        id: `exp-${i + 1}`,
+        company: cut(job.name || job.company || '', L.companyMax),
+        position: cut(job.position ?? '', L.positionMax),
+        location: cut(job.location ?? '', L.locationMax),
+        startDate,
+        endDate,
+        // JSON Resume marks an ongoing position by leaving its end out.
+        current: startDate !== '' && endDate === '',
+        description: joinLines([job.summary ?? '', ...(job.highlights ?? [])], L.descriptionMax),
+      };
+    }),
+    education: (doc.education ?? []).slice(0, L.educationMax).map((school, i) => ({
+      id: `edu-${i + 1}`,
+      institution: cut(school.institution ?? '', L.institutionMax),
+      degree: cut(school.studyType ?? '', L.degreeMax),
+      field: cut(school.area ?? '', L.fieldMax),
+      graduationDate: toMonth(school.endDate),
+      gpa: cut(school.score ?? '', L.gpaMax),
+    })),
+    skills: skillsOf(doc.skills ?? [], unplaced),
+    certifications: (doc.certificates ?? []).slice(0, L.certificationsMax).map((certificate, i) => ({
+      id: `cert-${i + 1}`,
+      name: cut(certificate.name ?? '', L.certificationNameMax),
+      issuer: cut(certificate.issuer ?? '', L.issuerMax),
+      date: toMonth(certificate.date),
+    })),
+  };
+
+  for (const [section, value] of Object.entries(doc)) {
+    if (MAPPED.has(section) || value === null || typeof value !== 'object') continue;
+    for (const item of Array.isArray(value) ? value : [value]) unplaced.push(summarise(section, item));
+  }
+  return { content: resumeContent.parse(content), unplaced: unplaced.slice(0, UNPLACED_MAX) };
+}
+
+/** An object without its empty strings, empty arrays and empty objects, so the document stays readable. */
+function compact<T extends Record<string, unknown>>(object: T): Partial<T> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(object)) {
+    const empty = value === '' || value === undefined || (Array.isArray(value) && value.length === 0) || (value !== null && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0);
+    if (!empty) out[key] = value;
+  }
+  return out as Partial<T>;
+}
+
+/** The builder's content as a JSON Resume (v1.0.0) document. */
+export function toJsonResume(content: ResumeContent): object {
+  const info = content.personalInfo;
+  const [city = '', ...region] = info.location.split(',').map((part) => part.trim());
+  const linkedinUser = /linkedin\.com\/in\/([^/?#]+)/i.exec(info.linkedin)?.[1] ?? '';
+  return {
+    $schema: JSON_RESUME_SCHEMA_URL,
+    basics: compact({
+      name: joinName(info),
+      email: info.email,
+      phone: info.phone,
+      url: info.portfolio,
+      summary: content.professionalSummary,
+      location: compact({ city, region: region.join(', ') }),
+      profiles: info.linkedin ? [compact({ network: 'LinkedIn', username: linkedinUser, url: info.linkedin })] : [],
+    }),
+    work: content.experience.map((job) =>
+      compact({
+        name: job.company,
+        position: job.position,
+        location: job.location,
+        startDate: job.startDate,
+        endDate: job.current ? '' : job.endDate,
+        highlights: job.description
+          .split('\n')
+          .map((line) => line.trim())
+          .filter(Boolean),
+      }),
+    ),
+    education: content.education.map((school) =>
+      compact({ institution: school.institution, area: school.field, studyType: school.degree, endDate: school.graduationDate, score: school.gpa }),
+    ),
+    skills: content.skills.map((name) => ({ name })),
+    certificates: content.certifications.map((certificate) => compact({ name: certificate.name, issuer: certificate.issuer, date: certificate.date })),
+  };
+}
