@@ -14,7 +14,7 @@ import { PageHeading } from '../../components/PageHeading.tsx';
 import { trpc } from '../../trpc.ts';
 import { checkImportFile, IMPORT_ACCEPT, isJsonResumeFile, uploadForImport } from './import-resume.ts';
 import { ResumeList } from './ResumeList.tsx';
-import { templateSections } from './template-sections.ts';
+import { templateLayout } from './template-layout.ts';
 
 const FEATURES = [
   { icon: IconTarget, title: 'Live ATS score', text: 'See how an applicant tracking system reads your resume for the job you want, point by point.' },
@@ -37,7 +37,7 @@ function TemplateSketch({ template }: { template: ResumeTemplate }) {
   return (
     <Box bg="gray.0" p="md" h={150} style={{ borderRadius: 8, fontFamily: template.font === 'Times-Roman' ? 'serif' : 'sans-serif' }} aria-hidden>
       <Box h={10} w="55%" mb={8} bg={template.accent} style={{ borderRadius: 2 }} />
-      {templateSections(template).sidebar.length ? (
+      {templateLayout(template.id).sidebar ? (
         <Group align="flex-start" gap="sm" wrap="nowrap">
           <Box w="32%" style={{ borderRight: `2px solid ${template.accent}`, paddingRight: 8 }}>
             {line('70%', true)}

@@ -1,136 +1,150 @@
-// Preview: the resume drawn in HTML and CSS the way its template lays out the PDF: one column or a
-// sidebar, the template's accent on the name and the section headings, its serif or sans font, and
-// its section order.
+// Preview: the resume drawn in HTML and CSS as the server's PDF draws it: one column or a tinted
+// sidebar, the template's accent, font, heading style and section order (template-layout.ts), the
+// same lines for each entry, and empty sections left out.
 import { Modal } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
-import { resumeTemplate, type ResumeTemplate } from '#shared/constants/resumes.ts';
+import { resumeTemplate } from '#shared/constants/resumes.ts';
 import type { ResumeContent } from '#shared/schemas/resumes.ts';
-import { dateRange, formatMonth, type WorkingResume } from './resume-model.ts';
-import { templateSections, type PrintedSection } from './template-sections.ts';
+import { formatMonth, formatRange, type WorkingResume } from './resume-model.ts';
+import { templateLayout, type BodySection, type TemplateLayout } from './template-layout.ts';
 import classes from './ResumePreview.module.css';
 
-const FONT_STACKS: Record<ResumeTemplate['font'], string> = {
-  Helvetica: 'Helvetica, Arial, sans-serif',
-  'Times-Roman': '"Times New Roman", Times, serif',
-};
+const joined = (parts: readonly string[], separator: string) => parts.filter(Boolean).join(separator);
 
-const bullets = (description: string) =>
+const bulletLines = (description: string) =>
   description
     .split('\n')
-    .map((line) => line.replace(/^\s*[-•*]\s*/, '').trim())
+    .map((line) => line.replace(/^\s*[•▪●◦‣∙*·-]\s*/u, '').trim())
     .filter(Boolean);
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+/** The contact details in the PDF's order, web addresses without their scheme. */
+function contactItems(info: ResumeContent['personalInfo']): string[] {
+  const bare = (url: string) => url.replace(/^https?:\/\//i, '').replace(/\/$/, '');
+  return [info.email, info.phone, info.location, bare(info.linkedin), bare(info.portfolio)].filter(Boolean);
+}
+
+function hasContent(content: ResumeContent, section: BodySection): boolean {
+  if (section === 'summary') return content.professionalSummary.trim() !== '';
+  return content[section].length > 0;
+}
+
+function Heading({ text, layout }: { text: string; layout: TemplateLayout }) {
   return (
-    <section className={classes.section}>
-      <h3 className={classes.heading}>{title}</h3>
-      {children}
-    </section>
+    <h3 className={classes.heading} data-rule={layout.headingRule || undefined}>
+      {layout.headingCase === 'upper' ? text.toUpperCase() : text}
+    </h3>
   );
 }
 
-function contactLines(p: ResumeContent['personalInfo']) {
-  return [p.email, p.phone, p.location, p.linkedin, p.portfolio].filter(Boolean);
+function Row({ left, right }: { left: string; right: string }) {
+  return (
+    <div className={classes.row}>
+      <strong>{left}</strong>
+      {right && <span>{right}</span>}
+    </div>
+  );
 }
 
-/** One printed section, or nothing when the resume has nothing for it. */
-function PrintedPart({ part, content }: { part: PrintedSection; content: ResumeContent }) {
-  switch (part) {
-    case 'contact': {
-      const lines = contactLines(content.personalInfo);
-      return lines.length ? (
-        <Section title="Contact">
-          {lines.map((line) => (
-            <p key={line} className={classes.small}>
-              {line}
-            </p>
-          ))}
-        </Section>
-      ) : null;
-    }
+function SectionBody({ section, content }: { section: BodySection; content: ResumeContent }): ReactNode {
+  switch (section) {
     case 'summary':
-      return content.professionalSummary ? (
-        <Section title="Professional Summary">
-          <p className={classes.text}>{content.professionalSummary}</p>
-        </Section>
-      ) : null;
+      return content.professionalSummary
+        .split(/\n\s*\n?/)
+        .filter((p) => p.trim())
+        .map((paragraph, i) => (
+          <p key={i} className={classes.text}>
+            {paragraph.trim()}
+          </p>
+        ));
     case 'experience':
-      return content.experience.length ? (
-        <Section title="Experience">
-          {content.experience.map((job) => (
-            <div key={job.id} className={classes.entry}>
-              <div className={classes.entryHead}>
-                <strong>{[job.position, job.company].filter(Boolean).join(', ')}</strong>
-                <span className={classes.small}>{dateRange(job.startDate, job.endDate, job.current)}</span>
-              </div>
-              {job.location && <p className={classes.small}>{job.location}</p>}
-              <ul className={classes.bullets}>
-                {bullets(job.description).map((line, i) => (
-                  <li key={i}>{line}</li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </Section>
-      ) : null;
+      return content.experience.map((entry) => {
+        const where = joined([entry.position ? entry.company : '', entry.location], ' | ');
+        return (
+          <div key={entry.id} className={classes.entry}>
+            <Row left={entry.position || entry.company} right={formatRange(entry.startDate, entry.endDate, entry.current)} />
+            {where && <p className={classes.italic}>{where}</p>}
+            <ul className={classes.bullets}>
+              {bulletLines(entry.description).map((line, i) => (
+                <li key={i}>{line}</li>
+              ))}
+            </ul>
+          </div>
+        );
+      });
     case 'education':
-      return content.education.length ? (
-        <Section title="Education">
-          {content.education.map((school) => (
-            <div key={school.id} className={classes.entry}>
-              <div className={classes.entryHead}>
-                <strong>{[school.degree, school.field].filter(Boolean).join(' in ')}</strong>
-                <span className={classes.small}>{formatMonth(school.graduationDate)}</span>
-              </div>
-              <p className={classes.small}>
-                {[school.institution, school.gpa && `GPA ${school.gpa}`].filter(Boolean).join(' · ')}
-              </p>
-            </div>
-          ))}
-        </Section>
-      ) : null;
+      return content.education.map((entry) => {
+        const degree = joined([entry.degree, entry.field], ' in ');
+        const detail = joined([degree ? entry.institution : '', entry.gpa ? `GPA: ${entry.gpa}` : ''], ' | ');
+        return (
+          <div key={entry.id} className={classes.entry}>
+            <Row left={degree || entry.institution} right={formatMonth(entry.graduationDate)} />
+            {detail && <p className={classes.italic}>{detail}</p>}
+          </div>
+        );
+      });
     case 'skills':
-      return content.skills.length ? (
-        <Section title="Skills">
-          <p className={classes.text}>{content.skills.join(', ')}</p>
-        </Section>
-      ) : null;
+      return <p className={classes.text}>{content.skills.join(', ')}</p>;
     case 'certifications':
-      return content.certifications.length ? (
-        <Section title="Certifications">
-          {content.certifications.map((cert) => (
-            <p key={cert.id} className={classes.text}>
-              <strong>{cert.name}</strong>
-              {[cert.issuer, formatMonth(cert.date)].filter(Boolean).length > 0 && ` · ${[cert.issuer, formatMonth(cert.date)].filter(Boolean).join(', ')}`}
-            </p>
+      return (
+        <ul className={classes.bullets}>
+          {content.certifications.map((entry) => (
+            <li key={entry.id}>{joined([joined([entry.name, entry.issuer], ' — '), formatMonth(entry.date)], ', ')}</li>
           ))}
-        </Section>
-      ) : null;
+        </ul>
+      );
   }
+}
+
+function Sections({ list, content, layout }: { list: readonly BodySection[]; content: ResumeContent; layout: TemplateLayout }) {
+  return list
+    .filter((section) => hasContent(content, section))
+    .map((section) => (
+      <section key={section} className={classes.section}>
+        <Heading text={layout.headings[section]} layout={layout} />
+        <SectionBody section={section} content={content} />
+      </section>
+    ));
 }
 
 /** The page itself, as the PDF prints it. */
 export function ResumeDocument({ resume }: { resume: WorkingResume }) {
-  const template = resumeTemplate(resume.template);
+  const layout = templateLayout(resume.template);
   const { content } = resume;
-  const sections = templateSections(template);
-  const name = [content.personalInfo.firstName, content.personalInfo.lastName].filter(Boolean).join(' ') || 'Your Name';
-  const style = { '--resume-accent': template.accent, fontFamily: FONT_STACKS[template.font] } as CSSProperties;
-  const parts = (list: readonly PrintedSection[]) => list.map((part) => <PrintedPart key={part} part={part} content={content} />);
+  const name = joined([content.personalInfo.firstName, content.personalInfo.lastName], ' ');
+  const contact = contactItems(content.personalInfo);
+  const style = { '--resume-accent': layout.accent, fontFamily: layout.fontFamily } as CSSProperties;
 
   return (
-    <article className={classes.page} style={style} aria-label={`${name}, ${template.name} template`} data-layout={template.layout}>
-      <header className={classes.header}>
-        <h2 className={classes.name}>{name}</h2>
-        {template.layout === 'single-column' && <p className={classes.small}>{contactLines(content.personalInfo).join('  |  ')}</p>}
+    <article className={classes.page} style={style} aria-label={`Resume preview, ${resumeTemplate(resume.template).name} template`}>
+      <header style={{ textAlign: layout.nameAlign }}>
+        {name && (
+          <h2 className={classes.name} style={{ color: layout.accentName ? layout.accent : undefined }}>
+            {name}
+          </h2>
+        )}
+        {!layout.sidebar && contact.length > 0 && <p className={classes.muted}>{contact.join('  |  ')}</p>}
       </header>
-      {template.layout === 'sidebar' ? (
+      {layout.sidebar ? (
         <div className={classes.columns}>
-          <aside className={classes.sidebar}>{parts(sections.sidebar)}</aside>
-          <div className={classes.main}>{parts(sections.main)}</div>
+          <aside className={classes.sidebar}>
+            {contact.length > 0 && (
+              <section className={classes.section}>
+                <Heading text="Contact" layout={layout} />
+                {contact.map((item) => (
+                  <p key={item} className={classes.text}>
+                    {item}
+                  </p>
+                ))}
+              </section>
+            )}
+            <Sections list={layout.sidebar} content={content} layout={layout} />
+          </aside>
+          <div>
+            <Sections list={layout.main} content={content} layout={layout} />
+          </div>
         </div>
       ) : (
-        parts(sections.main)
+        <Sections list={layout.main} content={content} layout={layout} />
       )}
     </article>
   );

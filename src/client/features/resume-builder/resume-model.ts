@@ -49,15 +49,15 @@ export function withSkill(skills: string[], skill: string): string[] | null {
   return [...skills, trimmed];
 }
 
-/** "Jan 2024", for the preview; an empty month stays empty. */
+/** `2022-01` → "Jan 2022", as the PDF prints it; empty for an empty month. */
 export function formatMonth(month: string): string {
-  const [year, m] = month.split('-');
-  if (!year || !m) return month;
-  return new Date(Number(year), Number(m) - 1, 1).toLocaleString('en-US', { month: 'short', year: 'numeric' });
+  const match = /^(\d{4})-(\d{2})$/.exec(month);
+  return match ? `${new Date(Number(match[1]), Number(match[2]) - 1, 1).toLocaleString('en-US', { month: 'short' })} ${match[1]}` : '';
 }
 
-/** "Jan 2022 – Present", "2019 – 2021" style ranges for an experience entry. */
-export function dateRange(start: string, end: string, current: boolean): string {
+/** "Jan 2022 – Present", "Mar 2020 – Dec 2021", or the one date known. */
+export function formatRange(start: string, end: string, current: boolean): string {
+  const from = formatMonth(start);
   const to = current ? 'Present' : formatMonth(end);
-  return [formatMonth(start), to].filter(Boolean).join(' – ');
+  return from && to ? `${from} – ${to}` : from || to;
 }
