@@ -10,7 +10,7 @@ import { Link } from 'wouter';
 import { RESUME_LIMITS as L } from '#shared/constants/resumes.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { resumeContent, type AtsResult, type ResumeContent } from '#shared/schemas/resumes.ts';
-import { notify, notifyError } from '../../components/feedback.ts';
+import { notify, notifyError, serverMessage } from '../../components/feedback.ts';
 import { trpc } from '../../trpc.ts';
 import { AtsResultView } from './AtsResultView.tsx';
 
@@ -44,15 +44,16 @@ export function OptimizationPanel({ content, premium, onUseSummary, onAddSkills 
     [parsed, jobTitle, industry, jobDescription, applicationId],
   );
   const [debounced] = useDebouncedValue(input, SCORE_DEBOUNCE_MS);
-  const hasTarget = Boolean(jobTitle.trim() || jobDescription.trim() || applicationId);
+  // The server scores only against a title and an industry (the spec's "Missing Information").
+  const hasTarget = (target: { jobTitle: string; industry: string }) => target.jobTitle.trim() !== '' && target.industry.trim() !== '';
+  const missingInfo = !hasTarget({ jobTitle, industry });
   const score = trpc.resumes.score.useQuery(debounced!, {
-    enabled: premium && hasTarget && debounced !== null,
+    enabled: premium && debounced !== null && hasTarget(debounced.target),
     placeholderData: keepPreviousData,
   });
 
   const inputKey = JSON.stringify(input);
-  const result = optimized?.key === inputKey ? optimized.result : hasTarget ? score.data : undefined;
-  const missingInfo = !jobTitle.trim() || !industry.trim();
+  const result = optimized?.key === inputKey ? optimized.result : missingInfo ? undefined : score.data;
   const missingSkills = result
     ? result.optimized_suggestions.skills_section.filter((skill) => !content.skills.some((s) => s.toLowerCase() === skill.toLowerCase()))
     : [];
@@ -140,14 +141,14 @@ export function OptimizationPanel({ content, premium, onUseSummary, onAddSkills 
             </Text>
           </Group>
         )}
-        {premium && !hasTarget && (
+        {premium && missingInfo && (
           <Text size="sm" c="dimmed">
-            Enter a target job title or paste a job description to see your live ATS score.
+            Enter a target job title and industry to see your live ATS score; paste the job description to match its keywords.
           </Text>
         )}
         {premium && score.error && !result && (
           <Text size="sm" c="red">
-            {score.error.message}
+            {serverMessage(score.error).description}
           </Text>
         )}
         {premium && result && (
