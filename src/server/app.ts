@@ -137,6 +137,9 @@ export async function buildApp(config: Config, database: Database, options: Buil
     trpcOptions: {
       router: appRouter,
       maxBatchSize: TRPC_MAX_BATCH,
+      // A query may come as a POST (still JSON, so the mutation guard holds): the client sends the
+      // ones whose input would not fit in an address that way (the live resume score).
+      allowMethodOverride: true,
       createContext: contextFactory(deps),
       responseMeta({ errors }) {
         const limited = errors.find((e) => e instanceof RateLimitedError);

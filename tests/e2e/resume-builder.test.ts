@@ -4,7 +4,7 @@
 // tracked application; a free member meets the premium locks; a draft survives a reload.
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { ONET_ATTRIBUTION } from '#shared/constants/resumes.ts';
+import { ONET_ATTRIBUTION, RESUME_LIMITS } from '#shared/constants/resumes.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { DEMO_ACCOUNTS } from '../../src/server/demo/accounts.ts';
 import { extractPdfText } from '../../src/server/platform/documents.ts';
@@ -95,6 +95,13 @@ describe('resume builder in Chromium', () => {
     await expect.poll(() => page.getByTestId('save-state').textContent()).toBe('All changes saved');
     await dismissToasts(page);
 
+    // Optimize looks disabled until the target has a title and an industry, and says so when clicked.
+    const optimizeButton = page.getByRole('button', { name: 'Optimize Resume' });
+    expect(await optimizeButton.getAttribute('aria-disabled')).toBe('true');
+    await optimizeButton.click({ force: true });
+    await expect.poll(() => toast(page, MESSAGES.resume.missingInformation.description!).isVisible()).toBe(true);
+    await dismissToasts(page);
+
     // The target: the live score and its breakdown follow.
     await field(page, 'Target job title').fill('Junior Data Analyst');
     await field(page, 'Industry').fill('Technology');
@@ -117,6 +124,13 @@ describe('resume builder in Chromium', () => {
     await expect.poll(() => skills.count()).toBeGreaterThan(2);
     expect(await page.getByRole('button', { name: 'All skills added' }).isDisabled()).toBe(true);
 
+    // A job description at the length limit still scores: the score's query is sent as a POST.
+    const longDescription = `${JOB_DESCRIPTION}\n`.repeat(Math.ceil(RESUME_LIMITS.jobDescriptionMax / (JOB_DESCRIPTION.length + 1))).slice(0, RESUME_LIMITS.jobDescriptionMax);
+    const scored = page.waitForResponse((res) => res.url().includes('/trpc/resumes.score') && res.request().method() === 'POST');
+    await field(page, 'Job description').fill(longDescription);
+    expect((await scored).status()).toBe(200);
+    await field(page, 'Job description').fill(JOB_DESCRIPTION);
+
     await page.getByRole('button', { name: 'Optimize Resume' }).click();
     await expect.poll(() => toast(page, MESSAGES.resume.optimized(0).title).isVisible(), { timeout: 20_000 }).toBe(true);
     await dismissToasts(page);
@@ -124,6 +138,7 @@ describe('resume builder in Chromium', () => {
     await page.getByRole('button', { name: 'Preview' }).click();
     const preview = page.getByRole('dialog');
     await expect.poll(() => preview.getByRole('heading', { name: 'Priya Natarajan' }).isVisible()).toBe(true);
+    await page.waitForTimeout(300); // the modal's opening transition, for the screenshot
     expect(await preview.getByText('Jun 2025 – Present').isVisible()).toBe(true);
     await screenshot(page, 'resume-preview');
     await page.keyboard.press('Escape');

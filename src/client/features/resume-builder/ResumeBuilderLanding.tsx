@@ -131,7 +131,7 @@ export function ResumeBuilderLanding({ premium, onOpen, onImported }: Props) {
             </Button>
           </Group>
           <ResumeList resumes={resumes} />
-          {list.data?.limit !== null && list.data?.limit !== undefined && (
+          {!premium && list.data?.limit != null && (
             <Text size="sm" c="dimmed">
               {resumes.length}/{list.data.limit} resumes on the free plan.{' '}
               <Anchor component={Link} href="/pricing" size="sm">
