@@ -147,8 +147,8 @@ describe('resume builder in Chromium', () => {
     // Download PDF saves the unsaved skills first, then the file holds the resume's text.
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download PDF' }).click();
-    const pdf = await downloading;
-    const text = await extractPdfText(new Uint8Array(await readFile((await pdf.path())!)));
+    const pdfPath = (await (await downloading).path())!;
+    const text = await extractPdfText(new Uint8Array(await readFile(pdfPath)));
     expect(text).toContain('Priya Natarajan');
     expect(text).toContain('Operations Intern');
     expect(await page.getByTestId('save-state').textContent()).toBe('All changes saved');
@@ -175,6 +175,15 @@ describe('resume builder in Chromium', () => {
     expect(await page.getByRole('article', { name: 'Priya Natarajan Resume', exact: true }).getByTestId('active-resume').isVisible()).toBe(true);
     await screenshot(page, 'resume-landing-list');
     expect(await page.getByRole('link', { name: /^Open Priya Natarajan Resume/ }).count()).toBe(2);
+
+    // The downloaded PDF imports back into a draft of the same resume.
+    await page.locator('input[type="file"]').setInputFiles(pdfPath);
+    await expect.poll(() => toast(page, MESSAGES.resume.imported.title).isVisible()).toBe(true);
+    expect(new URL(page.url()).searchParams.get('resume')).toBe('new');
+    await expect.poll(() => field(page, 'First name').inputValue()).toBe('Priya');
+    expect(await page.getByTestId('save-state').textContent()).toBe('Unsaved changes');
+    await section(page, 'Experience');
+    expect(await page.getByRole('group', { name: 'Experience 1' }).getByRole('textbox', { name: 'Company' }).inputValue()).toBe('Lumenfield');
     expect(page.consoleErrors).toEqual([]);
   });
 

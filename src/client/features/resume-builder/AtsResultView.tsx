@@ -46,10 +46,10 @@ export function AtsResultView({ result, updating, summaryInUse, missingSkills, o
         </div>
       </Group>
 
+      <Title order={3} size="h6" mb={-8}>
+        Score breakdown
+      </Title>
       <Stack gap="xs" aria-label="Score breakdown" role="list">
-        <Title order={3} size="h6">
-          Score breakdown
-        </Title>
         {result.breakdown.map((factor) => (
           <div key={factor.id} role="listitem" data-testid={`ats-factor-${factor.id}`}>
             <Group justify="space-between" gap="xs" wrap="nowrap">

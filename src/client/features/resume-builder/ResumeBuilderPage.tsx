@@ -5,7 +5,6 @@ import { Container } from '@mantine/core';
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { DEFAULT_RESUME_TEMPLATE, RESUME_TEMPLATES, type ResumeTemplateId } from '#shared/constants/resumes.ts';
-import { MESSAGES } from '#shared/messages.ts';
 import type { ResumeDraft } from '#shared/schemas/resumes.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { PageLoader } from '../../components/PageLoader.tsx';
@@ -35,7 +34,7 @@ function EditorLoader({ resume, template, userId, premium, imported, onCreated }
   if (!first && (query === null || query.data !== undefined)) setFirst({ saved: query?.data ?? null });
 
   if (!first) {
-    return query?.error ? <LoadError error={query.error} message={MESSAGES.resume.notFound} /> : <PageLoader />;
+    return query?.error ? <LoadError error={query.error} /> : <PageLoader />;
   }
   const saved = first.saved ?? null;
   return (

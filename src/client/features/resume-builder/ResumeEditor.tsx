@@ -3,7 +3,7 @@
 // are kept in this browser and guarded against leaving.
 import { Alert, Anchor, Badge, Button, Card, Code, CopyButton, Grid, Group, NavLink, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconArrowLeft, IconDeviceFloppy, IconDownload, IconEye, IconFileExport, IconRestore } from '@tabler/icons-react';
+import { IconAlertCircle, IconArrowLeft, IconDeviceFloppy, IconDownload, IconEye, IconFileExport, IconRestore } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import {
@@ -152,8 +152,8 @@ export function ResumeEditor({ userId, premium, saved: initiallySaved, start, un
         title="Resume Builder"
         subtitle={saved ? saved.title : 'A new resume'}
         badge={
-          <Badge variant="light" color={dirty ? 'yellow' : 'green'} data-testid="save-state">
-            {dirty ? 'Unsaved changes' : 'All changes saved'}
+          <Badge variant="light" color={dirty ? 'yellow' : saved ? 'green' : 'gray'} data-testid="save-state">
+            {dirty ? 'Unsaved changes' : saved ? 'All changes saved' : 'Not saved yet'}
           </Badge>
         }
         actions={
@@ -229,7 +229,7 @@ export function ResumeEditor({ userId, premium, saved: initiallySaved, start, un
                 label={RESUME_SECTION_LABELS[s]}
                 active={section === s}
                 aria-current={section === s ? 'step' : undefined}
-                rightSection={sectionErrors(s) ? <Badge size="xs" color="red" circle aria-label="has errors">!</Badge> : undefined}
+                rightSection={sectionErrors(s) ? <IconAlertCircle size={16} color="var(--mantine-color-red-7)" role="img" aria-label="Has errors" /> : undefined}
                 onClick={() => setSection(s)}
               />
             ))}
