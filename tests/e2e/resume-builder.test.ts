@@ -147,8 +147,8 @@ describe('resume builder in Chromium', () => {
     // Download PDF saves the unsaved skills first, then the file holds the resume's text.
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download PDF' }).click();
-    const pdfPath = (await (await downloading).path())!;
-    const text = await extractPdfText(new Uint8Array(await readFile(pdfPath)));
+    const pdfBytes = await readFile((await (await downloading).path())!);
+    const text = await extractPdfText(new Uint8Array(pdfBytes));
     expect(text).toContain('Priya Natarajan');
     expect(text).toContain('Operations Intern');
     expect(await page.getByTestId('save-state').textContent()).toBe('All changes saved');
@@ -177,7 +177,7 @@ describe('resume builder in Chromium', () => {
     expect(await page.getByRole('link', { name: /^Open Priya Natarajan Resume/ }).count()).toBe(2);
 
     // The downloaded PDF imports back into a draft of the same resume.
-    await page.locator('input[type="file"]').setInputFiles(pdfPath);
+    await page.locator('input[type="file"]').setInputFiles({ name: 'Priya Natarajan Resume.pdf', mimeType: 'application/pdf', buffer: pdfBytes });
     await expect.poll(() => toast(page, MESSAGES.resume.imported.title).isVisible()).toBe(true);
     expect(new URL(page.url()).searchParams.get('resume')).toBe('new');
     await expect.poll(() => field(page, 'First name').inputValue()).toBe('Priya');

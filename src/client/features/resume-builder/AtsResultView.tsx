@@ -99,7 +99,7 @@ export function AtsResultView({ result, updating, summaryInUse, missingSkills, o
         {result.keywords.missing.length ? (
           <Group gap={6}>
             {result.keywords.missing.map((keyword) => (
-              <Badge key={keyword} variant="outline" color="red" tt="none">
+              <Badge key={keyword} variant="light" color="red" tt="none">
                 {keyword}
               </Badge>
             ))}

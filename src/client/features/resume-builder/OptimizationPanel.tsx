@@ -1,7 +1,7 @@
 // The AI Optimization panel: a target (title, industry, a pasted job description or a tracked
 // application), a live ATS score for premium members that follows every edit, and Optimize, which
 // asks for rewritten suggestions. Free members see what it does behind the premium lock.
-import { Alert, Anchor, Button, Card, Loader, Select, Stack, Text, TextInput, Textarea, ThemeIcon, Title, Group } from '@mantine/core';
+import { Alert, Button, Card, Loader, Select, Stack, Text, TextInput, Textarea, ThemeIcon, Title, Group } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCrown, IconSparkles } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -89,9 +89,9 @@ export function OptimizationPanel({ content, premium, onUseSummary, onAddSkills 
         {!premium && (
           <Alert color="yellow" variant="light" icon={<IconCrown size={18} />} title={MESSAGES.resume.premiumOptimization.title} data-testid="optimization-locked">
             <Text size="sm">{MESSAGES.resume.premiumOptimization.description}</Text>
-            <Anchor component={Link} href="/pricing" size="sm" fw={600}>
+            <Button component={Link} href="/pricing" size="xs" color="yellow" mt="xs" leftSection={<IconCrown size={14} />}>
               Upgrade to Premium
-            </Anchor>
+            </Button>
           </Alert>
         )}
 

@@ -228,6 +228,7 @@ export function ResumeEditor({ userId, premium, saved: initiallySaved, start, un
                 component="button"
                 label={RESUME_SECTION_LABELS[s]}
                 active={section === s}
+                variant="filled"
                 aria-current={section === s ? 'step' : undefined}
                 rightSection={sectionErrors(s) ? <IconAlertCircle size={16} color="var(--mantine-color-red-7)" role="img" aria-label="Has errors" /> : undefined}
                 onClick={() => setSection(s)}

@@ -94,7 +94,7 @@ export function ResumeList({ resumes }: { resumes: ResumeSummary[] }) {
           </Group>
         </Card>
       ))}
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title="Delete resume?">
+      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title="Delete resume?" closeButtonProps={{ 'aria-label': 'Close' }}>
         <Text size="sm">{deleting && `${deleting.title} will be deleted. Applications that named it keep their record without it.`}</Text>
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={() => setDeleting(null)}>

@@ -152,7 +152,7 @@ export function ResumeDocument({ resume }: { resume: WorkingResume }) {
 
 export function PreviewModal({ resume, opened, onClose }: { resume: WorkingResume; opened: boolean; onClose: () => void }) {
   return (
-    <Modal opened={opened} onClose={onClose} size={880} title={`Preview: ${resumeTemplate(resume.template).name}`}>
+    <Modal opened={opened} onClose={onClose} size={880} title={`Preview: ${resumeTemplate(resume.template).name}`} closeButtonProps={{ 'aria-label': 'Close preview' }}>
       <div className={classes.backdrop}>
         <ResumeDocument resume={resume} />
       </div>

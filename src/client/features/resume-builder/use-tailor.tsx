@@ -6,7 +6,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { MESSAGES } from '#shared/messages.ts';
-import { notify, notifyError } from '../../components/feedback.ts';
+import { notify, notifyError, TOAST_CLOSE_BUTTON } from '../../components/feedback.ts';
 import { trpc } from '../../trpc.ts';
 
 export const RESUME_BUILDER_PATH = '/features/resume-builder';
@@ -30,6 +30,7 @@ export function useTailorResume() {
       if (!active) {
         notifications.show({
           color: 'yellow',
+          closeButtonProps: TOAST_CLOSE_BUTTON,
           title: NO_RESUME_TITLE,
           message: (
             <>
