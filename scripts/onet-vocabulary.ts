@@ -6,6 +6,7 @@
 // list. Output: one term per line, sorted, case kept for display (the engine normalises on load).
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { stem } from '../src/server/features/resumes/ats/text.ts';
 
 const OUTPUT = path.resolve(import.meta.dirname, '../src/server/features/resumes/ats/data/onet-technology-skills.txt');
 /** A name that this many occupations list is common enough to keep without a Hot / In Demand flag. */
@@ -21,7 +22,7 @@ const PROSE_WORDS = new Set(
     'the and for of in on with professional standard basic plus pro premium personal student home director learn mechanical medical ' +
     'educational statistical mathematical presentation reports survey tax dental email chrome drawing forth ant pig scheme sunrise ' +
     'surfer flex blink classroom spreadsheet workspace productivity millennium exchange inventor painter presenter financials google ' +
-    'compris curriculum mapping photogrammetric diagramming chatbot blogging squeegee vistas airdata litchi eko canu petra loom')
+    'compris curriculum mapping workflow photogrammetric diagramming chatbot blogging squeegee vistas airdata litchi eko canu petra loom')
     .split(/\s+/)
 );
 
@@ -60,9 +61,18 @@ function splitAcronym(parts: string[]): string[] | null {
   return initials === last ? [expansion.join(' '), last] : null;
 }
 
-/** A product name said alone reads as a name when it is not a prose word or when it is spelled like one (AutoCAD, MATLAB, C++). */
+/** Spelled like a product (AutoCAD, MATLAB, C++), not like a word. */
+const spelledAsName = (name: string) => /[A-Z0-9+#]/.test(name.slice(1));
+
+/**
+ * A name alone is kept when it reads as a name: not a prose word, not starting with a symbol the
+ * tokenizer drops ("@Risk" would match "risk"), and, for one plain word, not a derived form of a
+ * verb ("Accounting", "Reporting", "Testing" stem to "account", "report", "test", which every ad says).
+ */
 const distinctive = (name: string) =>
-  !PROSE_WORDS.has(name.toLowerCase()) && (name.includes(' ') || /^[A-Z]/.test(name) || /[A-Z0-9+#]/.test(name.slice(1)));
+  !PROSE_WORDS.has(name.toLowerCase()) &&
+  /^[A-Za-z0-9.]/.test(name) &&
+  (name.includes(' ') || spelledAsName(name) || (/^[A-Z]/.test(name) && stem(name.toLowerCase()) === name.toLowerCase()));
 
 function spellings(example: string, vendors: Set<string>): string[] {
   const parts = words(example.replace(/\s+software$/i, '').replace(/\s*\(.*?\)\s*/g, ' '));

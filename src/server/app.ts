@@ -137,8 +137,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
     trpcOptions: {
       router: appRouter,
       maxBatchSize: TRPC_MAX_BATCH,
-      // A query may come as a POST (still JSON, so the mutation guard holds): the client sends the
-      // ones whose input would not fit in an address that way (the live resume score).
+      // A query may come as a JSON POST (the client's `methodOverride: 'POST'`): the resume score's
+      // input is a whole resume, which as a GET's query string outgrows Node's 16 KB header limit.
       allowMethodOverride: true,
       createContext: contextFactory(deps),
       responseMeta({ errors }) {

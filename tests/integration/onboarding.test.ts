@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { FREE_LIMITS } from '#shared/constants.ts';
 import { SESSION_COOKIE } from '#shared/constants/auth.ts';
 import { ONBOARDING_MESSAGES, RESUME_UPLOAD, RESUME_UPLOAD_MESSAGES, RESUME_UPLOAD_PATH } from '#shared/constants/onboarding.ts';
 import { MESSAGES } from '#shared/messages.ts';
@@ -203,13 +204,10 @@ describe('onboarding.complete', () => {
 
     const profile = await profileOf(user.id);
     expect(profile).toMatchObject({ ...fullProfile, industryPreferences: ['Healthcare', 'Technology'], onboardingCompleted: true });
+    // The file becomes a resume of the builder: its text read as a draft, titled by the spec's rule.
     const [resume] = await resumesOf(user.id);
-    expect(resume!.id).toBe(res.data.resumeId);
-    expect(resume!.title).toBe(RESUME_UPLOAD.onboardingTitle);
-    const content = resume!.content as Record<string, string>;
-    expect(content).toMatchObject({ fileName: 'Ada.pdf', fileId: uploaded.body.fileId });
-    expect(new Date(content.uploadedAt!).toISOString()).toBe(content.uploadedAt);
-    expect(content.text).toContain(RESUME_TEXT[0]);
+    expect(resume).toMatchObject({ id: res.data.resumeId, title: 'Ada Lovelace Resume', isActive: true, sourceFileId: uploaded.body.fileId });
+    expect(resume!.content).toMatchObject({ personalInfo: { firstName: 'Ada', lastName: 'Lovelace' } });
 
     const after = await query<OnboardingStatus>('onboarding.status', undefined, { token: user.token });
     expect(after.data.completed).toBe(true);
@@ -248,6 +246,18 @@ describe('onboarding.complete', () => {
     expect(await resumesOf(user.id)).toHaveLength(0);
     expect(await resumesOf(owner.id)).toHaveLength(0);
     expect((await profileOf(user.id))!.onboardingCompleted).toBe(true);
+  });
+
+  it("completes without a new resume when the plan's resume limit is reached, and says so in the log", async () => {
+    const user = await createTestUser(db);
+    await db.insert(resumes).values(Array.from({ length: FREE_LIMITS.resumes }, (_, i) => ({ userId: user.id, title: `Resume ${i}`, isActive: i === 0 })));
+    const { body } = await upload('cv.pdf', pdf, { token: user.token });
+    const res = await mutate<{ resumeId: string | null }>('onboarding.complete', { resumeFileId: body.fileId }, { token: user.token });
+    expect(res.status).toBe(200);
+    expect(res.data.resumeId).toBeNull();
+    expect(await resumesOf(user.id)).toHaveLength(FREE_LIMITS.resumes);
+    const line = logs.lines.find((l) => l.msg === 'onboarding resume not saved; onboarding completes without it' && l.fileId === body.fileId);
+    expect(line).toMatchObject({ level: 30, reason: MESSAGES.resume.limitReached.title });
   });
 
   it('refuses users who are not job seekers, and callers without a session', async () => {
@@ -302,7 +312,9 @@ describe('onboarding.complete', () => {
       await db.execute(sql.raw(`
         create or replace function test_fail_resume() returns trigger language plpgsql as $$
         begin
-          if new.content->>'fileName' = '${RESUME_FAILS}' then raise exception 'resume insert failed on purpose'; end if;
+          if exists (select 1 from resume_files f where f.id = new.source_file_id and f.file_name = '${RESUME_FAILS}') then
+            raise exception 'resume insert failed on purpose';
+          end if;
           return new;
         end $$`));
       await db.execute(sql.raw(`create trigger test_fail_resume before insert on resumes for each row execute function test_fail_resume()`));

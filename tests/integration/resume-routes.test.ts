@@ -1,7 +1,7 @@
 // The resume builder's raw HTTP routes: a file imported as a draft (read like onboarding's upload,
 // refused alike, "No text found" for a file without text), and the user's own resume downloaded as
 // a PDF (premium templates for premium users only) or a JSON Resume document; other users' ids are
-// 404; API tokens work as they do for tRPC.
+// 404; API tokens work as they do for tRPC; imports and PDFs are counted per user.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '#shared/constants/auth.ts';
@@ -9,7 +9,10 @@ import { RESUME_UPLOAD_MESSAGES } from '#shared/constants/onboarding.ts';
 import { RESUME_IMPORT_PATH, resumeJsonPath, resumePdfPath, type ResumeTemplateId } from '#shared/constants/resumes.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import type { ResumeContent, ResumeDetail, ResumeDraft } from '#shared/schemas/resumes.ts';
+import { rateLimits } from '../../src/server/db/schema/index.ts';
+import { sha256Hex } from '../../src/server/platform/crypto.ts';
 import { extractPdfText } from '../../src/server/platform/documents.ts';
+import { RATE_LIMITS } from '../../src/server/platform/rate-limit.ts';
 import { attachment } from '../../src/server/features/resumes/routes.ts';
 import { useTestApp } from '../support/app.ts';
 import { tokenCaller } from '../support/callers.ts';
@@ -58,7 +61,7 @@ async function userWithResume(options: Parameters<typeof createTestUser>[1] = {}
   const user = await createTestUser(db, options);
   const saved = await mutate<ResumeDetail>('resumes.save', { template: 'modern-professional', content: content(...name) }, { token: user.token });
   if (!saved.data) throw new Error(JSON.stringify(saved.error));
-  return { who: { token: user.token }, resume: saved.data };
+  return { userId: user.id, who: { token: user.token }, resume: saved.data };
 }
 
 describe('importing a file', () => {
@@ -143,6 +146,27 @@ describe('downloading a PDF', () => {
       expect(res.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
     }
     expect((await download({}, resumeJsonPath(resume.id))).statusCode).toBe(401);
+  });
+});
+
+describe('limits', () => {
+  it(`allows ${RATE_LIMITS.resumePdfsPerUser.limit} PDFs an hour per user, then 429 with Retry-After`, async () => {
+    const { userId, who, resume } = await userWithResume();
+    const rule = RATE_LIMITS.resumePdfsPerUser;
+    // The window as the last allowed download leaves it, without rendering a hundred PDFs.
+    await db.insert(rateLimits).values({ key: `${rule.name}:${sha256Hex(userId).slice(0, 32)}`, windowStartedAt: new Date(), hits: rule.limit - 1 });
+    expect((await download(who, resumePdfPath(resume.id, 'modern-professional'))).statusCode).toBe(200);
+    const limited = await download(who, resumePdfPath(resume.id, 'modern-professional'));
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await download(who, resumeJsonPath(resume.id))).statusCode).toBe(200);
+  });
+
+  it('counts imports with the hourly upload rule onboarding uses', async () => {
+    const user = await createTestUser(db);
+    const rule = RATE_LIMITS.resumeUploadsPerUser;
+    await db.insert(rateLimits).values({ key: `${rule.name}:${sha256Hex(user.id).slice(0, 32)}`, windowStartedAt: new Date(), hits: rule.limit });
+    expect((await importFile({ token: user.token }, 'cv.pdf', minimalPdf(['Ada Lovelace']))).status).toBe(429);
   });
 });
 

@@ -4,12 +4,14 @@
 // limits, other users' ids, and onboarding's first resumes read as drafts.
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import superjson from 'superjson';
 import { describe, expect, it } from 'vitest';
 import { FREE_LIMITS, PREMIUM_LIMITS } from '#shared/constants.ts';
+import { SESSION_COOKIE } from '#shared/constants/auth.ts';
 import { RESUME_LIMITS, RESUME_MESSAGES } from '#shared/constants/resumes.ts';
 import { MESSAGES, type Message } from '#shared/messages.ts';
 import { resumeTitle } from '#shared/rules/resumes.ts';
-import type { ResumeContent } from '#shared/schemas/resumes.ts';
+import type { AtsResult, ResumeContent } from '#shared/schemas/resumes.ts';
 import { jobApplications, jobs, resumes } from '../../src/server/db/schema/index.ts';
 import { useTestApp } from '../support/app.ts';
 import { useTestDatabase } from '../support/database.ts';
@@ -235,6 +237,8 @@ describe('tailoring', () => {
     const renamed = await api.resumes.save({ id: copy.id, ...newResume({ personalInfo: { ...content().personalInfo, lastName: 'King' } }) });
     expect(renamed.title).toBe(`Ada King Resume – ${label}`);
     expect(renamed.tailoredFor).toEqual({ kind: 'job', id: job.id, label });
+    // Saved, the copy is the active one; the list reads its label without the resumes' content.
+    expect((await api.resumes.list()).resumes.map((r) => r.tailoredFor)).toEqual([{ kind: 'job', id: job.id, label }, null]);
 
     const closed = await insertJob({ isActive: false });
     await expect(api.resumes.tailor({ resumeId: original.id, jobId: closed.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
@@ -351,6 +355,19 @@ describe('the ATS score', () => {
     await expect(api.resumes.score({ content: content(), target: { ...base, jobId: randomUUID() } })).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
+  it('answers a query sent as a POST, so a whole resume never rides in a URL', async () => {
+    const premium = await createTestUser(db, { premium: true });
+    const input = { content: content({ professionalSummary: 'x'.repeat(RESUME_LIMITS.summaryMax) }), target };
+    const res = await app.inject({
+      method: 'POST',
+      url: '/trpc/resumes.score',
+      headers: { 'content-type': 'application/json', cookie: `${SESSION_COOKIE}=${premium.token}` },
+      payload: JSON.stringify(superjson.serialize(input)),
+    });
+    expect(res.statusCode).toBe(200);
+    expect((superjson.deserialize((res.json() as { result: { data: never } }).result.data) as AtsResult).score).toBeGreaterThan(0);
+  });
+
   it('refuses a 200 KB description', async () => {
     const { api } = await signedIn({ premium: true });
     await expect(api.resumes.score({ content: content(), target: { ...target, jobDescription: 'x'.repeat(200 * 1024) } })).rejects.toMatchObject(
@@ -371,7 +388,9 @@ describe('JSON Resume import', () => {
 
   it('refuses invalid JSON and a document over the size limit', async () => {
     const { api } = await signedIn();
-    await expect(api.resumes.importJson({ json: '{"basics": ' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    for (const json of ['{"basics": ', '[1, 2]', '{"basics": {"name": 42}}']) {
+      await expect(api.resumes.importJson({ json })).rejects.toMatchObject({ code: 'BAD_REQUEST', description: RESUME_MESSAGES.jsonInvalid });
+    }
     await expect(api.resumes.importJson({ json: 'x'.repeat(RESUME_LIMITS.jsonImportMaxBytes + 1) })).rejects.toMatchObject(
       schemaRefusal(RESUME_MESSAGES.jsonTooLarge),
     );

@@ -118,7 +118,7 @@ describe('housekeeping', () => {
       .insert(resumeFiles)
       .values([file('kept.pdf', 2 * DAY), file('orphan.pdf', 2 * DAY), file('fresh.pdf', 1000)])
       .returning();
-    await db.insert(resumes).values({ userId: live.id, title: 'My Resume', content: { fileId: kept!.id } });
+    await db.insert(resumes).values({ userId: live.id, title: 'Test User Resume', sourceFileId: kept!.id });
     await sweepExpired(db);
     expect((await db.select({ id: resumeFiles.id }).from(resumeFiles)).map((f) => f.id).sort()).toEqual([kept!.id, fresh!.id].sort());
     expect(await db.select().from(sessions).where(eq(sessions.id, stale.session.id))).toHaveLength(0);

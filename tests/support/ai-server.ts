@@ -2,7 +2,7 @@
 // whatever the test sets as the assistant's message (or a delay, or an HTTP error), recording every
 // request, so the resume optimiser's remote model is exercised without the internet.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 
 export interface ChatRequest {
   path: string;
@@ -25,7 +25,7 @@ export interface FakeModel {
 
 export async function startFakeModel(): Promise<FakeModel> {
   const model: Omit<FakeModel, 'url' | 'close'> = { requests: [], reply: '{}', delayMs: 0, failWith: null };
-  const sockets = new Set<import('node:net').Socket>();
+  const sockets = new Set<Socket>();
 
   const send = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json' });

@@ -17,7 +17,7 @@ export async function sweepExpired(db: Db): Promise<void> {
   await db
     .delete(resumeFiles)
     .where(
-      sql`${resumeFiles.createdAt} < now() - interval '1 day' and not exists (select 1 from ${resumes} where ${resumes.userId} = ${resumeFiles.userId} and ${resumes.content}->>'fileId' = ${resumeFiles.id}::text)`,
+      sql`${resumeFiles.createdAt} < now() - interval '1 day' and not exists (select 1 from ${resumes} where ${resumes.userId} = ${resumeFiles.userId} and ${resumes.sourceFileId} = ${resumeFiles.id})`,
     );
 }
 

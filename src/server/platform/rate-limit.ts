@@ -34,6 +34,7 @@ export const RATE_LIMITS = {
   oauthPerIp: rule('oauth:ip', 300, 15 * MINUTE),
   notFoundReportsPerIp: rule('not-found:ip', 60, MINUTE),
   resumeUploadsPerUser: rule('resume-upload:user', 20, HOUR),
+  resumePdfsPerUser: rule('resume-pdf:user', 120, HOUR),
   outreachPerIp: rule('outreach:ip', 60, HOUR),
   forumPostsPerUser: rule('forum-post:user', 20, HOUR),
   forumRepliesPerUser: rule('forum-reply:user', 60, HOUR),

@@ -7,7 +7,7 @@ import { ONBOARDING_LIMITS, RESUME_UPLOAD, RESUME_UPLOAD_MESSAGES } from '#share
 import { MESSAGES } from '#shared/messages.ts';
 import type { Db } from '../db/client.ts';
 import type { ReadDocumentResult } from './documents.ts';
-import { hitRateLimit, RATE_LIMITS } from './rate-limit.ts';
+import { hitRateLimit, type RateRule } from './rate-limit.ts';
 
 /** Room for the multipart boundaries and part headers around the file itself. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -54,11 +54,11 @@ export async function registerUploadScope(app: FastifyInstance, routes: (scope: 
 }
 
 /**
- * Counts one upload of the user's and answers 429 with Retry-After past the hourly limit (the
- * reply sent, else null). Counted before the body is read, so a flood costs one upsert per request.
+ * Counts one request of the user's under a rule and answers 429 with Retry-After past it (the reply
+ * sent, else null). Counted before any body is read or work done, so a flood costs one upsert a request.
  */
-export async function refuseOverUploadLimit(db: Db, reply: FastifyReply, userId: string) {
-  const wait = await hitRateLimit(db, RATE_LIMITS.resumeUploadsPerUser, userId);
+export async function refuseOverRateLimit(db: Db, reply: FastifyReply, rule: RateRule, userId: string) {
+  const wait = await hitRateLimit(db, rule, userId);
   if (wait === null) return null;
   reply.header('retry-after', String(wait));
   return refuse(reply, 'TOO_MANY_REQUESTS', MESSAGES.common.rateLimited.description!);

@@ -12,7 +12,6 @@ export const RESUME_UPLOAD = {
     '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   },
   maxBytes: 5 * 1024 * 1024,
-  onboardingTitle: 'My Resume',
 } as const;
 
 export const ONBOARDING_LIMITS = {

@@ -5,7 +5,8 @@
 // foreign Origin before this runs.
 import type { FastifyInstance } from 'fastify';
 import { RESUME_UPLOAD_MESSAGES, RESUME_UPLOAD_PATH } from '#shared/constants/onboarding.ts';
-import { readUploadedFile, refuse, refuseDocument, refuseOverUploadLimit, registerUploadScope } from '../../platform/uploads.ts';
+import { RATE_LIMITS } from '../../platform/rate-limit.ts';
+import { readUploadedFile, refuse, refuseDocument, refuseOverRateLimit, registerUploadScope } from '../../platform/uploads.ts';
 import { authenticateRequest, type ServerDeps } from '../../trpc/context.ts';
 import { storeResumeFile } from './service.ts';
 
@@ -18,7 +19,7 @@ export async function registerOnboardingRoutes(app: FastifyInstance, deps: Serve
       const { ctx } = who;
       const { user } = ctx;
       if (user.userType !== 'job-seeker') return refuse(reply, 'FORBIDDEN', RESUME_UPLOAD_MESSAGES.jobSeekersOnly);
-      if (await refuseOverUploadLimit(ctx.db, reply, user.id)) return reply;
+      if (await refuseOverRateLimit(ctx.db, reply, RATE_LIMITS.resumeUploadsPerUser, user.id)) return reply;
 
       const file = await readUploadedFile(req);
       if (!file.ok) return refuse(reply, file.code, file.message);

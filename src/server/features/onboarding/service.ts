@@ -1,10 +1,9 @@
 // Job-seeker onboarding: the profile it saves, and the resume file uploaded in its first step,
-// which becomes the user's first resume.
+// which becomes the user's first resume in the builder.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { type ExperienceLevel, INDUSTRIES, type Industry, type WorkModel } from '#shared/constants.ts';
-import { RESUME_UPLOAD } from '#shared/constants/onboarding.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import {
   type OnboardingProfile,
@@ -16,7 +15,9 @@ import type { Tx } from '../../db/client.ts';
 import { jobSeekerProfiles, resumeFiles, resumes } from '../../db/schema/index.ts';
 import { readDocument, type ReadDocumentResult } from '../../platform/documents.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { SessionUser } from '../../platform/sessions.ts';
 import type { AuthedContext } from '../../trpc/context.ts';
+import { createResumeFromFile } from '../resumes/service.ts';
 
 type ProfileRow = typeof jobSeekerProfiles.$inferSelect;
 
@@ -68,7 +69,7 @@ export async function completeOnboarding(ctx: AuthedContext, input: z.output<typ
     onboardingCompleted: true,
   };
   return ctx.db.transaction(async (tx) => {
-    const resumeId = input.resumeFileId ? await attachResume(tx, ctx.log, userId, input.resumeFileId) : null;
+    const resumeId = input.resumeFileId ? await attachResume(tx, ctx.log, ctx.user, input.resumeFileId) : null;
     const [row] = await tx
       .insert(jobSeekerProfiles)
       .values({ userId, ...fields })
@@ -80,15 +81,17 @@ export async function completeOnboarding(ctx: AuthedContext, input: z.output<typ
 }
 
 /**
- * A resume {title "My Resume", content {fileName, uploadedAt, fileId, text}} from a file of this
- * user; the same file is attached once however often onboarding completes. Never throws: a
- * missing or foreign file, or a failed insert, is logged and yields null.
+ * The user's file as a resume of the builder (resumes' createResumeFromFile: its text read as a
+ * draft, the spec's title, active); the same file is attached once however often onboarding
+ * completes. Never throws: a missing or foreign file, the plan's resume limit, or a failed insert
+ * is logged and yields null.
  */
-async function attachResume(tx: Tx, log: FastifyBaseLogger, userId: string, fileId: string): Promise<string | null> {
+async function attachResume(tx: Tx, log: FastifyBaseLogger, user: SessionUser, fileId: string): Promise<string | null> {
+  const userId = user.id;
   try {
     return await tx.transaction(async (savepoint) => {
       const [file] = await savepoint
-        .select({ id: resumeFiles.id, fileName: resumeFiles.fileName, createdAt: resumeFiles.createdAt, text: resumeFiles.extractedText })
+        .select({ id: resumeFiles.id, text: resumeFiles.extractedText })
         .from(resumeFiles)
         .where(and(eq(resumeFiles.id, fileId), eq(resumeFiles.userId, userId)));
       if (!file) {
@@ -98,25 +101,17 @@ async function attachResume(tx: Tx, log: FastifyBaseLogger, userId: string, file
       const [existing] = await savepoint
         .select({ id: resumes.id })
         .from(resumes)
-        .where(and(eq(resumes.userId, userId), sql`${resumes.content}->>'fileId' = ${file.id}`))
+        .where(and(eq(resumes.userId, userId), eq(resumes.sourceFileId, file.id)))
         .orderBy(desc(resumes.createdAt))
         .limit(1);
       if (existing) return existing.id;
-      const content = {
-        fileName: file.fileName,
-        uploadedAt: file.createdAt.toISOString(),
-        fileId: file.id,
-        ...(file.text ? { text: file.text } : {}),
-      };
-      // The uploaded resume becomes the one the builder opens; only one is active at a time.
-      await savepoint.update(resumes).set({ isActive: false }).where(and(eq(resumes.userId, userId), eq(resumes.isActive, true)));
-      const [resume] = await savepoint
-        .insert(resumes)
-        .values({ userId, title: RESUME_UPLOAD.onboardingTitle, content, sourceFileId: file.id })
-        .returning({ id: resumes.id });
-      return resume!.id;
+      return await createResumeFromFile(savepoint, user, file);
     });
   } catch (err) {
+    if (err instanceof AppError) {
+      log.info({ userId, fileId, reason: err.title }, 'onboarding resume not saved; onboarding completes without it');
+      return null;
+    }
     log.error({ userId, fileId, reason: errorLine(err) }, 'onboarding resume not saved; onboarding completes without it');
     return null;
   }

@@ -1,8 +1,8 @@
-// JSON Resume (v1.0.0, jsonresume.org/schema), the open format other resume tools read and write:
-// the builder's content out, and a document in as a draft to review. Import is lenient about what
-// it does not use (unknown fields are ignored, unknown sections handed back as `unplaced`) and
-// strict about the types of what it does use, so a malformed document is refused with one message
-// rather than half-read. Text is cut to the content model's limits rather than refused.
+// JSON Resume (v1.0.0), the open format other resume tools read and write: the builder's content
+// out, and a document in as a draft to review. Import is lenient about what it does not use
+// (unknown fields are ignored, unknown sections handed back as `unplaced`) and strict about the
+// types of what it does use, so a malformed document is refused with one message rather than
+// half-read. Text is cut to the content model's limits rather than refused.
 import { z } from 'zod';
 import { RESUME_LIMITS as L, RESUME_MESSAGES } from '#shared/constants/resumes.ts';
 import { MESSAGES } from '#shared/messages.ts';

@@ -10,7 +10,8 @@ import { MESSAGES } from '#shared/messages.ts';
 import { templateId } from '#shared/schemas/resumes.ts';
 import { readDocument } from '../../platform/documents.ts';
 import { AppError } from '../../platform/errors.ts';
-import { readUploadedFile, refuse, refuseDocument, refuseOverUploadLimit, registerUploadScope } from '../../platform/uploads.ts';
+import { RATE_LIMITS, type RateRule } from '../../platform/rate-limit.ts';
+import { readUploadedFile, refuse, refuseDocument, refuseOverRateLimit, registerUploadScope } from '../../platform/uploads.ts';
 import { authenticateRequest, type AuthedContext, type ServerDeps } from '../../trpc/context.ts';
 import { draftFromText, resumeJson, resumePdf, type ResumeDownload } from './service.ts';
 
@@ -22,7 +23,6 @@ const downloadParams = z.object({ id: z.uuid() });
  */
 export function attachment(title: string, extension: string): string {
   const name = `${title}.${extension}`;
-  // eslint-disable-next-line no-control-regex
   const ascii = name.replace(/[^\x20-\x7e]|["\\/:*?<>|%;]/g, '_');
   const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
@@ -42,7 +42,7 @@ export async function registerResumeRoutes(app: FastifyInstance, deps: ServerDep
       const who = await authenticateRequest(deps, req, reply);
       if ('code' in who) return refuse(reply, who.code, who.message);
       const { ctx } = who;
-      if (await refuseOverUploadLimit(ctx.db, reply, ctx.user.id)) return reply;
+      if (await refuseOverRateLimit(ctx.db, reply, RATE_LIMITS.resumeUploadsPerUser, ctx.user.id)) return reply;
 
       const file = await readUploadedFile(req);
       if (!file.ok) return refuse(reply, file.code, file.message);
@@ -61,17 +61,22 @@ export async function registerResumeRoutes(app: FastifyInstance, deps: ServerDep
     });
   });
 
-  /** A GET of one of the user's own resumes as a file: its id in the path, the rest in the query. */
+  /**
+   * A GET of one of the user's own resumes as a file: its id in the path, the rest in the query;
+   * counted under `rule` when making the file costs the server real work.
+   */
   const download = <Q extends z.ZodType<object>>(
     extension: string,
     contentType: string,
     query: Q,
+    rule: RateRule | null,
     make: (ctx: AuthedContext, input: { id: string } & z.output<Q>) => Promise<ResumeDownload>,
   ) =>
     app.get(`/api/resumes/:id/${extension}`, async (req, reply) => {
       reply.header('cache-control', 'no-store');
       const who = await authenticateRequest(deps, req, reply);
       if ('code' in who) return refuse(reply, who.code, who.message);
+      if (rule && (await refuseOverRateLimit(who.ctx.db, reply, rule, who.ctx.user.id))) return reply;
       const params = downloadParams.safeParse(req.params);
       if (!params.success) return refuseAppError(reply, new AppError('NOT_FOUND', MESSAGES.resume.notFound));
       const options = query.safeParse(req.query);
@@ -90,6 +95,7 @@ export async function registerResumeRoutes(app: FastifyInstance, deps: ServerDep
         .send(Buffer.isBuffer(file.body) ? file.body : JSON.stringify(file.body, null, 2));
     });
 
-  download('pdf', 'application/pdf', z.object({ template: templateId.optional() }), resumePdf);
-  download('json', 'application/json; charset=utf-8', z.object({}), resumeJson);
+  // A long resume takes pdfkit a few hundred milliseconds of the server's thread.
+  download('pdf', 'application/pdf', z.object({ template: templateId.optional() }), RATE_LIMITS.resumePdfsPerUser, resumePdf);
+  download('json', 'application/json; charset=utf-8', z.object({}), null, resumeJson);
 }

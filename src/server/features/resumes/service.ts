@@ -4,7 +4,7 @@
 // against the plan's limit inside the insert's transaction while the user's row is locked, so
 // parallel creates cannot race past it; the same lock serialises the switch of the active resume,
 // which the partial unique index would otherwise refuse as a conflict.
-import { and, count, desc, eq, ne } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { FREE_LIMITS, PREMIUM_LIMITS } from '#shared/constants.ts';
 import { resumeTemplate, type ResumeTemplateId } from '#shared/constants/resumes.ts';
@@ -14,6 +14,7 @@ import { resumeTitle } from '#shared/rules/resumes.ts';
 import {
   type AtsResult,
   type importJsonResumeInput,
+  personalInfo,
   resumeContent,
   type ResumeContent,
   type ResumeDetail,
@@ -49,35 +50,38 @@ const limitFor = (user: SessionUser) => (isPremium(user) ? PREMIUM_LIMITS.resume
 const notFound = () => new AppError('NOT_FOUND', MESSAGES.resume.notFound);
 
 /**
- * The builder's content of a stored row. Onboarding's first uploads were stored as the file's
- * facts and text (`{fileName, uploadedAt, fileId, text}`, no personalInfo): those read as the draft
+ * The builder's content of a stored row. Onboarding's uploads were once stored as the file's facts
+ * and text (`{fileName, uploadedAt, fileId, text}`, no personalInfo): those rows read as the draft
  * the text parser makes of the text, so the editor opens them prefilled.
  */
-export function readContent(stored: unknown): ResumeContent {
+function readContent(stored: unknown): ResumeContent {
   if (stored && typeof stored === 'object' && 'personalInfo' in stored) return resumeContent.parse(stored);
   const text = stored && typeof stored === 'object' && 'text' in stored && typeof stored.text === 'string' ? stored.text : '';
   return draftFromText(text)?.content ?? resumeContent.parse({});
 }
 
 /** The job a tailored version was made for: what its title adds after the name part, or null. */
-function tailoredLabel(row: Pick<ResumeRow, 'title'>, content: ResumeContent): string | null {
-  const prefix = resumeTitle(content.personalInfo) + LABEL_JOINT;
-  return row.title.startsWith(prefix) && row.title.length > prefix.length ? row.title.slice(prefix.length) : null;
+function tailoredLabel(title: string, personal: ResumeContent['personalInfo']): string | null {
+  const prefix = resumeTitle(personal) + LABEL_JOINT;
+  return title.startsWith(prefix) && title.length > prefix.length ? title.slice(prefix.length) : null;
 }
 
-function toSummary(row: ResumeRow, content: ResumeContent = readContent(row.content)): ResumeSummary {
-  const label = tailoredLabel(row, content) ?? '';
-  const tailoredFor = row.tailoredApplicationId
-    ? { kind: 'application' as const, id: row.tailoredApplicationId, label }
+/** A row as the list reads it: every column but the content, of which only the name part. */
+type SummaryRow = Omit<ResumeRow, 'content'> & { personal: unknown };
+
+function toSummary(row: SummaryRow): ResumeSummary {
+  const target = row.tailoredApplicationId
+    ? { kind: 'application' as const, id: row.tailoredApplicationId }
     : row.tailoredJobId
-      ? { kind: 'job' as const, id: row.tailoredJobId, label }
+      ? { kind: 'job' as const, id: row.tailoredJobId }
       : null;
+  const personal = personalInfo.safeParse(row.personal);
   return {
     id: row.id,
     title: row.title,
     template: row.template as ResumeTemplateId,
     isActive: row.isActive,
-    tailoredFor,
+    tailoredFor: target && { ...target, label: (personal.success && tailoredLabel(row.title, personal.data)) || '' },
     sourceResumeId: row.sourceResumeId,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
@@ -86,8 +90,11 @@ function toSummary(row: ResumeRow, content: ResumeContent = readContent(row.cont
 
 function toDetail(row: ResumeRow): ResumeDetail {
   const content = readContent(row.content);
-  return { ...toSummary(row, content), content };
+  return { ...toSummary({ ...row, personal: content.personalInfo }), content };
 }
+
+/** The list's columns: a resume's content can be far larger than what the list shows. */
+const { content: _content, ...summaryColumns } = getTableColumns(resumes);
 
 const own = (userId: string, id: string) => and(eq(resumes.id, id), eq(resumes.userId, userId));
 
@@ -95,12 +102,12 @@ const own = (userId: string, id: string) => and(eq(resumes.id, id), eq(resumes.u
 export async function listResumes(ctx: AuthedContext): Promise<ResumeList> {
   const limit = limitFor(ctx.user);
   const rows = await ctx.db
-    .select()
+    .select({ ...summaryColumns, personal: sql<unknown>`${resumes.content}->'personalInfo'` })
     .from(resumes)
     .where(eq(resumes.userId, ctx.user.id))
     .orderBy(desc(resumes.isActive), desc(resumes.updatedAt), desc(resumes.id))
     .limit(PREMIUM_LIMITS.resumes);
-  return { resumes: rows.map((row) => toSummary(row)), limit };
+  return { resumes: rows.map(toSummary), limit };
 }
 
 export async function getResume(ctx: AuthedContext, input: IdInput): Promise<ResumeDetail> {
@@ -132,6 +139,17 @@ const deactivateOthers = (tx: Tx, userId: string, keepId?: string) =>
     .set({ isActive: false })
     .where(and(eq(resumes.userId, userId), eq(resumes.isActive, true), keepId ? ne(resumes.id, keepId) : undefined));
 
+/** A new resume of the user's, counted against the limit, and the active one from now on. */
+async function createActive(tx: Tx, user: SessionUser, values: Pick<typeof resumes.$inferInsert, 'title' | 'content' | 'template' | 'sourceFileId'>) {
+  await lockAndCheckLimit(tx, user);
+  await deactivateOthers(tx, user.id);
+  const [row] = await tx
+    .insert(resumes)
+    .values({ ...values, userId: user.id, isActive: true })
+    .returning();
+  return row!;
+}
+
 /** A free user may use the free templates only; the tier cannot see which template an input names. */
 function checkTemplate(user: SessionUser, template: ResumeTemplateId) {
   if (resumeTemplate(template).premium && !isPremium(user)) throw new AppError('FORBIDDEN', MESSAGES.resume.premiumTemplate);
@@ -147,18 +165,12 @@ export async function saveResume(ctx: AuthedContext, input: z.output<typeof save
   checkTemplate(user, input.template);
   const saved = await ctx.db.transaction(async (tx) => {
     if (!input.id) {
-      await lockAndCheckLimit(tx, user);
-      await deactivateOthers(tx, user.id);
-      const [row] = await tx
-        .insert(resumes)
-        .values({ userId: user.id, title: resumeTitle(input.content.personalInfo), content: input.content, template: input.template, isActive: true })
-        .returning();
-      return row!;
+      return createActive(tx, user, { title: resumeTitle(input.content.personalInfo), content: input.content, template: input.template });
     }
     await lockUser(tx, user.id);
     const [existing] = await tx.select().from(resumes).where(own(user.id, input.id));
     if (!existing) throw notFound();
-    const label = tailoredLabel(existing, readContent(existing.content)) ?? undefined;
+    const label = tailoredLabel(existing.title, readContent(existing.content).personalInfo) ?? undefined;
     await deactivateOthers(tx, user.id, existing.id);
     const [row] = await tx
       .update(resumes)
@@ -249,7 +261,6 @@ export async function tailorResume(ctx: AuthedContext, input: z.output<typeof ta
         template: source.template,
         isActive: false,
         sourceResumeId: source.id,
-        sourceFileId: source.sourceFileId,
         tailoredJobId: input.jobId ?? null,
         tailoredApplicationId: input.applicationId ?? null,
       })
@@ -263,7 +274,7 @@ export async function tailorResume(ctx: AuthedContext, input: z.output<typeof ta
     return { row: row!, content };
   });
   ctx.log.info({ userId: user.id, resumeId: copy.row.id, sourceResumeId: input.resumeId }, 'resume tailored');
-  return toSummary(copy.row, copy.content);
+  return toSummary({ ...copy.row, personal: copy.content.personalInfo });
 }
 
 /**
@@ -310,6 +321,16 @@ export async function optimizeResume(ctx: AuthedContext, input: ScoreInput): Pro
   if (!ctx.config.ai) return local;
   const suggestions = await askModel(ctx.config.ai, ctx.log, input.content, target);
   return suggestions ? applyModelSuggestions(local, suggestions, input.content) : local;
+}
+
+/**
+ * An uploaded file as a new resume of the user's, inside the caller's transaction: the draft its
+ * text reads as (empty when it has none), titled by the spec's rule, active, keeping the file.
+ * Counted against the plan's limit like any other create.
+ */
+export async function createResumeFromFile(tx: Tx, user: SessionUser, file: { id: string; text: string | null }): Promise<string> {
+  const content = draftFromText(file.text)?.content ?? resumeContent.parse({});
+  return (await createActive(tx, user, { title: resumeTitle(content.personalInfo), content, sourceFileId: file.id })).id;
 }
 
 /** A JSON Resume document as a draft for the editor; nothing is stored. */

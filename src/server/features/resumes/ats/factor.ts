@@ -15,7 +15,7 @@ export interface Scored {
 }
 
 /** Strong at 80% of a factor's points, partial at 40%: the grades ATS_STATUSES names. */
-export const statusOf = (share: number): AtsFactor['status'] => (share >= 0.8 ? 'strong' : share >= 0.4 ? 'partial' : 'weak');
+const statusOf = (share: number): AtsFactor['status'] => (share >= 0.8 ? 'strong' : share >= 0.4 ? 'partial' : 'weak');
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
@@ -27,8 +27,9 @@ export function factor(
   share: number,
   detail: string,
 ): AtsFactor {
-  const clamped = Math.min(1, Math.max(0, share));
-  return { id, label, category, earned: round1(possible * clamped), possible, status: statusOf(clamped), detail };
+  const earned = round1(possible * Math.min(1, Math.max(0, share)));
+  // Graded on the points shown, so the grade and the figure beside it never disagree.
+  return { id, label, category, earned, possible, status: statusOf(earned / possible), detail };
 }
 
 export const percent = (share: number) => `${Math.round(share * 100)}%`;

@@ -13,7 +13,7 @@ import { lexicon } from './vocabulary.ts';
 export type { AtsTarget } from './target.ts';
 
 /** How many suggestions the panel lists as high priority. */
-export const HIGH_PRIORITY_COUNT = 6;
+const HIGH_PRIORITY_COUNT = 6;
 
 /** The suggestions with most points at stake, biggest first; ties keep the factors' order. */
 function highPriority(suggestions: Suggestion[]): string[] {

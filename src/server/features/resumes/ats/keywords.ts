@@ -8,24 +8,23 @@ import { tokenize } from './text.ts';
 import { findSkills, type Lexicon, type SkillKind } from './vocabulary.ts';
 
 /** A term the target requires weighs double one it prefers; a hard skill triple a repeated word. */
-export function termWeight(term: TargetTerm): number {
+function termWeight(term: TargetTerm): number {
   const base = term.kind === 'term' ? 1 : 3;
   return term.required ? base : base / 2;
 }
 
 /** Shown in a bullet or certification: full credit; only listed under skills, summary or education: part. */
-export const LISTED_ONLY_CREDIT = 0.6;
+const LISTED_ONLY_CREDIT = 0.6;
 
-export type Presence = 'shown' | 'listed' | 'absent';
+type Presence = 'shown' | 'listed' | 'absent';
 
-export const presence = (term: TargetTerm, index: ResumeIndex): Presence =>
+const presence = (term: TargetTerm, index: ResumeIndex): Presence =>
   index.shown.has(term.key) ? 'shown' : index.listed.has(term.key) ? 'listed' : 'absent';
 
 const credit = (p: Presence) => (p === 'shown' ? 1 : p === 'listed' ? LISTED_ONLY_CREDIT : 0);
 
 function reason(term: TargetTerm): string {
   if (term.source === 'title') return 'the target title names it';
-  if (term.source === 'industry') return 'the target industry names it';
   if (term.kind === 'term') return `the job description uses it ${term.count} times`;
   return term.required ? 'the job description requires it' : 'the job description prefers it';
 }
@@ -37,8 +36,8 @@ export interface KeywordAnalysis {
 }
 
 export function analyseKeywords(content: ResumeContent, target: AtsTarget, lex: Lexicon): KeywordAnalysis {
-  const index = indexResume(content, lex);
   const terms = targetTerms(target, lex).sort(importance);
+  const index = indexResume(content, lex, new Set([...terms.map((t) => t.key), ...titleCore(target.industry, lex)]));
   return { terms, index, presence: new Map(terms.map((t) => [t.key, presence(t, index)])) };
 }
 
@@ -68,9 +67,13 @@ function skillFactor(
   possible: number,
   terms: TargetTerm[],
   analysis: KeywordAnalysis,
-  fallback: { found: number; wanted: number; noun: string },
+  fallback: { found: number; wanted: number; noun: string; described: boolean },
   where: string,
 ): Scored {
+  if (terms.length === 0 && fallback.described) {
+    const detail = `The job description asks for no particular ${fallback.noun}, so there is nothing to miss here.`;
+    return { factor: factor(id, label, 'keywords', possible, 1, detail), suggestions: [] };
+  }
   if (terms.length === 0) {
     const share = Math.min(1, fallback.found / fallback.wanted);
     const detail = `The target names no ${fallback.noun} to match, so this counts the ${fallback.found} your resume shows (${fallback.wanted} earn full points); paste the job description for a real keyword check.`;
@@ -93,7 +96,7 @@ function skillFactor(
 
 /** The title's work words found in one line, as a share. */
 function coverage(core: string[], text: string): number {
-  if (core.length === 0) return 1;
+  if (core.length === 0) return 0;
   const stems = new Set(tokenize(text).map((t) => t.stem));
   return core.filter((s) => stems.has(s)).length / core.length;
 }
@@ -105,32 +108,37 @@ function titleFactor(content: ResumeContent, target: AtsTarget, lex: Lexicon): S
   const core = titleCore(target.jobTitle, lex);
   const positions = Math.max(0, ...content.experience.map((e) => coverage(core, e.position)));
   const summary = SUMMARY_TITLE_CREDIT * coverage(core, content.professionalSummary);
+  // With no title there is nothing to match, and no points for it: the detail asks for the title.
   const share = Math.max(positions, summary);
   const title = target.jobTitle.trim();
   const detail =
-    share >= 1
-      ? `A position you held names "${title}", the title an ATS searches for first.`
-      : share >= SUMMARY_TITLE_CREDIT
-        ? `Your summary names "${title}" but no position does; that is as close as honesty allows unless you held the title.`
-        : `Neither a position nor the summary names "${title}"; say it in your summary's first line, e.g. "${title} with…", if it fits your background.`;
+    core.length === 0
+      ? 'There is no target title to match; enter the job title you are applying for.'
+      : share >= 1
+        ? `A position you held names "${title}", the title an ATS searches for first.`
+        : share >= SUMMARY_TITLE_CREDIT
+          ? `Your summary names "${title}" but no position does; keep it there, and put it in a position only if you held the title.`
+          : `Neither a position nor the summary names "${title}"; say it in your summary's first line, if it fits your background.`;
   return {
     factor: factor('title', 'Target job title', 'keywords', WEIGHTS.title, share, detail),
-    suggestions: share < SUMMARY_TITLE_CREDIT ? [{ text: `Summary: name the target title "${title}" in the first sentence`, points: WEIGHTS.title * (SUMMARY_TITLE_CREDIT - share) }] : [],
+    suggestions: share < SUMMARY_TITLE_CREDIT && core.length > 0 ? [{ text: `Summary: name the target title "${title}" in the first sentence`, points: WEIGHTS.title * (SUMMARY_TITLE_CREDIT - share) }] : [],
   };
 }
 
 function industryFactor(content: ResumeContent, target: AtsTarget, lex: Lexicon, index: ResumeIndex): Scored {
   const core = titleCore(target.industry, lex);
   const found = core.filter((s) => index.shown.has(s) || index.listed.has(s));
-  const share = core.length === 0 ? 1 : found.length / core.length;
+  const share = core.length === 0 ? 0 : found.length / core.length;
   const industry = target.industry.trim();
   const detail =
-    share >= 1
-      ? `The resume mentions the ${industry} industry, which an ATS filter can match.`
+    core.length === 0
+      ? 'There is no target industry to match; enter the industry you are applying in.'
+      : share >= 1
+        ? `The resume mentions the ${industry} industry, which an ATS filter can match.`
       : `The resume never mentions "${industry}"; name it in your summary or a bullet where your work touched it.`;
   return {
     factor: factor('industry', 'Target industry', 'keywords', WEIGHTS.industry, share, detail),
-    suggestions: share < 1 ? [{ text: `Summary: mention the ${industry} industry where your work touched it`, points: WEIGHTS.industry * (1 - share) }] : [],
+    suggestions: share < 1 && core.length > 0 ? [{ text: `Summary: mention the ${industry} industry where your work touched it`, points: WEIGHTS.industry * (1 - share) }] : [],
   };
 }
 
@@ -141,11 +149,12 @@ const FALLBACK_SOFT = 3;
 export function keywordFactors(content: ResumeContent, target: AtsTarget, lex: Lexicon, analysis: KeywordAnalysis, now: Date): Scored[] {
   const latest = latestEntry(content, now);
   const where = latest ? `Experience › ${entryName(latest)}` : 'Experience';
+  const described = target.jobDescription.trim() !== '';
   const hard = analysis.terms.filter((t) => t.kind !== 'soft');
   const soft = analysis.terms.filter((t) => t.kind === 'soft');
   return [
-    skillFactor('hard-skills', 'Hard skills and job terms', WEIGHTS.hardSkills, hard, analysis, { found: countInResume(content, lex, 'hard'), wanted: FALLBACK_HARD, noun: 'hard skills' }, where),
-    skillFactor('soft-skills', 'Soft skills', WEIGHTS.softSkills, soft, analysis, { found: countInResume(content, lex, 'soft'), wanted: FALLBACK_SOFT, noun: 'soft skills' }, where),
+    skillFactor('hard-skills', 'Hard skills and job terms', WEIGHTS.hardSkills, hard, analysis, { found: countInResume(content, lex, 'hard'), wanted: FALLBACK_HARD, noun: 'hard skills', described }, where),
+    skillFactor('soft-skills', 'Soft skills', WEIGHTS.softSkills, soft, analysis, { found: countInResume(content, lex, 'soft'), wanted: FALLBACK_SOFT, noun: 'soft skills', described }, where),
     titleFactor(content, target, lex),
     industryFactor(content, target, lex, analysis.index),
   ];

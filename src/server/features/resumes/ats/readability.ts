@@ -1,10 +1,9 @@
 // The readability half of the score: what an ATS parses and a recruiter skims before any keyword.
 import type { ResumeContent } from '#shared/schemas/resumes.ts';
-import { factor, listOf, percent, quoted, WEIGHTS, type Scored, type Suggestion } from './factor.ts';
+import { factor, listOf, percent, quoted, WEIGHTS, type Scored } from './factor.ts';
 import { bullets, entryName, experiencePlace, monthIndex, nowIndex, recency, yearsOfExperience, type Bullet } from './resume.ts';
 import { countWords, stem } from './text.ts';
-import type { Lexicon } from './vocabulary.ts';
-import { WEAK_OPENERS } from './vocabulary.ts';
+import { WEAK_OPENERS, type Lexicon } from './vocabulary.ts';
 
 /** "2019-2023" or "2019 – 2023": a date range typed into the phone field. */
 const YEAR_RANGE = /^\s*(19|20)\d{2}\s*[-–—/]\s*((19|20)\d{2}|present|now)\s*$/i;
@@ -16,7 +15,7 @@ export function phoneProblem(phone: string): string | null {
   return digits >= 7 && digits <= 15 ? null : `"${phone.trim()}" has ${digits} digits; a phone number has 7 to 15`;
 }
 
-export function contactFactor(content: ResumeContent): Scored {
+function contactFactor(content: ResumeContent): Scored {
   const info = content.personalInfo;
   const phone = phoneProblem(info.phone);
   // Points per item: how to reach you matters most, a profile link least.
@@ -39,7 +38,7 @@ export function contactFactor(content: ResumeContent): Scored {
   };
 }
 
-export function sectionsFactor(content: ResumeContent): Scored {
+function sectionsFactor(content: ResumeContent): Scored {
   const summaryWords = countWords(content.professionalSummary);
   const checks: { ok: number; points: number; name: string; fix: string }[] = [
     {
@@ -103,7 +102,7 @@ function dateProblems(content: ResumeContent, now: Date): { checks: number; prob
   return { checks, problems };
 }
 
-export function datesFactor(content: ResumeContent, now: Date): Scored {
+function datesFactor(content: ResumeContent, now: Date): Scored {
   const { checks, problems } = dateProblems(content, now);
   const share = checks === 0 ? 0 : 1 - problems.length / checks;
   const detail =
@@ -125,66 +124,90 @@ export function weakOpener(text: string): string | null {
   return opener ? text.slice(0, opener.length) : null;
 }
 
-export function opensWithActionVerb(text: string, lex: Lexicon): boolean {
+function opensWithActionVerb(text: string, lex: Lexicon): boolean {
   const first = /^[a-z]+/i.exec(text)?.[0];
   return first !== undefined && weakOpener(text) === null && lex.actionVerbs.has(stem(first.toLowerCase()));
 }
 
-/** Shares of bullets meeting a target: full points at the target, proportionally below. */
-const shareOfTarget = (hits: number, total: number, target: number) => (total === 0 ? 0 : Math.min(1, hits / total / target));
-
-const ACTION_VERB_TARGET = 0.7;
-const QUANTIFIED_TARGET = 0.4;
 const NO_BULLETS = 'There are no experience bullets yet; describe each position in 3-5 lines that start with an action verb and carry a number.';
 
-/** Points one fixed bullet wins back, while the share is under its target. */
-const perBullet = (possible: number, total: number, target: number) => possible / Math.max(1, Math.ceil(total * target));
+/** A factor graded on the share of bullets that pass a test: full points at the target share, proportional below. */
+interface BulletRule {
+  id: string;
+  label: string;
+  possible: number;
+  target: number;
+  passes: (bullet: Bullet) => boolean;
+  /** What a passing bullet does: "open with an action verb". */
+  does: string;
+  /** What to change, given the failing bullets, when under the target. */
+  advice: (failing: Bullet[]) => string;
+  /** The suggestion for one failing bullet, after its place. */
+  fix: (bullet: Bullet) => string;
+}
 
-export function actionVerbsFactor(list: Bullet[], lex: Lexicon): Scored {
-  const weak = list.filter((b) => !opensWithActionVerb(b.text, lex));
-  const hits = list.length - weak.length;
-  const openers = [...new Set(weak.map((b) => weakOpener(b.text)).filter((o): o is string => o !== null))];
+function bulletShareFactor(rule: BulletRule, list: Bullet[]): Scored {
+  const failing = list.filter((b) => !rule.passes(b));
+  const hits = list.length - failing.length;
   const share = hits / Math.max(1, list.length);
+  const target = percent(rule.target);
+  const counted = `${hits} of ${list.length} bullets (${percent(share)}) ${rule.does}`;
   const detail =
     list.length === 0
       ? NO_BULLETS
-      : share >= ACTION_VERB_TARGET
-        ? `${hits} of ${list.length} bullets (${percent(share)}) open with an action verb, meeting the 70% target.`
-        : `${hits} of ${list.length} bullets (${percent(share)}) open with an action verb, under the 70% target; ${openers.length > 0 ? `replace weak openers such as ${listOf(quoted(openers.slice(0, 4)))}` : 'start each with a verb like Led, Built or Reduced'}.`;
-  const points = perBullet(WEIGHTS.actionVerbs, list.length, ACTION_VERB_TARGET);
-  const missingHits = Math.max(0, Math.ceil(list.length * ACTION_VERB_TARGET) - hits);
+      : share >= rule.target
+        ? `${counted}, meeting the ${target} target.`
+        : `${counted}, under the ${target} target; ${rule.advice(failing)}.`;
+  // Each fixed bullet wins back an equal part of the points, until the target share is reached.
+  const needed = Math.ceil(list.length * rule.target);
+  const points = rule.possible / Math.max(1, needed);
+  const stillNeeded = Math.max(0, needed - hits);
   return {
-    factor: factor('action-verbs', 'Action verbs', 'readability', WEIGHTS.actionVerbs, shareOfTarget(hits, list.length, ACTION_VERB_TARGET), detail),
-    suggestions: weak.map((b, i): Suggestion => {
-      const opener = weakOpener(b.text) ?? /^\S+/.exec(b.text)?.[0] ?? '';
-      return { text: `${b.place}: start with an action verb (Led, Built, Reduced…) instead of "${opener}"`, points: i < missingHits ? points : 0 };
-    }),
+    factor: factor(rule.id, rule.label, 'readability', rule.possible, list.length === 0 ? 0 : share / rule.target, detail),
+    suggestions: failing.map((b, i) => ({ text: `${b.place}: ${rule.fix(b)}`, points: i < stillNeeded ? points : 0 })),
   };
+}
+
+function actionVerbsFactor(list: Bullet[], lex: Lexicon): Scored {
+  return bulletShareFactor(
+    {
+      id: 'action-verbs',
+      label: 'Action verbs',
+      possible: WEIGHTS.actionVerbs,
+      target: 0.7,
+      passes: (b) => opensWithActionVerb(b.text, lex),
+      does: 'open with an action verb',
+      advice: (failing) => {
+        const openers = [...new Set(failing.map((b) => weakOpener(b.text)).filter((o): o is string => o !== null))];
+        return openers.length > 0 ? `replace weak openers such as ${listOf(quoted(openers.slice(0, 4)))}` : 'start each with a verb like Led, Built or Reduced';
+      },
+      fix: (b) => `start with an action verb (Led, Built, Reduced…) instead of "${weakOpener(b.text) ?? /^\S+/.exec(b.text)?.[0] ?? ''}"`,
+    },
+    list,
+  );
 }
 
 const NUMBER_WORDS = /\b(dozens?|hundreds?|thousands?|millions?|billions?|doubled|tripled|halved|twice|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty)\b/i;
 
-export const isQuantified = (text: string) => /[\d%$€£¥]/.test(text) || NUMBER_WORDS.test(text);
+const isQuantified = (text: string) => /[\d%$€£¥]/.test(text) || NUMBER_WORDS.test(text);
 
-export function quantifiedFactor(list: Bullet[]): Scored {
-  const plain = list.filter((b) => !isQuantified(b.text));
-  const hits = list.length - plain.length;
-  const share = hits / Math.max(1, list.length);
-  const detail =
-    list.length === 0
-      ? NO_BULLETS
-      : share >= QUANTIFIED_TARGET
-        ? `${hits} of ${list.length} bullets (${percent(share)}) carry a number, meeting the 40% target.`
-        : `${hits} of ${list.length} bullets (${percent(share)}) carry a number, under the 40% target; add how many, how much or what % to your strongest ones.`;
-  const points = perBullet(WEIGHTS.quantified, list.length, QUANTIFIED_TARGET);
-  const missingHits = Math.max(0, Math.ceil(list.length * QUANTIFIED_TARGET) - hits);
-  return {
-    factor: factor('quantified', 'Measurable results', 'readability', WEIGHTS.quantified, shareOfTarget(hits, list.length, QUANTIFIED_TARGET), detail),
-    suggestions: plain.map((b, i) => ({ text: `${b.place}: add a number (how many, how much, what %)`, points: i < missingHits ? points : 0 })),
-  };
+function quantifiedFactor(list: Bullet[]): Scored {
+  return bulletShareFactor(
+    {
+      id: 'quantified',
+      label: 'Measurable results',
+      possible: WEIGHTS.quantified,
+      target: 0.4,
+      passes: (b) => isQuantified(b.text),
+      does: 'carry a number',
+      advice: () => 'add how many, how much or what % to your strongest ones',
+      fix: () => 'add a number (how many, how much, what %)',
+    },
+    list,
+  );
 }
 
-export function resumeWords(content: ResumeContent): number {
+function resumeWords(content: ResumeContent): number {
   const info = content.personalInfo;
   const parts = [
     info.firstName, info.lastName, info.email, info.phone, info.location, info.linkedin, info.portfolio,
@@ -200,11 +223,11 @@ export function resumeWords(content: ResumeContent): number {
 /** Under two years of experience a resume should fit one page (about 600 words). */
 const EARLY_CAREER_YEARS = 2;
 
-export function lengthRange(years: number): { min: number; max: number } {
+function lengthRange(years: number): { min: number; max: number } {
   return { min: years < EARLY_CAREER_YEARS ? 200 : 350, max: years < EARLY_CAREER_YEARS ? 600 : 900 };
 }
 
-export function lengthFactor(content: ResumeContent, now: Date): Scored {
+function lengthFactor(content: ResumeContent, now: Date): Scored {
   const words = resumeWords(content);
   const years = yearsOfExperience(content, now);
   const { min, max } = lengthRange(years);

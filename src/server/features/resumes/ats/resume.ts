@@ -2,8 +2,8 @@
 // the text where a term counts fully (experience and certifications) or partly (skills, summary,
 // education), and the years of experience.
 import type { ExperienceEntry, ResumeContent } from '#shared/schemas/resumes.ts';
-import { findSkills, type Lexicon } from './vocabulary.ts';
-import { keyOf, tokenize } from './text.ts';
+import { findSkills, spelledRight, type Lexicon } from './vocabulary.ts';
+import { keyOf, phraseStarts, tokenize } from './text.ts';
 
 export interface Bullet {
   text: string;
@@ -65,28 +65,39 @@ export function latestEntry(content: ResumeContent, now: Date): ExperienceEntry 
 }
 
 export interface ResumeIndex {
-  /** Phrase keys and skill keys in experience and certifications: a term shown in use. */
+  /** Wanted keys found in experience and certifications: a term shown in use. */
   shown: Set<string>;
-  /** In skills, summary, education or contact: a term only claimed. */
+  /** Wanted keys found in skills, summary or education: a term only claimed. */
   listed: Set<string>;
+  /** Wanted keys the summary already says, so a rewrite can lead with the others. */
+  summary: Set<string>;
 }
 
-/** Every phrase of up to `maxWords` tokens, plus the skill each spelling names, so aliases meet. */
-function indexInto(into: Set<string>, text: string, lex: Lexicon) {
+/** Adds the wanted phrases the text holds, and the skills its spellings name, so aliases meet. */
+function indexInto(into: Set<string>, text: string, lex: Lexicon, wanted: Set<string>, starts: Map<string, number>, anyCase = false) {
   const tokens = tokenize(text);
   for (let i = 0; i < tokens.length; i++) {
-    for (let n = 1; n <= lex.maxWords && i + n <= tokens.length; n++) into.add(keyOf(tokens, i, n));
+    const longest = Math.min(starts.get(tokens[i]!.stem) ?? 0, tokens.length - i);
+    for (let n = 1; n <= longest; n++) {
+      const key = keyOf(tokens, i, n);
+      if (wanted.has(key) && spelledRight(lex, tokens, i, n, anyCase)) into.add(key);
+    }
   }
-  for (const { skill } of findSkills(lex, tokens)) into.add(skill.key);
+  for (const { skill } of findSkills(lex, tokens, anyCase)) if (wanted.has(skill.key)) into.add(skill.key);
 }
 
-export function indexResume(content: ResumeContent, lex: Lexicon): ResumeIndex {
+/** Where the resume holds each wanted key (a target term, or one word of the industry). */
+export function indexResume(content: ResumeContent, lex: Lexicon, wanted: Set<string>): ResumeIndex {
+  const starts = phraseStarts(wanted);
   const shown = new Set<string>();
   const listed = new Set<string>();
-  for (const entry of content.experience) indexInto(shown, `${entry.position}\n${entry.company}\n${entry.description}`, lex);
-  for (const cert of content.certifications) indexInto(shown, `${cert.name}\n${cert.issuer}`, lex);
-  for (const skill of content.skills) indexInto(listed, skill, lex);
-  indexInto(listed, content.professionalSummary, lex);
-  for (const edu of content.education) indexInto(listed, `${edu.degree}\n${edu.field}\n${edu.institution}`, lex);
-  return { shown, listed };
+  const add = (into: Set<string>, text: string, anyCase = false) => indexInto(into, text, lex, wanted, starts, anyCase);
+  for (const entry of content.experience) add(shown, `${entry.position}\n${entry.company}\n${entry.description}`);
+  for (const cert of content.certifications) add(shown, `${cert.name}\n${cert.issuer}`);
+  const summary = new Set<string>();
+  add(summary, content.professionalSummary);
+  for (const skill of content.skills) add(listed, skill, true);
+  for (const edu of content.education) add(listed, `${edu.degree}\n${edu.field}\n${edu.institution}`);
+  for (const key of summary) listed.add(key);
+  return { shown, listed, summary };
 }

@@ -1,6 +1,6 @@
 // The optimised summary and skills section: rebuilt from what the resume already says, reordered
 // and worded for the target. Nothing here claims a skill or a year the resume does not show.
-import type { ResumeContent } from '#shared/schemas/resumes.ts';
+import type { EducationEntry, ResumeContent } from '#shared/schemas/resumes.ts';
 import { listOf } from './factor.ts';
 import type { KeywordAnalysis } from './keywords.ts';
 import { latestEntry, monthIndex, nowIndex, yearsOfExperience } from './resume.ts';
@@ -9,10 +9,21 @@ import { phraseKey, tokenize } from './text.ts';
 import { findSkills, type Lexicon } from './vocabulary.ts';
 
 const SUMMARY_SKILLS = 4;
+/** Of those, how many may be required skills the summary does not say yet (the rest of the resume does). */
+const NEW_TO_SUMMARY = 3;
 
-/** Target terms the resume shows or lists, most important first: the only skills a summary may claim. */
-const claimable = (analysis: KeywordAnalysis): TargetTerm[] =>
-  analysis.terms.filter((t) => t.kind !== 'soft' && analysis.presence.get(t.key) !== 'absent');
+/**
+ * The target's skills the resume shows or lists: the only ones a summary may claim. Required skills
+ * the old summary leaves out lead (they are what the rewrite adds), then the rest by importance.
+ */
+function claimable(analysis: KeywordAnalysis): TargetTerm[] {
+  const present = analysis.terms.filter((t) => t.kind !== 'soft' && analysis.presence.get(t.key) !== 'absent');
+  const fresh = present.filter((t) => t.required && t.kind === 'hard' && !analysis.index.summary.has(t.key)).slice(0, NEW_TO_SUMMARY);
+  return [...fresh, ...present.filter((t) => !fresh.includes(t))];
+}
+
+/** "Lesson planning" reads "lesson planning" mid-sentence; names ("Python", "Google Classroom", "SQL") keep their capitals. */
+const inSentence = (skill: string) => (/^[A-Z][a-z]+( [a-z][a-z-]*)+$/.test(skill) ? skill[0]!.toLowerCase() + skill.slice(1) : skill);
 
 function yearsPhrase(years: number): string {
   const whole = Math.floor(years);
@@ -22,25 +33,28 @@ function yearsPhrase(years: number): string {
 
 const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
 
+function educationLine(edu: EducationEntry, status: 'student' | 'graduate'): string {
+  const subject = [edu.degree, edu.field && `in ${edu.field}`].filter(Boolean).join(' ');
+  return `${subject} ${status}${edu.institution ? ` at ${edu.institution}` : ''}`;
+}
+
 export function professionalSummary(content: ResumeContent, target: AtsTarget, analysis: KeywordAnalysis, now: Date): string {
   // Target terms first (the target's order), then the user's own listed skills to fill the line.
-  const skills = [...new Set([...claimable(analysis).map((t) => t.display), ...content.skills])].slice(0, SUMMARY_SKILLS);
+  const skills = [...new Set([...claimable(analysis).map((t) => t.display), ...content.skills])].slice(0, SUMMARY_SKILLS).map(inSentence);
   const skilled = skills.length > 0 ? `, skilled in ${listOf(skills)}` : '';
   const title = target.jobTitle.trim();
   const industry = target.industry.trim();
   const aim = title ? ` Looking to bring this to ${article(title)} ${title} role${industry ? ` in ${industry}` : ''}.` : '';
+  const edu = content.education[0];
+  const studying = edu !== undefined && edu.graduationDate !== '' && monthIndex(edu.graduationDate) > nowIndex(now);
+  // A student speaks from the degree under way, whatever part-time jobs came with it.
+  if (edu && studying && (edu.degree || edu.field)) return `${educationLine(edu, 'student')}${skilled}.${aim}`;
   const latest = latestEntry(content, now);
   if (latest) {
     const at = latest.company ? ` most recently at ${latest.company}` : '';
     return `${latest.position} with ${yearsPhrase(yearsOfExperience(content, now))}${at}${skilled}.${aim}`;
   }
-  const edu = content.education[0];
-  if (edu && (edu.degree || edu.field)) {
-    const studying = edu.graduationDate !== '' && monthIndex(edu.graduationDate) > nowIndex(now);
-    const subject = [edu.degree, edu.field && `in ${edu.field}`].filter(Boolean).join(' ');
-    const school = edu.institution ? ` at ${edu.institution}` : '';
-    return `${studying ? `${subject} student` : `${subject} graduate`}${school}${skilled}.${aim}`;
-  }
+  if (edu && (edu.degree || edu.field)) return `${educationLine(edu, 'graduate')}${skilled}.${aim}`;
   return skills.length > 0 ? `Professional skilled in ${listOf(skills)}.${aim}` : aim.trim();
 }
 
@@ -68,5 +82,5 @@ export function skillsSection(content: ResumeContent, analysis: KeywordAnalysis,
 
 /** The keys a listed skill answers to: its own phrase and the skills it spells ("React.js" → React). */
 function skillKeys(skill: string, lex: Lexicon): string[] {
-  return [phraseKey(skill), ...findSkills(lex, tokenize(skill)).map((f) => f.skill.key)];
+  return [phraseKey(skill), ...findSkills(lex, tokenize(skill), true).map((f) => f.skill.key)];
 }

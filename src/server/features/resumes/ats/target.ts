@@ -13,7 +13,7 @@ export interface TargetTerm {
   kind: TermKind;
   required: boolean;
   /** Where it came from, for the suggestion's reason. */
-  source: 'title' | 'industry' | 'description';
+  source: 'title' | 'description';
   /** Times the description uses it. */
   count: number;
   /** Order of first appearance: the last tie-break, so the output is stable. */
@@ -44,6 +44,9 @@ function headingMode(line: string): Mode | null {
   return REQUIRED_HEADING.test(text) ? 'required' : null;
 }
 
+/** "Preferred: React; unit testing." — a heading and its content on one line. */
+const INLINE_HEADING = /^\s*([^:]{1,40}):\s*(\S.*)$/;
+
 /** The description's sentences with the mode each sits under; with no headings, all are required. */
 export function splitDescription(description: string): { text: string; required: boolean }[] {
   const out: { text: string; required: boolean }[] = [];
@@ -54,8 +57,11 @@ export function splitDescription(description: string): { text: string; required:
       mode = heading;
       continue;
     }
+    const inline = INLINE_HEADING.exec(line);
+    const inlineMode = inline ? headingMode(inline[1]!) : null;
+    if (inlineMode) mode = inlineMode;
     if (mode === 'ignore') continue;
-    for (const sentence of line.split(/(?<=[.;!?])\s+/)) {
+    for (const sentence of (inlineMode ? inline![2]! : line).split(/(?<=[.;!?])\s+/)) {
       if (sentence.trim()) out.push({ text: sentence, required: mode === 'required' && !PREFERRED_SENTENCE.test(sentence) });
     }
   }
@@ -117,8 +123,8 @@ function countCandidates(tokens: Token[], covered: Set<number>, required: boolea
 }
 
 /** The repeated words and phrases worth matching: a phrase hides the words inside it when it is as frequent. */
-function repeatedTerms(candidates: Map<string, Candidate>, threshold: number, exclude: Set<string>): [string, Candidate][] {
-  const frequent = [...candidates].filter(([key, c]) => c.count >= threshold && !exclude.has(key));
+function repeatedTerms(candidates: Map<string, Candidate>, threshold: number, exclude: (key: string) => boolean): [string, Candidate][] {
+  const frequent = [...candidates].filter(([key, c]) => c.count >= threshold && !exclude(key));
   const phrases = frequent.filter(([key]) => key.includes(' '));
   const kept = frequent.filter(([key, c]) => key.includes(' ') || !phrases.some(([p, pc]) => p.split(' ').includes(key) && pc.count >= c.count));
   return kept.sort(([, a], [, b]) => b.count - a.count || a.first - b.first).slice(0, MAX_REPEATED_TERMS);
@@ -126,12 +132,8 @@ function repeatedTerms(candidates: Map<string, Candidate>, threshold: number, ex
 
 export function targetTerms(target: AtsTarget, lex: Lexicon): TargetTerm[] {
   const book = new TermBook();
-  for (const [text, source] of [
-    [target.jobTitle, 'title'],
-    [target.industry, 'industry'],
-  ] as const) {
-    for (const { skill } of findSkills(lex, tokenize(text))) book.add(skill.key, skill.display, skill.kind, true, source);
-  }
+  // The industry is its own factor; its skills ("SaaS") would count it twice here.
+  for (const { skill } of findSkills(lex, tokenize(target.jobTitle))) book.add(skill.key, skill.display, skill.kind, true, 'title');
   const candidates = new Map<string, Candidate>();
   let position = 0;
   for (const sentence of splitDescription(target.jobDescription)) {
@@ -144,7 +146,9 @@ export function targetTerms(target: AtsTarget, lex: Lexicon): TargetTerm[] {
     countCandidates(tokens, covered, sentence.required, lex, candidates, position);
     position += tokens.length;
   }
-  const exclude = new Set([...book.terms.keys(), ...titleCore(target.jobTitle, lex)]);
+  // The title's own words are the title factor's; counted here they would count twice.
+  const title = new Set(tokenize(target.jobTitle).map((t) => t.stem));
+  const exclude = (key: string) => book.terms.has(key) || key.split(' ').every((s) => title.has(s));
   for (const [key, c] of repeatedTerms(candidates, repeatThreshold(position), exclude)) {
     book.add(key, c.display, 'term', c.required, 'description');
     book.terms.get(key)!.count = c.count;

@@ -73,3 +73,13 @@ export const keyOf = (tokens: readonly Token[], from: number, count: number): st
 };
 
 export const countWords = (text: string): number => (text.match(/\S+/g) ?? []).length;
+
+/** For each first word, the longest phrase that starts with it: a scan builds no longer key, and none where no phrase starts. */
+export function phraseStarts(keys: Iterable<string>): Map<string, number> {
+  const starts = new Map<string, number>();
+  for (const key of keys) {
+    const words = key.split(' ');
+    starts.set(words[0]!, Math.max(starts.get(words[0]!) ?? 0, words.length));
+  }
+  return starts;
+}

@@ -57,8 +57,9 @@ const NOW = '(?:present|current|now|today|ongoing)';
 const RANGE_PATTERN = new RegExp(`(?<![\\w/])(${DATE})\\s*(?:–|—|-|to|until|through|till)\\s*(${DATE}|${NOW})(?![\\w/])`, 'i');
 const DATE_PATTERN = new RegExp(`(?<![\\w/])${DATE}(?![\\w/])`, 'gi');
 const MONTH_YEAR = new RegExp(`^${MONTH_WORD}`, 'i');
+const NOW_PATTERN = new RegExp(`^${NOW}$`, 'i');
 /** Words that may stand before a lone date that ends a line ("Expected May 2025", "Issued 2021"). */
-const DATE_LEAD = /(?:^|[|,;:(–—-]|\b(?:expected|graduated|graduation|issued|earned|completed|obtained|received|awarded|since|from|class of))\s*$/i;
+const DATE_LEAD = /(?:^|[|,;:(–—-]|\b(?:expected|graduated|graduation|issued|earned|completed|obtained|received|awarded|since|from|class of|exp\.|expires))\s*$/i;
 
 /** A date as the content model stores it, `YYYY-MM`; a bare year is its January. */
 function toMonth(date: string): string {
@@ -88,33 +89,48 @@ interface FoundDates {
 function findDates(line: string): FoundDates | null {
   const range = RANGE_PATTERN.exec(line);
   if (range) {
-    const now = new RegExp(`^${NOW}$`, 'i').test(range[2]!);
+    const now = NOW_PATTERN.test(range[2]!);
     return { start: toMonth(range[1]!), end: now ? '' : toMonth(range[2]!), current: now, rest: cutOut(line, range.index, range[0].length) };
   }
   for (const match of line.matchAll(DATE_PATTERN)) {
-    const before = line.slice(0, match.index);
-    const atEnd = line.slice(match.index + match[0].length).replace(/[)\].,\s]+$/, '') === '';
-    if (MONTH_YEAR.test(match[0]) || /^\d/.test(match[0].slice(4)) || (atEnd && DATE_LEAD.test(before))) {
+    const atEnd = () => trimChars(line.slice(match.index + match[0].length), ')]., ') === '';
+    // The words before a date are looked at within a short window, so a line of many years stays linear.
+    const led = () => DATE_LEAD.test(line.slice(Math.max(0, match.index - 24), match.index));
+    if (MONTH_YEAR.test(match[0]) || /^\d/.test(match[0].slice(4)) || (atEnd() && led())) {
       return { start: toMonth(match[0]), end: '', current: false, rest: cutOut(line, match.index, match[0].length) };
     }
   }
   return null;
 }
 
-/** A line with a part removed, and the separators and date words left dangling at either end. */
-const cutOut = (line: string, at: number, length: number) =>
-  tidy(`${line.slice(0, at)} | ${line.slice(at + length)}`.replace(/\b(?:expected|graduated|issued|earned|from|since)\s*\|/gi, '|'));
+/** A line with a part removed (with the brackets around it), and the separators and date words left dangling. */
+function cutOut(line: string, at: number, length: number): string {
+  let before = line.slice(0, at).trimEnd();
+  let after = line.slice(at + length).trimStart();
+  if (before.endsWith('(') && after.startsWith(')')) {
+    before = before.slice(0, -1);
+    after = after.slice(1);
+  }
+  return tidy(`${before} | ${after}`.replace(/\b(?:expected|graduated|issued|earned|from|since|exp\.|expires) ?\|/gi, '|'));
+}
+
+/**
+ * The text without the given characters at either end. A loop, not `/[…]+$/`: a pattern anchored
+ * only at its end retries from every position of a long run and turns quadratic.
+ */
+function trimChars(text: string, chars: string): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end && chars.includes(text[start]!)) start++;
+  while (end > start && chars.includes(text[end - 1]!)) end--;
+  return text.slice(start, end);
+}
 
 /** Separators and brackets trimmed from both ends; runs of separators folded to one " | ". */
-const tidy = (text: string) =>
-  text
-    .replace(/\s*\|\s*(?:[|,;:–—-]\s*)*/g, ' | ')
-    .replace(/^[\s|,;:–—(\-[\]]+|[\s|,;:–—)\-[\]]+$/g, '')
-    .replace(/\(\s*\)/g, '')
-    .trim();
+const tidy = (text: string) => trimChars(text.replace(/ ?\|(?: ?[|,;:–—-])* ?/g, ' | '), ' |,;:–—-');
 
 /** Bullet markers, including the private-use bullets Word's Symbol font extracts as. */
-const BULLET = /^(?:[•▪●◦‣∙➢➤►✓✔\uf0b7\uf0a7\uf076\uf0d8]\s*|[*·o–-]\s+)/u;
+const BULLET = /^(?:[•▪●◦‣∙➢➤►✓✔\uf0b7\uf0a7\uf076\uf0d8]\s*|[*·o-]\s+)/u;
 const bulletText = (line: string): string | null => (BULLET.test(line) ? line.replace(BULLET, '').trim() : null);
 
 /** Pieces of a line split at the separators resumes put between fields. */
@@ -124,14 +140,17 @@ const pieces = (line: string) =>
     .map((piece) => piece.trim())
     .filter(Boolean);
 
-const EMAIL = /[\w.+'-]+@[\w-]+(?:\.[\w-]+)+/;
-const LINKEDIN = /(?:https?:\/\/)?(?:[\w-]+\.)?linkedin\.com\/[^\s|,]+/i;
+// Bounded repetition: unanchored, an unbounded run would make a long line of letters quadratic.
+const EMAIL = /[\w.+'-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}/;
+const LINKEDIN = /(?:https?:\/\/)?(?:[\w-]{1,63}\.)?linkedin\.com\/[^\s|,]{1,200}/i;
+/** A contact detail is short; a longer piece of the header is not looked into. */
+const CONTACT_MAX = 300;
 const WEB_ADDRESS = /^(?:https?:\/\/)?(?:www\.)?[\w-]+(?:\.[\w-]+)*\.(?:com|net|org|io|dev|me|co|app|design|tech|site|xyz|page|info|ai|blog|online|studio|art|codes|portfolio|us|uk|ca|de|eu|au|in)(?:\/\S*)?$/i;
 const PHONE = /\+?\(?\d[\d\s().-]{5,22}\d/;
 const YEAR_RANGE = /^(?:19|20)\d{2}\s*[-–—]\s*(?:19|20)\d{2}$/;
 const STATE_LOCATION = /^[A-Z][\p{L}.'’ -]{0,40},\s?[A-Z]{2}(?:\s+\d{5})?$/u;
 const PLACE_LOCATION = /^[A-Z][\p{L}.'’ -]{0,40},\s?[A-Z][\p{L}.'’ -]{2,40}$/u;
-const NOT_A_PLACE = /,\s?(?:inc|llc|ltd|corp|co|plc|gmbh|limited|company)\b/i;
+const NOT_A_PLACE = /,\s?(?:inc|llc|ltd|corp|plc|gmbh|limited|company)\b|,\s?co\./i;
 const REMOTE = /^(?:remote|hybrid|on-?site)(?:\s*\([^)]{1,40}\))?$/i;
 const CONTACT_LABEL = /^(?:phone|tel|telephone|mobile|cell|e-?mail|linkedin|website|web|portfolio|address|location|github)\s*:\s*/i;
 
@@ -146,19 +165,33 @@ const DEGREE_WORDS =
 const INSTITUTION_WORDS = /\b(?:university|college|institute|school|academy|polytechnic|conservatory|universit[éä]t?|universidad|école)\b/i;
 const GPA = /\bGPA\s*:?\s*(\d(?:\.\d{1,2})?(?:\s*\/\s*\d(?:\.\d{1,2})?)?)/i;
 
+const MINOR_WORDS = new Set(['of', 'and', 'at', 'in', 'for', 'the', 'a', 'an', 'on', 'to', '&', 'de', 'la']);
+
+/**
+ * Whether a line reads like a job's or a school's heading (names in title case, short) rather than a
+ * sentence of description: Word's list items reach us without their markers.
+ */
+function headerLike(line: string): boolean {
+  const words = line.split(' ').filter((word) => /\p{L}/u.test(word) && !MINOR_WORDS.has(word));
+  if (words.length <= 3) return true;
+  return words.filter((word) => /^[^\p{L}]*\p{Lu}/u.test(word)).length >= 0.6 * words.length && line.length <= 250;
+}
+
 interface Block {
   header: string[];
   bullets: string[];
   /** Lines after the header that are not bullets (a DOCX's list items lose their markers). */
   notes: string[];
   dated: boolean;
+  /** Header lines after the one with the dates: a company line may follow a title's (one, no more). */
+  afterDate: number;
 }
 
 /**
  * The entries of a section of jobs or degrees. A line with a date (or one followed within two lines
- * by a date) starts an entry once the current one has its own; otherwise a line continues the
- * current entry: its header while the header is short, then its description, a wrapped bullet
- * joining the bullet before it.
+ * by a date) starts an entry once the current one has its own, unless it reads as the wrapped end of
+ * the bullet before it; otherwise a line continues the current entry: its header while the header is
+ * short, then its description.
  */
 function entries(section: readonly string[]): Block[] {
   const blocks: Block[] = [];
@@ -170,22 +203,37 @@ function entries(section: readonly string[]): Block[] {
     }
     return false;
   };
+  // The longest line stands for the column's width: a line that follows one so full that its first
+  // word could not have fitted there is that line's wrapped end, not a new heading.
+  const width = section.reduce((max, line) => Math.max(max, line.length), 0);
+  const wrapped = (i: number) => {
+    const line = section[i]!;
+    const before = section[i - 1] ?? '';
+    if (/^[\p{Ll}\d(]/u.test(line)) return true;
+    return !/[.!?]$/.test(before) && before.length + 1 + line.split(' ')[0]!.length >= 0.85 * width;
+  };
   let block: Block | undefined;
   section.forEach((line, i) => {
     const bullet = bulletText(line);
     if (bullet !== null) {
-      if (!block) blocks.push((block = { header: [], bullets: [], notes: [], dated: false }));
+      if (!block) blocks.push((block = { header: [], bullets: [], notes: [], dated: false, afterDate: 0 }));
       block.bullets.push(bullet);
       return;
     }
-    const starts = !block || (block.dated && (dated[i] || (dateAhead(i) && (block.bullets.length > 0 || block.notes.length > 0 || block.header.length >= 2))));
+    const afterBullet = block !== undefined && block.bullets.length > 0;
+    const starts =
+      !block ||
+      (block.dated &&
+        !(afterBullet && !dated[i] && wrapped(i)) &&
+        (dated[i] || (dateAhead(i) && headerLike(line) && (block.bullets.length > 0 || block.notes.length > 0 || block.header.length >= 2))));
     if (starts) {
-      blocks.push((block = { header: [line], bullets: [], notes: [], dated: dated[i]! }));
+      blocks.push((block = { header: [line], bullets: [], notes: [], dated: dated[i]!, afterDate: 0 }));
       return;
     }
     block = block!;
     if (block.bullets.length > 0) block.bullets[block.bullets.length - 1] += ` ${line}`;
-    else if (!block.dated || (block.notes.length === 0 && block.header.length < 2 && line.length <= 80 && !/[.!]$/.test(line))) {
+    else if (!block.dated || (block.notes.length === 0 && block.afterDate === 0 && headerLike(line) && !/[.!]$/.test(line))) {
+      if (block.dated) block.afterDate++;
       block.header.push(line);
       block.dated ||= dated[i]!;
     } else block.notes.push(line);
@@ -216,11 +264,14 @@ function experienceOf(block: Block, index: number) {
   let location = '';
   const named: string[] = [];
   for (const part of parts) {
-    if (!location && isLocation(part)) location = part;
+    // A lone piece is the job, never just its place ("Intern, Pied Piper" is not a city and country).
+    if (!location && parts.length > 1 && isLocation(part)) location = part;
     else {
       const [rest, place] = splitLocation(part);
       if (place && !location) location = place;
-      named.push(...(named.length === 0 && parts.length === 1 ? rest.split(/\s+at\s+|\s*@\s*/) : [rest]));
+      const joint = parts.length === 1 ? /\s+at\s+|\s*@\s*|,\s+/.exec(rest) : null;
+      // "Analyst at Hooli", "Intern, Pied Piper": one piece holding both, split at its first joint.
+      named.push(...(joint ? [rest.slice(0, joint.index), rest.slice(joint.index + joint[0].length)] : [rest]));
     }
   }
   const [first = '', second = '', ...extra] = named;
@@ -256,7 +307,9 @@ function educationOf(block: Block, index: number, unplaced: string[]) {
   for (const part of parts.flatMap((p) => (DEGREE_WORDS.test(p) && INSTITUTION_WORDS.test(p) ? p.split(/,\s*/) : [p]))) {
     if (!degree && DEGREE_WORDS.test(part)) [degree, field] = splitDegree(part);
     else if (!institution && INSTITUTION_WORDS.test(part)) institution = part;
-    else if (!isLocation(part)) others.push(part);
+    // The content model keeps no place for a school: the user may add it by hand.
+    else if (isLocation(part)) unplaced.push(part);
+    else others.push(part);
   }
   for (const part of others) {
     if (!institution) institution = part;
@@ -314,7 +367,7 @@ function skillsOf(section: readonly string[], unplaced: string[]): string[] {
     // "Languages: Python, Go": the category is not a skill.
     const list = line.replace(/^[^:,]{1,30}:\s+/, '');
     for (const raw of list.split(/\s*[,;|•·▪]\s*|\s+\/\s+/)) {
-      const skill = raw.replace(BULLET, '').replace(/[.\s]+$/, '').trim();
+      const skill = trimChars(raw.replace(BULLET, ''), '. ');
       if (!skill) continue;
       if (skill.length > L.skillMax) unplaced.push(skill);
       else skills.push(skill);
@@ -326,11 +379,25 @@ function skillsOf(section: readonly string[], unplaced: string[]): string[] {
 
 const titleCase = (name: string) => name.toLowerCase().replace(/(^|[\s'-])(\p{L})/gu, (_, lead: string, letter: string) => lead + letter.toUpperCase());
 
+/** Particles that stay lower-case inside a name ("Ludwig van Beethoven"). */
+const NAME_PARTICLES = new Set(['van', 'von', 'de', 'da', 'del', 'della', 'der', 'di', 'du', 'la', 'le', 'dos', 'das', 'bin', 'al', 'y']);
+
+/** Two to five capitalised words of letters: a name, and not a sentence that happens to come first. */
+function looksLikeName(line: string): boolean {
+  const words = line.split(' ');
+  return (
+    line.length <= 60 &&
+    words.length >= 2 &&
+    words.length <= 5 &&
+    words.every((word, i) => /^[\p{L}][\p{L}.'’-]*$/u.test(word) && (/^\p{Lu}/u.test(word) || (i > 0 && NAME_PARTICLES.has(word))))
+  );
+}
+
 function personalOf(header: readonly string[], unplaced: string[]) {
   const info = { firstName: '', lastName: '', email: '', phone: '', location: '', linkedin: '', portfolio: '' };
   const rest = [...header];
   const first = rest[0];
-  if (first && !EMAIL.test(first) && digitsIn(first) === 0 && !WEB_ADDRESS.test(first) && first.split(/\s+/).length <= 5 && first.length <= 60) {
+  if (first && looksLikeName(first)) {
     rest.shift();
     const name = first === first.toUpperCase() ? titleCase(first) : first;
     const { firstName, lastName } = splitName(name);
@@ -340,6 +407,10 @@ function personalOf(header: readonly string[], unplaced: string[]) {
   const leftovers: string[] = [];
   for (const line of rest) {
     for (const raw of pieces(line)) {
+      if (raw.length > CONTACT_MAX) {
+        leftovers.push(raw);
+        continue;
+      }
       const token = raw.replace(CONTACT_LABEL, '');
       const email = EMAIL.exec(token)?.[0];
       const linkedin = LINKEDIN.exec(token)?.[0];

@@ -21,6 +21,12 @@ const MUTED = '#495057';
 /** The smallest a single long item (a URL, a skill) shrinks to so that it never wraps mid-word. */
 const MIN_FIT_SIZE = 6;
 
+/**
+ * Text in the fonts' characters, with a dash or bullet between words glued to the word before it:
+ * a wrapped line that began with "- " or "• " would read back as a new bullet.
+ */
+const printable = (text: string) => toWinAnsi(text).replace(/ ([–—•·*-]) /g, '\u00a0$1 ');
+
 interface Style {
   font: string;
   size: number;
@@ -89,17 +95,25 @@ class Flow {
   }
 
   paragraph(text: string, style: Style, indent = 0): void {
-    const clean = toWinAnsi(text);
+    const clean = printable(text);
     this.ensure(this.height(clean, style, this.width - indent));
     this.y += this.put(clean, style, indent, this.width - indent);
   }
 
-  /** A left text and a right-aligned one on the same line (a title and its dates). */
+  /**
+   * A left text and a right-aligned one on the same line (a title and its dates); the right one goes
+   * under the left when the left cannot share the line even shrunk.
+   */
   row(left: string, right: string, leftStyle: Style, rightStyle: Style): void {
-    const l = toWinAnsi(left);
-    const r = toWinAnsi(right);
+    const l = printable(left);
+    const r = printable(right);
     const rightWidth = r ? this.doc.font(rightStyle.font).fontSize(rightStyle.size).widthOfString(r) + 1 : 0;
     const leftWidth = this.width - rightWidth - (r ? 12 : 0);
+    if (r && leftStyle.fit && this.doc.font(leftStyle.font).fontSize(MIN_FIT_SIZE).widthOfString(l) > leftWidth) {
+      this.paragraph(left, leftStyle);
+      this.paragraph(right, rightStyle);
+      return;
+    }
     this.ensure(Math.max(this.height(l, leftStyle, leftWidth), r ? this.height(r, rightStyle, rightWidth) : 0) + 14);
     const leftHeight = this.put(l, leftStyle, 0, leftWidth);
     const rightHeight = r ? this.put(r, { ...rightStyle, align: 'right' }, leftWidth + 12, rightWidth) : 0;
@@ -108,7 +122,7 @@ class Flow {
 
   /** A "•" line; a wrapped bullet keeps its indent, so its continuation never looks like a bullet. */
   bullet(text: string, style: Style): void {
-    const clean = toWinAnsi(text);
+    const clean = printable(text);
     const indent = 11;
     this.ensure(this.height(clean, style, this.width - indent));
     if (!this.measuring) this.put('•', style, 1, indent);
@@ -122,7 +136,7 @@ class Flow {
    */
   items(list: readonly string[], separator: string, style: Style): void {
     const doc = this.doc.font(style.font).fontSize(style.size);
-    const clean = list.map(toWinAnsi).filter(Boolean);
+    const clean = list.map(printable).filter(Boolean);
     const lines: string[][] = [];
     for (const item of clean) {
       const line = lines.at(-1);
@@ -181,9 +195,10 @@ const joined = (parts: readonly string[], separator: string) => parts.filter(Boo
 
 function drawExperience(flow: Flow, entry: ExperienceEntry, styles: Styles): void {
   const title = entry.position || entry.company;
-  flow.row(title, formatRange(entry.startDate, entry.endDate, entry.current), styles.bold, styles.body);
+  // A title or a company line that wrapped would read back as two fields: it shrinks to one line.
+  flow.row(title, formatRange(entry.startDate, entry.endDate, entry.current), { ...styles.bold, fit: true }, styles.body);
   const where = joined([entry.position ? entry.company : '', entry.location], ' | ');
-  if (where) flow.paragraph(where, styles.italic);
+  if (where) flow.paragraph(where, { ...styles.italic, fit: true });
   flow.space(2);
   for (const line of bulletLines(entry.description)) flow.bullet(line, styles.body);
   flow.space(6);
@@ -191,9 +206,9 @@ function drawExperience(flow: Flow, entry: ExperienceEntry, styles: Styles): voi
 
 function drawEducation(flow: Flow, entry: EducationEntry, styles: Styles): void {
   const degree = joined([entry.degree, entry.field], ' in ');
-  flow.row(degree || entry.institution, formatMonth(entry.graduationDate), styles.bold, styles.body);
+  flow.row(degree || entry.institution, formatMonth(entry.graduationDate), { ...styles.bold, fit: true }, styles.body);
   const detail = joined([degree ? entry.institution : '', entry.gpa ? `GPA: ${entry.gpa}` : ''], ' | ');
-  if (detail) flow.paragraph(detail, styles.italic);
+  if (detail) flow.paragraph(detail, { ...styles.italic, fit: true });
   flow.space(6);
 }
 

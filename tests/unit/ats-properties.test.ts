@@ -1,0 +1,274 @@
+// The ATS score's behaviour: what raises and lowers it, what must not change it, and the matching
+// rules (aliases, stems, phone numbers, weak openers, required versus preferred terms).
+import { describe, expect, it } from 'vitest';
+import type { ResumeContent } from '#shared/schemas/resumes.ts';
+import { scoreResume } from '../../src/server/features/resumes/ats/index.ts';
+import { analyseKeywords, keywordFactors } from '../../src/server/features/resumes/ats/keywords.ts';
+import { phoneProblem, readabilityFactors, weakOpener } from '../../src/server/features/resumes/ats/readability.ts';
+import { splitDescription, targetTerms } from '../../src/server/features/resumes/ats/target.ts';
+import { stem } from '../../src/server/features/resumes/ats/text.ts';
+import { lexicon } from '../../src/server/features/resumes/ats/vocabulary.ts';
+import { NOW, job, resume } from './fixtures/ats/build.ts';
+import { dataAnalyst } from './fixtures/ats/data-analyst.ts';
+import { ATS_CASES } from './fixtures/ats/index.ts';
+import { softwareEngineer } from './fixtures/ats/software-engineer.ts';
+
+const score = (content: ResumeContent, target = dataAnalyst.target) => scoreResume(content, target, NOW);
+const factorOf = (content: ResumeContent, id: string, target = dataAnalyst.target) => score(content, target).breakdown.find((f) => f.id === id)!;
+
+/** A copy with one more bullet in the latest position. */
+function withBullet(content: ResumeContent, bullet: string): ResumeContent {
+  const [first, ...rest] = content.experience;
+  return { ...content, experience: [{ ...first!, description: `${first!.description}\n- ${bullet}` }, ...rest] };
+}
+
+/** Deterministic shuffle (a fixed permutation), so the test itself never varies. */
+const reversed = <T>(list: readonly T[]) => [...list].reverse();
+
+/** The same object with its keys in reverse order, at every level. */
+function reverseKeys<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(reverseKeys) as T;
+  if (value && typeof value === 'object') return Object.fromEntries(reversed(Object.entries(value)).map(([k, v]) => [k, reverseKeys(v)])) as T;
+  return value;
+}
+
+describe('ATS score: what moves it', () => {
+  it('rises when a missing required skill appears in an experience bullet', () => {
+    const before = score(dataAnalyst.content);
+    expect(before.keywords.missing).toContain('Power BI');
+    const after = score(withBullet(dataAnalyst.content, 'Built 8 Power BI reports for regional managers'));
+    expect(after.score).toBeGreaterThan(before.score);
+    expect(after.keywords.missing).not.toContain('Power BI');
+    expect(after.keywords.matched).toContain('Power BI');
+  });
+
+  it('counts a skill shown in experience more than one only listed under skills', () => {
+    const listed = score({ ...dataAnalyst.content, skills: [...dataAnalyst.content.skills, 'Power BI'] });
+    const shown = score(withBullet(dataAnalyst.content, 'Built 8 Power BI reports for regional managers'));
+    const hard = (r: typeof listed) => r.breakdown.find((f) => f.id === 'hard-skills')!.earned;
+    expect(hard(shown)).toBeGreaterThan(hard(listed));
+    expect(hard(listed)).toBeGreaterThan(hard(score(dataAnalyst.content)));
+  });
+
+  it('falls when the contact block is deleted', () => {
+    for (const c of ATS_CASES) {
+      const blank = { firstName: '', lastName: '', email: '', phone: '', location: '', linkedin: '', portfolio: '' };
+      expect(scoreResume({ ...c.content, personalInfo: blank }, c.target, NOW).score, c.name).toBeLessThan(scoreResume(c.content, c.target, NOW).score);
+    }
+  });
+
+  it('falls when bullets lose their action verbs or their numbers', () => {
+    const base = softwareEngineer.content;
+    const dull = { ...base, experience: base.experience.map((e) => ({ ...e, description: e.description.replace(/^- (\w+)/gm, '- Responsible for') })) };
+    const vague = { ...base, experience: base.experience.map((e) => ({ ...e, description: e.description.replace(/[\d$%]+/g, 'some') })) };
+    const target = softwareEngineer.target;
+    expect(factorOf(dull, 'action-verbs', target).status).toBe('weak');
+    expect(factorOf(vague, 'quantified', target).earned).toBeLessThan(factorOf(base, 'quantified', target).earned);
+    expect(score(dull, target).score).toBeLessThan(score(base, target).score);
+    expect(score(vague, target).score).toBeLessThan(score(base, target).score);
+  });
+
+  it('marks reversed, missing and out-of-order months', () => {
+    const content = resume({
+      experience: [
+        job('a', 'Analyst', 'Old Co', '2018-01', '2019-01', ['Built 3 reports']),
+        job('b', 'Senior Analyst', 'New Co', '2023-05', '2021-01', ['Built 5 reports']),
+      ],
+    });
+    const result = score(content);
+    expect(result.breakdown.find((f) => f.id === 'dates')!.status).not.toBe('strong');
+    const all = allSuggestions(content);
+    expect(all).toContain('Experience › Senior Analyst at New Co: the start month comes after the end month');
+    expect(all).toContain('Experience › Senior Analyst at New Co: move it above Analyst at Old Co, so entries run newest first');
+  });
+});
+
+/** Every suggestion of every factor, not only the high-priority few. */
+function allSuggestions(content: ResumeContent, target = dataAnalyst.target): string[] {
+  const lex = lexicon();
+  const scored = [...readabilityFactors(content, lex, NOW), ...keywordFactors(content, target, lex, analyseKeywords(content, target, lex), NOW)];
+  return scored.flatMap((s) => s.suggestions.map((x) => x.text));
+}
+
+describe('ATS score: what must not move it', () => {
+  it('gives the same output for the same input', () => {
+    for (const c of ATS_CASES) expect(scoreResume(c.content, c.target, NOW)).toEqual(scoreResume(structuredClone(c.content), { ...c.target }, NOW));
+  });
+
+  it('ignores the order of keys and of skills', () => {
+    for (const c of ATS_CASES) {
+      const base = scoreResume(c.content, c.target, NOW);
+      const shuffled = reverseKeys({ ...c.content, skills: reversed(c.content.skills) });
+      const again = scoreResume(shuffled, c.target, NOW);
+      expect(again.score, c.name).toBe(base.score);
+      expect(again.breakdown, c.name).toEqual(base.breakdown);
+      expect(again.keywords, c.name).toEqual(base.keywords);
+      expect(again.improvements, c.name).toEqual(base.improvements);
+    }
+  });
+
+  it('reads only the content and the target: no clock beyond the given day', () => {
+    const c = ATS_CASES[0]!;
+    expect(scoreResume(c.content, c.target, new Date(NOW))).toEqual(scoreResume(c.content, c.target, NOW));
+  });
+});
+
+describe('ATS matching', () => {
+  const skillsTarget = { jobTitle: 'Engineer', industry: 'Software', jobDescription: 'Requirements: React, JavaScript, TypeScript, Node.js, PostgreSQL, Kubernetes, machine learning and AWS.' };
+  const aliases = resume({
+    experience: [job('a', 'Engineer', 'Acme', '2020-01', '', ['Built ReactJS and JS apps in TS on Node with Postgres on K8s, ML models on Amazon Web Services'])],
+  });
+
+  it('matches aliases: ReactJS, JS, TS, Node, Postgres, K8s, ML, Amazon Web Services', () => {
+    const result = score(aliases, skillsTarget);
+    expect(result.keywords.missing).toEqual([]);
+    expect(result.keywords.matched).toEqual(expect.arrayContaining(['React', 'JavaScript', 'TypeScript', 'Node.js', 'PostgreSQL', 'Kubernetes', 'machine learning', 'AWS']));
+  });
+
+  it('does not read a lower-case unit as an acronym', () => {
+    const saline = resume({ experience: [job('a', 'Nurse', 'Clinic', '2020-01', '', ['Gave 500 ml of saline to 12 patients'])] });
+    expect(score(saline, skillsTarget).keywords.matched).not.toContain('machine learning');
+  });
+
+  it('reads a lower-case acronym in the skills list, where it can only be a skill', () => {
+    const listed = resume({ skills: ['sql', 'aws'] });
+    const result = score(listed, skillsTarget);
+    expect(result.keywords.matched).toContain('AWS');
+    expect(score(resume({ professionalSummary: 'I like to rest and read aws.' }), skillsTarget).keywords.matched).not.toContain('AWS');
+  });
+
+  it('matches stems and multi-word terms', () => {
+    expect(stem('managing')).toBe(stem('managed'));
+    expect(stem('management')).toBe(stem('manage'));
+    expect(stem('dashboards')).toBe(stem('dashboard'));
+    expect(stem('planning')).toBe(stem('planned'));
+    const target = { jobTitle: 'Coordinator', industry: 'Construction', jobDescription: 'Requirements: project management, financial modeling, data visualization.' };
+    const content = resume({ experience: [job('a', 'Coordinator', 'Acme', '2020-01', '', ['Managed projects and built financial models; visualised data'])] });
+    // "financial models" meets "financial modeling" by stems and "managed projects" is a listed alias,
+    // but the words of a phrase must come in its order: "visualised data" is not "data visualization".
+    const result = score(content, target);
+    expect(result.keywords.matched).toEqual(expect.arrayContaining(['project management', 'financial modeling']));
+    expect(result.keywords.missing).toEqual(['data visualization']);
+    const phrased = resume({ experience: [job('a', 'Coordinator', 'Acme', '2020-01', '', ['Led data visualisation for 3 sites'])] });
+    expect(score(phrased, target).keywords.matched).toContain('data visualization');
+  });
+
+  it('matches whole words only', () => {
+    const target = { jobTitle: 'Analyst', industry: 'Finance', jobDescription: 'Requirements: SQL and R.' };
+    const content = resume({ experience: [job('a', 'Analyst', 'Acme', '2020-01', '', ['Wrote MySQL triggers for our reporting'])] });
+    const result = score(content, target);
+    expect(result.keywords.missing).toEqual(expect.arrayContaining(['SQL', 'R']));
+  });
+
+  it('splits required from preferred terms, and leaves benefits out', () => {
+    const description = 'About the role\nYou will build reports.\nRequirements:\n- SQL and Excel\nNice to have:\n- Tableau\n- Python is a plus\nBenefits:\n- Salesforce discounts';
+    const sentences = splitDescription(description);
+    expect(sentences.filter((s) => s.required).map((s) => s.text)).toEqual(['You will build reports.', '- SQL and Excel']);
+    const terms = targetTerms({ jobTitle: 'Analyst', industry: '', jobDescription: description }, lexicon());
+    const byName = Object.fromEntries(terms.map((t) => [t.display, t.required]));
+    expect(byName).toMatchObject({ SQL: true, Excel: true, Tableau: false, Python: false });
+    expect(byName).not.toHaveProperty('Salesforce');
+    expect(splitDescription('Must know SQL. Python is a plus.').map((s) => s.required)).toEqual([true, false]);
+    // A heading and its content on one line: the whole line, every sentence of it, takes the heading's mode.
+    expect(splitDescription('Requirements: Python; Git.\nPreferred: React; unit testing.\nPerks: free lunch.')).toEqual([
+      { text: 'Python;', required: true },
+      { text: 'Git.', required: true },
+      { text: 'React;', required: false },
+      { text: 'unit testing.', required: false },
+    ]);
+  });
+
+  it('orders missing terms: required hard skills, preferred hard skills, then soft skills', () => {
+    const target = { jobTitle: 'Analyst', industry: '', jobDescription: 'Requirements: strong communication, SQL.\nPreferred: Tableau.\nMust have: Excel.' };
+    const result = score(resume({}), target);
+    expect(result.keywords.missing).toEqual(['SQL', 'Excel', 'Tableau', 'communication']);
+  });
+
+  it('keeps filler out of the missing terms', () => {
+    const description = 'The ideal candidate has the ability to work in a team. Experience of 3 years. Team work matters; the team works hard. Candidate must have experience.';
+    const result = score(resume({}), { jobTitle: 'Clerk', industry: '', jobDescription: description });
+    expect(result.keywords.missing).toEqual([]);
+  });
+
+  it('offers words the description repeats when no vocabulary knows them', () => {
+    const description = 'Requirements:\n- Prepare escrow documents.\n- Track escrow deadlines weekly.\n- Balance escrow accounts.';
+    const result = score(resume({}), { jobTitle: 'Closing Officer', industry: '', jobDescription: description });
+    expect(result.keywords.missing).toContain('escrow');
+    expect(result.keywords.missing).not.toContain('weekly');
+    // The title's own words are the title factor's, not a keyword twice over.
+    const titled = score(resume({}), { jobTitle: 'Escrow Officer', industry: '', jobDescription: description });
+    expect(titled.keywords.missing).not.toContain('escrow');
+  });
+});
+
+describe('ATS readability rules', () => {
+  it('does not take a year range for a phone number', () => {
+    expect(phoneProblem('2019-2023')).toMatch(/year range/);
+    expect(phoneProblem('2019 – present')).toMatch(/year range/);
+    expect(phoneProblem('+1 (512) 555-0147')).toBeNull();
+    expect(phoneProblem('555-0134')).toBeNull();
+    expect(phoneProblem('12345')).toMatch(/5 digits/);
+    expect(phoneProblem('')).toBe('add a phone number');
+    const result = score(dataAnalyst.content);
+    expect(result.breakdown.find((f) => f.id === 'contact')!.detail).toContain('phone');
+  });
+
+  it('names the weak openers it finds, as written', () => {
+    expect(weakOpener('Responsible for weekly reports')).toBe('Responsible for');
+    expect(weakOpener('worked on the ledger')).toBe('worked on');
+    expect(weakOpener('Helped with audits')).toBe('Helped with');
+    expect(weakOpener('Handled 40 calls a day')).toBe('Handled');
+    expect(weakOpener('Wasabi sales up 20%')).toBeNull();
+    expect(weakOpener('Led 5 people')).toBeNull();
+    const detail = factorOf(dataAnalyst.content, 'action-verbs').detail;
+    for (const opener of ['Responsible for', 'Worked on', 'Helped with']) expect(detail).toContain(`"${opener}"`);
+    expect(allSuggestions(dataAnalyst.content)).toContain(
+      'Experience › Business Analyst at Northwind Retail, bullet 1: start with an action verb (Led, Built, Reduced…) instead of "Responsible for"',
+    );
+  });
+
+  it('names the place of every suggestion, in every factor', () => {
+    for (const c of ATS_CASES) {
+      for (const text of allSuggestions(c.content, c.target)) expect(text, c.name).toMatch(/^(Contact|Summary|Experience|Education|Skills)( › [^:]+)?: \S/);
+    }
+  });
+
+  it('strips bullet marks before reading the opener', () => {
+    const content = resume({ experience: [job('a', 'Analyst', 'Acme', '2020-01', '', [])] });
+    const marked = { ...content, experience: [{ ...content.experience[0]!, description: '• Built 3 dashboards\n* Led 2 audits\n- Cut costs 10%' }] };
+    expect(factorOf(marked, 'action-verbs').status).toBe('strong');
+  });
+
+  it('expects one page under two years of experience', () => {
+    const long = resume({
+      experience: [job('a', 'Analyst', 'Acme', '2026-01', '', Array.from({ length: 70 }, (_, i) => `Built report number ${i + 1} for the sales and finance teams`))],
+    });
+    const detail = factorOf(long, 'length').detail;
+    expect(detail).toContain('one page');
+    expect(detail).toContain('200-600 words');
+  });
+
+  it('asks for the empty standard sections', () => {
+    const empty = score(resume({}));
+    expect(empty.breakdown.find((f) => f.id === 'sections')!.earned).toBe(0);
+    expect(empty.score).toBeLessThan(25);
+  });
+});
+
+describe('ATS target edge cases', () => {
+  it('earns no title or industry points without a title or an industry, and asks for them', () => {
+    const result = scoreResume(dataAnalyst.content, { jobTitle: '', industry: '', jobDescription: '' }, NOW);
+    for (const id of ['title', 'industry']) {
+      const f = result.breakdown.find((x) => x.id === id)!;
+      expect(f.earned).toBe(0);
+      expect(f.detail).toMatch(/^There is no target/);
+    }
+  });
+
+  it('scores a maximal description and a full resume without error', () => {
+    const jd = `Requirements:\n${'- SQL, Python and stakeholder management across teams.\n'.repeat(400)}`.slice(0, 20_000);
+    const result = scoreResume(dataAnalyst.content, { ...dataAnalyst.target, jobDescription: jd }, NOW);
+    expect(result.keywords.missing.slice(0, 2)).toEqual(['Python', 'stakeholder management']);
+    expect(result.keywords.matched).toContain('SQL');
+  });
+});

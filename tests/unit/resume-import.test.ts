@@ -1,0 +1,364 @@
+// Importing a resume into the builder: plain text as Word and other tools' PDFs give it (other
+// headings, other date forms, no bullet markers), and JSON Resume documents. What the importers
+// cannot place comes back as `unplaced`; what breaks a limit is cut to fit; a malformed JSON
+// document is refused with the import message; the text parser stays fast on hostile input.
+import { describe, expect, it } from 'vitest';
+import { RESUME_LIMITS as L, RESUME_MESSAGES } from '#shared/constants/resumes.ts';
+import { resumeContent, type ResumeContent } from '#shared/schemas/resumes.ts';
+import { sampleResume } from '../../scripts/support/sample-resume.ts';
+import { parseResumeText } from '../../src/server/features/resumes/import/parse-text.ts';
+import { fromJsonResume, JSON_RESUME_SCHEMA_URL, toJsonResume } from '../../src/server/features/resumes/json-resume.ts';
+import { AppError } from '../../src/server/platform/errors.ts';
+import { extractDocxText } from '../../src/server/platform/documents.ts';
+import { minimalDocx } from '../support/documents.ts';
+
+const withoutIds = (content: ResumeContent) => ({
+  ...content,
+  experience: content.experience.map(({ id: _id, ...rest }) => rest),
+  education: content.education.map(({ id: _id, ...rest }) => rest),
+  certifications: content.certifications.map(({ id: _id, ...rest }) => rest),
+});
+
+describe('parseResumeText', () => {
+  it('reads a Word document: other headings, dates as 03/2021, list items without markers', async () => {
+    const text = await extractDocxText(
+      minimalDocx([
+        'SAMUEL LEE',
+        'Chicago, IL • (312) 555-0100 • sam.lee@example.com • linkedin.com/in/samlee • github.com/samlee',
+        'Professional Profile',
+        'Data analyst who turns messy operational data into decisions.',
+        'Employment History',
+        'Acme Corp, Chicago, IL',
+        'Data Analyst',
+        '03/2021 - Present',
+        'Built the weekly revenue dashboard used by the leadership team.',
+        'Cut report preparation time by 60% with automated SQL pipelines.',
+        'Globex Inc.',
+        'Junior Analyst',
+        '06/2018 to 02/2021',
+        'Cleaned and reconciled vendor data for 40 warehouses.',
+        'Academic Background',
+        'Northwestern University',
+        'B.A. in Economics, May 2018',
+        'GPA: 3.6/4.0',
+        'Technical Skills',
+        'Languages: Python, SQL, R',
+        'Tools: Tableau | Excel | Looker',
+        'Licenses & Certifications',
+        'Google Data Analytics Certificate, Google, 2021',
+        'Tableau Desktop Specialist – Tableau, January 2020',
+        'Volunteer',
+        'Treasurer, Chicago Food Bank (2019 – 2022)',
+      ]),
+    );
+    const { content, unplaced } = parseResumeText(text!);
+    expect(content.personalInfo).toEqual({
+      firstName: 'Samuel',
+      lastName: 'Lee',
+      email: 'sam.lee@example.com',
+      phone: '(312) 555-0100',
+      location: 'Chicago, IL',
+      linkedin: 'https://linkedin.com/in/samlee',
+      portfolio: 'https://github.com/samlee',
+    });
+    expect(content.professionalSummary).toBe('Data analyst who turns messy operational data into decisions.');
+    expect(content.experience).toEqual([
+      {
+        id: 'exp-1',
+        position: 'Data Analyst',
+        company: 'Acme Corp',
+        location: 'Chicago, IL',
+        startDate: '2021-03',
+        endDate: '',
+        current: true,
+        description: 'Built the weekly revenue dashboard used by the leadership team.\nCut report preparation time by 60% with automated SQL pipelines.',
+      },
+      {
+        id: 'exp-2',
+        position: 'Junior Analyst',
+        company: 'Globex Inc.',
+        location: '',
+        startDate: '2018-06',
+        endDate: '2021-02',
+        current: false,
+        description: 'Cleaned and reconciled vendor data for 40 warehouses.',
+      },
+    ]);
+    expect(content.education).toEqual([
+      { id: 'edu-1', institution: 'Northwestern University', degree: 'B.A.', field: 'Economics', graduationDate: '2018-05', gpa: '3.6/4.0' },
+    ]);
+    expect(content.skills).toEqual(['Python', 'SQL', 'R', 'Tableau', 'Excel', 'Looker']);
+    expect(content.certifications).toEqual([
+      { id: 'cert-1', name: 'Google Data Analytics Certificate', issuer: 'Google', date: '2021-01' },
+      { id: 'cert-2', name: 'Tableau Desktop Specialist', issuer: 'Tableau', date: '2020-01' },
+    ]);
+    expect(unplaced).toEqual(['Volunteer', 'Treasurer, Chicago Food Bank (2019 – 2022)']);
+  });
+
+  it('reads a clinical resume: company lines above titles, Symbol-font bullets, licences with expiry dates', () => {
+    const text = [
+      'JOHN A. SMITH',
+      'Registered Nurse',
+      'Seattle, WA 98101 | john.smith@example.com | 206.555.0199',
+      'www.linkedin.com/in/johnsmith',
+      'SUMMARY OF QUALIFICATIONS',
+      'Compassionate RN with 6 years in ICU settings.',
+      'Known for calm under pressure.',
+      'CLINICAL EXPERIENCE',
+      'Swedish Medical Center — Seattle, WA',
+      'ICU Registered Nurse, August 2019 – Present',
+      '\uf0b7 Managed care for 4-6 critically ill patients per shift',
+      'Precepted 12 new graduate nurses',
+      'Harborview Medical Center, Seattle, WA',
+      'Staff Nurse (Med-Surg)\tJune 2016 – July 2019',
+      '- Administered medications',
+      'and monitored vitals for a 30-bed unit',
+      'EDUCATION',
+      'B.S. Nursing, University of Washington, 2016',
+      'Bellevue College — A.A.S., 2013',
+      'LICENSES AND CERTIFICATIONS',
+      'BLS - American Heart Association (2024)',
+      'ACLS, American Heart Association, Exp. 03/2026',
+      'SKILLS',
+      '• Patient assessment • Ventilator management • Epic EHR',
+      '• Wound care',
+    ].join('\n');
+    const { content, unplaced } = parseResumeText(text);
+    expect(content.personalInfo).toMatchObject({ firstName: 'John', lastName: 'A. Smith', phone: '206.555.0199', location: 'Seattle, WA 98101' });
+    expect(content.professionalSummary).toBe('Compassionate RN with 6 years in ICU settings. Known for calm under pressure.');
+    expect(content.experience.map((job) => [job.position, job.company, job.location, job.startDate, job.endDate, job.current, job.description])).toEqual([
+      ['ICU Registered Nurse', 'Swedish Medical Center', 'Seattle, WA', '2019-08', '', true, 'Managed care for 4-6 critically ill patients per shift Precepted 12 new graduate nurses'],
+      ['Staff Nurse (Med-Surg)', 'Harborview Medical Center', 'Seattle, WA', '2016-06', '2019-07', false, 'Administered medications and monitored vitals for a 30-bed unit'],
+    ]);
+    expect(content.education.map((school) => [school.institution, school.degree, school.field, school.graduationDate])).toEqual([
+      ['University of Washington', 'B.S.', 'Nursing', '2016-01'],
+      ['Bellevue College', 'A.A.S.', '', '2013-01'],
+    ]);
+    expect(content.certifications.map(({ name, issuer, date }) => [name, issuer, date])).toEqual([
+      ['BLS', 'American Heart Association', '2024-01'],
+      ['ACLS', 'American Heart Association', '2026-03'],
+    ]);
+    expect(content.skills).toEqual(['Patient assessment', 'Ventilator management', 'Epic EHR', 'Wound care']);
+    expect(unplaced).toEqual(['Registered Nurse']);
+  });
+
+  it('reads the date forms resumes use, with "–", "-" or "to", and Present, Current or Now', () => {
+    const text = [
+      'Priya Raman',
+      'priya@example.com',
+      'Work Experience',
+      'Product Manager | Initech | January 2020 – Now',
+      '• Owned the roadmap',
+      'Associate PM | Initrode | 2017-04 to 2019-12',
+      '- Ran user research',
+      'Analyst at Hooli, 2015 - 2017',
+      '* Modelled churn',
+      'Intern, Pied Piper — Sept. 2014 – Current',
+      'Tester | Aviato | Dec 2013',
+    ].join('\n');
+    const { content } = parseResumeText(text);
+    expect(content.experience.map((job) => [job.position, job.company, job.startDate, job.endDate, job.current, job.description])).toEqual([
+      ['Product Manager', 'Initech', '2020-01', '', true, 'Owned the roadmap'],
+      ['Associate PM', 'Initrode', '2017-04', '2019-12', false, 'Ran user research'],
+      ['Analyst', 'Hooli', '2015-01', '2017-01', false, 'Modelled churn'],
+      ['Intern', 'Pied Piper', '2014-09', '', true, ''],
+      ['Tester', 'Aviato', '2013-12', '', false, ''],
+    ]);
+  });
+
+  it('takes the contact details by their shape, and a year range is not a phone number', () => {
+    const { content, unplaced } = parseResumeText('Jo Smith\nSenior Nurse | 2015-2019 | jo@example.com\nPhone: +44 20 7946 0958 | London, United Kingdom');
+    expect(content.personalInfo).toMatchObject({ firstName: 'Jo', lastName: 'Smith', email: 'jo@example.com', phone: '+44 20 7946 0958', location: 'London, United Kingdom' });
+    expect(unplaced).toEqual(['Senior Nurse', '2015-2019']);
+  });
+
+  it('hands back text with no recognisable structure as unplaced lines', () => {
+    const text = 'lorem ipsum dolor sit amet\n\nconsectetur adipiscing elit 42\nsed do eiusmod';
+    const draft = parseResumeText(text);
+    expect(draft.unplaced).toEqual(['lorem ipsum dolor sit amet', 'consectetur adipiscing elit 42', 'sed do eiusmod']);
+    expect(draft.content).toEqual(resumeContent.parse({}));
+    expect(parseResumeText('')).toEqual({ content: resumeContent.parse({}), unplaced: [] });
+  });
+
+  it('cuts what breaks a limit to fit, so the draft always validates', () => {
+    const jobs = Array.from({ length: 40 }, (_, i) => `Engineer ${'x'.repeat(300)} | Company ${i} | 2010 – 2011\n${'• Did a thing\n'.repeat(600)}`);
+    const text = [
+      'Max Limit',
+      'Summary',
+      'word '.repeat(1000),
+      'Experience',
+      ...jobs,
+      'Skills',
+      Array.from({ length: 150 }, (_, i) => `skill${i}`).join(', '),
+      `A skill name far longer than sixty characters that no one would ever type in a list`,
+    ].join('\n');
+    const { content, unplaced } = parseResumeText(text);
+    expect(() => resumeContent.parse(content)).not.toThrow();
+    expect(content.professionalSummary.length).toBeLessThanOrEqual(L.summaryMax);
+    expect(content.experience).toHaveLength(L.experienceMax);
+    expect(content.experience[0]!.position.length).toBe(L.positionMax);
+    expect(content.experience[0]!.description.length).toBeLessThanOrEqual(L.descriptionMax);
+    expect(content.experience[0]!.description.endsWith('Did a thing')).toBe(true);
+    expect(content.skills).toHaveLength(L.skillsMax);
+    expect(unplaced).toContain('A skill name far longer than sixty characters that no one would ever type in a list');
+  });
+
+  it('stays linear on hostile input', () => {
+    const hostile = [
+      '1'.repeat(100_000),
+      '1 '.repeat(50_000),
+      'Jan 2020 - '.repeat(10_000),
+      `Experience\n${'a-b | '.repeat(20_000)}`,
+      `Skills\n${', '.repeat(50_000)}`,
+      `Experience\n${'Engineer\n'.repeat(20_000)}`,
+      `Education\n${'• x\n2019\n'.repeat(10_000)}`,
+      `${'@'.repeat(30_000)}.${'a.'.repeat(30_000)}`,
+      `Experience\nEngineer ${'2019 '.repeat(20_000)}`,
+      `Certifications\n${'-'.repeat(50_000)}x\n${')'.repeat(50_000)} 2020 x`,
+      `Skills\n${'.'.repeat(50_000)}x`,
+    ];
+    for (const text of hostile) {
+      const start = performance.now();
+      const draft = parseResumeText(text);
+      expect(performance.now() - start, text.slice(0, 20)).toBeLessThan(1_000);
+      expect(() => resumeContent.parse(draft.content)).not.toThrow();
+    }
+  });
+});
+
+/** A JSON Resume in the shape the schema's own sample takes, with what the builder has no place for. */
+const document = {
+  $schema: JSON_RESUME_SCHEMA_URL,
+  basics: {
+    name: 'Richard Hendriks',
+    label: 'Programmer',
+    email: 'richard.hendriks@example.com',
+    phone: '(912) 555-4321',
+    url: 'http://richardhendricks.example.com',
+    summary: 'Richard hails from Tulsa. He has earned degrees from the University of Oklahoma and Stanford.',
+    location: { address: '2712 Broadway St', postalCode: 'CA 94115', city: 'San Francisco', countryCode: 'US', region: 'California' },
+    profiles: [
+      { network: 'Twitter', username: 'neutralthoughts', url: 'https://twitter.com/neutralthoughts' },
+      { network: 'LinkedIn', username: 'richardhendriks', url: 'https://www.linkedin.com/in/richardhendriks' },
+    ],
+  },
+  work: [
+    {
+      name: 'Pied Piper',
+      location: 'Palo Alto, CA',
+      position: 'CEO/President',
+      url: 'http://piedpiper.example.com',
+      startDate: '2013-12-01',
+      endDate: '2014-12-01',
+      summary: 'Pied Piper is a multi-platform technology based on a proprietary universal compression algorithm.',
+      highlights: ['Build an algorithm for artist to detect if their music was violating copy right infringement laws', 'Successfully won Techcrunch Disrupt'],
+    },
+    { name: 'Hooli', position: 'Engineer', startDate: '2011-06' },
+  ],
+  volunteer: [{ organization: 'CoderDojo', position: 'Teacher', startDate: '2012-01-01', summary: 'Global movement of free coding clubs.' }],
+  education: [{ institution: 'University of Oklahoma', url: 'https://www.ou.edu/', area: 'Information Technology', studyType: 'Bachelor', startDate: '2011-06-01', endDate: '2014-01-01', score: '4.0', courses: ['DB1101 - Basic SQL'] }],
+  awards: [{ title: 'Digital Compression Pioneer Award', date: '2014-11-01', awarder: 'Techcrunch' }],
+  certificates: [{ name: 'Certified Scrum Master', date: '2020', issuer: 'Scrum Alliance', url: 'https://example.com/csm' }],
+  skills: [
+    { name: 'Web Development', level: 'Master', keywords: ['HTML', 'CSS', 'JavaScript'] },
+    { name: 'Compression', level: 'Master', keywords: ['Mpeg', 'MP4', 'GIF', 'html'] },
+  ],
+  languages: [{ language: 'English', fluency: 'Native speaker' }],
+  interests: [{ name: 'Wildlife', keywords: ['Ferrets', 'Unicorns'] }],
+};
+
+const refusal = (run: () => unknown) => {
+  try {
+    run();
+  } catch (err) {
+    return err;
+  }
+  throw new Error('expected a refusal');
+};
+
+describe('fromJsonResume', () => {
+  it('maps a realistic document and hands back the sections it has no place for', () => {
+    const { content, unplaced } = fromJsonResume(JSON.stringify(document));
+    expect(content.personalInfo).toEqual({
+      firstName: 'Richard',
+      lastName: 'Hendriks',
+      email: 'richard.hendriks@example.com',
+      phone: '(912) 555-4321',
+      location: 'San Francisco, California',
+      linkedin: 'https://www.linkedin.com/in/richardhendriks',
+      portfolio: 'http://richardhendricks.example.com',
+    });
+    expect(content.professionalSummary).toBe(document.basics.summary);
+    expect(content.experience).toEqual([
+      {
+        id: 'exp-1',
+        company: 'Pied Piper',
+        position: 'CEO/President',
+        location: 'Palo Alto, CA',
+        startDate: '2013-12',
+        endDate: '2014-12',
+        current: false,
+        description: [document.work[0]!.summary, ...document.work[0]!.highlights!].join('\n'),
+      },
+      { id: 'exp-2', company: 'Hooli', position: 'Engineer', location: '', startDate: '2011-06', endDate: '', current: true, description: '' },
+    ]);
+    expect(content.education).toEqual([
+      { id: 'edu-1', institution: 'University of Oklahoma', degree: 'Bachelor', field: 'Information Technology', graduationDate: '2014-01', gpa: '4.0' },
+    ]);
+    expect(content.skills).toEqual(['Web Development', 'HTML', 'CSS', 'JavaScript', 'Compression', 'Mpeg', 'MP4', 'GIF']);
+    expect(content.certifications).toEqual([{ id: 'cert-1', name: 'Certified Scrum Master', issuer: 'Scrum Alliance', date: '2020-01' }]);
+    expect(unplaced).toEqual([
+      'Twitter: https://twitter.com/neutralthoughts',
+      'Label: Programmer',
+      'Volunteer: CoderDojo — Teacher — 2012-01-01 — Global movement of free coding clubs.',
+      'Awards: Digital Compression Pioneer Award — 2014-11-01 — Techcrunch',
+      'Languages: English — Native speaker',
+      'Interests: Wildlife — Ferrets, Unicorns',
+    ]);
+  });
+
+  it('round-trips the builder’s content through toJsonResume', () => {
+    const exported = toJsonResume(sampleResume) as Record<string, unknown> & { basics: Record<string, unknown>; work: Record<string, unknown>[] };
+    expect(exported.$schema).toBe(JSON_RESUME_SCHEMA_URL);
+    expect(exported.basics.url).toBe('https://mariadelgado.dev');
+    expect(exported.basics.location).toEqual({ city: 'Austin', region: 'TX' });
+    expect(exported.basics.profiles).toEqual([{ network: 'LinkedIn', username: 'maria-delgado', url: 'https://www.linkedin.com/in/maria-delgado' }]);
+    expect(exported.work[0]).toMatchObject({ name: 'Brightline Payments', position: 'Staff Software Engineer', startDate: '2022-01' });
+    expect(exported.work[0]).not.toHaveProperty('endDate');
+    expect(exported.work[1]).toMatchObject({ startDate: '2019-03', endDate: '2021-12' });
+
+    const { content, unplaced } = fromJsonResume(JSON.stringify(exported));
+    expect(withoutIds(content)).toEqual(withoutIds(sampleResume));
+    expect(unplaced).toEqual([]);
+  });
+
+  it('refuses what is not JSON, not an object, or of the wrong types, with the import message', () => {
+    for (const text of ['{not json', '', '[]', '"a resume"', 'null', '42', '{"basics": {"name": 42}}', '{"work": "Acme"}', '{"skills": [{"keywords": "a, b"}]}', '{"education": [null]}']) {
+      const err = refusal(() => fromJsonResume(text));
+      expect(err, text).toBeInstanceOf(AppError);
+      expect(err).toMatchObject({ code: 'BAD_REQUEST', title: 'Import failed', description: RESUME_MESSAGES.jsonInvalid });
+    }
+  });
+
+  it('refuses a document over the size limit, and cuts an oversized one within it to fit', () => {
+    const huge = JSON.stringify({ basics: { summary: 'x'.repeat(L.jsonImportMaxBytes) } });
+    expect(refusal(() => fromJsonResume(huge))).toMatchObject({ code: 'BAD_REQUEST', description: RESUME_MESSAGES.jsonTooLarge });
+
+    const large = {
+      basics: { name: `${'A'.repeat(150)} ${'B'.repeat(150)}`, summary: 's'.repeat(5_000), email: 'not an email', url: 'javascript:alert(1)' },
+      work: Array.from({ length: 50 }, (_, i) => ({ name: `Co ${i}`, startDate: 'sometime', highlights: Array.from({ length: i === 0 ? 20 : 1 }, () => 'h'.repeat(400)) })),
+      skills: Array.from({ length: 300 }, (_, i) => ({ name: `skill ${i}` })).concat({ name: 'y'.repeat(80) }),
+    };
+    const { content, unplaced } = fromJsonResume(JSON.stringify(large));
+    expect(() => resumeContent.parse(content)).not.toThrow();
+    expect(content.personalInfo.firstName).toHaveLength(L.nameMax);
+    expect(content.personalInfo.email).toBe('');
+    expect(content.personalInfo.portfolio).toBe('');
+    expect(content.professionalSummary).toHaveLength(L.summaryMax);
+    expect(content.experience).toHaveLength(L.experienceMax);
+    expect(content.experience[0]!.startDate).toBe('');
+    expect(content.experience[0]!.description.length).toBeLessThanOrEqual(L.descriptionMax);
+    expect(content.skills).toHaveLength(L.skillsMax);
+    expect(unplaced).toEqual(expect.arrayContaining(['Email: not an email', 'Website: javascript:alert(1)', `Skill: ${'y'.repeat(80)}`]));
+  });
+});
