@@ -22,7 +22,7 @@ const PROSE_WORDS = new Set(
     'the and for of in on with professional standard basic plus pro premium personal student home director learn mechanical medical ' +
     'educational statistical mathematical presentation reports survey tax dental email chrome drawing forth ant pig scheme sunrise ' +
     'surfer flex blink classroom spreadsheet workspace productivity millennium exchange inventor painter presenter financials google ' +
-    'compris curriculum mapping workflow photogrammetric diagramming chatbot blogging squeegee vistas airdata litchi eko canu petra loom')
+    'curriculum mapping workflow photogrammetric diagramming chatbot blogging squeegee vistas loom')
     .split(/\s+/)
 );
 

@@ -1,13 +1,15 @@
 // Resume PDFs: every template renders a two-page resume whose text the project's own reader
-// extracts and the importer reads back field for field; the PDF is text, with its title set; empty
+// extracts and the importer reads back field for field; the PDF is text, with its title set; the free
+// templates keep the order an ATS expects and the premium ones the layout they promise; empty
 // sections are left out; a sidebar too full for the first page moves to the main column; characters
 // the standard fonts lack neither crash the render nor come out as garbage.
 import { getDocumentProxy, getMeta } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { RESUME_TEMPLATE_IDS, type ResumeTemplateId } from '#shared/constants/resumes.ts';
+import { RESUME_TEMPLATE_IDS, RESUME_TEMPLATES, type ResumeTemplateId } from '#shared/constants/resumes.ts';
 import { resumeContent, type ResumeContent } from '#shared/schemas/resumes.ts';
 import { sampleResume } from '../../scripts/support/sample-resume.ts';
 import { parseResumeText } from '../../src/server/features/resumes/import/parse-text.ts';
+import { layoutFor } from '../../src/server/features/resumes/pdf/layouts.ts';
 import { renderResumePdf } from '../../src/server/features/resumes/pdf/render.ts';
 import { toWinAnsi } from '../../src/server/features/resumes/pdf/win-ansi.ts';
 import { documentText, extractPdfText } from '../../src/server/platform/documents.ts';
@@ -22,6 +24,15 @@ async function pageCount(pdf: Buffer): Promise<number> {
   const doc = await getDocumentProxy(new Uint8Array(pdf));
   try {
     return doc.numPages;
+  } finally {
+    void doc.loadingTask.destroy();
+  }
+}
+
+async function titleOf(pdf: Buffer): Promise<unknown> {
+  const doc = await getDocumentProxy(new Uint8Array(pdf));
+  try {
+    return (await getMeta(doc)).info.Title;
   } finally {
     void doc.loadingTask.destroy();
   }
@@ -71,15 +82,33 @@ describe.each(RESUME_TEMPLATE_IDS)('a two-page resume in %s', (template: ResumeT
   it('is text with its title set, in standard fonts only', async () => {
     const pdf = await renderResumePdf(sampleResume, template);
     expect(await extractPdfText(pdf)).toContain('Maria Delgado');
-    const doc = await getDocumentProxy(new Uint8Array(pdf));
-    try {
-      const { info } = await getMeta(doc);
-      expect(info.Title).toBe('Maria Delgado Resume');
-    } finally {
-      void doc.loadingTask.destroy();
-    }
+    expect(await titleOf(pdf)).toBe('Maria Delgado Resume');
     // No embedded font program: the standard 14 are the reader's own.
     expect(pdf.toString('latin1')).not.toMatch(/\/FontFile/);
+  });
+});
+
+describe('the templates', () => {
+  it('free ones are one column: name, contact line under it, the standard headings in ATS order', async () => {
+    for (const template of RESUME_TEMPLATES.filter((t) => !t.premium)) {
+      expect(layoutFor(template.id).sidebar, template.id).toBeNull();
+      const lines = (await textOf(await renderResumePdf(sampleResume, template.id))).split('\n');
+      expect(lines[0]).toBe('Maria Delgado');
+      expect(lines[1]).toMatch(/^maria\.delgado@example\.com \| \(512\) 555-0147 \| Austin, TX \|/);
+      const headings = lines.filter((line) => /^(summary|experience|education|skills|certifications)$/i.test(line)).map((line) => line.toLowerCase());
+      expect(headings).toHaveLength(5);
+      expect(headings.indexOf('experience')).toBeLessThan(headings.indexOf('education'));
+    }
+  });
+
+  it('premium ones lay out as they promise: a sidebar where the template says so, education first for academics', async () => {
+    for (const template of RESUME_TEMPLATES.filter((t) => t.premium)) {
+      expect(layoutFor(template.id).sidebar !== null, template.id).toBe(template.layout === 'sidebar');
+    }
+    const academic = (await textOf(await renderResumePdf(sampleResume, 'academic-research'))).split('\n');
+    expect(academic.indexOf('Education')).toBeLessThan(academic.indexOf('Experience'));
+    const clinical = (await textOf(await renderResumePdf(sampleResume, 'healthcare-professional'))).split('\n');
+    expect(clinical.indexOf('LICENSES & CERTIFICATIONS')).toBeLessThan(clinical.indexOf('EXPERIENCE'));
   });
 });
 
@@ -155,6 +184,8 @@ describe('renderResumePdf', () => {
       expect(text).toContain('Zoë Lukasiewicz-Dvorák');
       expect(text).toContain('Led “smart quotes” — and ‘single’ ones… Grew revenue >= 40% -> across ?? and Kraków finance teams.');
       expect(text).toContain('naïve Bayes');
+      // The document's title is not drawn in a font, so it keeps the name as written.
+      expect(await titleOf(await renderResumePdf(exotic, template))).toBe('Zoë Łukasiewicz-Dvořák Resume');
       // Nothing outside WinAnsi reached the page (pdf.js gives unmapped codes back as stray characters).
       expect(text).toMatch(/^[\x20-\x7e\xa0-\xff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]*$/);
     }

@@ -172,6 +172,13 @@ describe('parseResumeText', () => {
     expect(unplaced).toEqual(['Senior Nurse', '2015-2019']);
   });
 
+  it('takes the name from under a document title, and keeps credentials after it as unplaced', () => {
+    const draft = parseResumeText('RESUME\nJANE MARIE DOE, RN, BSN\njane@example.com');
+    expect(draft.content.personalInfo).toMatchObject({ firstName: 'Jane', lastName: 'Marie Doe', email: 'jane@example.com' });
+    expect(draft.unplaced).toEqual(['RN, BSN']);
+    expect(parseResumeText('Curriculum Vitae\nLudwig van Beethoven').content.personalInfo).toMatchObject({ firstName: 'Ludwig', lastName: 'van Beethoven' });
+  });
+
   it('hands back text with no recognisable structure as unplaced lines', () => {
     const text = 'lorem ipsum dolor sit amet\n\nconsectetur adipiscing elit 42\nsed do eiusmod';
     const draft = parseResumeText(text);

@@ -6,7 +6,7 @@
 export const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 
 /** What a current position's range ends with. */
-export const PRESENT = 'Present';
+const PRESENT = 'Present';
 
 /** `2022-01` → "Jan 2022"; empty for an empty or malformed month. */
 export function formatMonth(month: string): string {

@@ -3,7 +3,7 @@
 // factor says why it earned its points and what to change, and the suggestions name their place.
 // Why local and deterministic: see the decision record 018.
 import type { AtsResult, ResumeContent } from '#shared/schemas/resumes.ts';
-import type { Suggestion } from './factor.ts';
+import type { Scored } from './factor.ts';
 import { analyseKeywords, keywordFactors } from './keywords.ts';
 import { readabilityFactors } from './readability.ts';
 import { professionalSummary, skillsSection } from './suggestions.ts';
@@ -14,13 +14,25 @@ export type { AtsTarget } from './target.ts';
 
 /** How many suggestions the panel lists as high priority. */
 const HIGH_PRIORITY_COUNT = 6;
+/**
+ * At most this many from one factor: six "add this skill" lines would hide a missing phone number
+ * worth nearly as much, and the factor's detail already lists the rest.
+ */
+const PER_FACTOR = 3;
 
 /** The suggestions with most points at stake, biggest first; ties keep the factors' order. */
-function highPriority(suggestions: Suggestion[]): string[] {
-  return suggestions
+function highPriority(scored: Scored[]): string[] {
+  const taken = new Map<number, number>();
+  return scored
+    .flatMap((s, factor) => s.suggestions.map((suggestion) => ({ ...suggestion, factor })))
     .map((s, i) => ({ ...s, i }))
     .filter((s) => s.points > 0)
     .sort((a, b) => b.points - a.points || a.i - b.i)
+    .filter((s) => {
+      const count = taken.get(s.factor) ?? 0;
+      taken.set(s.factor, count + 1);
+      return count < PER_FACTOR;
+    })
     .slice(0, HIGH_PRIORITY_COUNT)
     .map((s) => s.text);
 }
@@ -31,17 +43,18 @@ export function scoreResume(content: ResumeContent, target: AtsTarget, now: Date
   const analysis = analyseKeywords(content, target, lex);
   const scored = [...readabilityFactors(content, lex, now), ...keywordFactors(content, target, lex, analysis, now)];
   const breakdown = scored.map((s) => s.factor);
+  const skills = skillsSection(content, analysis, lex);
   const score = Math.round(breakdown.reduce((sum, f) => sum + f.earned, 0));
   return {
     score: Math.min(100, Math.max(0, score)),
-    improvements: { high_priority: highPriority(scored.flatMap((s) => s.suggestions)) },
+    improvements: { high_priority: highPriority(scored) },
     keywords: {
       missing: analysis.terms.filter((t) => analysis.presence.get(t.key) === 'absent').map((t) => t.display),
       matched: analysis.terms.filter((t) => analysis.presence.get(t.key) !== 'absent').map((t) => t.display),
     },
     optimized_suggestions: {
-      professional_summary: professionalSummary(content, target, analysis, now),
-      skills_section: skillsSection(content, analysis, lex),
+      professional_summary: professionalSummary(content, target, analysis, skills, now),
+      skills_section: skills,
     },
     breakdown,
     rewrittenBy: 'local',

@@ -3,7 +3,7 @@
 import type { ResumeContent } from '#shared/schemas/resumes.ts';
 import { factor, listOf, percent, quoted, WEIGHTS, type Scored, type Suggestion } from './factor.ts';
 import { indexResume, latestEntry, entryName, type ResumeIndex } from './resume.ts';
-import { importance, targetTerms, titleCore, type AtsTarget, type TargetTerm } from './target.ts';
+import { importance, targetTerms, workWords, type AtsTarget, type TargetTerm } from './target.ts';
 import { tokenize } from './text.ts';
 import { findSkills, type Lexicon, type SkillKind } from './vocabulary.ts';
 
@@ -37,7 +37,7 @@ export interface KeywordAnalysis {
 
 export function analyseKeywords(content: ResumeContent, target: AtsTarget, lex: Lexicon): KeywordAnalysis {
   const terms = targetTerms(target, lex).sort(importance);
-  const index = indexResume(content, lex, new Set([...terms.map((t) => t.key), ...titleCore(target.industry, lex)]));
+  const index = indexResume(content, lex, new Set([...terms.map((t) => t.key), ...workWords(target.industry, lex)]));
   return { terms, index, presence: new Map(terms.map((t) => [t.key, presence(t, index)])) };
 }
 
@@ -105,7 +105,7 @@ function coverage(core: string[], text: string): number {
 const SUMMARY_TITLE_CREDIT = 0.8;
 
 function titleFactor(content: ResumeContent, target: AtsTarget, lex: Lexicon): Scored {
-  const core = titleCore(target.jobTitle, lex);
+  const core = workWords(target.jobTitle, lex);
   const positions = Math.max(0, ...content.experience.map((e) => coverage(core, e.position)));
   const summary = SUMMARY_TITLE_CREDIT * coverage(core, content.professionalSummary);
   // With no title there is nothing to match, and no points for it: the detail asks for the title.
@@ -126,7 +126,7 @@ function titleFactor(content: ResumeContent, target: AtsTarget, lex: Lexicon): S
 }
 
 function industryFactor(content: ResumeContent, target: AtsTarget, lex: Lexicon, index: ResumeIndex): Scored {
-  const core = titleCore(target.industry, lex);
+  const core = workWords(target.industry, lex);
   const found = core.filter((s) => index.shown.has(s) || index.listed.has(s));
   const share = core.length === 0 ? 0 : found.length / core.length;
   const industry = target.industry.trim();

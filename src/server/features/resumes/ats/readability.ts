@@ -84,10 +84,12 @@ function dateProblems(content: ResumeContent, now: Date): { checks: number; prob
   const today = nowIndex(now);
   content.experience.forEach((entry, i) => {
     const place = experiencePlace(entry);
-    check(entry.startDate !== '', `${place}: add a start month (YYYY-MM)`);
-    check(entry.current ? entry.endDate === '' : entry.endDate !== '', entry.current ? `${place}: a current position has no end month` : `${place}: add an end month, or mark it current`);
-    if (entry.startDate && entry.endDate) check(monthIndex(entry.startDate) <= monthIndex(entry.endDate), `${place}: the start month comes after the end month`);
-    if (entry.startDate) check(monthIndex(entry.endDate || entry.startDate) <= today, `${place}: a month lies in the future`);
+    const start = monthIndex(entry.startDate);
+    const end = monthIndex(entry.endDate);
+    check(start !== null, `${place}: add a start month (YYYY-MM)`);
+    check(entry.current ? entry.endDate === '' : end !== null, entry.current ? `${place}: a current position has no end month` : `${place}: add an end month (YYYY-MM), or mark it current`);
+    if (start !== null && end !== null) check(start <= end, `${place}: the start month comes after the end month`);
+    if (start !== null) check((end ?? start) <= today, `${place}: a month lies in the future`);
     const previous = content.experience[i - 1];
     if (previous) {
       check(
@@ -97,7 +99,7 @@ function dateProblems(content: ResumeContent, now: Date): { checks: number; prob
     }
   });
   for (const edu of content.education) {
-    check(edu.graduationDate !== '', `Education › ${edu.degree || edu.institution || 'Untitled'}: add the graduation month (expected, if still studying)`);
+    check(monthIndex(edu.graduationDate) !== null, `Education › ${edu.degree || edu.institution || 'Untitled'}: add the graduation month (expected, if still studying)`);
   }
   return { checks, problems };
 }

@@ -1,6 +1,7 @@
 // The resume as the engine reads it: entries with their bullets and a place name for suggestions,
 // the text where a term counts fully (experience and certifications) or partly (skills, summary,
 // education), and the years of experience.
+import { RESUME_MONTH_PATTERN } from '#shared/constants/resumes.ts';
 import type { ExperienceEntry, ResumeContent } from '#shared/schemas/resumes.ts';
 import { findSkills, spelledRight, type Lexicon } from './vocabulary.ts';
 import { keyOf, phraseStarts, tokenize } from './text.ts';
@@ -31,23 +32,25 @@ export function bullets(content: ResumeContent): Bullet[] {
   );
 }
 
-/** A month as a number of months since year 0, for ordering and spans. */
-export const monthIndex = (month: string): number => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
+/**
+ * A `YYYY-MM` month as months since year 0, for ordering and spans; null when empty or malformed
+ * (content saved before the schema checked months still reaches the engine).
+ */
+export const monthIndex = (month: string): number | null =>
+  RESUME_MONTH_PATTERN.test(month) ? Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 : null;
 export const nowIndex = (now: Date) => now.getUTCFullYear() * 12 + now.getUTCMonth();
 
 /** Where an entry sorts among the others, newest first: current ones on top, then by end month. */
 export function recency(entry: ExperienceEntry, now: Date): number {
   if (entry.current) return nowIndex(now);
-  const last = entry.endDate || entry.startDate;
-  return last ? monthIndex(last) : -1;
+  return monthIndex(entry.endDate) ?? monthIndex(entry.startDate) ?? -1;
 }
 
 /** Years covered by experience, overlapping positions counted once. */
 export function yearsOfExperience(content: ResumeContent, now: Date): number {
   const spans = content.experience
-    .filter((e) => e.startDate)
-    .map((e) => [monthIndex(e.startDate), e.current || !e.endDate ? nowIndex(now) : monthIndex(e.endDate)] as const)
-    .filter(([start, end]) => end >= start)
+    .map((e) => [monthIndex(e.startDate), (e.current ? null : monthIndex(e.endDate)) ?? nowIndex(now)] as const)
+    .filter((span): span is readonly [number, number] => span[0] !== null && span[1] >= span[0])
     .sort((a, b) => a[0] - b[0]);
   let months = 0;
   let reached = -Infinity;

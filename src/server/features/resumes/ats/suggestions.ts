@@ -38,15 +38,16 @@ function educationLine(edu: EducationEntry, status: 'student' | 'graduate'): str
   return `${subject} ${status}${edu.institution ? ` at ${edu.institution}` : ''}`;
 }
 
-export function professionalSummary(content: ResumeContent, target: AtsTarget, analysis: KeywordAnalysis, now: Date): string {
-  // Target terms first (the target's order), then the user's own listed skills to fill the line.
-  const skills = [...new Set([...claimable(analysis).map((t) => t.display), ...content.skills])].slice(0, SUMMARY_SKILLS).map(inSentence);
+/** `section` is the suggested skills section: it fills the line when the target's terms run out. */
+export function professionalSummary(content: ResumeContent, target: AtsTarget, analysis: KeywordAnalysis, section: string[], now: Date): string {
+  const skills = [...new Set([...claimable(analysis).map((t) => t.display), ...section])].slice(0, SUMMARY_SKILLS).map(inSentence);
   const skilled = skills.length > 0 ? `, skilled in ${listOf(skills)}` : '';
   const title = target.jobTitle.trim();
   const industry = target.industry.trim();
   const aim = title ? ` Looking to bring this to ${article(title)} ${title} role${industry ? ` in ${industry}` : ''}.` : '';
   const edu = content.education[0];
-  const studying = edu !== undefined && edu.graduationDate !== '' && monthIndex(edu.graduationDate) > nowIndex(now);
+  const graduation = edu ? monthIndex(edu.graduationDate) : null;
+  const studying = graduation !== null && graduation > nowIndex(now);
   // A student speaks from the degree under way, whatever part-time jobs came with it.
   if (edu && studying && (edu.degree || edu.field)) return `${educationLine(edu, 'student')}${skilled}.${aim}`;
   const latest = latestEntry(content, now);
@@ -60,27 +61,29 @@ export function professionalSummary(content: ResumeContent, target: AtsTarget, a
 
 /**
  * The user's skills with the target's first (in the target's order), then the target's hard skills
- * their experience shows but the list lacks, then the rest as they had them.
+ * their experience shows but the list lacks, then the rest: recognised skills before free text,
+ * alphabetically, so the suggestion does not depend on the order the skills were typed in.
  */
 export function skillsSection(content: ResumeContent, analysis: KeywordAnalysis, lex: Lexicon): string[] {
   const wanted = analysis.terms.filter((t) => t.kind !== 'term');
   const rank = new Map(wanted.map((t, i) => [t.key, i]));
-  const keyed = content.skills.map((skill, i) => {
-    const keys = skillKeys(skill, lex);
-    const ranks = keys.map((k) => rank.get(k)).filter((r): r is number => r !== undefined);
-    return { skill, i, keys, rank: ranks.length > 0 ? Math.min(...ranks) : Infinity };
+  const keyed = content.skills.map((skill) => {
+    const { own, named } = skillKeys(skill, lex);
+    const ranks = [own, ...named].map((k) => rank.get(k)).filter((r): r is number => r !== undefined);
+    return { skill, keys: [own, ...named], known: named.length > 0, rank: ranks.length > 0 ? Math.min(...ranks) : Infinity };
   });
   const listed = new Set(keyed.flatMap((s) => s.keys));
   const fromExperience = wanted
     .filter((t) => t.kind === 'hard' && analysis.presence.get(t.key) === 'shown' && !listed.has(t.key))
     .map((t) => t.display);
-  const ordered = [...keyed].sort((a, b) => a.rank - b.rank || a.i - b.i);
+  const alphabetical = (a: string, b: string) => a.toLowerCase().localeCompare(b.toLowerCase(), 'en') || (a < b ? -1 : a > b ? 1 : 0);
+  const ordered = [...keyed].sort((a, b) => a.rank - b.rank || Number(b.known) - Number(a.known) || alphabetical(a.skill, b.skill));
   const matched = ordered.filter((s) => s.rank !== Infinity).map((s) => s.skill);
   const rest = ordered.filter((s) => s.rank === Infinity).map((s) => s.skill);
   return [...matched, ...fromExperience, ...rest];
 }
 
-/** The keys a listed skill answers to: its own phrase and the skills it spells ("React.js" → React). */
-function skillKeys(skill: string, lex: Lexicon): string[] {
-  return [phraseKey(skill), ...findSkills(lex, tokenize(skill), true).map((f) => f.skill.key)];
+/** The keys a listed skill answers to: its own phrase, and the skills it names ("React.js" → React). */
+function skillKeys(skill: string, lex: Lexicon): { own: string; named: string[] } {
+  return { own: phraseKey(skill), named: findSkills(lex, tokenize(skill), true).map((f) => f.skill.key) };
 }

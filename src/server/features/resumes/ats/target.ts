@@ -71,8 +71,8 @@ export function splitDescription(description: string): { text: string; required:
 /** Words that make up a title rather than say what the work is. */
 const TITLE_FILLER = new Set(['senior', 'junior', 'lead', 'sr', 'jr', 'principal', 'staff', 'head', 'entry', 'level', 'ii', 'iii', 'iv', 'associate', 'chief', 'assistant']);
 
-/** The title's words that name the work ("data", "analyst" of "Senior Data Analyst II"), stemmed. */
-export const titleCore = (title: string, lex: Lexicon): string[] =>
+/** The words of a title or an industry that name the work ("data", "analyst" of "Senior Data Analyst II"), stemmed. */
+export const workWords = (title: string, lex: Lexicon): string[] =>
   tokenize(title)
     .map((t) => t.stem)
     .filter((s) => !TITLE_FILLER.has(s) && !lex.stopWords.has(s) && !/^\d+$/.test(s));

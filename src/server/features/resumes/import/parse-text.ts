@@ -379,6 +379,10 @@ function skillsOf(section: readonly string[], unplaced: string[]): string[] {
 
 const titleCase = (name: string) => name.toLowerCase().replace(/(^|[\s'-])(\p{L})/gu, (_, lead: string, letter: string) => lead + letter.toUpperCase());
 
+const DOCUMENT_TITLE = /^(?:resume|résumé|curriculum vitae|cv)$/i;
+/** Short capitalised words after the name's first comma: "RN, BSN", "PhD", "MBA, PMP". */
+const CREDENTIALS = /,\s*((?:[A-Z][A-Za-z.-]{0,6}(?:,\s*|$))+)$/;
+
 /** Particles that stay lower-case inside a name ("Ludwig van Beethoven"). */
 const NAME_PARTICLES = new Set(['van', 'von', 'de', 'da', 'del', 'della', 'der', 'di', 'du', 'la', 'le', 'dos', 'das', 'bin', 'al', 'y']);
 
@@ -395,10 +399,16 @@ function looksLikeName(line: string): boolean {
 
 function personalOf(header: readonly string[], unplaced: string[]) {
   const info = { firstName: '', lastName: '', email: '', phone: '', location: '', linkedin: '', portfolio: '' };
-  const rest = [...header];
-  const first = rest[0];
-  if (first && looksLikeName(first)) {
+  // A title line ("Resume", "Curriculum Vitae") above the name is no part of it.
+  const rest = header.filter((line, i) => i > 1 || !DOCUMENT_TITLE.test(line));
+  // Credentials after the name ("Jane Doe, RN, BSN") are kept, as unplaced, for the user to place.
+  const top = rest[0] ?? '';
+  const suffix = top.length <= 100 ? CREDENTIALS.exec(top) : null;
+  const first = suffix ? top.slice(0, suffix.index) : top;
+  const credentials = suffix?.[1] ?? '';
+  if (looksLikeName(first)) {
     rest.shift();
+    if (credentials) unplaced.push(credentials);
     const name = first === first.toUpperCase() ? titleCase(first) : first;
     const { firstName, lastName } = splitName(name);
     info.firstName = cut(firstName, L.nameMax);

@@ -6,7 +6,7 @@ import { RESUME_SECTION_LABELS, resumeTemplate, type ResumeTemplateId } from '#s
 
 export type BodySection = 'summary' | 'experience' | 'education' | 'skills' | 'certifications';
 
-export interface FontFamily {
+interface FontFamily {
   regular: string;
   bold: string;
   italic: string;

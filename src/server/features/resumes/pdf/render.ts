@@ -64,14 +64,12 @@ class Flow {
     this.y = MARGIN.top;
   }
 
-  /** The style's size, shrunk for a `fit` line until it fits `width`. */
+  /** The style's size, shrunk for a `fit` line to fit `width` (a text's width grows with its size). */
   size(text: string, style: Style, width: number): number {
-    let size = style.size;
-    if (style.fit) {
-      this.doc.font(style.font);
-      while (size > MIN_FIT_SIZE && this.doc.fontSize(size).widthOfString(text) > width) size -= 0.5;
-    }
-    return size;
+    if (!style.fit) return style.size;
+    const natural = this.doc.font(style.font).fontSize(style.size).widthOfString(text);
+    if (natural <= width) return style.size;
+    return Math.max(MIN_FIT_SIZE, Math.floor((style.size * width * 2) / natural) / 2);
   }
 
   height(text: string, style: Style, width: number): number {
@@ -314,7 +312,8 @@ export async function renderResumePdf(content: ResumeContent, template: ResumeTe
   const doc = new PDFDocument({
     size: 'LETTER',
     margins: { top: MARGIN.top, bottom: MARGIN.bottom, left: MARGIN.side, right: MARGIN.side },
-    info: { Title: toWinAnsi(name ? `${name} Resume` : 'Resume'), Author: toWinAnsi(name), Subject: 'Resume', Creator: 'Upward' },
+    // The information dictionary takes any Unicode (pdfkit writes it as UTF-16): no font involved.
+    info: { Title: name ? `${name} Resume` : 'Resume', Author: name, Subject: 'Resume', Creator: 'Upward' },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {

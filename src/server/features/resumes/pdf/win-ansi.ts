@@ -61,8 +61,6 @@ const LOOK_ALIKES: Record<string, string> = {
   '₩': 'KRW',
   '₺': 'TRY',
   '₪': 'ILS',
-  '\u2028': ' ',
-  '\u2029': ' ',
 };
 
 const isWinAnsi = (char: string) => {
