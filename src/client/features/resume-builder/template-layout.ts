@@ -1,6 +1,7 @@
 // How each template arranges a resume, as the server's PDF renderer draws it: the name's
 // alignment and colour, the headings' case and rule, the main column's order and, for the sidebar
-// templates, what sits beside it. The preview reads this, so it shows what the PDF will.
+// templates, what sits beside it. The preview reads this, so it shows what the PDF will. The client
+// may not import the renderer's own table, so a unit test (resume-builder-client) holds this copy to it.
 import { RESUME_SECTION_LABELS, resumeTemplate, type ResumeTemplateId } from '#shared/constants/resumes.ts';
 
 export type BodySection = 'summary' | 'experience' | 'education' | 'skills' | 'certifications';
