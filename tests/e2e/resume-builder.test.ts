@@ -79,16 +79,16 @@ describe('resume builder in Chromium', () => {
 
     await section(page, 'Skills');
     const skillBox = field(page, 'Add a skill');
-    await skillBox.fill('Excel');
-    await skillBox.press('Enter');
     await skillBox.fill('Communication');
+    await skillBox.press('Enter');
+    await skillBox.fill('Teamwork');
     await page.getByRole('button', { name: 'Add Skill' }).click();
-    await skillBox.fill('excel');
+    await skillBox.fill('teamwork');
     await skillBox.press('Enter');
     await skillBox.fill('   ');
     await skillBox.press('Enter');
     const skills = page.getByRole('list', { name: 'Your skills' }).getByRole('listitem');
-    await expect.poll(() => skills.allTextContents()).toEqual(['Excel', 'Communication']);
+    await expect.poll(() => skills.allTextContents()).toEqual(['Communication', 'Teamwork']);
 
     await page.getByRole('button', { name: 'Save Resume' }).click();
     await expect.poll(() => toast(page, MESSAGES.resume.saved.title).isVisible()).toBe(true);
@@ -118,10 +118,10 @@ describe('resume builder in Chromium', () => {
     await expect.poll(() => score(page), { timeout: 15_000 }).toBeGreaterThan(before);
     await section(page, 'Summary');
     expect(await field(page, 'Professional summary').inputValue()).toContain('Junior Data Analyst');
-    // The suggested skills section: what it lists and the resume lacks joins the skills.
+    // The suggested skills section lists Excel, shown in a bullet but not among the skills: it joins them.
     await page.getByRole('button', { name: /^Add missing skills/ }).click();
     await section(page, 'Skills');
-    await expect.poll(() => skills.count()).toBeGreaterThan(2);
+    await expect.poll(() => skills.allTextContents()).toContain('Excel');
     expect(await page.getByRole('button', { name: 'All skills added' }).isDisabled()).toBe(true);
 
     // A job description at the length limit still scores: the score's query is sent as a POST.
@@ -169,12 +169,22 @@ describe('resume builder in Chromium', () => {
     expect(await sent.textContent()).toContain('Northwind');
     await screenshot(page, 'resume-tailored-application');
 
-    // Both versions are listed; the original stays the active one.
+    // Tailoring from the job board: a job's details offer it too.
+    await page.goto('/jobs');
+    await page.getByRole('button', { name: 'View Details' }).first().click();
+    const details = page.getByRole('dialog');
+    const jobTitle = (await details.locator('.mantine-Modal-title').textContent())!;
+    await details.getByRole('button', { name: 'Tailor for this job' }).click();
+    await page.waitForURL((url) => url.pathname === BUILDER);
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: `Tailored for ${jobTitle} at ` }).isVisible()).toBe(true);
+    await dismissToasts(page);
+
+    // All the versions are listed; the original stays the active one.
     await page.goto(BUILDER);
     await expect.poll(() => page.getByRole('heading', { name: 'Your resumes' }).isVisible()).toBe(true);
     expect(await page.getByRole('article', { name: 'Priya Natarajan Resume', exact: true }).getByTestId('active-resume').isVisible()).toBe(true);
     await screenshot(page, 'resume-landing-list');
-    expect(await page.getByRole('link', { name: /^Open Priya Natarajan Resume/ }).count()).toBe(2);
+    expect(await page.getByRole('link', { name: /^Open Priya Natarajan Resume/ }).count()).toBe(3);
 
     // The downloaded PDF imports back into a draft of the same resume.
     await page.locator('input[type="file"]').setInputFiles({ name: 'Priya Natarajan Resume.pdf', mimeType: 'application/pdf', buffer: pdfBytes });
@@ -211,6 +221,13 @@ describe('resume builder in Chromium', () => {
     await expect.poll(() => toast(page, MESSAGES.resume.premiumOptimization.description!).isVisible()).toBe(true);
     expect(await page.getByTestId('ats-score').count()).toBe(0);
     await screenshot(page, 'resume-editor-free');
+
+    // Tailoring needs a resume to start from; the toast says so and leads to the builder.
+    await page.goto('/jobs');
+    await page.getByRole('button', { name: 'View Details' }).first().click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Tailor for this job' }).click();
+    await expect.poll(() => toast(page, 'No resume to tailor yet').isVisible()).toBe(true);
+    expect(await page.locator('.mantine-Notification-root').getByRole('link', { name: 'Open the resume builder' }).getAttribute('href')).toBe(BUILDER);
     expect(page.consoleErrors).toEqual([]);
   });
 
