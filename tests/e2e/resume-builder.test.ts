@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { ONET_ATTRIBUTION, RESUME_LIMITS } from '#shared/constants/resumes.ts';
 import { MESSAGES } from '#shared/messages.ts';
+import { LEAVE_WARNING } from '../../src/client/features/resume-builder/use-leave-guard.ts';
 import { DEMO_ACCOUNTS } from '../../src/server/demo/accounts.ts';
 import { extractPdfText } from '../../src/server/platform/documents.ts';
 import { useBrowser, type TrackedPage } from '../support/browser.ts';
@@ -231,14 +232,22 @@ describe('resume builder in Chromium', () => {
     expect(page.consoleErrors).toEqual([]);
   });
 
-  it('restores an unsaved draft after a reload, and discards it on request', async () => {
+  it('asks before leaving unsaved changes, restores the draft after a reload, and discards it on request', async () => {
     const page = await signedIn('free');
+    const asked: string[] = [];
+    page.on('dialog', (dialog) => asked.push(dialog.message()));
     await openEditor(page);
     await field(page, 'First name').fill('Draftina');
     await section(page, 'Summary');
     await field(page, 'Professional summary').fill('Written, never saved.');
     await expect.poll(() => page.getByTestId('save-state').textContent()).toBe('Unsaved changes');
     await page.waitForTimeout(1_000); // the draft is written once typing pauses
+
+    // An in-app link away asks first (the journey's dialog handler answers yes).
+    await page.getByRole('link', { name: 'Pricing' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/pricing');
+    expect(asked).toEqual([LEAVE_WARNING]);
+    await openEditor(page);
 
     await page.reload();
     await expect.poll(() => toast(page, MESSAGES.resume.draftRestored.title).isVisible()).toBe(true);
