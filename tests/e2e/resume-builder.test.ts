@@ -4,7 +4,7 @@
 // tracked application; a free member meets the premium locks; a draft survives a reload.
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { ONET_ATTRIBUTION, RESUME_LIMITS } from '#shared/constants/resumes.ts';
+import { ONET_ATTRIBUTION, RESUME_LIMITS, RESUME_MESSAGES } from '#shared/constants/resumes.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { LEAVE_WARNING } from '../../src/client/features/resume-builder/use-leave-guard.ts';
 import { DEMO_ACCOUNTS } from '../../src/server/demo/accounts.ts';
@@ -52,7 +52,7 @@ describe('resume builder in Chromium', () => {
 
     await field(page, 'First name').fill('Priya');
     await field(page, 'Last name').fill('Natarajan');
-    await field(page, 'Email').fill('priya@example.com');
+    await field(page, 'Email').fill('priya@');
     await field(page, 'Phone').fill('+1 512 555 0199');
     await field(page, 'Location').fill('Austin, TX');
 
@@ -90,6 +90,13 @@ describe('resume builder in Chromium', () => {
     await skillBox.press('Enter');
     const skills = page.getByRole('list', { name: 'Your skills' }).getByRole('listitem');
     await expect.poll(() => skills.allTextContents()).toEqual(['Communication', 'Teamwork']);
+
+    // The shared schema's message shows on the field, and its section opens.
+    await page.getByRole('button', { name: 'Save Resume' }).click();
+    await expect.poll(() => page.getByText(RESUME_MESSAGES.emailInvalid).isVisible()).toBe(true);
+    expect(await field(page, 'Email').getAttribute('aria-invalid')).toBe('true');
+    await dismissToasts(page);
+    await field(page, 'Email').fill('priya@example.com');
 
     await page.getByRole('button', { name: 'Save Resume' }).click();
     await expect.poll(() => toast(page, MESSAGES.resume.saved.title).isVisible()).toBe(true);
@@ -153,6 +160,11 @@ describe('resume builder in Chromium', () => {
     expect(text).toContain('Priya Natarajan');
     expect(text).toContain('Operations Intern');
     expect(await page.getByTestId('save-state').textContent()).toBe('All changes saved');
+
+    const exporting = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export JSON Resume' }).click();
+    const json = JSON.parse(await readFile((await (await exporting).path())!, 'utf8')) as { basics: { name: string } };
+    expect(json.basics.name).toBe('Priya Natarajan');
 
     // Tailoring from the tracker: the copy opens in the editor, and the application names it.
     await mutate(page, 'applications.add', { companyName: 'Northwind', jobTitle: 'Data Analyst', status: 'applied', salaryMin: null, salaryMax: null });

@@ -20,11 +20,13 @@ const SCORE_DEBOUNCE_MS = 400;
 interface Props {
   content: ResumeContent;
   premium: boolean;
+  /** The content has fields the schema refuses: the editor marks them. */
+  onInvalidContent: () => void;
   onUseSummary: (summary: string) => void;
   onAddSkills: (skills: string[]) => void;
 }
 
-export function OptimizationPanel({ content, premium, onUseSummary, onAddSkills }: Props) {
+export function OptimizationPanel({ content, premium, onInvalidContent, onUseSummary, onAddSkills }: Props) {
   const [jobTitle, setJobTitle] = useState('');
   const [industry, setIndustry] = useState('');
   const [jobDescription, setJobDescription] = useState('');
@@ -62,7 +64,7 @@ export function OptimizationPanel({ content, premium, onUseSummary, onAddSkills 
     if (optimize.isPending) return;
     if (!premium) return notify(MESSAGES.resume.premiumOptimization, 'yellow');
     if (missingInfo) return notify(MESSAGES.resume.missingInformation, 'yellow');
-    if (!input) return notify({ title: MESSAGES.resume.optimizationFailed.title, description: 'Fix the fields marked in red first.' }, 'red');
+    if (!input) return onInvalidContent();
     try {
       const answer = await optimize.mutateAsync(input);
       setOptimized({ key: inputKey, result: answer });

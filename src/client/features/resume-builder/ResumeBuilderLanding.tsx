@@ -71,6 +71,8 @@ export function ResumeBuilderLanding({ premium, onOpen, onImported }: Props) {
   const importJson = trpc.resumes.importJson.useMutation();
   const [importing, setImporting] = useState(false);
   const resumes = list.data?.resumes ?? [];
+  // A free member at the plan's limit is offered the upgrade instead of a new resume the server would refuse.
+  const atLimit = !premium && list.data?.limit != null && resumes.length >= list.data.limit;
 
   const importFile = async (file: File | null) => {
     if (!file) return;
@@ -126,7 +128,7 @@ export function ResumeBuilderLanding({ premium, onOpen, onImported }: Props) {
             <Title order={2} size="h3">
               Your resumes
             </Title>
-            <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => onOpen('new')}>
+            <Button variant="light" leftSection={<IconPlus size={16} />} disabled={atLimit} onClick={() => onOpen('new')}>
               New Resume
             </Button>
           </Group>

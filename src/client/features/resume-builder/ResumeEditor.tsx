@@ -14,7 +14,7 @@ import {
   type ResumeSection,
   type ResumeTemplateId,
 } from '#shared/constants/resumes.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { MESSAGES, type Message } from '#shared/messages.ts';
 import type { ResumeDetail } from '#shared/schemas/resumes.ts';
 import { notify, notifyError } from '../../components/feedback.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
@@ -111,13 +111,17 @@ export function ResumeEditor({ userId, premium, saved: initiallySaved, start, un
   };
 
   /** Saves, and answers the saved resume; null when the form has errors or the server refused. */
-  const save = async (): Promise<ResumeDetail | null> => {
+  /** Marks the fields the schema refuses and opens the first one's section; false when there are any. */
+  const checkFields = (failure: Message): boolean => {
     const check = form.validate();
-    if (check.hasErrors) {
-      setSection(sectionOf(Object.keys(check.errors)[0]!));
-      notify({ title: MESSAGES.resume.saveFailed.title, description: 'Fix the fields marked in red, then save again.' }, 'red');
-      return null;
-    }
+    if (!check.hasErrors) return true;
+    setSection(sectionOf(Object.keys(check.errors)[0]!));
+    notify({ title: failure.title, description: 'Fix the fields marked in red first.' }, 'red');
+    return false;
+  };
+
+  const save = async (): Promise<ResumeDetail | null> => {
+    if (!checkFields(MESSAGES.resume.saveFailed)) return null;
     try {
       const result = await saveResume.mutateAsync({ ...(saved ? { id: saved.id } : {}), template, content: form.values });
       clearDraft(userId, NEW_RESUME_KEY);
@@ -253,6 +257,7 @@ export function ResumeEditor({ userId, premium, saved: initiallySaved, start, un
           <OptimizationPanel
             content={form.values}
             premium={premium}
+            onInvalidContent={() => checkFields(MESSAGES.resume.optimizationFailed)}
             onUseSummary={(summary) => form.setFieldValue('professionalSummary', summary)}
             onAddSkills={(skills) => form.setFieldValue('skills', skills.reduce((list, skill) => withSkill(list, skill) ?? list, form.values.skills))}
           />
