@@ -172,6 +172,27 @@ describe('parseResumeText', () => {
     expect(unplaced).toEqual(['Senior Nurse', '2015-2019']);
   });
 
+  it('reads headings letter-spaced, ruled, or on one line with their content, and no bullet as a heading', () => {
+    const text = [
+      'Kim Lee',
+      'kim@example.com',
+      'S U M M A R Y',
+      'Builds things.',
+      '— EXPERIENCE —',
+      'Engineer | Acme | 2020 – 2022',
+      '• Skills',
+      'Skills: Python, SQL',
+      'Certifications: PMP, PMI, 2019',
+      'Interests: chess',
+    ].join('\n');
+    const { content, unplaced } = parseResumeText(text);
+    expect(content.professionalSummary).toBe('Builds things.');
+    expect(content.experience).toMatchObject([{ position: 'Engineer', company: 'Acme', startDate: '2020-01', endDate: '2022-01', description: 'Skills' }]);
+    expect(content.skills).toEqual(['Python', 'SQL']);
+    expect(content.certifications).toMatchObject([{ name: 'PMP', issuer: 'PMI', date: '2019-01' }]);
+    expect(unplaced).toEqual(['Interests: chess']);
+  });
+
   it('takes the name from under a document title, and keeps credentials after it as unplaced', () => {
     const draft = parseResumeText('RESUME\nJANE MARIE DOE, RN, BSN\njane@example.com');
     expect(draft.content.personalInfo).toMatchObject({ firstName: 'Jane', lastName: 'Marie Doe', email: 'jane@example.com' });
@@ -337,6 +358,13 @@ describe('fromJsonResume', () => {
     const { content, unplaced } = fromJsonResume(JSON.stringify(exported));
     expect(withoutIds(content)).toEqual(withoutIds(sampleResume));
     expect(unplaced).toEqual([]);
+  });
+
+  it('gives web addresses without a scheme theirs, and a LinkedIn profile named only by its user one', () => {
+    const bare = fromJsonResume(JSON.stringify({ basics: { url: 'janedoe.dev', profiles: [{ network: 'LinkedIn', url: 'linkedin.com/in/jane' }] } }));
+    expect(bare.content.personalInfo).toMatchObject({ portfolio: 'https://janedoe.dev', linkedin: 'https://linkedin.com/in/jane' });
+    const named = fromJsonResume(JSON.stringify({ basics: { profiles: [{ network: 'linkedin', username: 'jane-doe' }] } }));
+    expect(named.content.personalInfo.linkedin).toBe('https://www.linkedin.com/in/jane-doe');
   });
 
   it('refuses what is not JSON, not an object, or of the wrong types, with the import message', () => {

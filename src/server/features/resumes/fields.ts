@@ -2,6 +2,7 @@
 // printed ("Jan 2022 – Present") and stored (`YYYY-MM`), the name as one line and as two fields,
 // and text cut to the model's limits. The PDF, the text importer and JSON Resume share these so that
 // what one writes the others read.
+import { RESUME_LIMITS } from '#shared/constants/resumes.ts';
 
 export const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 
@@ -42,4 +43,14 @@ export function joinLines(list: readonly string[], max: number): string {
     out = next;
   }
   return out;
+}
+
+/**
+ * A web address as the content model keeps it, with its scheme ("linkedin.com/in/jo" gains
+ * "https://", as the PDF prints it without); empty for anything else, or one too long to keep.
+ */
+export function webAddress(text: string): string {
+  const value = text.trim();
+  const url = /^https?:\/\/\S+$/i.test(value) ? value : /^(?:[\w-]+\.)+[a-z]{2,}(?:\/\S*)?$/i.test(value) ? `https://${value}` : '';
+  return url.length <= RESUME_LIMITS.urlMax ? url : '';
 }

@@ -8,7 +8,7 @@ import { RESUME_LIMITS as L, RESUME_MESSAGES } from '#shared/constants/resumes.t
 import { MESSAGES } from '#shared/messages.ts';
 import { resumeContent, type ResumeContent, type ResumeDraft } from '#shared/schemas/resumes.ts';
 import { AppError } from '../../platform/errors.ts';
-import { cut, joinLines, joinName, splitName } from './fields.ts';
+import { cut, joinLines, joinName, splitName, webAddress } from './fields.ts';
 
 export const JSON_RESUME_SCHEMA_URL = 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json';
 
@@ -62,8 +62,6 @@ function toMonth(date: string | null | undefined): string {
   return match ? `${match[1]}-${match[2] ?? '01'}` : '';
 }
 
-const isUrl = (value: string) => /^https?:\/\/\S+$/i.test(value) && value.length <= L.urlMax;
-
 /** One line for an item of a section the builder has no place for: its label and its text fields. */
 function summarise(section: string, item: unknown): string {
   const label = section.charAt(0).toUpperCase() + section.slice(1);
@@ -81,15 +79,16 @@ function personalInfo(basics: JsonResume['basics'], unplaced: string[]): ResumeC
   const place = basics?.location;
   const email = basics?.email?.trim() ?? '';
   const emailOk = email === '' || (z.email().safeParse(email).success && email.length <= L.emailMax);
-  if (!emailOk) unplaced.push(`Email: ${email}`);
+  if (!emailOk) unplaced.push(`Email: ${email}`.slice(0, UNPLACED_LINE_MAX));
   let linkedin = '';
   for (const profile of basics?.profiles ?? []) {
     const url = profile.url?.trim() || (/linkedin/i.test(profile.network ?? '') && profile.username ? `https://www.linkedin.com/in/${profile.username.trim()}` : '');
-    if (!linkedin && /linkedin/i.test(`${profile.network} ${url}`) && isUrl(url)) linkedin = url;
-    else unplaced.push(`${profile.network || 'Profile'}: ${url || profile.username || ''}`);
+    if (!linkedin && /linkedin/i.test(`${profile.network} ${url}`) && webAddress(url)) linkedin = webAddress(url);
+    else unplaced.push(`${profile.network || 'Profile'}: ${url || profile.username || ''}`.slice(0, UNPLACED_LINE_MAX));
   }
-  const portfolio = basics?.url?.trim() ?? '';
-  if (portfolio && !isUrl(portfolio)) unplaced.push(`Website: ${portfolio}`);
+  const website = basics?.url?.trim() ?? '';
+  const portfolio = webAddress(website);
+  if (website && !portfolio) unplaced.push(`Website: ${website}`.slice(0, UNPLACED_LINE_MAX));
   if (basics?.label?.trim()) unplaced.push(`Label: ${basics.label.trim()}`);
   return {
     firstName: cut(name.firstName, L.nameMax),
@@ -98,7 +97,7 @@ function personalInfo(basics: JsonResume['basics'], unplaced: string[]): ResumeC
     phone: cut(basics?.phone ?? '', L.phoneMax),
     location: cut([place?.city, place?.region || place?.countryCode].filter((part) => part?.trim()).join(', ') || (place?.address ?? ''), L.locationMax),
     linkedin,
-    portfolio: isUrl(portfolio) ? portfolio : '',
+    portfolio,
   };
 }
 

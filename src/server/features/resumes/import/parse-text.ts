@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { RESUME_LIMITS as L } from '#shared/constants/resumes.ts';
 import { resumeContent, type ResumeDraft } from '#shared/schemas/resumes.ts';
-import { cut, joinLines, MONTH_NAMES, splitName } from '../fields.ts';
+import { cut, joinLines, MONTH_NAMES, splitName, webAddress } from '../fields.ts';
 
 type Section = 'header' | 'summary' | 'experience' | 'education' | 'skills' | 'certifications' | 'other';
 
@@ -38,14 +38,30 @@ heading(
 );
 
 const headingOf = (line: string): Section | null => {
-  if (line.length > 40) return null;
+  if (line.length > 60) return null;
   const key = line
     .toLowerCase()
-    .replace(/[:\s]+$/, '')
+    // Letter-spaced headings ("E X P E R I E N C E") read back with a space between letters.
+    .replace(/^(?:\p{L} ){3,}\p{L}$/u, (spaced) => spaced.replaceAll(' ', ''))
+    .replace(/:$/, '')
+    // Rules drawn around a heading in text ("— EXPERIENCE —"), both sides, so that a bullet is not taken for one.
+    .replace(/^[|•·–—=*-]+ ?(.*?) ?[|•·–—=*-]+$/, '$1')
     .replace(/\s+(?:&|and)\s+/g, ' & ')
     .replace(/\s+/g, ' ');
   return HEADINGS[key] ?? null;
 };
+
+/**
+ * "Skills: Python, SQL": a heading and its section on one line. The line alone belongs to that
+ * section: a job's "Skills: …" line must not carry the rest of the jobs into the skills.
+ */
+function inlineHeading(line: string): [Section, string] | null {
+  const colon = line.indexOf(':');
+  if (colon < 0 || colon > 40) return null;
+  const section = headingOf(line.slice(0, colon));
+  const rest = line.slice(colon + 1).trim();
+  return section && rest ? [section, rest] : null;
+}
 
 // Dates. Month names come from the same list the PDF prints with; seasons count as their first month.
 const MONTHS = MONTH_NAMES.flatMap((name) => [name.toLowerCase(), name.slice(0, 3).toLowerCase()]).concat('sept');
@@ -155,7 +171,6 @@ const REMOTE = /^(?:remote|hybrid|on-?site)(?:\s*\([^)]{1,40}\))?$/i;
 const CONTACT_LABEL = /^(?:phone|tel|telephone|mobile|cell|e-?mail|linkedin|website|web|portfolio|address|location|github)\s*:\s*/i;
 
 const isLocation = (text: string) => (STATE_LOCATION.test(text) || PLACE_LOCATION.test(text) || REMOTE.test(text)) && !NOT_A_PLACE.test(text);
-const withScheme = (url: string) => (/^https?:\/\//i.test(url) ? url : `https://${url}`);
 const digitsIn = (text: string) => text.replace(/\D/g, '').length;
 
 const TITLE_WORDS =
@@ -426,8 +441,8 @@ function personalOf(header: readonly string[], unplaced: string[]) {
       const linkedin = LINKEDIN.exec(token)?.[0];
       const phone = PHONE.exec(token)?.[0].trim();
       if (email && !info.email && z.email().safeParse(email).success && email.length <= L.emailMax) info.email = email;
-      else if (linkedin && !info.linkedin) info.linkedin = cut(withScheme(linkedin), L.urlMax);
-      else if (WEB_ADDRESS.test(token) && !info.portfolio) info.portfolio = cut(withScheme(token), L.urlMax);
+      else if (linkedin && !info.linkedin && webAddress(linkedin)) info.linkedin = webAddress(linkedin);
+      else if (WEB_ADDRESS.test(token) && !info.portfolio && webAddress(token)) info.portfolio = webAddress(token);
       else if (phone && !info.phone && digitsIn(phone) >= 7 && digitsIn(phone) <= 15 && !YEAR_RANGE.test(phone) && phone.length >= token.length - 2) {
         info.phone = cut(phone, L.phoneMax);
       } else if (!info.location && isLocation(token)) info.location = cut(token, L.locationMax);
@@ -452,8 +467,12 @@ export function parseResumeText(text: string): ResumeDraft {
       if (section === 'other') unplaced.push(line);
       continue;
     }
+    const inline = inlineHeading(line);
+    // Among skills, "Languages:" or "Tools:" labels a group of skills rather than starting a section.
+    const [target, content] = inline && !(current === 'skills' && inline[0] === 'other') ? inline : [current, line];
     // The same kind of section twice (a second "Experience" after a page of projects) just adds to it.
-    (current === 'other' ? unplaced : sections[current]).push(line);
+    if (target === 'other') unplaced.push(line);
+    else sections[target].push(content);
   }
 
   const personalInfo = personalOf(sections.header, unplaced);

@@ -18,6 +18,8 @@ const SIZE = { name: 22, heading: 11.5, body: 10, small: 9 } as const;
 const LINE_GAP = 1.5;
 const TEXT = '#212529';
 const MUTED = '#495057';
+/** Room kept for the line under a title, so that a title never ends a page alone. */
+const NEXT_LINE = 14;
 /** The smallest a single long item (a URL, a skill) shrinks to so that it never wraps mid-word. */
 const MIN_FIT_SIZE = 6;
 
@@ -112,7 +114,7 @@ class Flow {
       this.paragraph(right, rightStyle);
       return;
     }
-    this.ensure(Math.max(this.height(l, leftStyle, leftWidth), r ? this.height(r, rightStyle, rightWidth) : 0) + 14);
+    this.ensure(Math.max(this.height(l, leftStyle, leftWidth), r ? this.height(r, rightStyle, rightWidth) : 0) + NEXT_LINE);
     const leftHeight = this.put(l, leftStyle, 0, leftWidth);
     const rightHeight = r ? this.put(r, { ...rightStyle, align: 'right' }, leftWidth + 12, rightWidth) : 0;
     this.y += Math.max(leftHeight, rightHeight);
@@ -174,7 +176,7 @@ const stylesFor = (layout: Layout, size: number): Styles => ({
 function heading(flow: Flow, text: string, layout: Layout, styles: Styles): void {
   const label = layout.headingCase === 'upper' ? text.toUpperCase() : text;
   flow.space(10);
-  flow.ensure(flow.height(label, styles.heading, flow.width) + 40);
+  flow.ensure(flow.height(label, styles.heading, flow.width) + 3 * NEXT_LINE);
   flow.y += flow.put(label, styles.heading, 0, flow.width);
   if (layout.headingRule && !flow.measuring) {
     flow.doc.moveTo(flow.x, flow.y + 1).lineTo(flow.x + flow.width, flow.y + 1).lineWidth(0.6).strokeColor(layout.accent).stroke();
