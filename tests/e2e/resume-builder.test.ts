@@ -143,9 +143,13 @@ describe('resume builder in Chromium', () => {
     await expect.poll(() => toast(page, MESSAGES.resume.optimized(0).title).isVisible(), { timeout: 20_000 }).toBe(true);
     await dismissToasts(page);
 
+    // A premium template: the preview shows its sidebar as the PDF draws it.
+    await page.getByRole('combobox', { name: 'Template' }).click();
+    await page.getByRole('option', { name: 'Healthcare Professional' }).click();
     await page.getByRole('button', { name: 'Preview' }).click();
     const preview = page.getByRole('dialog');
     await expect.poll(() => preview.getByRole('heading', { name: 'Priya Natarajan' }).isVisible()).toBe(true);
+    expect(await preview.getByRole('complementary').getByText('priya@example.com').isVisible()).toBe(true);
     await page.waitForTimeout(300); // the modal's opening transition, for the screenshot
     expect(await preview.getByText('Jun 2025 – Present').isVisible()).toBe(true);
     await screenshot(page, 'resume-preview');
