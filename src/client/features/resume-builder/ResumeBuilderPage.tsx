@@ -10,6 +10,7 @@ import { LoadError } from '../../components/LoadError.tsx';
 import { PageLoader } from '../../components/PageLoader.tsx';
 import { useSession } from '../../components/session.ts';
 import { trpc } from '../../trpc.ts';
+import { clearDraft, NEW_RESUME_KEY } from './draft-storage.ts';
 import { blankContent } from './resume-model.ts';
 import { ResumeBuilderLanding } from './ResumeBuilderLanding.tsx';
 import { ResumeEditor } from './ResumeEditor.tsx';
@@ -92,6 +93,8 @@ export default function ResumeBuilderPage() {
           premium={premium}
           onOpen={open}
           onImported={(draft) => {
+            // The import is the new resume now: an older unsaved one would otherwise be restored over it.
+            clearDraft(user.id, NEW_RESUME_KEY);
             setImported(draft);
             open('new');
           }}

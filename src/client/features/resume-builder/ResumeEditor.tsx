@@ -110,7 +110,6 @@ export function ResumeEditor({ userId, premium, saved: initiallySaved, start, un
     setRestored(false);
   };
 
-  /** Saves, and answers the saved resume; null when the form has errors or the server refused. */
   /** Marks the fields the schema refuses and opens the first one's section; false when there are any. */
   const checkFields = (failure: Message): boolean => {
     const check = form.validate();
@@ -120,6 +119,7 @@ export function ResumeEditor({ userId, premium, saved: initiallySaved, start, un
     return false;
   };
 
+  /** Saves, and answers the saved resume; null when the form has errors or the server refused. */
   const save = async (): Promise<ResumeDetail | null> => {
     if (!checkFields(MESSAGES.resume.saveFailed)) return null;
     try {
