@@ -1,7 +1,9 @@
 // The resume builder in Chromium against the real server: a premium member builds a resume from
-// scratch, saves it, scores it against a pasted job, takes a suggestion and sees the score rise,
-// downloads the PDF (its text read back with the server's own reader) and tailors a copy for a
-// tracked application; a free member meets the premium locks; a draft survives a reload.
+// scratch, saves it, scores it against a pasted job, takes suggestions and sees the score rise,
+// previews a sidebar template, downloads the PDF (its text read back with the server's own reader)
+// and the JSON Resume, tailors copies for a tracked application and a job on the board, manages the
+// versions and imports the PDF back; a free member meets the premium locks; a draft survives a
+// reload, and leaving unsaved changes asks first.
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { ONET_ATTRIBUTION, RESUME_LIMITS, RESUME_MESSAGES } from '#shared/constants/resumes.ts';
@@ -42,7 +44,7 @@ const section = (page: TrackedPage, name: string) => page.getByRole('navigation'
 const score = async (page: TrackedPage) => Number(await page.getByTestId('ats-score').textContent());
 
 describe('resume builder in Chromium', () => {
-  it('builds, saves, scores, improves, downloads and tailors a resume as a premium member', { timeout: 240_000 }, async () => {
+  it('builds, saves, scores, improves, downloads, tailors and imports a resume as a premium member', { timeout: 240_000 }, async () => {
     const page = await signedIn('premium');
     await page.goto(BUILDER);
     await expect.poll(() => page.getByRole('heading', { name: 'Resume Builder', level: 1 }).isVisible()).toBe(true);
@@ -202,6 +204,17 @@ describe('resume builder in Chromium', () => {
     expect(await page.getByRole('article', { name: 'Priya Natarajan Resume', exact: true }).getByTestId('active-resume').isVisible()).toBe(true);
     await screenshot(page, 'resume-landing-list');
     expect(await page.getByRole('link', { name: /^Open Priya Natarajan Resume/ }).count()).toBe(3);
+
+    // Another version can become the active one, and a version can be deleted after a confirmation.
+    const forApplication = 'Priya Natarajan Resume – Data Analyst at Northwind';
+    await page.getByRole('button', { name: `Set active: ${forApplication}` }).click();
+    await expect.poll(() => page.getByRole('article', { name: forApplication }).getByTestId('active-resume').isVisible()).toBe(true);
+    expect(await page.getByTestId('active-resume').count()).toBe(1);
+    const forJob = page.getByRole('article', { name: /^Priya Natarajan Resume – / }).filter({ hasNot: page.getByText('Northwind') });
+    await forJob.getByRole('button', { name: /^Delete / }).click();
+    await page.getByRole('dialog', { name: 'Delete resume?' }).getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => toast(page, MESSAGES.resume.deleted.title).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('link', { name: /^Open Priya Natarajan Resume/ }).count()).toBe(2);
 
     // The downloaded PDF imports back into a draft of the same resume.
     await page.locator('input[type="file"]').setInputFiles({ name: 'Priya Natarajan Resume.pdf', mimeType: 'application/pdf', buffer: pdfBytes });
