@@ -1,6 +1,6 @@
 import { MantineProvider, createTheme, type CSSVariablesResolver } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { TRPCClientError, httpBatchLink } from '@trpc/client';
+import { TRPCClientError, httpBatchLink, splitLink } from '@trpc/client';
 import { useState } from 'react';
 import superjson from 'superjson';
 import { TRPC_MAX_BATCH } from '#shared/constants/common.ts';
@@ -42,6 +42,9 @@ const contrastFixes: CSSVariablesResolver = () => ({
   dark: {},
 });
 
+/** The live ATS score sends a whole resume and a pasted job description (up to 20,000 characters). */
+const POSTED_QUERIES = new Set(['resumes.score']);
+
 /** A 4xx answer will not change on retry; only network faults and 5xx are retried. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
   if (error instanceof TRPCClientError) {
@@ -57,7 +60,16 @@ export function App() {
   );
   const [trpcClient] = useState(() =>
     // The server refuses a batch above TRPC_MAX_BATCH calls; the link splits before it gets there.
-    trpc.createClient({ links: [httpBatchLink({ url: '/trpc', transformer: superjson, maxItems: TRPC_MAX_BATCH })] }),
+    // A query whose input can outgrow an address (Node refuses a request line over 16 KB) goes as a POST.
+    trpc.createClient({
+      links: [
+        splitLink({
+          condition: (op) => POSTED_QUERIES.has(op.path),
+          true: httpBatchLink({ url: '/trpc', transformer: superjson, maxItems: TRPC_MAX_BATCH, methodOverride: 'POST' }),
+          false: httpBatchLink({ url: '/trpc', transformer: superjson, maxItems: TRPC_MAX_BATCH }),
+        }),
+      ],
+    }),
   );
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>

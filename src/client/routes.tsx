@@ -43,6 +43,7 @@ const ArticlePage = screen(() => import('./features/news/ArticlePage.tsx'));
 const AdminPage = screen(() => import('./features/admin/AdminPage.tsx'));
 const ContactPage = screen(() => import('./features/outreach/ContactPage.tsx'));
 const WaitlistPage = screen(() => import('./features/outreach/WaitlistPage.tsx'));
+const ResumeBuilderPage = screen(() => import('./features/resume-builder/ResumeBuilderPage.tsx'));
 
 const redirectTo = (to: string) =>
   function ReplaceRedirect() {
@@ -81,7 +82,7 @@ const SCREENS: Record<RoutePattern, Screen> = {
   '/news': NewsPage,
   '/news/:articleId': ArticlePage,
   '/waitlist': WaitlistPage,
-  '/features/resume-builder': headingPage('Resume Builder'),
+  '/features/resume-builder': ResumeBuilderPage,
   '/features/assessment': headingPage('Career Assessment'),
   '/features/interview-prep': headingPage('Interview Prep'),
   '/jobs': JobsPage,

@@ -6,7 +6,7 @@ import { FREE_LIMITS, PLANS } from '#shared/constants.ts';
 import { formatPrice } from '#shared/format.ts';
 import { DEMO_ACCOUNTS } from '../../src/server/demo/accounts.ts';
 import { useBrowser, type TrackedPage } from '../support/browser.ts';
-import { createAccount, field, PASSWORD, pathIs, signIn, uniqueEmail } from '../support/journeys.ts';
+import { createAccount, field, mutate, PASSWORD, pathIs, signIn, uniqueEmail } from '../support/journeys.ts';
 
 const { newPage, screenshot } = useBrowser();
 
@@ -35,12 +35,6 @@ async function onboardedJobSeeker(page: TrackedPage) {
   await page.getByRole('button', { name: 'Complete Setup' }).click();
   await page.waitForURL(pathIs('/dashboard/job-seeker'));
   return email;
-}
-
-/** A tRPC mutation from the page, with its cookie and origin, as the screens send it. */
-async function mutate(page: TrackedPage, path: string, input: unknown) {
-  const res = await page.request.post(`/trpc/${path}`, { data: { json: input }, headers: { origin: new URL(page.url()).origin } });
-  expect(res.status(), await res.text()).toBe(200);
 }
 
 const tile = (page: TrackedPage, label: string) => page.getByRole('group', { name: label, exact: true });

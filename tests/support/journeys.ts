@@ -49,3 +49,11 @@ export async function createAccount(page: TrackedPage, email: string, role?: str
   await verifyEmail(page, email);
   return page;
 }
+
+/** A tRPC mutation from the page, with its cookie and origin, as the screens send it; answers its result. */
+export async function mutate<T = unknown>(page: TrackedPage, path: string, input: unknown): Promise<T> {
+  const res = await page.request.post(`/trpc/${path}`, { data: { json: input }, headers: { origin: new URL(page.url()).origin } });
+  const body = await res.text();
+  expect(res.status(), body).toBe(200);
+  return (JSON.parse(body) as { result: { data: { json: T } } }).result.data.json;
+}

@@ -39,8 +39,11 @@ export function fieldErrorsOf(err: unknown): Record<string, string> {
   return out;
 }
 
+/** Mantine's close button has no name of its own; screen readers announce this one. */
+export const TOAST_CLOSE_BUTTON = { 'aria-label': 'Dismiss notification' };
+
 export function notify(message: Message, color = 'green') {
-  notifications.show({ title: message.title, message: message.description ?? null, color });
+  notifications.show({ title: message.title, message: message.description ?? null, color, closeButtonProps: TOAST_CLOSE_BUTTON });
 }
 
 /**

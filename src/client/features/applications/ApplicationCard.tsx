@@ -1,17 +1,22 @@
-import { ActionIcon, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconEdit, IconFileText, IconMapPin, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconEdit, IconFileText, IconMapPin, IconTrash, IconWand } from '@tabler/icons-react';
+import { Link } from 'wouter';
 import { APPLICATION_STATUS_LABELS } from '#shared/constants/applications.ts';
 import { formatSalary, formatShortDate } from '#shared/format.ts';
 import { type ApplicationItem } from '#shared/schemas/applications.ts';
+import { resumeEditorPath } from '../resume-builder/use-tailor.tsx';
 import { APPLICATION_STATUS_COLORS } from './status-colors.ts';
 
 interface Props {
   application: ApplicationItem;
   onEdit: () => void;
   onDelete: () => void;
+  /** Tailor a copy of the active resume for this application. */
+  onTailor: () => void;
+  tailoring: boolean;
 }
 
-export function ApplicationCard({ application: app, onEdit, onDelete }: Props) {
+export function ApplicationCard({ application: app, onEdit, onDelete, onTailor, tailoring }: Props) {
   const name = `${app.jobTitle} at ${app.companyName}`;
   return (
     <Card withBorder radius="md" padding="lg" role="article" aria-label={name}>
@@ -31,10 +36,13 @@ export function ApplicationCard({ application: app, onEdit, onDelete }: Props) {
             <Text size="sm">{formatSalary(app.salaryMin, app.salaryMax)}</Text>
             <Text size="sm">Applied {formatShortDate(app.appliedDate)}</Text>
           </Group>
-          {app.resumeTitle && (
-            <Group gap={4} c="dimmed">
-              <IconFileText size={14} />
-              <Text size="sm">{app.resumeTitle}</Text>
+          {app.resumeId && app.resumeTitle && (
+            <Group gap={4} c="dimmed" data-testid="application-resume">
+              <IconFileText size={14} aria-hidden />
+              <Text size="sm">Resume sent:</Text>
+              <Anchor component={Link} href={resumeEditorPath(app.resumeId)} size="sm">
+                {app.resumeTitle}
+              </Anchor>
             </Group>
           )}
           {app.notes && (
@@ -48,6 +56,9 @@ export function ApplicationCard({ application: app, onEdit, onDelete }: Props) {
             {APPLICATION_STATUS_LABELS[app.status]}
           </Badge>
           <Group gap={4}>
+            <Button variant="light" size="xs" leftSection={<IconWand size={14} />} loading={tailoring} onClick={onTailor}>
+              Tailor resume
+            </Button>
             <ActionIcon variant="subtle" onClick={onEdit} aria-label={`Edit ${name}`}>
               <IconEdit size={18} />
             </ActionIcon>

@@ -19,6 +19,7 @@ import { PageHeading } from '../../components/PageHeading.tsx';
 import { SearchInput, TYPING_DEBOUNCE_MS } from '../../components/SearchInput.tsx';
 import { UpgradePrompt } from '../../components/UpgradePrompt.tsx';
 import { trpc } from '../../trpc.ts';
+import { useTailorResume } from '../resume-builder/use-tailor.tsx';
 import { AddApplicationDialog, EditApplicationDialog } from './ApplicationDialogs.tsx';
 import { ApplicationCard } from './ApplicationCard.tsx';
 import { StatusCounters } from './StatusCounters.tsx';
@@ -37,6 +38,7 @@ export default function ApplicationsPage() {
   const utils = trpc.useUtils();
   const list = trpc.applications.list.useQuery();
   const remove = trpc.applications.delete.useMutation();
+  const { tailor, isTailoring } = useTailorResume();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), TYPING_DEBOUNCE_MS);
   const [filter, setFilter] = useState<Filter>('all');
@@ -140,7 +142,14 @@ export default function ApplicationsPage() {
             ) : (
               <Stack gap="md">
                 {shown.map((app) => (
-                  <ApplicationCard key={app.id} application={app} onEdit={() => setEditing(app)} onDelete={() => setDeleting(app)} />
+                  <ApplicationCard
+                    key={app.id}
+                    application={app}
+                    onEdit={() => setEditing(app)}
+                    onDelete={() => setDeleting(app)}
+                    onTailor={() => void tailor({ applicationId: app.id })}
+                    tailoring={isTailoring(app.id)}
+                  />
                 ))}
               </Stack>
             )}

@@ -1,9 +1,11 @@
 import { Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
-import { IconBookmark, IconBookmarkFilled, IconClock } from '@tabler/icons-react';
+import { IconBookmark, IconBookmarkFilled, IconClock, IconWand } from '@tabler/icons-react';
 import { formatPostedAge } from '#shared/format.ts';
 import type { JobCard } from '#shared/schemas/jobs.ts';
 import { LoadError } from '../../components/LoadError.tsx';
+import { useSession } from '../../components/session.ts';
 import { trpc } from '../../trpc.ts';
+import { useTailorResume } from '../resume-builder/use-tailor.tsx';
 import { JobBadges, JobMeta } from './JobCard.tsx';
 import { useSaveJob } from './SaveJobButton.tsx';
 
@@ -29,6 +31,8 @@ export function JobDetailModal({
   const fetched = trpc.jobs.byId.useQuery({ jobId: jobId ?? '' }, { enabled: jobId !== null && !loaded });
   const job = loaded ?? fetched.data;
   const { toggle, pending } = useSaveJob(onSavedChange);
+  const { user } = useSession();
+  const { tailor, isTailoring } = useTailorResume();
 
   return (
     <Modal opened={jobId !== null} onClose={onClose} size="lg" title={job?.title ?? 'Job details'}>
@@ -54,6 +58,11 @@ export function JobDetailModal({
             >
               {job.isSaved ? 'Saved' : 'Save Job'}
             </Button>
+            {user && (
+              <Button variant="default" leftSection={<IconWand size={16} />} loading={isTailoring(job.id)} onClick={() => void tailor({ jobId: job.id })}>
+                Tailor for this job
+              </Button>
+            )}
             <Button onClick={() => onApply(job)} loading={applying}>
               Apply Now
             </Button>

@@ -1,8 +1,9 @@
-// The one request that is not tRPC: the resume file goes to its own multipart route, through
-// XMLHttpRequest because fetch cannot report upload progress. The cookie rides along.
+// The requests that are not tRPC: a resume file goes to its own multipart route (onboarding's, or
+// the builder's import), through XMLHttpRequest because fetch cannot report upload progress. The
+// cookie rides along.
 import { RESUME_UPLOAD, RESUME_UPLOAD_FIELD, RESUME_UPLOAD_MESSAGES, RESUME_UPLOAD_PATH } from '#shared/constants/onboarding.ts';
 import { MESSAGES } from '#shared/messages.ts';
-import { resumeUploadResult, type ResumeUploadResult } from '#shared/schemas/onboarding.ts';
+import { resumeUploadResult } from '#shared/schemas/onboarding.ts';
 
 /** The refusal the server would give, found before sending: wrong extension or too large. */
 export function checkResumeFile(file: File): string | null {
@@ -19,11 +20,19 @@ function messageOf(status: number, body: unknown): string {
   return typeof message === 'string' && message ? message : RESUME_UPLOAD_MESSAGES.failed;
 }
 
-/** Sends the file; `onProgress` gets 0-1 as bytes leave. Rejects with an Error carrying the server's words. */
-export function uploadResume(file: File, onProgress: (fraction: number) => void): { done: Promise<ResumeUploadResult>; abort: () => void } {
+/**
+ * Sends the file as multipart to `path` and reads the answer with `parse` (null: not what the route
+ * answers). `onProgress` gets 0-1 as bytes leave. Rejects with an Error carrying the server's words.
+ */
+export function uploadFile<T>(
+  path: string,
+  file: File,
+  parse: (body: unknown) => T | null,
+  onProgress: (fraction: number) => void = () => undefined,
+): { done: Promise<T>; abort: () => void } {
   const xhr = new XMLHttpRequest();
-  const done = new Promise<ResumeUploadResult>((resolve, reject) => {
-    xhr.open('POST', RESUME_UPLOAD_PATH);
+  const done = new Promise<T>((resolve, reject) => {
+    xhr.open('POST', path);
     xhr.responseType = 'json';
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
@@ -31,8 +40,8 @@ export function uploadResume(file: File, onProgress: (fraction: number) => void)
     xhr.onload = () => {
       const body: unknown = xhr.response;
       if (xhr.status >= 200 && xhr.status < 300) {
-        const parsed = resumeUploadResult.safeParse(body);
-        if (parsed.success) resolve(parsed.data);
+        const parsed = parse(body);
+        if (parsed !== null) resolve(parsed);
         else reject(new Error(RESUME_UPLOAD_MESSAGES.failed));
       } else reject(new Error(messageOf(xhr.status, body)));
     };
@@ -44,6 +53,10 @@ export function uploadResume(file: File, onProgress: (fraction: number) => void)
   });
   return { done, abort: () => xhr.abort() };
 }
+
+/** Onboarding's upload: the file is stored and attached to the profile. */
+export const uploadResume = (file: File, onProgress: (fraction: number) => void) =>
+  uploadFile(RESUME_UPLOAD_PATH, file, (body) => resumeUploadResult.safeParse(body).data ?? null, onProgress);
 
 /** "840 KB", "1.2 MB". */
 export function formatFileSize(bytes: number): string {

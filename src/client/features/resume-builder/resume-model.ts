@@ -1,0 +1,63 @@
+// The editor's working copy of a resume: its form, a blank one, new entries with their own ids, and
+// the comparison that says whether anything is left unsaved.
+import { schemaResolver, useForm } from '@mantine/form';
+import type { ResumeTemplateId } from '#shared/constants/resumes.ts';
+import { resumeContent, type CertificationEntry, type EducationEntry, type ExperienceEntry, type ResumeContent } from '#shared/schemas/resumes.ts';
+
+const validate = schemaResolver(resumeContent, { sync: true });
+
+/** The editor's form over the content, checked with the server's own schema. */
+export const useResumeForm = (initialValues: ResumeContent) => useForm<ResumeContent>({ mode: 'controlled', initialValues, validate });
+export type ResumeForm = ReturnType<typeof useResumeForm>;
+
+export interface WorkingResume {
+  template: ResumeTemplateId;
+  content: ResumeContent;
+}
+
+export const blankContent = (): ResumeContent => ({
+  personalInfo: { firstName: '', lastName: '', email: '', phone: '', location: '', linkedin: '', portfolio: '' },
+  professionalSummary: '',
+  experience: [],
+  education: [],
+  skills: [],
+  certifications: [],
+});
+
+const entryId = () => crypto.randomUUID();
+
+export const blankExperience = (): ExperienceEntry => ({
+  id: entryId(),
+  company: '',
+  position: '',
+  location: '',
+  startDate: '',
+  endDate: '',
+  current: false,
+  description: '',
+});
+export const blankEducation = (): EducationEntry => ({ id: entryId(), institution: '', degree: '', field: '', graduationDate: '', gpa: '' });
+export const blankCertification = (): CertificationEntry => ({ id: entryId(), name: '', issuer: '', date: '' });
+
+/** One string per state, so "unsaved changes" is a comparison with what the server last had. */
+export const fingerprint = (resume: WorkingResume) => JSON.stringify([resume.template, resume.content]);
+
+/** Adds a skill unless it is blank or already there in any case; answers the new list, or null if nothing changed. */
+export function withSkill(skills: string[], skill: string): string[] | null {
+  const trimmed = skill.trim();
+  if (!trimmed || skills.some((s) => s.toLowerCase() === trimmed.toLowerCase())) return null;
+  return [...skills, trimmed];
+}
+
+/** `2022-01` → "Jan 2022", as the PDF prints it; empty for an empty month. */
+export function formatMonth(month: string): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(month);
+  return match ? `${new Date(Number(match[1]), Number(match[2]) - 1, 1).toLocaleString('en-US', { month: 'short' })} ${match[1]}` : '';
+}
+
+/** "Jan 2022 – Present", "Mar 2020 – Dec 2021", or the one date known. */
+export function formatRange(start: string, end: string, current: boolean): string {
+  const from = formatMonth(start);
+  const to = current ? 'Present' : formatMonth(end);
+  return from && to ? `${from} – ${to}` : from || to;
+}
