@@ -48,8 +48,14 @@ export const profilerDraftInput = z.object({
   answers: z.array(profilerAnswer.nullable(), M.profilerAnswerCount).length(PROFILER_LIMITS.items, M.profilerAnswerCount),
 });
 
+/** Every item answered: a gap is one clear message, not one per unanswered item. */
 export const completeProfilerInput = z.object({
-  answers: z.array(profilerAnswer, M.profilerUnanswered).length(PROFILER_LIMITS.items, M.profilerUnanswered),
+  answers: profilerDraftInput.shape.answers.transform((answers, ctx) => {
+    const given = answers.filter((answer): answer is number => answer !== null);
+    if (given.length === answers.length) return given;
+    ctx.addIssue({ code: 'custom', message: M.profilerUnanswered });
+    return z.NEVER;
+  }),
 });
 
 export const profilerForm = z.object({
