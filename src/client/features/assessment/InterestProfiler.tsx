@@ -78,6 +78,12 @@ function ProfilerQuestions({ form, onCompleted }: { form: ProfilerForm; onComple
   const start = page * PROFILER_LIMITS.pageSize;
   const finished = done === PROFILER_LIMITS.items;
 
+  // A new page starts at its first item, not where the last page's Next button was.
+  const turnTo = (next: number) => {
+    setPage(next);
+    window.scrollTo({ top: 0 });
+  };
+
   const submit = async () => {
     save.cancel();
     try {
@@ -130,11 +136,11 @@ function ProfilerQuestions({ form, onCompleted }: { form: ProfilerForm; onComple
           })}
         </Stack>
         <Group justify="space-between">
-          <Button variant="default" disabled={page === 0} onClick={() => setPage(page - 1)}>
+          <Button variant="default" disabled={page === 0} onClick={() => turnTo(page - 1)}>
             Previous
           </Button>
           {page < PAGES - 1 ? (
-            <Button onClick={() => setPage(page + 1)}>Next</Button>
+            <Button onClick={() => turnTo(page + 1)}>Next</Button>
           ) : (
             <Button disabled={!finished} loading={complete.isPending} onClick={() => void submit()}>
               See My Results
