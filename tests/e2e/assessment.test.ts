@@ -9,6 +9,7 @@ import { ONET_ATTRIBUTION } from '#shared/constants/resumes.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import items from '../../src/server/features/assessment/data/items.json' with { type: 'json' };
 import { DEMO_ACCOUNTS } from '../../src/server/demo/accounts.ts';
+import { axeFindings } from '../support/axe.ts';
 import { useBrowser, type TrackedPage } from '../support/browser.ts';
 import { signIn } from '../support/journeys.ts';
 import { dismissToasts } from '../support/toasts.ts';
@@ -17,7 +18,8 @@ const { newPage, screenshot } = useBrowser();
 const demo = (key: 'free' | 'premium') => DEMO_ACCOUNTS.find((account) => account.key === key)!;
 
 async function openAssessment(key: 'free' | 'premium') {
-  const page = await newPage();
+  // The CSP is bypassed so axe-core can check the screens the route sweep of budgets.test.ts never opens.
+  const page = await newPage({ bypassCSP: true });
   await page.goto('/auth');
   await signIn(page, demo(key).email, demo(key).password);
   await page.waitForURL((url) => url.pathname !== '/auth');
@@ -57,6 +59,7 @@ describe('career assessment in Chromium', () => {
     expect(await page.getByTestId('quiz-locked').getByRole('link', { name: 'Upgrade to Premium' }).getAttribute('href')).toBe('/pricing');
     await expect.poll(() => page.getByRole('article', { name: /^Assessment of / }).count()).toBeGreaterThan(0);
     await dismissToasts(page);
+    expect(await axeFindings(page, 'quiz result')).toEqual([]);
     await screenshot(page, 'assessment-free-result');
 
     await page.getByRole('button', { name: 'Take Again' }).click();
@@ -81,6 +84,7 @@ describe('career assessment in Chromium', () => {
     // The first page autosaves; after a reload the profiler resumes on the second.
     await answerPage(page, 0);
     await expect.poll(() => page.getByTestId('profiler-saved').textContent(), { timeout: 10_000 }).toMatch(/^Saved/);
+    expect(await axeFindings(page, 'profiler page')).toEqual([]);
     await screenshot(page, 'assessment-profiler-page');
     await page.reload();
     await openProfiler();
@@ -104,6 +108,7 @@ describe('career assessment in Chromium', () => {
     const careers = report.getByRole('article');
     await expect.poll(() => careers.count()).toBe(PROFILER_LIMITS.careers);
     await dismissToasts(page);
+    expect(await axeFindings(page, 'profiler report')).toEqual([]);
     await screenshot(page, 'assessment-report');
 
     // One Job Zone: every career listed is of that zone.
