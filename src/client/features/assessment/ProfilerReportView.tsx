@@ -114,7 +114,7 @@ export function ProfilerReportView({ assessmentId, onRetake }: { assessmentId: s
         )}
         {!data.comparedWithResume && data.careers.length > 0 && (
           <Text size="sm" c="dimmed">
-            Save a resume in the <Anchor component={Link} href={RESUME_BUILDER_PATH}>resume builder</Anchor> and each career will show only the technologies it does not name yet.
+            Save a resume in the <Anchor component={Link} href={RESUME_BUILDER_PATH} underline="always">resume builder</Anchor> and each career will show only the technologies it does not name yet.
           </Text>
         )}
         <Stack gap="sm">
