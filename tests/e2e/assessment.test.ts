@@ -9,6 +9,7 @@ import { ONET_ATTRIBUTION } from '#shared/constants/resumes.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import items from '../../src/server/features/assessment/data/items.json' with { type: 'json' };
 import { DEMO_ACCOUNTS } from '../../src/server/demo/accounts.ts';
+import { jobSearchTerm } from '../../src/server/features/assessment/profiler.ts';
 import { axeFindings } from '../support/axe.ts';
 import { useBrowser, type TrackedPage } from '../support/browser.ts';
 import { signIn } from '../support/journeys.ts';
@@ -117,9 +118,11 @@ describe('career assessment in Chromium', () => {
     await expect.poll(async () => (await report.getByText(/· Job Zone [1235]$/).count()) === 0 && (await careers.count()) > 0).toBe(true);
 
     const title = (await careers.first().getByRole('heading').textContent())!;
+    // The board is searched for the job the title names, singular, as postings name it.
+    const term = jobSearchTerm(title);
     await careers.first().getByRole('link', { name: `Find ${title} jobs` }).click();
-    await page.waitForURL((url) => url.pathname === '/jobs' && url.searchParams.get('q') === title);
-    await expect.poll(() => page.getByRole('textbox', { name: 'Search jobs' }).inputValue()).toBe(title);
+    await page.waitForURL((url) => url.pathname === '/jobs' && url.searchParams.get('q') === term);
+    await expect.poll(() => page.getByRole('textbox', { name: 'Search jobs' }).inputValue()).toBe(term);
     await screenshot(page, 'assessment-career-jobs');
   });
 });

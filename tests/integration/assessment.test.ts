@@ -185,6 +185,7 @@ describe('the Interest Profiler', () => {
     expect(report.areas.map((a) => a.area)).toEqual(['R', 'I', 'A', 'S', 'E', 'C']);
     expect(report.areas[1]!.activities.length).toBeGreaterThan(0);
     expect(report.careers.length).toBe(PROFILER_LIMITS.careers);
+    for (const career of report.careers) expect(career.title.startsWith(career.searchTerm.slice(0, -1))).toBe(true);
     expect(report.noMatchReason).toBeNull();
     expect(report.comparedWithResume).toBe(false);
 

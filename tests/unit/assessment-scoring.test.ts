@@ -6,6 +6,7 @@ import { PROFILER_LIMITS, QUIZ_LIMITS, RIASEC_AREAS, TRAIT_RESULTS, TRAITS } fro
 import {
   allOccupations,
   interestCode,
+  jobSearchTerm,
   matchCareers,
   missingTechnologies,
   profilerItems,
@@ -98,5 +99,16 @@ describe('the Interest Profiler', () => {
     ]);
     // A word inside another word is no mention.
     expect(missingTechnologies(['Python'], 'pythonic')).toEqual(['Python']);
+  });
+
+  it('searches the job board for the first job a title names, singular', () => {
+    expect(jobSearchTerm('Software Developers')).toBe('Software Developer');
+    expect(jobSearchTerm('Software Quality Assurance Analysts and Testers')).toBe('Software Quality Assurance Analyst');
+    expect(jobSearchTerm('Molecular and Cellular Biologists')).toBe('Molecular and Cellular Biologist');
+    expect(jobSearchTerm('Bus Drivers, Transit and Intercity')).toBe('Bus Driver');
+    expect(jobSearchTerm('Secretaries and Administrative Assistants, Except Legal, Medical, and Executive')).toBe('Secretary');
+    expect(jobSearchTerm('Coaches and Scouts')).toBe('Coach');
+    expect(jobSearchTerm('Registered Nurses')).toBe('Registered Nurse');
+    expect(jobSearchTerm('Chief Executives')).toBe('Chief Executive');
   });
 });

@@ -93,6 +93,8 @@ export const profilerReport = z.object({
     z.object({
       code: z.string(),
       title: z.string(),
+      /** The job board search for this career (a posting names one job, singular). */
+      searchTerm: z.string(),
       description: z.string(),
       jobZone: z.int(),
       interestCode: z.string(),

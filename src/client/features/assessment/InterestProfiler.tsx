@@ -3,7 +3,7 @@
 // are answered the server scores and saves it, and the report opens.
 import { Alert, Button, Group, Loader, Paper, Progress, Radio, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { PROFILER_LIMITS, PROFILER_SCALE } from '#shared/constants/assessment.ts';
 import { ONET_ATTRIBUTION } from '#shared/constants/resumes.ts';
 import { MESSAGES } from '#shared/messages.ts';
@@ -52,25 +52,19 @@ function ProfilerQuestions({ form, onCompleted }: { form: ProfilerForm; onComple
   const firstGap = form.answers.findIndex((a) => a === null);
   const [page, setPage] = useState(firstGap < 0 ? PAGES - 1 : Math.floor(firstGap / PROFILER_LIMITS.pageSize));
 
-  const save = useDebouncedCallback((next: (number | null)[]) => {
-    saveDraft.mutate(
-      { answers: next },
-      {
-        onSuccess: ({ savedAt: at }) => {
-          setSavedAt(at);
-          // The cached form follows the draft, so coming back to this tab resumes where it is.
-          utils.assessment.profiler.setData(undefined, (old) => old && { ...old, answers: next, draftSavedAt: at });
-        },
-        onError: (err) => notifyError(err),
-      },
-    );
-  }, AUTOSAVE_DELAY_MS);
-  // Leaving the screen with an answer waiting still saves it.
-  useEffect(() => () => save.flush(), [save]);
+  const save = useDebouncedCallback(
+    (next: (number | null)[]) => {
+      saveDraft.mutate({ answers: next }, { onSuccess: ({ savedAt: at }) => setSavedAt(at), onError: (err) => notifyError(err) });
+    },
+    // Leaving the screen with an answer waiting still saves it.
+    { delay: AUTOSAVE_DELAY_MS, flushOnUnmount: true },
+  );
 
   const answer = (index: number, value: number) => {
     const next = answers.map((a, i) => (i === index ? value : a));
     setAnswers(next);
+    // The cached form follows at once, so coming back to this tab resumes where the user left it.
+    utils.assessment.profiler.setData(undefined, (old) => old && { ...old, answers: next });
     save(next);
   };
 

@@ -127,7 +127,7 @@ export function ProfilerReportView({ assessmentId, onRetake }: { assessmentId: s
                     Interest code {career.interestCode} · Job Zone {career.jobZone}
                   </Text>
                 </div>
-                <Button component={Link} href={`/jobs?q=${encodeURIComponent(career.title)}`} variant="light" size="xs">
+                <Button component={Link} href={`/jobs?q=${encodeURIComponent(career.searchTerm)}`} variant="light" size="xs">
                   Find {career.title} jobs
                 </Button>
               </Group>

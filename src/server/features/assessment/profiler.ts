@@ -96,6 +96,28 @@ export function matchCareers(
     .map(({ o }) => o);
 }
 
+/** "Nurses" → "Nurse", "Secretaries" → "Secretary", "Coaches" → "Coach"; "Glass" stays. */
+function singular(word: string): string {
+  if (/ies$/.test(word)) return `${word.slice(0, -3)}y`;
+  if (/(ch|sh|x|ss)es$/.test(word)) return word.slice(0, -2);
+  if (/[^su]s$/.test(word)) return word.slice(0, -1);
+  return word;
+}
+
+/**
+ * What to search the job board for: O*NET titles are plural and often paired ("Software Quality
+ * Assurance Analysts and Testers", "Bus Drivers, Transit"), while a posting names one job
+ * ("Software Quality Assurance Analyst"). The first job named, singular, finds those postings.
+ */
+export function jobSearchTerm(title: string): string {
+  const first = title.split(',')[0]!;
+  // "Coaches and Scouts" names two jobs; "Molecular and Cellular Biologists" one, so a plural leads.
+  const lead = first.split(' and ')[0]!.trim();
+  const named = /s$/.test(lead) ? lead : first.trim();
+  const words = named.split(/\s+/);
+  return [...words.slice(0, -1), singular(words.at(-1)!)].join(' ');
+}
+
 /**
  * How a resume might name a technology: the O*NET name, the name without its vendor ("Microsoft
  * Excel" → "Excel"), and a trailing acronym ("Structured query language SQL" → "SQL").

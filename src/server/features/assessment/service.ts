@@ -22,7 +22,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/sessions.ts';
 import type { AuthedContext } from '../../trpc/context.ts';
 import { activeResume } from '../resumes/service.ts';
-import { areaActivities, interestCode, matchCareers, missingTechnologies, profilerItems, scoreProfiler, type RiasecScores } from './profiler.ts';
+import { areaActivities, interestCode, jobSearchTerm, matchCareers, missingTechnologies, profilerItems, scoreProfiler, type RiasecScores } from './profiler.ts';
 import { scoreQuiz, type QuizScore } from './quiz.ts';
 
 type AssessmentRow = typeof careerAssessments.$inferSelect;
@@ -156,6 +156,7 @@ export async function profilerReport(ctx: AuthedContext, input: z.output<typeof 
   const careers = matchCareers(scores, { jobZone: input.jobZone }).map((o) => ({
     code: o.code,
     title: o.title,
+    searchTerm: jobSearchTerm(o.title),
     description: o.description,
     jobZone: o.jobZone,
     interestCode: o.highPoints,
