@@ -46,7 +46,10 @@ describe('career assessment in Chromium', () => {
     for (const [n, question] of QUIZ_QUESTIONS.entries()) {
       await expect.poll(() => page.getByRole('heading', { name: question.text }).isVisible()).toBe(true);
       expect(await page.getByText(`Question ${n + 1} of ${QUIZ_LIMITS.questions}`).isVisible()).toBe(true);
-      if (n === 0) await screenshot(page, 'assessment-quiz');
+      if (n === 0) {
+        expect(await axeFindings(page, 'quiz question')).toEqual([]);
+        await screenshot(page, 'assessment-quiz');
+      }
       // Creative for all but the last answer.
       await page.getByRole('button', { name: question.options[n === 4 ? 0 : 2] }).click();
     }
@@ -68,6 +71,7 @@ describe('career assessment in Chromium', () => {
 
     await page.getByRole('tab', { name: /Interest Profiler/ }).click();
     await expect.poll(() => page.getByTestId('profiler-locked').isVisible()).toBe(true);
+    expect(await axeFindings(page, 'profiler teaser')).toEqual([]);
     await screenshot(page, 'assessment-profiler-locked');
   });
 
