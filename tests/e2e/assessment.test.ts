@@ -1,6 +1,6 @@
 // The career assessment in Chromium against the real server: the demo free member takes the
 // 5-question quiz and sees 2 suggestions with the rest locked (and the profiler locked); the demo
-// premium member answers the 60-item Interest Profiler (the answers chosen by the test, a page
+// premium member sees the quiz's full result, answers the 60-item Interest Profiler (the answers chosen by the test, a page
 // saved and resumed after a reload), sees the RIASEC chart and careers, and follows one to the
 // job board.
 import { describe, expect, it } from 'vitest';
@@ -77,6 +77,16 @@ describe('career assessment in Chromium', () => {
 
   it('takes a premium member through the 60-item profiler to careers and the job board', { timeout: 240_000 }, async () => {
     const page = await openAssessment('premium');
+    // The quiz in full: all four suggestions, strengths and development areas.
+    for (const question of QUIZ_QUESTIONS) await page.getByRole('button', { name: question.options[3] }).click();
+    await expect.poll(() => page.getByText(MESSAGES.assessment.completed.description!).isVisible()).toBe(true);
+    const result = page.getByTestId('quiz-result');
+    expect(await result.getByRole('heading', { name: 'Strengths' }).isVisible()).toBe(true);
+    expect(await result.getByRole('heading', { name: 'Development areas' }).isVisible()).toBe(true);
+    expect(await result.getByTestId('career-suggestion').count()).toBe(4);
+    expect(await result.getByTestId('locked-suggestion').count()).toBe(0);
+    await dismissToasts(page);
+    await screenshot(page, 'assessment-premium-result');
     const openProfiler = async () => {
       await page.getByRole('tab', { name: /Interest Profiler/ }).click();
       const again = page.getByRole('button', { name: 'Take the Profiler Again' });
