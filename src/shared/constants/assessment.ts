@@ -4,7 +4,6 @@
 import { FREE_LIMITS } from '../constants.ts';
 
 export const ASSESSMENT_TYPES = ['career_fit', 'interest_profiler'] as const;
-export type AssessmentType = (typeof ASSESSMENT_TYPES)[number];
 
 export const QUIZ_CATEGORIES = ['motivation', 'environment', 'tasks', 'communication', 'schedule'] as const;
 export type QuizCategory = (typeof QUIZ_CATEGORIES)[number];
@@ -205,5 +204,3 @@ export const ASSESSMENT_MESSAGES = {
   profilerUnanswered: `Answer all ${PROFILER_LIMITS.items} items first`,
   jobZone: 'Choose a Job Zone from 1 to 5',
 } as const;
-
-export const ASSESSMENT_PATH = '/features/assessment';
