@@ -202,5 +202,5 @@ export const ASSESSMENT_MESSAGES = {
   profilerAnswerCount: `The Interest Profiler has ${PROFILER_LIMITS.items} items`,
   profilerAnswer: `Each answer must be from 0 to ${PROFILER_LIMITS.scaleMax}`,
   profilerUnanswered: `Answer all ${PROFILER_LIMITS.items} items first`,
-  jobZone: 'Choose a Job Zone from 1 to 5',
+  jobZone: `Choose a Job Zone from ${JOB_ZONES[0]} to ${JOB_ZONES.at(-1)}`,
 } as const;
