@@ -36,6 +36,7 @@ const ProviderDashboardPage = screen(() => import('./features/dashboard/Provider
 const JobsPage = screen(() => import('./features/jobs/JobsPage.tsx'));
 const SavedJobsPage = screen(() => import('./features/saved-jobs/SavedJobsPage.tsx'));
 const ApplicationsPage = screen(() => import('./features/applications/ApplicationsPage.tsx'));
+const AssessmentPage = screen(() => import('./features/assessment/AssessmentPage.tsx'));
 const CommunityPage = screen(() => import('./features/forum/CommunityPage.tsx'));
 const PostDetailPage = screen(() => import('./features/forum/PostDetailPage.tsx'));
 const NewsPage = screen(() => import('./features/news/NewsPage.tsx'));
@@ -82,7 +83,7 @@ const SCREENS: Record<RoutePattern, Screen> = {
   '/news/:articleId': ArticlePage,
   '/waitlist': WaitlistPage,
   '/features/resume-builder': headingPage('Resume Builder'),
-  '/features/assessment': headingPage('Career Assessment'),
+  '/features/assessment': AssessmentPage,
   '/features/interview-prep': headingPage('Interview Prep'),
   '/jobs': JobsPage,
   '/saved-jobs': SavedJobsPage,

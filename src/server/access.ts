@@ -28,7 +28,7 @@ export const LEVELS = {
   authed: [...SIGNED_IN_USERS, 'apiToken'],
   /** accountProcedure: the account's own credentials, from a real session only. */
   account: SIGNED_IN_USERS,
-  /** premiumProcedure: a premium user (resume optimisation; other premium content is cut inside services). */
+  /** premiumProcedure: a premium user (resume optimisation, the Interest Profiler; other premium content is cut inside services). */
   premium: ['premium'],
   /** staffProcedure: moderators and admins. */
   staff: ['moderator', 'admin'],
@@ -119,6 +119,12 @@ export const ACCESS: Record<ProcedurePath, Level> = {
   'savedJobs.save': 'authed',
   'savedJobs.remove': 'authed',
 
+  'assessment.submit': 'authed',
+  'assessment.history': 'authed',
+  'assessment.profiler': 'premium',
+  'assessment.saveDraft': 'premium',
+  'assessment.complete': 'premium',
+  'assessment.report': 'premium',
   'jobAlerts.list': 'authed',
   'jobAlerts.create': 'authed',
   'jobAlerts.delete': 'authed',

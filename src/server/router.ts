@@ -1,5 +1,6 @@
 import { accountRouter } from './features/account/router.ts';
 import { adminRouter } from './features/admin/router.ts';
+import { assessmentRouter } from './features/assessment/router.ts';
 import { apiTokensRouter } from './features/api-tokens/router.ts';
 import { applicationsRouter } from './features/applications/router.ts';
 import { authRouter } from './features/auth/router.ts';
@@ -27,6 +28,7 @@ export const appRouter = router({
   dashboard: dashboardRouter,
   applications: applicationsRouter,
   resumes: resumesRouter,
+  assessment: assessmentRouter,
   jobs: jobsRouter,
   savedJobs: savedJobsRouter,
   jobAlerts: jobAlertsRouter,

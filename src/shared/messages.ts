@@ -148,6 +148,14 @@ export const MESSAGES = {
     noTextFound: m('No text found', 'We could not find any text in this file. It may be a scanned image or protected by a password. Upload a text PDF or a DOCX file.'),
     draftRestored: m('Draft restored', 'We restored the changes you had not saved.'),
   },
+  assessment: {
+    completed: m('Assessment completed!', 'Your career fit analysis is ready.'),
+    failed: m('Error'),
+    loadFailed: m('Error', 'Failed to load your assessments. Please try again.'),
+    notFound: m('Assessment not found', 'This assessment does not exist.'),
+    premiumProfiler: m('Premium Feature', 'The O*NET Interest Profiler and its full report are available to Premium members only.'),
+    profilerCompleted: m('Interest Profiler completed!', 'Your interest report is ready.'),
+  },
   news: {
     loadFailed: m('Error loading news', 'Failed to load news articles. Please try again.'),
     loadArticleFailed: m('Error loading article', 'Failed to load article details. Please try again.'),

@@ -202,6 +202,34 @@ const OWNED: Entry[] = [
     },
   },
   {
+    table: schema.careerAssessments,
+    async make() {
+      const b = await paidUser();
+      const quiz = await as<{ id: string }>(b, 'assessment.submit', { answers: [0, 1, 2, 3, 0] });
+      const profiler = await as<{ id: string }>(b, 'assessment.complete', { answers: Array.from({ length: 60 }, (_, i) => i % 5) });
+      return {
+        where: eq(schema.careerAssessments.userId, b.userId!),
+        id: quiz.id,
+        attacks: [{ path: 'assessment.report', input: { assessmentId: profiler.id } }],
+        reads: [{ path: 'assessment.history' }, { path: 'assessment.profiler', shows: (data) => JSON.stringify(data ?? null).includes(profiler.id) }],
+      };
+    },
+  },
+  {
+    table: schema.interestProfilerDrafts,
+    async make() {
+      const b = await paidUser();
+      const answers = [4, 0, 4, 0, 3, ...Array(55).fill(null)];
+      await as(b, 'assessment.saveDraft', { answers });
+      return {
+        where: eq(schema.interestProfilerDrafts.userId, b.userId!),
+        // A's own draft is the only one A's autosave can reach.
+        attacks: [{ path: 'assessment.saveDraft', input: { answers: Array(60).fill(1) }, ownRow: true }],
+        reads: [{ path: 'assessment.profiler', shows: (data) => JSON.stringify(data ?? null).includes(JSON.stringify(answers)) }],
+      };
+    },
+  },
+  {
     table: schema.localCheckoutSessions,
     async make() {
       const { url } = await as<{ url: string }>(await newUser(), 'billing.createCheckout', { plan: 'annual' });
@@ -422,7 +450,6 @@ const OWNED: Entry[] = [
 const NOT_REACHABLE: Record<string, string> = {
   email_tokens: 'found only by the hash of the secret mailed in the link (auth.verifyEmail, auth.resetPassword); never listed or named by id',
   oauth_accounts: 'written by the OAuth callback route for the identity the provider proved; no procedure reads or changes it',
-  career_assessments: 'no procedure yet: the assessment area is planned',
   interview_sessions: 'no procedure yet: the interview coach is planned',
   news_articles: 'created_by records which staff member published; readers own nothing here, no procedure edits or deletes an article, and created_by is never sent',
 };

@@ -1,4 +1,4 @@
-// Career assessment results and interview coaching sessions.
+// Career assessment results, the Interest Profiler's drafts and interview coaching sessions.
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { ASSESSMENT_TYPES } from '#shared/constants/assessment.ts';
@@ -25,6 +25,13 @@ export const careerAssessments = pgTable(
     index('career_assessments_user_type_completed_idx').on(t.userId, t.assessmentType, t.completedAt.desc()),
   ],
 );
+
+/** A user's unfinished Interest Profiler, one per user: each item's answer (0-4) or null. */
+export const interestProfilerDrafts = pgTable('interest_profiler_drafts', {
+  userId: ownerId().primaryKey(),
+  answers: jsonb('answers').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const interviewSessions = pgTable(
   'interview_sessions',
