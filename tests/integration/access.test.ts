@@ -63,6 +63,7 @@ const TIER_REFUSALS = [
   MESSAGES.auth.sessionRequired,
   MESSAGES.common.premiumRequired,
   MESSAGES.resume.premiumOptimization,
+  MESSAGES.interview.premiumRequired,
   MESSAGES.common.forbidden,
   MESSAGES.news.unauthorized,
 ].map((m) => `${m.title}|${m.description ?? ''}`);
