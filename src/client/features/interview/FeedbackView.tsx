@@ -5,19 +5,30 @@ import { formatTimer } from '#shared/constants/interview.ts';
 import type { InterviewSession } from '#shared/schemas/interview.ts';
 import { scoreColor } from './difficulty-colors.ts';
 
-function Findings({ title, items, color }: { title: string; items: string[]; color: string }) {
-  if (items.length === 0) return null;
+interface Findings {
+  title: string;
+  items: string[];
+  color: string;
+}
+
+/** The non-empty lists side by side, one column each, so none leaves an empty column. */
+function FindingsGrid({ sections }: { sections: Findings[] }) {
+  const shown = sections.filter((s) => s.items.length > 0);
   return (
-    <div>
-      <Text fw={600} size="sm" c={color}>
-        {title}
-      </Text>
-      <List size="sm" spacing={4}>
-        {items.map((item) => (
-          <List.Item key={item}>{item}</List.Item>
-        ))}
-      </List>
-    </div>
+    <SimpleGrid cols={{ base: 1, md: Math.max(1, shown.length) }}>
+      {shown.map(({ title, items, color }) => (
+        <div key={title}>
+          <Text fw={600} size="sm" c={color}>
+            {title}
+          </Text>
+          <List size="sm" spacing={4}>
+            {items.map((item) => (
+              <List.Item key={item}>{item}</List.Item>
+            ))}
+          </List>
+        </div>
+      ))}
+    </SimpleGrid>
   );
 }
 
@@ -82,11 +93,13 @@ export function FeedbackView({ session }: { session: InterviewSession }) {
                   {response.answer}
                 </Blockquote>
               )}
-              <SimpleGrid cols={{ base: 1, md: 3 }}>
-                <Findings title="Strengths" items={analysis.strengths} color="green" />
-                <Findings title="To improve" items={analysis.improvements} color="orange" />
-                <Findings title="Suggestions" items={analysis.suggestions} color="blue" />
-              </SimpleGrid>
+              <FindingsGrid
+                sections={[
+                  { title: 'Strengths', items: analysis.strengths, color: 'green' },
+                  { title: 'To improve', items: analysis.improvements, color: 'orange' },
+                  { title: 'Suggestions', items: analysis.suggestions, color: 'blue' },
+                ]}
+              />
             </Stack>
           </Card>
         );
