@@ -86,7 +86,9 @@ describe('starting a session', () => {
     const job = await insertJob();
     const { applicationId } = await api.applications.applyToJob({ jobId: job.id });
     const technical = await api.interview.start({ type: 'technical', applicationId });
-    expect(technical.target).toEqual({ applicationId, jobId: job.id, label: 'Data Analyst at Globex' });
+    expect(technical.target).toMatchObject({ applicationId, jobId: job.id, label: 'Data Analyst at Globex' });
+    expect(technical.target!.terms).toEqual(expect.arrayContaining(['SQL', 'Python', 'Tableau']));
+    expect(technical.target!.terms.slice(0, 2)).toEqual(['SQL', 'Python']);
     expect(technical.questions[0]!.question).toBe('The Data Analyst role asks for SQL. Describe a project where you used SQL: what did you build, and how?');
     expect(technical.questions[1]!.question).toContain('with Python');
     const behavioral = await api.interview.start({ type: 'behavioral', applicationId });
@@ -97,7 +99,8 @@ describe('starting a session', () => {
     const { api } = await signedIn();
     const job = await insertJob({ title: 'Designer', companyName: 'Initech', description: 'Required: Figma and user research.' });
     const forJob = await api.interview.start({ type: 'technical', jobId: job.id });
-    expect(forJob.target).toEqual({ applicationId: null, jobId: job.id, label: 'Designer at Initech' });
+    expect(forJob.target).toMatchObject({ applicationId: null, jobId: job.id, label: 'Designer at Initech' });
+    expect(forJob.target!.terms).toContain('Figma');
     expect(forJob.questions[0]!.question).toContain('Figma');
     const typed = await api.applications.add({ companyName: 'Hooli', jobTitle: 'Analyst', notes: 'They want Excel and SQL.' });
     const forTyped = await api.interview.start({ type: 'technical', applicationId: typed.id });
@@ -228,12 +231,12 @@ describe('history and the tracker', () => {
       ['behavioral', scored[1], 1, 4],
       ['behavioral', scored[0], 1, 4],
     ]);
-    expect(history[1]!.target).toEqual({ applicationId: application.id, jobId: null, label: 'Analyst at Acme' });
+    expect(history[1]!.target).toEqual({ applicationId: application.id, jobId: null, label: 'Analyst at Acme', terms: [] });
     expect(await api.interview.practice()).toEqual([{ applicationId: application.id, sessions: 2, bestScore: Math.max(...scored) }]);
 
     // The application deleted: the sessions stay in the history, still named.
     await api.applications.delete({ id: application.id });
-    expect((await api.interview.history())[1]!.target).toEqual({ applicationId: null, jobId: null, label: 'Analyst at Acme' });
+    expect((await api.interview.history())[1]!.target).toEqual({ applicationId: null, jobId: null, label: 'Analyst at Acme', terms: [] });
   });
 
   it("offers the user's own applications and the board's active jobs as targets", async () => {

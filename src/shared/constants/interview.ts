@@ -40,8 +40,3 @@ export const INTERVIEW_MESSAGES = {
   oneTarget: 'Choose either a tracked application or a job, not both',
 } as const;
 
-/** A recording timer's text: seconds as m:ss ("0:07", "2:05", "61:00"). */
-export const formatTimer = (seconds: number): string => {
-  const whole = Math.max(0, Math.floor(seconds));
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
-};

@@ -89,6 +89,8 @@ export const interviewTarget = z.object({
   jobId: z.uuid().nullable(),
   /** "Data Analyst at Acme Health". */
   label: z.string(),
+  /** What the job asks for, most important first: the questions and the relevance scoring use them. */
+  terms: z.array(z.string()),
 });
 export type InterviewTarget = z.infer<typeof interviewTarget>;
 

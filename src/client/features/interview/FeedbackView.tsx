@@ -1,7 +1,7 @@
 // The feedback: the overall score and words, the key recommendations, then each answer with its
 // score, what worked, what to improve and how.
 import { Badge, Blockquote, Card, Group, List, Paper, RingProgress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatTimer } from '#shared/constants/interview.ts';
+import { formatTimer } from '#shared/format.ts';
 import type { InterviewSession } from '#shared/schemas/interview.ts';
 import { scoreColor } from './difficulty-colors.ts';
 

@@ -4,7 +4,8 @@
 import { Button, Group, Paper, Progress, Stack, Text, Textarea } from '@mantine/core';
 import { IconArrowRight, IconCheck, IconPlayerRecord, IconPlayerStop } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { formatTimer, INTERVIEW_LIMITS } from '#shared/constants/interview.ts';
+import { INTERVIEW_LIMITS } from '#shared/constants/interview.ts';
+import { formatTimer } from '#shared/format.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import type { InterviewSession } from '#shared/schemas/interview.ts';
 import { notifyError } from '../../components/feedback.ts';
@@ -51,6 +52,12 @@ export function InterviewInProgress({ session, onAnswered, onComplete }: { sessi
 
   return (
     <Stack gap="md">
+      {session.target && (
+        <Text size="sm" c="dimmed">
+          Practising for {session.target.label}
+          {session.target.terms.length > 0 && ` · the job asks for ${session.target.terms.slice(0, 5).join(', ')}`}
+        </Text>
+      )}
       <Progress value={(index / session.questions.length) * 100} aria-label="Interview progress" />
       <QuestionCard question={question} heading={`Question ${index + 1} of ${session.questions.length}`} />
       <Paper withBorder radius="md" p="lg">

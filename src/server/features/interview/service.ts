@@ -5,7 +5,7 @@
 // write names the user, so another user's session, application or job choice reads as not found.
 import { and, count, desc, eq, isNotNull, max, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { INTERVIEW_LIMITS, type InterviewType } from '#shared/constants/interview.ts';
+import { INTERVIEW_LIMITS, INTERVIEW_MESSAGES, type InterviewType } from '#shared/constants/interview.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import {
   interviewFeedback as feedbackSchema,
@@ -48,7 +48,7 @@ function toSession(row: SessionRow): InterviewSession {
     feedback: row.feedback ? feedbackSchema.parse(row.feedback) : null,
     score: row.score,
     completed: row.completed,
-    target: row.targetLabel ? { applicationId: row.applicationId, jobId: row.jobId, label: row.targetLabel } : null,
+    target: row.targetLabel ? { applicationId: row.applicationId, jobId: row.jobId, label: row.targetLabel, terms: row.targetTerms } : null,
     createdAt: row.createdAt,
   };
 }
@@ -140,7 +140,7 @@ export async function saveResponse(ctx: AuthedContext, input: z.output<typeof sa
     if (row.completed) throw new AppError('CONFLICT', MESSAGES.interview.finished);
     const session = toSession(row);
     const question = session.questions[input.questionIndex];
-    if (!question) throw new FieldError('questionIndex', 'Choose a question of this interview');
+    if (!question) throw new FieldError('questionIndex', INTERVIEW_MESSAGES.questionInvalid);
     if (input.questionIndex > session.responses.length) throw new AppError('BAD_REQUEST', MESSAGES.interview.outOfOrder);
     const responses: InterviewResponse[] = [...session.responses];
     responses[input.questionIndex] = { question: question.question, answer: input.answer, duration: input.duration, timestamp: new Date().toISOString() };
@@ -155,11 +155,10 @@ export async function saveResponse(ctx: AuthedContext, input: z.output<typeof sa
  * session is completed. Asked again, it answers with the saved feedback.
  */
 export async function giveFeedback(ctx: AuthedContext, input: z.output<typeof interviewSessionIdInput>): Promise<InterviewSession> {
-  const row = await ctx.db.transaction(async (tx) => lockOwnSession(tx, ctx, input.id));
-  if (row.completed && row.feedback) return toSession(row);
-  const session = toSession(row);
+  const session = await getInterview(ctx, input);
+  if (session.completed && session.feedback) return session;
   if (session.responses.length === 0) throw new AppError('BAD_REQUEST', MESSAGES.interview.noResponses);
-  const local = analyseInterview({ questions: session.questions, responses: session.responses, jobTerms: row.targetTerms });
+  const local = analyseInterview({ questions: session.questions, responses: session.responses, jobTerms: session.target?.terms ?? [] });
   // The model is asked outside any transaction: a slow answer must not hold the row's lock.
   const feedback = await wordFeedback(ctx, local, session);
   return ctx.db.transaction(async (tx) => {
@@ -197,16 +196,17 @@ export async function interviewHistory(ctx: AuthedContext): Promise<InterviewHis
       applicationId: s.applicationId,
       jobId: s.jobId,
       targetLabel: s.targetLabel,
+      targetTerms: s.targetTerms,
       createdAt: s.createdAt,
     })
     .from(s)
     .where(eq(s.userId, ctx.user.id))
     .orderBy(desc(s.createdAt), desc(s.id))
     .limit(INTERVIEW_LIMITS.historyMax);
-  return rows.map(({ applicationId, jobId, targetLabel, type, ...row }) => ({
+  return rows.map(({ applicationId, jobId, targetLabel, targetTerms, type, ...row }) => ({
     ...row,
     type: type as InterviewType,
-    target: targetLabel ? { applicationId, jobId, label: targetLabel } : null,
+    target: targetLabel ? { applicationId, jobId, label: targetLabel, terms: targetTerms } : null,
   }));
 }
 

@@ -1,7 +1,8 @@
 // One answer against the rubric: six criteria, each rated 1 to 5, weighted into the answer's score.
 // Every finding names or quotes the part of the answer it is about, so the user sees what to keep
 // and what to change. Pure and deterministic: the same answer always earns the same score.
-import { INTERVIEW_LIMITS, formatTimer } from '#shared/constants/interview.ts';
+import { INTERVIEW_LIMITS } from '#shared/constants/interview.ts';
+import { formatTimer } from '#shared/format.ts';
 import { mentions, namedSkills } from '../../resumes/service.ts';
 
 export const CRITERIA = ['structure', 'specificity', 'relevance', 'ownership', 'length', 'delivery'] as const;
