@@ -115,7 +115,15 @@ function Coach() {
       {opening && <Loader aria-label="Opening the interview" />}
       {!session && <InterviewSetup initialApplicationId={new URLSearchParams(search).get('application')} starting={start.isPending} onStart={(c) => void begin(c)} />}
       {session && !session.completed && !allAnswered && (
-        <InterviewInProgress session={session} onAnswered={setSession} onComplete={(s) => { setSession(s); refresh(); }} />
+        <InterviewInProgress
+          key={session.id}
+          session={session}
+          onAnswered={setSession}
+          onComplete={(s) => {
+            setSession(s);
+            refresh();
+          }}
+        />
       )}
       {session && !session.completed && allAnswered && <CompleteView session={session} analysing={feedback.isPending} onFeedback={() => void analyse()} />}
       {session?.completed && <FeedbackView session={session} />}
