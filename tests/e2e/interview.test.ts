@@ -1,12 +1,14 @@
 // The interview coach in Chromium against the real server: a premium user tracks an application,
 // practises a behavioral interview for it (timed answers, Next Question, Complete Interview), gets
 // feedback that quotes their answers, opens it again from the history and sees the session on the
-// application's card; a free user sees the locked teaser.
+// application's card; a free user sees the locked teaser. Each screen passes axe-core's serious and
+// critical WCAG rules.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { INTERVIEW_QUESTION_COUNTS } from '#shared/constants/interview.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { DEMO_ACCOUNTS } from '../../src/server/demo/accounts.ts';
+import { axeViolations } from '../support/axe.ts';
 import { useBrowser, type TrackedPage } from '../support/browser.ts';
 import { field, pathIs, signIn } from '../support/journeys.ts';
 import { dismissToasts } from '../support/toasts.ts';
@@ -27,7 +29,9 @@ const answers = [STRONG, WEAK, STRONG, 'I wanted to join because the team builds
 
 describe('interview coach in Chromium', () => {
   it('a premium user practises for a tracked application, gets feedback on their answers, and sees it on the application', { timeout: 240_000 }, async () => {
-    const page = await newPage();
+    const page = await newPage({ bypassCSP: true });
+    const findings: string[] = [];
+    const audit = async (screen: string) => findings.push(...(await axeViolations(page)).map((f) => `${screen}: ${f}`));
     await signInAs(page, 'premium');
     const company = `Northwind ${randomUUID().slice(0, 6)}`;
 
@@ -47,6 +51,7 @@ describe('interview coach in Chromium', () => {
     await page.getByRole('combobox', { name: 'Practise for a job (optional)' }).click();
     await page.getByRole('option', { name: `Data Analyst at ${company}` }).click();
     await screenshot(page, 'interview-setup');
+    await audit('setup');
     await page.getByRole('button', { name: 'Start Interview' }).click();
 
     const count = INTERVIEW_QUESTION_COUNTS.behavioral;
@@ -61,13 +66,17 @@ describe('interview coach in Chromium', () => {
       await page.getByRole('textbox', { name: 'Your answer' }).fill(answers[i]!);
       await record.click();
       await expect.poll(() => page.getByTestId('recording-timer').textContent(), { timeout: 5_000 }).toBe('0:01');
-      if (i === 0) await screenshot(page, 'interview-in-progress');
+      if (i === 0) {
+        await screenshot(page, 'interview-in-progress');
+        await audit('in progress');
+      }
       await page.getByRole('button', { name: 'Stop Recording' }).click();
       await next.click();
     }
 
     await expect.poll(() => page.getByRole('heading', { name: 'Interview Complete!' }).isVisible()).toBe(true);
     await screenshot(page, 'interview-complete');
+    await audit('complete');
     await page.getByRole('button', { name: 'Get AI Feedback' }).click();
     await expect.poll(() => page.getByText(MESSAGES.interview.analysisComplete.description!).isVisible()).toBe(true);
     const feedback = page.getByTestId('interview-feedback');
@@ -82,6 +91,7 @@ describe('interview coach in Chromium', () => {
     expect(overall).toBeGreaterThan(0);
     await dismissToasts(page);
     await screenshot(page, 'interview-feedback');
+    await audit('feedback');
 
     // The history lists it with its score; opening it shows the same feedback.
     await page.getByRole('button', { name: 'Start New Interview' }).click();
@@ -95,11 +105,12 @@ describe('interview coach in Chromium', () => {
     const card = page.getByRole('article', { name: `Data Analyst at ${company}` });
     await expect.poll(() => card.getByTestId('interview-practice').textContent()).toContain(`Interview practice: 1 session, best score ${overall}/100`);
     await screenshot(page, 'interview-on-application');
+    expect(findings).toEqual([]);
     expect(page.consoleErrors).toEqual([]);
   });
 
   it('a free user sees the locked teaser', { timeout: 120_000 }, async () => {
-    const page = await newPage();
+    const page = await newPage({ bypassCSP: true });
     await signInAs(page, 'free');
     await page.goto('/features/interview-prep');
     const locked = page.getByTestId('interview-locked');
@@ -108,6 +119,7 @@ describe('interview coach in Chromium', () => {
     expect(await locked.getByRole('link', { name: 'Upgrade to Premium' }).getAttribute('href')).toBe('/pricing');
     expect(await page.getByRole('button', { name: 'Start Interview' }).count()).toBe(0);
     await screenshot(page, 'interview-locked');
+    expect(await axeViolations(page)).toEqual([]);
     expect(page.consoleErrors).toEqual([]);
   });
 });

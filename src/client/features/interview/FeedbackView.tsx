@@ -8,7 +8,6 @@ import { scoreColor } from './difficulty-colors.ts';
 interface Findings {
   title: string;
   items: string[];
-  color: string;
 }
 
 /** The non-empty lists side by side, one column each, so none leaves an empty column. */
@@ -16,9 +15,9 @@ function FindingsGrid({ sections }: { sections: Findings[] }) {
   const shown = sections.filter((s) => s.items.length > 0);
   return (
     <SimpleGrid cols={{ base: 1, md: Math.max(1, shown.length) }}>
-      {shown.map(({ title, items, color }) => (
+      {shown.map(({ title, items }) => (
         <div key={title}>
-          <Text fw={600} size="sm" c={color}>
+          <Text fw={600} size="sm">
             {title}
           </Text>
           <List size="sm" spacing={4}>
@@ -84,7 +83,7 @@ export function FeedbackView({ session }: { session: InterviewSession }) {
                 <Title order={3} size="h5">
                   {analysis.questionIndex + 1}. {response?.question ?? session.questions[analysis.questionIndex]?.question}
                 </Title>
-                <Badge size="lg" color={scoreColor(analysis.score)}>
+                <Badge size="lg" color={scoreColor(analysis.score)} autoContrast>
                   {analysis.score}/100
                 </Badge>
               </Group>
@@ -95,9 +94,9 @@ export function FeedbackView({ session }: { session: InterviewSession }) {
               )}
               <FindingsGrid
                 sections={[
-                  { title: 'Strengths', items: analysis.strengths, color: 'green' },
-                  { title: 'To improve', items: analysis.improvements, color: 'orange' },
-                  { title: 'Suggestions', items: analysis.suggestions, color: 'blue' },
+                  { title: 'Strengths', items: analysis.strengths },
+                  { title: 'To improve', items: analysis.improvements },
+                  { title: 'Suggestions', items: analysis.suggestions },
                 ]}
               />
             </Stack>

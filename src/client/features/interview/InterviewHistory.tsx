@@ -1,6 +1,6 @@
 // Past sessions: their scores over time as bars (oldest left), and each session in a list that
 // opens its answers and feedback.
-import { Badge, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { INTERVIEW_TYPE_LABELS } from '#shared/constants/interview.ts';
 import { formatShortDate } from '#shared/format.ts';
 import type { InterviewHistoryItem } from '#shared/schemas/interview.ts';
@@ -49,7 +49,9 @@ export function InterviewHistory({ items, onOpen }: { items: InterviewHistoryIte
               </Text>
             </div>
             <Group gap="sm" wrap="nowrap">
-              {item.score !== null ? <Badge color={scoreColor(item.score)}>{item.score}/100</Badge> : <Badge color="gray">No feedback</Badge>}
+              <Text fw={700} size="sm">
+                {item.score !== null ? `${item.score}/100` : 'No feedback yet'}
+              </Text>
               <Button size="xs" variant="light" onClick={() => onOpen(item.id)}>
                 {item.completed ? 'View feedback' : 'Continue'}
               </Button>

@@ -15,7 +15,7 @@ export function QuestionCard({ question, heading }: { question: InterviewQuestio
           </Text>
           <Group gap="xs">
             <Badge variant="light">{INTERVIEW_TYPE_LABELS[question.category]}</Badge>
-            <Badge color={DIFFICULTY_COLORS[question.difficulty]} data-testid="question-difficulty">
+            <Badge color={DIFFICULTY_COLORS[question.difficulty]} autoContrast data-testid="question-difficulty">
               {question.difficulty}
             </Badge>
           </Group>
