@@ -64,14 +64,13 @@ export const interviewResponse = z.object({
 });
 export type InterviewResponse = z.infer<typeof interviewResponse>;
 
-export const responseAnalysis = z.object({
+const responseAnalysis = z.object({
   questionIndex: z.number().int(),
   score: z.number().int().min(0).max(100),
   strengths: z.array(z.string()),
   improvements: z.array(z.string()),
   suggestions: z.array(z.string()),
 });
-export type ResponseAnalysis = z.infer<typeof responseAnalysis>;
 
 export const interviewFeedback = z.object({
   overallScore: z.number().int().min(0).max(100),
@@ -84,7 +83,7 @@ export const interviewFeedback = z.object({
 export type InterviewFeedback = z.infer<typeof interviewFeedback>;
 
 /** What a session was practised for: a tracked application or a job on the board. */
-export const interviewTarget = z.object({
+const interviewTarget = z.object({
   applicationId: z.uuid().nullable(),
   jobId: z.uuid().nullable(),
   /** "Data Analyst at Acme Health". */
@@ -92,7 +91,6 @@ export const interviewTarget = z.object({
   /** What the job asks for, most important first: the questions and the relevance scoring use them. */
   terms: z.array(z.string()),
 });
-export type InterviewTarget = z.infer<typeof interviewTarget>;
 
 export const interviewSession = z.object({
   id: z.uuid(),
@@ -129,7 +127,7 @@ export const applicationPractice = z.object({
 export type ApplicationPractice = z.infer<typeof applicationPractice>;
 
 /** The setup's choices: the user's tracked applications and the newest jobs on the board. */
-export const interviewTargetOption = z.object({ id: z.uuid(), label: z.string() });
+const interviewTargetOption = z.object({ id: z.uuid(), label: z.string() });
 export const interviewTargetOptions = z.object({
   applications: z.array(interviewTargetOption),
   jobs: z.array(interviewTargetOption),

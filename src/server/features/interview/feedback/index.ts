@@ -5,7 +5,7 @@
 import type { InterviewFeedback, InterviewQuestion, InterviewResponse } from '#shared/schemas/interview.ts';
 import { analyseAnswer, CRITERIA, type Criterion } from './rubric.ts';
 
-export { analyseAnswer, CRITERIA, WEIGHTS, type AnswerAnalysis, type Criterion } from './rubric.ts';
+export { analyseAnswer } from './rubric.ts';
 
 export interface InterviewInput {
   questions: readonly InterviewQuestion[];

@@ -9,7 +9,7 @@ export const CRITERIA = ['structure', 'specificity', 'relevance', 'ownership', '
 export type Criterion = (typeof CRITERIA)[number];
 
 /** Structure and specificity carry a story; how it is told matters less than what it says. */
-export const WEIGHTS: Record<Criterion, number> = { structure: 0.3, specificity: 0.2, relevance: 0.2, ownership: 0.1, length: 0.1, delivery: 0.1 };
+const WEIGHTS: Record<Criterion, number> = { structure: 0.3, specificity: 0.2, relevance: 0.2, ownership: 0.1, length: 0.1, delivery: 0.1 };
 
 /** Below this many words there is too little to judge: every criterion is rated at most 2. */
 const SUBSTANCE_WORDS = 15;
