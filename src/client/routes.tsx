@@ -41,6 +41,7 @@ const CommunityPage = screen(() => import('./features/forum/CommunityPage.tsx'))
 const PostDetailPage = screen(() => import('./features/forum/PostDetailPage.tsx'));
 const NewsPage = screen(() => import('./features/news/NewsPage.tsx'));
 const ArticlePage = screen(() => import('./features/news/ArticlePage.tsx'));
+const InterviewPage = screen(() => import('./features/interview/InterviewPage.tsx'));
 const AdminPage = screen(() => import('./features/admin/AdminPage.tsx'));
 const ContactPage = screen(() => import('./features/outreach/ContactPage.tsx'));
 const WaitlistPage = screen(() => import('./features/outreach/WaitlistPage.tsx'));
@@ -84,7 +85,7 @@ const SCREENS: Record<RoutePattern, Screen> = {
   '/waitlist': WaitlistPage,
   '/features/resume-builder': headingPage('Resume Builder'),
   '/features/assessment': AssessmentPage,
-  '/features/interview-prep': headingPage('Interview Prep'),
+  '/features/interview-prep': InterviewPage,
   '/jobs': JobsPage,
   '/saved-jobs': SavedJobsPage,
   '/applications': ApplicationsPage,

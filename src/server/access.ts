@@ -111,6 +111,15 @@ export const ACCESS: Record<ProcedurePath, Level> = {
   'resumes.optimize': 'premium',
   'resumes.importJson': 'authed',
 
+  // The interview coach is Premium; the tracker's practice line is every signed-in user's own record.
+  'interview.start': 'premium',
+  'interview.saveResponse': 'premium',
+  'interview.feedback': 'premium',
+  'interview.get': 'premium',
+  'interview.history': 'premium',
+  'interview.targets': 'premium',
+  'interview.practice': 'authed',
+
   // Visitors browse the board; free users see the first page, premium users page on (in the service).
   'jobs.search': 'public',
   'jobs.byId': 'public',

@@ -7,6 +7,7 @@ import { authRouter } from './features/auth/router.ts';
 import { billingRouter } from './features/billing/router.ts';
 import { dashboardRouter } from './features/dashboard/router.ts';
 import { forumRouter } from './features/forum/router.ts';
+import { interviewRouter } from './features/interview/router.ts';
 import { jobAlertsRouter } from './features/job-alerts/router.ts';
 import { jobsRouter } from './features/jobs/router.ts';
 import { mfaRouter } from './features/mfa/router.ts';
@@ -29,6 +30,7 @@ export const appRouter = router({
   applications: applicationsRouter,
   resumes: resumesRouter,
   assessment: assessmentRouter,
+  interview: interviewRouter,
   jobs: jobsRouter,
   savedJobs: savedJobsRouter,
   jobAlerts: jobAlertsRouter,

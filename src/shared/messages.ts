@@ -127,6 +127,17 @@ export const MESSAGES = {
     updateFailed: m('Error', 'Failed to update application'),
     deleteFailed: m('Error', 'Failed to delete application'),
   },
+  interview: {
+    premiumRequired: m('Premium Feature', 'Interview coaching is available for Premium users only'),
+    analysisComplete: m('Interview Analysis Complete', 'Your performance feedback is ready!'),
+    analysisFailed: m('Analysis Failed', 'Unable to generate feedback. Please try again.'),
+    startFailed: m('Could not start the interview', 'Please try again.'),
+    saveFailed: m('Answer not saved', 'Please try again.'),
+    noResponses: m('No answers yet', 'Answer at least one question before asking for feedback.'),
+    finished: m('Interview finished', 'This interview already has its feedback. Start a new interview to practise again.'),
+    outOfOrder: m('Answer the earlier questions first', 'Questions are answered in order.'),
+    notFound: m('Interview not found', 'This practice session does not exist.'),
+  },
   resume: {
     saved: m('Resume saved'),
     saveFailed: m('Error saving resume'),

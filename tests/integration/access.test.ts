@@ -64,6 +64,7 @@ const TIER_REFUSALS = [
   MESSAGES.common.premiumRequired,
   MESSAGES.resume.premiumOptimization,
   MESSAGES.assessment.premiumProfiler,
+  MESSAGES.interview.premiumRequired,
   MESSAGES.common.forbidden,
   MESSAGES.news.unauthorized,
 ].map((m) => `${m.title}|${m.description ?? ''}`);

@@ -173,6 +173,8 @@ const OWNED: Entry[] = [
           { path: 'applications.delete', input: { id } },
           // A's own resume, tailored for B's application, would become that application's resume.
           { path: 'resumes.tailor', input: { resumeId: (await ownResumeOfA).id, applicationId: id } },
+          // A practice session for B's application would read its job and name it.
+          { path: 'interview.start', input: { type: 'behavioral', applicationId: id } },
         ],
         reads: [{ path: 'applications.list' }, { path: 'dashboard.jobSeeker' }],
       };
@@ -428,6 +430,28 @@ const OWNED: Entry[] = [
     },
   },
   {
+    table: schema.interviewSessions,
+    async make() {
+      const b = await paidUser();
+      const application = await as<{ id: string }>(b, 'applications.add', { companyName: 'Acme', jobTitle: 'Analyst' });
+      const { id } = await as<{ id: string }>(b, 'interview.start', { type: 'technical', applicationId: application.id });
+      await as(b, 'interview.saveResponse', { sessionId: id, questionIndex: 0, answer: 'B answers', duration: 30 });
+      return {
+        where: eq(schema.interviewSessions.id, id),
+        id,
+        attacks: [
+          { path: 'interview.saveResponse', input: { sessionId: id, questionIndex: 1, answer: 'A answers', duration: 5 } },
+          { path: 'interview.feedback', input: { id } },
+          { path: 'interview.get', input: { id } },
+        ],
+        reads: [
+          { path: 'interview.history' },
+          { path: 'interview.practice', shows: (list) => JSON.stringify(list).includes(application.id) },
+        ],
+      };
+    },
+  },
+  {
     table: schema.userRoles,
     // Admins manage everyone's role by design (the admin tier); A is a plain user.
     async make() {
@@ -450,7 +474,6 @@ const OWNED: Entry[] = [
 const NOT_REACHABLE: Record<string, string> = {
   email_tokens: 'found only by the hash of the secret mailed in the link (auth.verifyEmail, auth.resetPassword); never listed or named by id',
   oauth_accounts: 'written by the OAuth callback route for the identity the provider proved; no procedure reads or changes it',
-  interview_sessions: 'no procedure yet: the interview coach is planned',
   news_articles: 'created_by records which staff member published; readers own nothing here, no procedure edits or deletes an article, and created_by is never sent',
 };
 

@@ -3,6 +3,7 @@ import { IconEdit, IconFileText, IconMapPin, IconTrash } from '@tabler/icons-rea
 import { APPLICATION_STATUS_LABELS } from '#shared/constants/applications.ts';
 import { formatSalary, formatShortDate } from '#shared/format.ts';
 import { type ApplicationItem } from '#shared/schemas/applications.ts';
+import { InterviewPractice } from '../interview/InterviewPractice.tsx';
 import { APPLICATION_STATUS_COLORS } from './status-colors.ts';
 
 interface Props {
@@ -37,6 +38,7 @@ export function ApplicationCard({ application: app, onEdit, onDelete }: Props) {
               <Text size="sm">{app.resumeTitle}</Text>
             </Group>
           )}
+          <InterviewPractice applicationId={app.id} />
           {app.notes && (
             <Text size="sm" mt="xs" style={{ whiteSpace: 'pre-wrap' }} lineClamp={3}>
               {app.notes}
