@@ -36,10 +36,12 @@ const ProviderDashboardPage = screen(() => import('./features/dashboard/Provider
 const JobsPage = screen(() => import('./features/jobs/JobsPage.tsx'));
 const SavedJobsPage = screen(() => import('./features/saved-jobs/SavedJobsPage.tsx'));
 const ApplicationsPage = screen(() => import('./features/applications/ApplicationsPage.tsx'));
+const AssessmentPage = screen(() => import('./features/assessment/AssessmentPage.tsx'));
 const CommunityPage = screen(() => import('./features/forum/CommunityPage.tsx'));
 const PostDetailPage = screen(() => import('./features/forum/PostDetailPage.tsx'));
 const NewsPage = screen(() => import('./features/news/NewsPage.tsx'));
 const ArticlePage = screen(() => import('./features/news/ArticlePage.tsx'));
+const InterviewPage = screen(() => import('./features/interview/InterviewPage.tsx'));
 const AdminPage = screen(() => import('./features/admin/AdminPage.tsx'));
 const ContactPage = screen(() => import('./features/outreach/ContactPage.tsx'));
 const WaitlistPage = screen(() => import('./features/outreach/WaitlistPage.tsx'));
@@ -83,8 +85,8 @@ const SCREENS: Record<RoutePattern, Screen> = {
   '/news/:articleId': ArticlePage,
   '/waitlist': WaitlistPage,
   '/features/resume-builder': ResumeBuilderPage,
-  '/features/assessment': headingPage('Career Assessment'),
-  '/features/interview-prep': headingPage('Interview Prep'),
+  '/features/assessment': AssessmentPage,
+  '/features/interview-prep': InterviewPage,
   '/jobs': JobsPage,
   '/saved-jobs': SavedJobsPage,
   '/applications': ApplicationsPage,

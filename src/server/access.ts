@@ -28,7 +28,7 @@ export const LEVELS = {
   authed: [...SIGNED_IN_USERS, 'apiToken'],
   /** accountProcedure: the account's own credentials, from a real session only. */
   account: SIGNED_IN_USERS,
-  /** premiumProcedure: a premium user (resume optimisation; other premium content is cut inside services). */
+  /** premiumProcedure: a premium user (resume optimisation, the Interest Profiler; other premium content is cut inside services). */
   premium: ['premium'],
   /** staffProcedure: moderators and admins. */
   staff: ['moderator', 'admin'],
@@ -111,6 +111,15 @@ export const ACCESS: Record<ProcedurePath, Level> = {
   'resumes.optimize': 'premium',
   'resumes.importJson': 'authed',
 
+  // The interview coach is Premium; the tracker's practice line is every signed-in user's own record.
+  'interview.start': 'premium',
+  'interview.saveResponse': 'premium',
+  'interview.feedback': 'premium',
+  'interview.get': 'premium',
+  'interview.history': 'premium',
+  'interview.targets': 'premium',
+  'interview.practice': 'authed',
+
   // Visitors browse the board; free users see the first page, premium users page on (in the service).
   'jobs.search': 'public',
   'jobs.byId': 'public',
@@ -119,6 +128,12 @@ export const ACCESS: Record<ProcedurePath, Level> = {
   'savedJobs.save': 'authed',
   'savedJobs.remove': 'authed',
 
+  'assessment.submit': 'authed',
+  'assessment.history': 'authed',
+  'assessment.profiler': 'premium',
+  'assessment.saveDraft': 'premium',
+  'assessment.complete': 'premium',
+  'assessment.report': 'premium',
   'jobAlerts.list': 'authed',
   'jobAlerts.create': 'authed',
   'jobAlerts.delete': 'authed',

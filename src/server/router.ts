@@ -1,11 +1,13 @@
 import { accountRouter } from './features/account/router.ts';
 import { adminRouter } from './features/admin/router.ts';
+import { assessmentRouter } from './features/assessment/router.ts';
 import { apiTokensRouter } from './features/api-tokens/router.ts';
 import { applicationsRouter } from './features/applications/router.ts';
 import { authRouter } from './features/auth/router.ts';
 import { billingRouter } from './features/billing/router.ts';
 import { dashboardRouter } from './features/dashboard/router.ts';
 import { forumRouter } from './features/forum/router.ts';
+import { interviewRouter } from './features/interview/router.ts';
 import { jobAlertsRouter } from './features/job-alerts/router.ts';
 import { jobsRouter } from './features/jobs/router.ts';
 import { mfaRouter } from './features/mfa/router.ts';
@@ -27,6 +29,8 @@ export const appRouter = router({
   dashboard: dashboardRouter,
   applications: applicationsRouter,
   resumes: resumesRouter,
+  assessment: assessmentRouter,
+  interview: interviewRouter,
   jobs: jobsRouter,
   savedJobs: savedJobsRouter,
   jobAlerts: jobAlertsRouter,

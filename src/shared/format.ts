@@ -63,3 +63,9 @@ export function formatPrice(usdAmount: number): string {
 export function formatJobTotal(total: number, isEstimate = false): string {
   return `${total.toLocaleString('en-US')}${isEstimate ? '+' : ''}`;
 }
+
+/** A recording timer's text: seconds as m:ss ("0:07", "2:05", "61:00"). */
+export const formatTimer = (seconds: number): string => {
+  const whole = Math.max(0, Math.floor(seconds));
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+};

@@ -127,6 +127,17 @@ export const MESSAGES = {
     updateFailed: m('Error', 'Failed to update application'),
     deleteFailed: m('Error', 'Failed to delete application'),
   },
+  interview: {
+    premiumRequired: m('Premium Feature', 'Interview coaching is available for Premium users only'),
+    analysisComplete: m('Interview Analysis Complete', 'Your performance feedback is ready!'),
+    analysisFailed: m('Analysis Failed', 'Unable to generate feedback. Please try again.'),
+    startFailed: m('Could not start the interview', 'Please try again.'),
+    saveFailed: m('Answer not saved', 'Please try again.'),
+    noResponses: m('No answers yet', 'Answer at least one question before asking for feedback.'),
+    finished: m('Interview finished', 'This interview already has its feedback. Start a new interview to practise again.'),
+    outOfOrder: m('Answer the earlier questions first', 'Questions are answered in order.'),
+    notFound: m('Interview not found', 'This practice session does not exist.'),
+  },
   resume: {
     saved: m('Resume saved'),
     saveFailed: m('Error saving resume'),
@@ -147,6 +158,14 @@ export const MESSAGES = {
     importFailed: m('Import failed'),
     noTextFound: m('No text found', 'We could not find any text in this file. It may be a scanned image or protected by a password. Upload a text PDF or a DOCX file.'),
     draftRestored: m('Draft restored', 'We restored the changes you had not saved.'),
+  },
+  assessment: {
+    completed: m('Assessment completed!', 'Your career fit analysis is ready.'),
+    failed: m('Error'),
+    loadFailed: m('Error', 'Failed to load your assessments. Please try again.'),
+    notFound: m('Assessment not found', 'This assessment does not exist.'),
+    premiumProfiler: m('Premium Feature', 'The O*NET Interest Profiler and its full report are available to Premium members only.'),
+    profilerCompleted: m('Interest Profiler completed!', 'Your interest report is ready.'),
   },
   news: {
     loadFailed: m('Error loading news', 'Failed to load news articles. Please try again.'),

@@ -2,18 +2,17 @@
 // or critical accessibility violation on any route, and the Largest Contentful Paint of the busiest
 // public pages on a CPU slowed four times. docs/architecture.md ("Budgets") says why each is set
 // where it is and what keeps the JavaScript one.
-import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { ROUTES, type RoutePattern } from '#shared/routes.ts';
 import { DEMO_ACCOUNTS } from '../../src/server/demo/accounts.ts';
+import { axeFindings } from '../support/axe.ts';
 import { useBrowser, type TrackedPage } from '../support/browser.ts';
 import { signIn } from '../support/journeys.ts';
 
 const { newPage } = useBrowser();
 const baseUrl = inject('baseUrl');
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /** The home page's JavaScript, gzipped: everything Chromium fetches to show it. */
 const HOME_JS_BUDGET_BYTES = 150 * 1024;
@@ -24,7 +23,6 @@ const HOME_JS_BUDGET_BYTES = 150 * 1024;
 const LCP_BUDGET_MS = 2_500;
 const LCP_PATHS = ['/', '/jobs', '/news'];
 const LCP_CPU_SLOWDOWN = 4;
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 const account = (key: 'free' | 'premium' | 'admin') => DEMO_ACCOUNTS.find((a) => a.key === key)!;
 
@@ -59,26 +57,11 @@ async function settle(page: Page, path: string) {
   await page.waitForTimeout(150);
 }
 
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-/** axe-core's serious and critical findings for the WCAG 2.1 A and AA rules, one line each. */
-async function axeFindings(page: Page, path: string): Promise<string[]> {
+/** A route's findings once its screen has settled, named by the path (and where it ended up). */
+async function routeFindings(page: Page, path: string): Promise<string[]> {
   await settle(page, path);
-  await page.addScriptTag({ path: AXE_PATH });
-  const violations = await page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
-  }, AXE_TAGS);
   const at = new URL(page.url()).pathname;
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${path}${at === path ? '' : ` (shown at ${at})`}: ${v.id} [${v.impact}] ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return axeFindings(page, `${path}${at === path ? '' : ` (shown at ${at})`}`);
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -135,7 +118,7 @@ describe('budgets in Chromium', () => {
     const visits: { as: 'visitor' | 'free' | 'premium' | 'admin'; patterns: RoutePattern[] }[] = [
       ...halves(open).map((list) => ({ as: 'visitor' as const, patterns: list })),
       ...halves(guarded).map((list) => ({ as: 'free' as const, patterns: list })),
-      { as: 'premium', patterns: ['/jobs', '/community/post/:postId', '/billing/portal', '/settings'] },
+      { as: 'premium', patterns: ['/jobs', '/community/post/:postId', '/billing/portal', '/settings', '/features/assessment'] },
       { as: 'admin', patterns: ['/admin'] },
     ];
     // The visits run side by side, one browser context each, to keep the test short.
@@ -143,7 +126,7 @@ describe('budgets in Chromium', () => {
       visits.map(async (visit) => {
         const page: TrackedPage = visit.as === 'visitor' ? await newPage({ bypassCSP: true }) : await signedIn(visit.as);
         const found: string[] = [];
-        for (const pattern of visit.patterns) found.push(...(await axeFindings(page, paths[pattern])).map((f) => `${visit.as} ${f}`));
+        for (const pattern of visit.patterns) found.push(...(await routeFindings(page, paths[pattern])).map((f) => `${visit.as} ${f}`));
         await page.context().close();
         return found;
       }),

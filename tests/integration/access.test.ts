@@ -63,6 +63,8 @@ const TIER_REFUSALS = [
   MESSAGES.auth.sessionRequired,
   MESSAGES.common.premiumRequired,
   MESSAGES.resume.premiumOptimization,
+  MESSAGES.assessment.premiumProfiler,
+  MESSAGES.interview.premiumRequired,
   MESSAGES.common.forbidden,
   MESSAGES.news.unauthorized,
 ].map((m) => `${m.title}|${m.description ?? ''}`);

@@ -173,6 +173,8 @@ const OWNED: Entry[] = [
           { path: 'applications.delete', input: { id } },
           // A's own resume, tailored for B's application, would become that application's resume.
           { path: 'resumes.tailor', input: { resumeId: (await ownResumeOfA).id, applicationId: id } },
+          // A practice session for B's application would read its job and name it.
+          { path: 'interview.start', input: { type: 'behavioral', applicationId: id } },
         ],
         reads: [{ path: 'applications.list' }, { path: 'dashboard.jobSeeker' }],
       };
@@ -199,6 +201,34 @@ const OWNED: Entry[] = [
       const { alert } = await as<{ alert: { id: string } }>(await newUser(), 'jobAlerts.create', { q: 'analyst' });
       const id = alert.id;
       return { where: eq(schema.jobAlerts.id, id), id, attacks: [{ path: 'jobAlerts.delete', input: { alertId: id } }], reads: [{ path: 'jobAlerts.list' }] };
+    },
+  },
+  {
+    table: schema.careerAssessments,
+    async make() {
+      const b = await paidUser();
+      const quiz = await as<{ id: string }>(b, 'assessment.submit', { answers: [0, 1, 2, 3, 0] });
+      const profiler = await as<{ id: string }>(b, 'assessment.complete', { answers: Array.from({ length: 60 }, (_, i) => i % 5) });
+      return {
+        where: eq(schema.careerAssessments.userId, b.userId!),
+        id: quiz.id,
+        attacks: [{ path: 'assessment.report', input: { assessmentId: profiler.id } }],
+        reads: [{ path: 'assessment.history' }, { path: 'assessment.profiler', shows: (data) => JSON.stringify(data ?? null).includes(profiler.id) }],
+      };
+    },
+  },
+  {
+    table: schema.interestProfilerDrafts,
+    async make() {
+      const b = await paidUser();
+      const answers = [4, 0, 4, 0, 3, ...Array(55).fill(null)];
+      await as(b, 'assessment.saveDraft', { answers });
+      return {
+        where: eq(schema.interestProfilerDrafts.userId, b.userId!),
+        // A's own draft is the only one A's autosave can reach.
+        attacks: [{ path: 'assessment.saveDraft', input: { answers: Array(60).fill(1) }, ownRow: true }],
+        reads: [{ path: 'assessment.profiler', shows: (data) => JSON.stringify(data ?? null).includes(JSON.stringify(answers)) }],
+      };
     },
   },
   {
@@ -400,6 +430,28 @@ const OWNED: Entry[] = [
     },
   },
   {
+    table: schema.interviewSessions,
+    async make() {
+      const b = await paidUser();
+      const application = await as<{ id: string }>(b, 'applications.add', { companyName: 'Acme', jobTitle: 'Analyst' });
+      const { id } = await as<{ id: string }>(b, 'interview.start', { type: 'technical', applicationId: application.id });
+      await as(b, 'interview.saveResponse', { sessionId: id, questionIndex: 0, answer: 'B answers', duration: 30 });
+      return {
+        where: eq(schema.interviewSessions.id, id),
+        id,
+        attacks: [
+          { path: 'interview.saveResponse', input: { sessionId: id, questionIndex: 1, answer: 'A answers', duration: 5 } },
+          { path: 'interview.feedback', input: { id } },
+          { path: 'interview.get', input: { id } },
+        ],
+        reads: [
+          { path: 'interview.history' },
+          { path: 'interview.practice', shows: (list) => JSON.stringify(list).includes(application.id) },
+        ],
+      };
+    },
+  },
+  {
     table: schema.userRoles,
     // Admins manage everyone's role by design (the admin tier); A is a plain user.
     async make() {
@@ -422,8 +474,6 @@ const OWNED: Entry[] = [
 const NOT_REACHABLE: Record<string, string> = {
   email_tokens: 'found only by the hash of the secret mailed in the link (auth.verifyEmail, auth.resetPassword); never listed or named by id',
   oauth_accounts: 'written by the OAuth callback route for the identity the provider proved; no procedure reads or changes it',
-  career_assessments: 'no procedure yet: the assessment area is planned',
-  interview_sessions: 'no procedure yet: the interview coach is planned',
   news_articles: 'created_by records which staff member published; readers own nothing here, no procedure edits or deletes an article, and created_by is never sent',
 };
 

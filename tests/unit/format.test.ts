@@ -8,6 +8,7 @@ import {
   formatPrice,
   formatSalary,
   formatShortDate,
+  formatTimer,
 } from '#shared/format.ts';
 
 describe('formatSalary', () => {
@@ -74,5 +75,13 @@ describe('formatJobTotal', () => {
     expect(formatJobTotal(74)).toBe('74');
     expect(formatJobTotal(1000, true)).toBe('1,000+');
     expect(formatJobTotal(1000, false)).toBe('1,000');
+  });
+});
+
+describe('formatTimer', () => {
+  it("shows the interview's recording time as m:ss", () => {
+    expect([0, 7, 59, 60, 125, 3660].map(formatTimer)).toEqual(['0:00', '0:07', '0:59', '1:00', '2:05', '61:00']);
+    expect(formatTimer(-3)).toBe('0:00');
+    expect(formatTimer(9.9)).toBe('0:09');
   });
 });

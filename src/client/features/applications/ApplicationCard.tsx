@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { APPLICATION_STATUS_LABELS } from '#shared/constants/applications.ts';
 import { formatSalary, formatShortDate } from '#shared/format.ts';
 import { type ApplicationItem } from '#shared/schemas/applications.ts';
+import { InterviewPractice } from '../interview/InterviewPractice.tsx';
 import { resumeEditorPath } from '../resume-builder/use-tailor.tsx';
 import { APPLICATION_STATUS_COLORS } from './status-colors.ts';
 
@@ -45,6 +46,7 @@ export function ApplicationCard({ application: app, onEdit, onDelete, onTailor, 
               </Anchor>
             </Group>
           )}
+          <InterviewPractice applicationId={app.id} />
           {app.notes && (
             <Text size="sm" mt="xs" style={{ whiteSpace: 'pre-wrap' }} lineClamp={3}>
               {app.notes}

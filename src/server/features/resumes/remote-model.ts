@@ -2,19 +2,17 @@
 // (AI_BASE_URL) asked for a rewritten summary, a few rewritten bullets and the description's
 // required and preferred terms, as one JSON object. Its answer is checked against a schema and its
 // rewrites must name bullets the resume has; anything else (an error, a timeout, malformed JSON)
-// is one warning and the local engine's suggestions stand. The score is never the model's.
-import { createHash } from 'node:crypto';
+// is one warning and the local engine's suggestions stand (the call itself: platform/ai-model.ts).
+// The score is never the model's.
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { RESUME_LIMITS } from '#shared/constants/resumes.ts';
 import type { AtsResult, ResumeContent } from '#shared/schemas/resumes.ts';
-import type { Config } from '../../config.ts';
+import { askModel as ask, type AiConfig } from '../../platform/ai-model.ts';
 import type { AtsTarget } from './ats/index.ts';
 
 /** Bullets the model may rewrite in one answer: enough to show the way, few enough to read. */
 export const MAX_REWRITTEN_BULLETS = 5;
-/** Answers kept, newest used last; a repeated Optimize of the same resume and target costs nothing. */
-const CACHE_ENTRIES = 200;
 const TERMS_MAX = 30;
 
 const line = (max: number) => z.string().trim().min(1).max(max);
@@ -28,22 +26,6 @@ const modelAnswer = z.object({
   preferredTerms: z.array(line(RESUME_LIMITS.skillMax)).max(TERMS_MAX),
 });
 export type ModelSuggestions = z.infer<typeof modelAnswer>;
-
-const completion = z.object({ choices: z.array(z.object({ message: z.object({ content: z.string() }) })).min(1) });
-
-const cache = new Map<string, ModelSuggestions>();
-
-function remember(key: string, value: ModelSuggestions) {
-  cache.delete(key);
-  cache.set(key, value);
-  if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
-}
-
-function recall(key: string): ModelSuggestions | undefined {
-  const value = cache.get(key);
-  if (value) remember(key, value);
-  return value;
-}
 
 const bulletsOf = (content: ResumeContent) =>
   content.experience.flatMap((entry) => entry.description.split('\n').map((b) => b.replace(/^[\s•\-*]+/, '').trim()).filter(Boolean));
@@ -68,52 +50,19 @@ function prompt(content: ResumeContent, target: AtsTarget): string {
 }
 
 /**
- * The model's suggestions for this resume and target, from the cache when asked before; null
- * when the model could not give usable ones in time (logged as a warning, never with the resume).
+ * The model's suggestions for this resume and target (asked once per resume and target); null
+ * when the model could not give usable ones in time. Rewrites of bullets the resume lacks are dropped.
  */
 export async function askModel(
-  ai: NonNullable<Config['ai']>,
+  ai: AiConfig,
   log: Pick<FastifyBaseLogger, 'warn'>,
   content: ResumeContent,
   target: AtsTarget,
 ): Promise<ModelSuggestions | null> {
-  const input = prompt(content, target);
-  const key = createHash('sha256').update(`${ai.baseUrl}\n${ai.model}\n${input}`).digest('hex');
-  const cached = recall(key);
-  if (cached) return cached;
-  try {
-    const res = await fetch(`${ai.baseUrl.replace(/\/+$/, '')}/chat/completions`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(ai.apiKey ? { authorization: `Bearer ${ai.apiKey}` } : {}) },
-      body: JSON.stringify({
-        model: ai.model,
-        response_format: { type: 'json_object' },
-        temperature: 0.2,
-        messages: [
-          { role: 'system', content: INSTRUCTIONS },
-          { role: 'user', content: input },
-        ],
-      }),
-      signal: AbortSignal.timeout(ai.timeoutMs),
-    });
-    if (!res.ok) throw new Error(`the model answered ${res.status}`);
-    const message = completion.parse(await res.json()).choices[0]!.message.content;
-    const answer = modelAnswer.parse(JSON.parse(message));
-    const known = new Set(bulletsOf(content));
-    const suggestions = { ...answer, bullets: answer.bullets.filter((b) => known.has(b.original)) };
-    remember(key, suggestions);
-    return suggestions;
-  } catch (err) {
-    log.warn({ reason: reasonOf(err), model: ai.model }, 'remote model unavailable; the local suggestions answer');
-    return null;
-  }
-}
-
-/** One short line: a schema failure's first issue, a timeout, or the first line of anything else. */
-function reasonOf(err: unknown): string {
-  if (err instanceof z.ZodError) return `malformed answer: ${err.issues[0]?.path.join('.') ?? ''} ${err.issues[0]?.message ?? ''}`.trim();
-  if (err instanceof Error && err.name === 'TimeoutError') return 'timed out';
-  return err instanceof Error ? `${err.name}: ${err.message.split('\n')[0]!.slice(0, 200)}` : 'unknown error';
+  const answer = await ask(ai, log, { instructions: INSTRUCTIONS, input: prompt(content, target), answer: modelAnswer, fallback: 'the local suggestions answer' });
+  if (!answer) return null;
+  const known = new Set(bulletsOf(content));
+  return { ...answer, bullets: answer.bullets.filter((b) => known.has(b.original)) };
 }
 
 /**

@@ -7,8 +7,9 @@ import type { Scored } from './factor.ts';
 import { analyseKeywords, keywordFactors } from './keywords.ts';
 import { readabilityFactors } from './readability.ts';
 import { professionalSummary, skillsSection } from './suggestions.ts';
-import type { AtsTarget } from './target.ts';
-import { lexicon } from './vocabulary.ts';
+import { importance, targetTerms, type AtsTarget } from './target.ts';
+import { phraseKey, tokenize } from './text.ts';
+import { findSkills, lexicon } from './vocabulary.ts';
 
 export type { AtsTarget } from './target.ts';
 
@@ -59,4 +60,32 @@ export function scoreResume(content: ResumeContent, target: AtsTarget, now: Date
     breakdown,
     rewrittenBy: 'local',
   };
+}
+
+/** A term a job asks for, as the ATS engine reads it from the title and the description. */
+export interface JobTerm {
+  display: string;
+  /** A named skill or tool (SQL, Figma), not a soft skill or a repeated word of the ad. */
+  hard: boolean;
+  required: boolean;
+}
+
+/**
+ * What a job asks for, most important first: the same reading the ATS score makes of a target, for
+ * other features that work from a job description.
+ */
+export const jobTerms = (target: Pick<AtsTarget, 'jobTitle' | 'jobDescription'>): JobTerm[] =>
+  targetTerms({ ...target, industry: '' }, lexicon())
+    .sort(importance)
+    .map((t) => ({ display: t.display, hard: t.kind === 'hard', required: t.required }));
+
+/** The named skills and tools a text mentions, each once, in order of first mention. */
+export const namedSkills = (text: string): string[] => [
+  ...new Set(findSkills(lexicon(), tokenize(text)).filter((f) => f.skill.kind === 'hard').map((f) => f.skill.display)),
+];
+
+/** Whether a text mentions a term, by the engine's stemmed phrase matching ("managed" meets "management"). */
+export function mentions(text: string, term: string): boolean {
+  const key = phraseKey(term);
+  return key !== '' && ` ${phraseKey(text)} `.includes(` ${key} `);
 }
