@@ -1,32 +1,23 @@
 // Preview: the resume drawn in HTML and CSS as the server's PDF draws it: one column or a tinted
-// sidebar, the template's accent, font, heading style and section order (template-layout.ts), the
+// sidebar, the template's accent, font, heading style and section order (rules/resume-layout.ts), the
 // same lines for each entry, and empty sections left out.
 import { Modal } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
 import { resumeTemplate } from '#shared/constants/resumes.ts';
+import {
+  bulletLines,
+  certificationLine,
+  contactItems,
+  educationLines,
+  experienceLines,
+  sectionHasContent,
+  summaryParagraphs,
+  type BodySection,
+} from '#shared/rules/resume-layout.ts';
 import type { ResumeContent } from '#shared/schemas/resumes.ts';
-import { formatMonth, formatRange, type WorkingResume } from './resume-model.ts';
-import { templateLayout, type BodySection, type TemplateLayout } from './template-layout.ts';
+import type { WorkingResume } from './resume-model.ts';
+import { templateLayout, type TemplateLayout } from './template-layout.ts';
 import classes from './ResumePreview.module.css';
-
-const joined = (parts: readonly string[], separator: string) => parts.filter(Boolean).join(separator);
-
-const bulletLines = (description: string) =>
-  description
-    .split('\n')
-    .map((line) => line.replace(/^\s*[•▪●◦‣∙*·-]\s*/u, '').trim())
-    .filter(Boolean);
-
-/** The contact details in the PDF's order, web addresses without their scheme. */
-function contactItems(info: ResumeContent['personalInfo']): string[] {
-  const bare = (url: string) => url.replace(/^https?:\/\//i, '').replace(/\/$/, '');
-  return [info.email, info.phone, info.location, bare(info.linkedin), bare(info.portfolio)].filter(Boolean);
-}
-
-function hasContent(content: ResumeContent, section: BodySection): boolean {
-  if (section === 'summary') return content.professionalSummary.trim() !== '';
-  return content[section].length > 0;
-}
 
 function Heading({ text, layout }: { text: string; layout: TemplateLayout }) {
   return (
@@ -48,20 +39,17 @@ function Row({ left, right }: { left: string; right: string }) {
 function SectionBody({ section, content }: { section: BodySection; content: ResumeContent }): ReactNode {
   switch (section) {
     case 'summary':
-      return content.professionalSummary
-        .split(/\n\s*\n?/)
-        .filter((p) => p.trim())
-        .map((paragraph, i) => (
-          <p key={i} className={classes.text}>
-            {paragraph.trim()}
-          </p>
-        ));
+      return summaryParagraphs(content.professionalSummary).map((paragraph, i) => (
+        <p key={i} className={classes.text}>
+          {paragraph}
+        </p>
+      ));
     case 'experience':
       return content.experience.map((entry) => {
-        const where = joined([entry.position ? entry.company : '', entry.location], ' | ');
+        const { title, dates, where } = experienceLines(entry);
         return (
           <div key={entry.id} className={classes.entry}>
-            <Row left={entry.position || entry.company} right={formatRange(entry.startDate, entry.endDate, entry.current)} />
+            <Row left={title} right={dates} />
             {where && <p className={classes.italic}>{where}</p>}
             <ul className={classes.bullets}>
               {bulletLines(entry.description).map((line, i) => (
@@ -73,11 +61,10 @@ function SectionBody({ section, content }: { section: BodySection; content: Resu
       });
     case 'education':
       return content.education.map((entry) => {
-        const degree = joined([entry.degree, entry.field], ' in ');
-        const detail = joined([degree ? entry.institution : '', entry.gpa ? `GPA: ${entry.gpa}` : ''], ' | ');
+        const { title, date, detail } = educationLines(entry);
         return (
           <div key={entry.id} className={classes.entry}>
-            <Row left={degree || entry.institution} right={formatMonth(entry.graduationDate)} />
+            <Row left={title} right={date} />
             {detail && <p className={classes.italic}>{detail}</p>}
           </div>
         );
@@ -88,7 +75,7 @@ function SectionBody({ section, content }: { section: BodySection; content: Resu
       return (
         <ul className={classes.bullets}>
           {content.certifications.map((entry) => (
-            <li key={entry.id}>{joined([joined([entry.name, entry.issuer], ' — '), formatMonth(entry.date)], ', ')}</li>
+            <li key={entry.id}>{certificationLine(entry)}</li>
           ))}
         </ul>
       );
@@ -97,7 +84,7 @@ function SectionBody({ section, content }: { section: BodySection; content: Resu
 
 function Sections({ list, content, layout }: { list: readonly BodySection[]; content: ResumeContent; layout: TemplateLayout }) {
   return list
-    .filter((section) => hasContent(content, section))
+    .filter((section) => sectionHasContent(content, section))
     .map((section) => (
       <section key={section} className={classes.section}>
         <Heading text={layout.headings[section]} layout={layout} />
@@ -110,7 +97,7 @@ function Sections({ list, content, layout }: { list: readonly BodySection[]; con
 export function ResumeDocument({ resume }: { resume: WorkingResume }) {
   const layout = templateLayout(resume.template);
   const { content } = resume;
-  const name = joined([content.personalInfo.firstName, content.personalInfo.lastName], ' ');
+  const name = [content.personalInfo.firstName, content.personalInfo.lastName].filter(Boolean).join(' ');
   const contact = contactItems(content.personalInfo);
   const style = { '--resume-accent': layout.accent, fontFamily: layout.fontFamily } as CSSProperties;
 

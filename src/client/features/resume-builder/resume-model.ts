@@ -48,16 +48,3 @@ export function withSkill(skills: string[], skill: string): string[] | null {
   if (!trimmed || skills.some((s) => s.toLowerCase() === trimmed.toLowerCase())) return null;
   return [...skills, trimmed];
 }
-
-/** `2022-01` → "Jan 2022", as the PDF prints it; empty for an empty month. */
-export function formatMonth(month: string): string {
-  const match = /^(\d{4})-(\d{2})$/.exec(month);
-  return match ? `${new Date(Number(match[1]), Number(match[2]) - 1, 1).toLocaleString('en-US', { month: 'short' })} ${match[1]}` : '';
-}
-
-/** "Jan 2022 – Present", "Mar 2020 – Dec 2021", or the one date known. */
-export function formatRange(start: string, end: string, current: boolean): string {
-  const from = formatMonth(start);
-  const to = current ? 'Present' : formatMonth(end);
-  return from && to ? `${from} – ${to}` : from || to;
-}

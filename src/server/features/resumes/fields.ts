@@ -1,27 +1,7 @@
-// The content model's fields as a resume writes them and the importers read them back: months as
-// printed ("Jan 2022 – Present") and stored (`YYYY-MM`), the name as one line and as two fields,
-// and text cut to the model's limits. The PDF, the text importer and JSON Resume share these so that
-// what one writes the others read.
+// The content model's fields as the importers read them back: the name as one line and as two
+// fields, web addresses, and text cut to the model's limits. How months print is in
+// rules/resume-layout.ts, with the rest of what the PDF and the preview write.
 import { RESUME_LIMITS } from '#shared/constants/resumes.ts';
-
-export const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
-
-/** What a current position's range ends with. */
-const PRESENT = 'Present';
-
-/** `2022-01` → "Jan 2022"; empty for an empty or malformed month. */
-export function formatMonth(month: string): string {
-  const match = /^(\d{4})-(\d{2})$/.exec(month);
-  const name = match ? MONTH_NAMES[Number(match[2]) - 1] : undefined;
-  return match && name ? `${name.slice(0, 3)} ${match[1]}` : '';
-}
-
-/** "Jan 2022 – Present", "Mar 2020 – Dec 2021", or the one date known; empty when none is. */
-export function formatRange(start: string, end: string, current: boolean): string {
-  const from = formatMonth(start);
-  const to = current ? PRESENT : formatMonth(end);
-  return from && to ? `${from} – ${to}` : from || to;
-}
 
 /** "Jane Q. Doe" → first name "Jane", last name "Q. Doe". */
 export function splitName(name: string): { firstName: string; lastName: string } {

@@ -7,7 +7,8 @@
 import { z } from 'zod';
 import { RESUME_LIMITS as L } from '#shared/constants/resumes.ts';
 import { resumeContent, type ResumeDraft } from '#shared/schemas/resumes.ts';
-import { cut, joinLines, MONTH_NAMES, splitName, webAddress } from '../fields.ts';
+import { MONTH_NAMES } from '#shared/rules/resume-layout.ts';
+import { cut, joinLines, splitName, webAddress } from '../fields.ts';
 
 type Section = 'header' | 'summary' | 'experience' | 'education' | 'skills' | 'certifications' | 'other';
 

@@ -4,9 +4,19 @@
 // templates: layouts.ts says what goes where; the primitives below draw it and break pages.
 import PDFDocument from 'pdfkit';
 import type { ResumeTemplateId } from '#shared/constants/resumes.ts';
-import type { CertificationEntry, EducationEntry, ExperienceEntry, ResumeContent } from '#shared/schemas/resumes.ts';
-import { formatMonth, formatRange, joinName } from '../fields.ts';
-import { layoutFor, type BodySection, type Layout } from './layouts.ts';
+import {
+  bulletLines,
+  certificationLine,
+  contactItems,
+  educationLines,
+  experienceLines,
+  sectionHasContent,
+  summaryParagraphs,
+  type BodySection,
+} from '#shared/rules/resume-layout.ts';
+import type { EducationEntry, ExperienceEntry, ResumeContent } from '#shared/schemas/resumes.ts';
+import { joinName } from '../fields.ts';
+import { layoutFor, type Layout } from './layouts.ts';
 import { toWinAnsi } from './win-ansi.ts';
 
 type Doc = PDFKit.PDFDocument;
@@ -184,20 +194,10 @@ function heading(flow: Flow, text: string, layout: Layout, styles: Styles): void
   flow.space(5);
 }
 
-/** Description lines as bullets, without the marker a user may have typed. */
-const bulletLines = (description: string) =>
-  description
-    .split('\n')
-    .map((line) => line.replace(/^\s*[•▪●◦‣∙*·-]\s*/u, '').trim())
-    .filter(Boolean);
-
-const joined = (parts: readonly string[], separator: string) => parts.filter(Boolean).join(separator);
-
 function drawExperience(flow: Flow, entry: ExperienceEntry, styles: Styles): void {
-  const title = entry.position || entry.company;
+  const { title, dates, where } = experienceLines(entry);
   // A title or a company line that wrapped would read back as two fields: it shrinks to one line.
-  flow.row(title, formatRange(entry.startDate, entry.endDate, entry.current), { ...styles.bold, fit: true }, styles.body);
-  const where = joined([entry.position ? entry.company : '', entry.location], ' | ');
+  flow.row(title, dates, { ...styles.bold, fit: true }, styles.body);
   if (where) flow.paragraph(where, { ...styles.italic, fit: true });
   flow.space(2);
   for (const line of bulletLines(entry.description)) flow.bullet(line, styles.body);
@@ -205,34 +205,18 @@ function drawExperience(flow: Flow, entry: ExperienceEntry, styles: Styles): voi
 }
 
 function drawEducation(flow: Flow, entry: EducationEntry, styles: Styles): void {
-  const degree = joined([entry.degree, entry.field], ' in ');
-  flow.row(degree || entry.institution, formatMonth(entry.graduationDate), { ...styles.bold, fit: true }, styles.body);
-  const detail = joined([degree ? entry.institution : '', entry.gpa ? `GPA: ${entry.gpa}` : ''], ' | ');
+  const { title, date, detail } = educationLines(entry);
+  flow.row(title, date, { ...styles.bold, fit: true }, styles.body);
   if (detail) flow.paragraph(detail, { ...styles.italic, fit: true });
   flow.space(6);
 }
 
-const certificationLine = (entry: CertificationEntry) =>
-  joined([joined([entry.name, entry.issuer], ' — '), formatMonth(entry.date)], ', ');
-
-/** Whether a section has anything to show: empty sections are left out, heading and all. */
-function hasContent(content: ResumeContent, section: BodySection): boolean {
-  switch (section) {
-    case 'summary':
-      return content.professionalSummary.trim() !== '';
-    case 'skills':
-      return content.skills.length > 0;
-    default:
-      return content[section].length > 0;
-  }
-}
-
 function drawSection(flow: Flow, section: BodySection, content: ResumeContent, layout: Layout, styles: Styles): void {
-  if (!hasContent(content, section)) return;
+  if (!sectionHasContent(content, section)) return;
   heading(flow, layout.headings[section], layout, styles);
   switch (section) {
     case 'summary':
-      for (const paragraph of content.professionalSummary.split(/\n\s*\n?/)) if (paragraph.trim()) flow.paragraph(paragraph.trim(), styles.body);
+      for (const paragraph of summaryParagraphs(content.professionalSummary)) flow.paragraph(paragraph, styles.body);
       break;
     case 'experience':
       for (const entry of content.experience) drawExperience(flow, entry, styles);
@@ -247,13 +231,6 @@ function drawSection(flow: Flow, section: BodySection, content: ResumeContent, l
       for (const entry of content.certifications) flow.bullet(certificationLine(entry), styles.body);
       break;
   }
-}
-
-/** The contact details in reading order, URLs without their scheme (the importer puts it back). */
-function contactItems(content: ResumeContent): string[] {
-  const info = content.personalInfo;
-  const bare = (url: string) => url.replace(/^https?:\/\//i, '').replace(/\/$/, '');
-  return [info.email, info.phone, info.location, bare(info.linkedin), bare(info.portfolio)].filter(Boolean);
 }
 
 /** The accent mixed with white, for the sidebar's panel. */
@@ -272,7 +249,7 @@ function draw(doc: Doc, content: ResumeContent, layout: Layout, name: string): v
   const header = new Flow(doc, MARGIN.side, fullWidth, MARGIN.top);
   const styles = stylesFor(layout, SIZE.body);
   if (name) header.paragraph(name, { font: layout.fonts.bold, size: SIZE.name, color: layout.accentName ? layout.accent : TEXT, align: layout.nameAlign });
-  const contact = contactItems(content);
+  const contact = contactItems(content.personalInfo);
 
   if (!layout.sidebar) {
     header.space(2);
