@@ -5,6 +5,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { MESSAGES } from '#shared/messages.ts';
 import { ROUTES, type RoutePattern } from '#shared/routes.ts';
 import { DEMO_ACCOUNTS } from '../../src/server/demo/accounts.ts';
 import { axeFindings } from '../support/axe.ts';
@@ -135,6 +136,15 @@ describe('budgets in Chromium', () => {
     const checked = visits.reduce((sum, visit) => sum + visit.patterns.length, 0);
     console.log(`axe-core: ${checked} route visits checked, ${findings.length} serious or critical violations`);
     expect(findings).toEqual([]);
+  });
+
+  it('has no serious or critical axe-core violation in a toast with a title and a description', async () => {
+    const page = await newPage({ bypassCSP: true });
+    await page.goto('/auth');
+    await signIn(page, 'nobody@example.com', 'Wrong-password-123');
+    const description = page.locator('.mantine-Notification-description');
+    await expect.poll(() => description.first().textContent()).toBe(MESSAGES.auth.invalidCredentials.description);
+    expect(await axeFindings(page, 'a sign-in failure toast')).toEqual([]);
   });
 
   it('paints the largest content of /, /jobs and /news within 2.5 s on a CPU slowed four times', { timeout: 240_000 }, async () => {
