@@ -10,7 +10,7 @@ import { EMAIL_TOGGLE_DEFAULTS, PRIVACY_DEFAULTS, SETTINGS_MESSAGES } from '#sha
 import type { UserSettings } from '#shared/schemas/settings.ts';
 import { jobs, profiles, userSettings } from '../../src/server/db/schema/index.ts';
 import { JOB_ALERT_DIGEST_JOB } from '../../src/server/features/job-alerts/service.ts';
-import { unsubscribeToken } from '../../src/server/features/settings/unsubscribe.ts';
+import { unsubscribeToken } from '../../src/server/platform/unsubscribe.ts';
 import { useTestApp } from '../support/app.ts';
 import { useTestDatabase } from '../support/database.ts';
 import { mailTo } from '../support/outbox.ts';

@@ -29,7 +29,7 @@ import { escapeHtml, type MailMessage } from '../../platform/mail.ts';
 import type { JobDefinition } from '../../platform/queue.ts';
 import type { SessionUser } from '../../platform/sessions.ts';
 import type { AuthedContext, ServerContext } from '../../trpc/context.ts';
-import { unsubscribeHeaders, unsubscribeUrl } from '../settings/unsubscribe.ts';
+import { unsubscribeHeaders, unsubscribeUrl } from '../../platform/unsubscribe.ts';
 
 type AlertRow = typeof jobAlerts.$inferSelect;
 

@@ -4,10 +4,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { APP_NAME } from '#shared/constants.ts';
 import { EMAIL_TOGGLE_LABELS } from '#shared/constants/settings.ts';
-import type { ServerDeps } from '../../trpc/context.ts';
 import { escapeHtml } from '../../platform/mail.ts';
+import { readUnsubscribeToken, UNSUBSCRIBE_PATH } from '../../platform/unsubscribe.ts';
+import type { ServerDeps } from '../../trpc/context.ts';
 import { turnOffEmailToggle } from './service.ts';
-import { readUnsubscribeToken, UNSUBSCRIBE_PATH } from './unsubscribe.ts';
 
 /** RFC 8058 bodies are tiny ("List-Unsubscribe=One-Click"); the token in the address is what counts. */
 const BODY_LIMIT = 4096;

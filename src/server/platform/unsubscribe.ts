@@ -4,7 +4,7 @@
 // expire, because an unsubscribe link in an old mail must keep working.
 import { createHmac } from 'node:crypto';
 import { EMAIL_TOGGLES, type EmailToggle } from '#shared/constants/settings.ts';
-import { safeEqual } from '../../platform/crypto.ts';
+import { safeEqual } from './crypto.ts';
 
 export const UNSUBSCRIBE_PATH = '/api/unsubscribe';
 
