@@ -160,6 +160,10 @@ describe('job alert mail and one-click unsubscribe', () => {
     const asked = await app.inject({ method: 'GET', url: url.pathname + url.search });
     expect(asked.statusCode).toBe(200);
     expect(asked.body).toContain('Unsubscribe from job alert emails?');
+    // Under the site's no-referrer policy a browser's form POST says "Origin: null", which the
+    // cross-site guard refuses; the page's own policy lets its button name its origin.
+    expect(asked.headers['referrer-policy']).toBe('same-origin');
+    expect((await app.inject({ method: 'POST', url: url.pathname + url.search, headers: { origin: 'null' } })).statusCode).toBe(403);
     expect((await read(user.token)).notifications.jobAlerts).toBe(true);
 
     const done = await post(url.pathname + url.search);

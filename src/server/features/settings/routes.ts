@@ -17,6 +17,9 @@ function page(reply: FastifyReply, status: number, title: string, body: string) 
     .code(status)
     .type('text/html; charset=utf-8')
     .header('Cache-Control', 'no-store')
+    // The site's no-referrer policy makes a browser send "Origin: null" with a form's POST, which
+    // the cross-site guard refuses; same-origin lets this page's own button name its origin.
+    .header('Referrer-Policy', 'same-origin')
     .send(
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
         `<title>${escapeHtml(title)} · ${APP_NAME}</title></head>` +
