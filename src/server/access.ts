@@ -74,6 +74,12 @@ export const ACCESS: Record<ProcedurePath, Level> = {
   'account.revokeSession': 'account',
   'account.delete': 'account',
 
+  // Only the caller's own settings; a token may read and change them like its user.
+  'settings.get': 'authed',
+  'settings.updateProfile': 'authed',
+  'settings.updateNotifications': 'authed',
+  'settings.updatePrivacy': 'authed',
+
   // A leaked token cannot mint, list or revoke tokens.
   'apiTokens.list': 'account',
   'apiTokens.create': 'account',

@@ -18,6 +18,7 @@ import { registerOnboardingRoutes } from './features/onboarding/routes.ts';
 import { registerBillingRoutes } from './features/billing/routes.ts';
 import { registerApplicationsRoutes } from './features/applications/routes.ts';
 import { registerResumeRoutes } from './features/resumes/routes.ts';
+import { registerSettingsRoutes } from './features/settings/routes.ts';
 import { jobAlertDigestJob } from './features/job-alerts/service.ts';
 import { teamNotificationJob } from './features/outreach/service.ts';
 import { registerJobBenchRoutes } from './features/jobs/bench-routes.ts';
@@ -167,6 +168,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   // `npm run bench` only: the job search without tRPC, to compare against.
   if (process.env.BENCH_ROUTES === '1') registerJobBenchRoutes(app, deps);
   registerApplicationsRoutes(app, deps);
+  registerSettingsRoutes(app, deps);
   await registerResumeRoutes(app, deps);
 
   await registerClient(app, config);

@@ -16,6 +16,7 @@ import { onboardingRouter } from './features/onboarding/router.ts';
 import { outreachRouter } from './features/outreach/router.ts';
 import { resumesRouter } from './features/resumes/router.ts';
 import { savedJobsRouter } from './features/saved-jobs/router.ts';
+import { settingsRouter } from './features/settings/router.ts';
 import { systemRouter } from './features/system/router.ts';
 import { createCallerFactory, router } from './trpc/init.ts';
 
@@ -24,6 +25,7 @@ export const appRouter = router({
   mfa: mfaRouter,
   account: accountRouter,
   onboarding: onboardingRouter,
+  settings: settingsRouter,
   apiTokens: apiTokensRouter,
   billing: billingRouter,
   dashboard: dashboardRouter,

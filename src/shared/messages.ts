@@ -69,6 +69,12 @@ export const MESSAGES = {
     tokenRevoked: m('Token revoked'),
     tokenLimit: m('Token limit reached', 'Revoke a token you no longer use before creating another.'),
   },
+  settings: {
+    profileSaved: m('Profile saved', 'Your profile has been updated.'),
+    notificationsSaved: m('Notification preferences saved'),
+    privacySaved: m('Privacy settings saved'),
+    saveFailed: m('Could not save your settings', 'Please try again.'),
+  },
   onboarding: {
     error: m('Error'),
     completed: m('Welcome aboard!', 'Your profile has been set up successfully.'),

@@ -47,6 +47,20 @@ const A = await sessionCaller(db, 'free', {});
 const admin = await sessionCaller(db, 'admin', { role: 'admin' });
 const newUser = () => sessionCaller(db, 'free', {});
 
+/** A complete Profile tab, as the settings screen saves it. */
+const settingsProfile = (headline: string) => ({
+  firstName: 'Robin',
+  lastName: 'Example',
+  headline,
+  phone: '',
+  location: '',
+  timezone: null,
+  yearsOfExperience: null,
+  industry: null,
+  linkedinUrl: '',
+  websiteUrl: '',
+});
+
 /** A job on the board: public content, not anyone's row. */
 async function newJob() {
   const [job] = await db
@@ -276,8 +290,28 @@ const OWNED: Entry[] = [
         attacks: [
           { path: 'onboarding.complete', input: { careerGoals: 'A rewrites profiles' }, ownRow: true },
           { path: 'billing.local.update', input: { action: 'cancel' }, ownRow: true },
+          { path: 'settings.updateProfile', input: settingsProfile('A rewrites names'), ownRow: true },
         ],
         reads: [{ path: 'account.overview', shows: (data) => JSON.stringify(data).includes(b.userId!) }],
+      };
+    },
+  },
+  {
+    table: schema.userSettings,
+    // Keyed by its user, and no settings procedure takes a user id: each writes the caller's row.
+    async make() {
+      const b = await newUser();
+      const headline = `B's own headline ${randomUUID().slice(0, 8)}`;
+      await as(b, 'settings.updateProfile', settingsProfile(headline));
+      await as(b, 'settings.updatePrivacy', { profileVisible: false, showEmail: true, showPhone: true, allowMessaging: false });
+      return {
+        where: eq(schema.userSettings.userId, b.userId!),
+        attacks: [
+          { path: 'settings.updateProfile', input: settingsProfile('A rewrites headlines'), ownRow: true },
+          { path: 'settings.updateNotifications', input: { jobAlerts: false, messages: false, updates: true, marketing: true }, ownRow: true },
+          { path: 'settings.updatePrivacy', input: { profileVisible: true, showEmail: false, showPhone: false, allowMessaging: true }, ownRow: true },
+        ],
+        reads: [{ path: 'settings.get', shows: (data) => JSON.stringify(data).includes(headline) }],
       };
     },
   },

@@ -13,6 +13,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, such as List-Unsubscribe on mail that is not about security. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

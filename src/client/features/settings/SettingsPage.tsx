@@ -1,18 +1,21 @@
 import { Container, Stack, Tabs } from '@mantine/core';
-import { IconCreditCard, IconUserShield } from '@tabler/icons-react';
+import { IconBell, IconCreditCard, IconLock, IconUser, IconUserShield } from '@tabler/icons-react';
 import { useLocation, useSearch } from 'wouter';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { AccountTab } from './account/AccountTab.tsx';
 import { BillingTab } from './billing/BillingTab.tsx';
+import { NotificationsTab } from './preferences/NotificationsTab.tsx';
+import { PrivacyTab } from './preferences/PrivacyTab.tsx';
+import { ProfileTab } from './preferences/ProfileTab.tsx';
 
-const TABS = ['billing', 'account'] as const;
+const TABS = ['profile', 'notifications', 'privacy', 'billing', 'account'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
 
 /**
- * /settings and /account-settings; ?tab=billing opens a tab by name (the billing portal returns
- * there). The spec's other tabs (Profile, Notifications, Privacy) arrive with their own
- * features; a tab that saved nothing would only mislead.
+ * /settings and /account-settings, in the spec's tab order; ?tab=billing opens a tab by name (the
+ * billing portal returns there, unsubscribe pages link to notifications). Without one the Account
+ * tab opens: sign-in, checkout and e-mail changes land there.
  */
 export default function SettingsPage() {
   const [location, navigate] = useLocation();
@@ -24,9 +27,18 @@ export default function SettingsPage() {
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
-        <PageHeading title="Settings" subtitle="Manage your account, security and subscription." />
+        <PageHeading title="Settings" subtitle="Manage your profile, notifications, privacy, subscription and account." />
         <Tabs value={tab} onChange={show} keepMounted={false}>
           <Tabs.List>
+            <Tabs.Tab value="profile" leftSection={<IconUser size={16} />}>
+              Profile
+            </Tabs.Tab>
+            <Tabs.Tab value="notifications" leftSection={<IconBell size={16} />}>
+              Notifications
+            </Tabs.Tab>
+            <Tabs.Tab value="privacy" leftSection={<IconLock size={16} />}>
+              Privacy
+            </Tabs.Tab>
             <Tabs.Tab value="billing" leftSection={<IconCreditCard size={16} />}>
               Billing
             </Tabs.Tab>
@@ -34,6 +46,15 @@ export default function SettingsPage() {
               Account
             </Tabs.Tab>
           </Tabs.List>
+          <Tabs.Panel value="profile" pt="lg">
+            <ProfileTab />
+          </Tabs.Panel>
+          <Tabs.Panel value="notifications" pt="lg">
+            <NotificationsTab />
+          </Tabs.Panel>
+          <Tabs.Panel value="privacy" pt="lg">
+            <PrivacyTab />
+          </Tabs.Panel>
           <Tabs.Panel value="billing" pt="lg">
             <BillingTab />
           </Tabs.Panel>

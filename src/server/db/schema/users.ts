@@ -6,6 +6,7 @@ import {
   boolean,
   check,
   index,
+  integer,
   pgTable,
   text,
   timestamp,
@@ -13,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { STAFF_ROLES, SUBSCRIPTION_TIERS, USER_TYPES } from '#shared/constants.ts';
+import { EMAIL_TOGGLE_DEFAULTS as EMAIL, EXPERIENCE_YEARS, INDUSTRIES, PRIVACY_DEFAULTS as PRIVACY, SETTINGS_LIMITS as L, TIMEZONES } from '#shared/constants/settings.ts';
 import { createdAt, id, oneOf, updatedAt } from './helpers.ts';
 
 export const users = pgTable(
@@ -73,6 +75,43 @@ export const profiles = pgTable(
     check('profiles_subscription_type_check', oneOf('subscription_type', SUBSCRIPTION_TIERS)),
     check('profiles_first_name_length_check', sql`char_length(${t.firstName}) <= 100`),
     check('profiles_last_name_length_check', sql`char_length(${t.lastName}) <= 100`),
+  ],
+);
+
+/**
+ * The Profile, Notifications and Privacy tabs' own fields (names stay in profiles). No row means
+ * every default: a row is written on the first save, so most users never need one.
+ */
+export const userSettings = pgTable(
+  'user_settings',
+  {
+    userId: ownerId().primaryKey(),
+    headline: text('headline').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    location: text('location').notNull().default(''),
+    timezone: text('timezone'),
+    yearsOfExperience: integer('years_of_experience'),
+    industry: text('industry'),
+    linkedinUrl: text('linkedin_url').notNull().default(''),
+    websiteUrl: text('website_url').notNull().default(''),
+    emailJobAlerts: boolean('email_job_alerts').notNull().default(EMAIL.jobAlerts),
+    emailMessages: boolean('email_messages').notNull().default(EMAIL.messages),
+    emailUpdates: boolean('email_updates').notNull().default(EMAIL.updates),
+    emailMarketing: boolean('email_marketing').notNull().default(EMAIL.marketing),
+    profileVisible: boolean('profile_visible').notNull().default(PRIVACY.profileVisible),
+    showEmail: boolean('show_email').notNull().default(PRIVACY.showEmail),
+    showPhone: boolean('show_phone').notNull().default(PRIVACY.showPhone),
+    allowMessaging: boolean('allow_messaging').notNull().default(PRIVACY.allowMessaging),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('user_settings_timezone_check', sql`${t.timezone} is null or ${oneOf('timezone', TIMEZONES)}`),
+    check('user_settings_industry_check', sql`${t.industry} is null or ${oneOf('industry', INDUSTRIES)}`),
+    check('user_settings_years_check', sql`${t.yearsOfExperience} is null or ${t.yearsOfExperience} in (${sql.raw(EXPERIENCE_YEARS.join(', '))})`),
+    check('user_settings_headline_length_check', sql.raw(`char_length("headline") <= ${L.headlineMax}`)),
+    check('user_settings_phone_length_check', sql.raw(`char_length("phone") <= ${L.phoneMax}`)),
+    check('user_settings_location_length_check', sql.raw(`char_length("location") <= ${L.locationMax}`)),
+    check('user_settings_links_length_check', sql.raw(`char_length("linkedin_url") <= ${L.urlMax} and char_length("website_url") <= ${L.urlMax}`)),
   ],
 );
 

@@ -29,6 +29,7 @@ import { escapeHtml, type MailMessage } from '../../platform/mail.ts';
 import type { JobDefinition } from '../../platform/queue.ts';
 import type { SessionUser } from '../../platform/sessions.ts';
 import type { AuthedContext, ServerContext } from '../../trpc/context.ts';
+import { unsubscribeHeaders, unsubscribeUrl } from '../../platform/unsubscribe.ts';
 
 type AlertRow = typeof jobAlerts.$inferSelect;
 
@@ -130,7 +131,7 @@ const searchOf = (row: DigestAlertRow): JobAlertSearch => ({
   minSalary: row.min_salary,
 });
 
-function digestMessage(to: string, sections: DigestSection[], publicUrl: string): MailMessage {
+function digestMessage(to: string, sections: DigestSection[], publicUrl: string, unsubscribe: string): MailMessage {
   const count = sections.reduce((n, s) => n + s.jobs.length, 0);
   const manage = `${publicUrl}/jobs?alerts=1`;
   const text: string[] = [];
@@ -151,13 +152,14 @@ function digestMessage(to: string, sections: DigestSection[], publicUrl: string)
     text.push(`${moreLabel}: ${all}`, '');
     html.push(`<p><a href="${escapeHtml(all)}">${moreLabel}</a></p>`);
   }
-  text.push(`Manage your job alerts: ${manage}`);
-  html.push(`<p><a href="${escapeHtml(manage)}">Manage your job alerts</a></p>`);
+  text.push(`Manage your job alerts: ${manage}`, `Stop job alert emails: ${unsubscribe}`);
+  html.push(`<p><a href="${escapeHtml(manage)}">Manage your job alerts</a> · <a href="${escapeHtml(unsubscribe)}">Stop job alert emails</a></p>`);
   return {
     to,
     subject: `${APP_NAME} job alerts: ${count} new ${count === 1 ? 'job' : 'jobs'}`,
     text: text.join('\n'),
     html: html.join('\n'),
+    headers: unsubscribeHeaders(unsubscribe),
   };
 }
 
@@ -192,7 +194,10 @@ async function digestForUser(ctx: ServerContext, userAlerts: DigestAlertRow[], s
       return { search: searchOf(alert), jobs: found.slice(0, limit).map(toJobCard), more: found.length > limit };
     })
     .filter((section) => section.jobs.length > 0);
-  if (sections.length > 0) await ctx.platform.mailer.send(digestMessage(first!.email, sections, ctx.config.publicUrl));
+  if (sections.length > 0) {
+    const unsubscribe = unsubscribeUrl(ctx.config.publicUrl, ctx.config.sessionSecret, first!.user_id, 'jobAlerts');
+    await ctx.platform.mailer.send(digestMessage(first!.email, sections, ctx.config.publicUrl, unsubscribe));
+  }
   // Every alert moves on, mailed or not: one the plan left out must not flood a later digest.
   // An alert created after the run started keeps its own, later watermark.
   const ids = userAlerts.map((a) => a.id);
@@ -202,7 +207,8 @@ async function digestForUser(ctx: ServerContext, userAlerts: DigestAlertRow[], s
 }
 
 /**
- * Every verified user's alerts, a batch of users at a time. Jobs posted up to the moment the run
+ * Every verified user's alerts, a batch of users at a time; users who turned job alert mail off are
+ * skipped, and their watermarks stay, so turning it back on mails what is new since. Jobs posted up to the moment the run
  * started count; the next run takes over from there. A user whose mail fails does not stop the
  * others; the run fails at the end so the queue retries it, and only those users still have news.
  */
@@ -217,6 +223,7 @@ export async function sendJobAlertDigests(ctx: ServerContext): Promise<{ mailed:
       sql`with batch as (
             select a.user_id from job_alerts a join users u on u.id = a.user_id
             where u.email_verified_at is not null and a.user_id > ${after}::uuid
+              and not exists (select 1 from user_settings s where s.user_id = a.user_id and not s.email_job_alerts)
             group by a.user_id order by a.user_id limit ${DIGEST_USER_BATCH}
           )
           select a.id, a.user_id, u.email, a.q, a.location, a.work_types, a.experience_levels, a.min_salary,

@@ -8,7 +8,7 @@ import { MESSAGES } from '#shared/messages.ts';
 import { createApiTokenInput } from '#shared/schemas/account.ts';
 import { fieldErrorsOf, notify, notifyError } from '../../../components/feedback.ts';
 import { trpc } from '../../../trpc.ts';
-import { SettingsCard } from './SettingsCard.tsx';
+import { SettingsCard } from '../SettingsCard.tsx';
 
 const EXPIRY_OPTIONS = API_TOKEN_EXPIRY_DAYS.map((days) => ({ value: String(days), label: days === 365 ? '1 year' : `${days} days` }));
 const schemaErrors = schemaResolver(createApiTokenInput, { sync: true });

@@ -6,7 +6,7 @@ import { MESSAGES } from '#shared/messages.ts';
 import { changeEmailInput } from '#shared/schemas/account.ts';
 import { fieldErrorsOf, notify, notifyError } from '../../../components/feedback.ts';
 import { trpc } from '../../../trpc.ts';
-import { SettingsCard } from './SettingsCard.tsx';
+import { SettingsCard } from '../SettingsCard.tsx';
 
 interface Props {
   email: string;

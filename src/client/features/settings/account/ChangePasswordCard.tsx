@@ -5,7 +5,7 @@ import { MESSAGES } from '#shared/messages.ts';
 import { changePasswordInput } from '#shared/schemas/account.ts';
 import { fieldErrorsOf, notify, notifyError } from '../../../components/feedback.ts';
 import { trpc } from '../../../trpc.ts';
-import { SettingsCard } from './SettingsCard.tsx';
+import { SettingsCard } from '../SettingsCard.tsx';
 
 const schemaErrors = schemaResolver(changePasswordInput, { sync: true });
 

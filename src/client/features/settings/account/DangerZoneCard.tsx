@@ -8,7 +8,7 @@ import { AUTH_RETURN_TO_KEY } from '#shared/rules/sign-in-routing.ts';
 import { deleteAccountInput } from '#shared/schemas/account.ts';
 import { fieldErrorsOf, notify, notifyError } from '../../../components/feedback.ts';
 import { trpc } from '../../../trpc.ts';
-import { SettingsCard } from './SettingsCard.tsx';
+import { SettingsCard } from '../SettingsCard.tsx';
 
 interface DeleteValues {
   confirmation: string;

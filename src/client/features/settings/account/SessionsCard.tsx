@@ -7,7 +7,7 @@ import { AUTH_RETURN_TO_KEY } from '#shared/rules/sign-in-routing.ts';
 import { notify, notifyError } from '../../../components/feedback.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { trpc } from '../../../trpc.ts';
-import { SettingsCard } from './SettingsCard.tsx';
+import { SettingsCard } from '../SettingsCard.tsx';
 
 const time = (d: Date) => d.toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
 const when = (d: Date) => `${formatShortDate(d)}, ${time(d)}`;

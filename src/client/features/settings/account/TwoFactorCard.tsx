@@ -6,7 +6,7 @@ import { fieldErrorsOf, notify, notifyError } from '../../../components/feedback
 import { RecoveryCodes } from '../../mfa/RecoveryCodes.tsx';
 import { TotpEnrollment, useStartEnrollment, type Enrollment } from '../../mfa/TotpEnrollment.tsx';
 import { trpc } from '../../../trpc.ts';
-import { SettingsCard } from './SettingsCard.tsx';
+import { SettingsCard } from '../SettingsCard.tsx';
 
 type Mode = { name: 'idle' } | { name: 'enrolling'; enrollment: Enrollment } | { name: 'codes'; codes: string[] } | { name: 'disabling' };
 

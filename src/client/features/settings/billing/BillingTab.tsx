@@ -7,7 +7,7 @@ import { LoadError } from '../../../components/LoadError.tsx';
 import { trpc } from '../../../trpc.ts';
 import { useNewTab } from '../../billing/new-tab.ts';
 import { summarize } from '../../billing/subscription-display.ts';
-import { SettingsCard } from '../account/SettingsCard.tsx';
+import { SettingsCard } from '../SettingsCard.tsx';
 
 /** The Billing tab: the subscription, Manage (the provider's portal, in a new tab) or Upgrade, and Refresh. */
 export function BillingTab() {

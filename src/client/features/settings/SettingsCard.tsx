@@ -1,7 +1,7 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** One section of the Account tab: a titled card; the danger zone gets a red border. */
+/** One section of a settings tab: a titled card; the danger zone gets a red border. */
 export function SettingsCard({ title, description, danger = false, children }: { title: string; description?: ReactNode; danger?: boolean; children: ReactNode }) {
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-label={title} style={danger ? { borderColor: 'var(--mantine-color-red-4)' } : undefined}>

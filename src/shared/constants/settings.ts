@@ -1,0 +1,82 @@
+// The Profile, Notifications and Privacy tabs of the settings: choices, defaults, limits and the
+// words of their validation messages.
+
+export const TIMEZONES = ['pst', 'mst', 'cst', 'est'] as const;
+export type Timezone = (typeof TIMEZONES)[number];
+export const TIMEZONE_LABELS: Record<Timezone, string> = {
+  pst: 'Pacific Time (PST)',
+  mst: 'Mountain Time (MST)',
+  cst: 'Central Time (CST)',
+  est: 'Eastern Time (EST)',
+};
+
+/** Years of experience, as the choices name them: "0" is less than a year, "10" is ten or more. */
+export const EXPERIENCE_YEARS = [0, 1, 3, 5, 10] as const;
+export type ExperienceYears = (typeof EXPERIENCE_YEARS)[number];
+export const EXPERIENCE_LABELS: Record<ExperienceYears, string> = {
+  0: 'Less than 1 year',
+  1: '1-2 years',
+  3: '3-4 years',
+  5: '5-9 years',
+  10: '10+ years',
+};
+
+export const INDUSTRIES = ['tech', 'finance', 'healthcare', 'education', 'other'] as const;
+export type Industry = (typeof INDUSTRIES)[number];
+export const INDUSTRY_LABELS: Record<Industry, string> = {
+  tech: 'Technology',
+  finance: 'Finance',
+  healthcare: 'Healthcare',
+  education: 'Education',
+  other: 'Other',
+};
+
+/** E-mail toggles and their defaults, in the order the tab shows them. */
+export const EMAIL_TOGGLES = ['jobAlerts', 'messages', 'updates', 'marketing'] as const;
+export type EmailToggle = (typeof EMAIL_TOGGLES)[number];
+export const EMAIL_TOGGLE_DEFAULTS: Record<EmailToggle, boolean> = { jobAlerts: true, messages: true, updates: false, marketing: false };
+export const EMAIL_TOGGLE_LABELS: Record<EmailToggle, { label: string; description: string; unsubscribed: string }> = {
+  jobAlerts: { label: 'Job alerts', description: 'New jobs matching your saved searches', unsubscribed: 'job alert emails' },
+  messages: { label: 'Messages', description: 'Replies and messages from other members', unsubscribed: 'message emails' },
+  updates: { label: 'Product updates', description: 'New features and improvements', unsubscribed: 'product update emails' },
+  marketing: { label: 'Marketing', description: 'Tips, offers and newsletters', unsubscribed: 'marketing emails' },
+};
+
+/** The two push toggles; they need Web Push keys, which this product does not configure yet. */
+export const PUSH_TOGGLES = {
+  pushJobAlerts: 'Job alert notifications',
+  pushMessages: 'Message notifications',
+} as const;
+
+export const PRIVACY_TOGGLES = ['profileVisible', 'showEmail', 'showPhone', 'allowMessaging'] as const;
+export type PrivacyToggle = (typeof PRIVACY_TOGGLES)[number];
+export const PRIVACY_DEFAULTS: Record<PrivacyToggle, boolean> = { profileVisible: true, showEmail: false, showPhone: false, allowMessaging: true };
+export const PRIVACY_LABELS: Record<PrivacyToggle, { label: string; description: string }> = {
+  profileVisible: { label: 'Profile visible', description: 'Other members can see your profile' },
+  showEmail: { label: 'Show email', description: 'Show your email address on your profile' },
+  showPhone: { label: 'Show phone', description: 'Show your phone number on your profile' },
+  allowMessaging: { label: 'Allow messages', description: 'Other members can send you messages' },
+};
+
+export const SETTINGS_LIMITS = {
+  nameMax: 100,
+  headlineMax: 120,
+  phoneMax: 30,
+  locationMax: 100,
+  urlMax: 300,
+} as const;
+
+export const SETTINGS_MESSAGES = {
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  nameTooLong: `Name must be at most ${SETTINGS_LIMITS.nameMax} characters`,
+  headlineTooLong: `Headline must be at most ${SETTINGS_LIMITS.headlineMax} characters`,
+  phoneInvalid: 'Enter a phone number of digits, spaces and + ( ) - only',
+  locationTooLong: `Location must be at most ${SETTINGS_LIMITS.locationMax} characters`,
+  timezoneInvalid: 'Choose a timezone from the list',
+  experienceInvalid: 'Choose your years of experience from the list',
+  industryInvalid: 'Choose an industry from the list',
+  linkedinInvalid: 'Enter a LinkedIn profile address, like https://www.linkedin.com/in/your-name',
+  websiteInvalid: 'Enter a web address starting with https:// or http://',
+  pushUnavailable: 'Push notifications are unavailable: this site has not been set up to send them yet.',
+} as const;
