@@ -55,6 +55,8 @@ describe('settings in Chromium', () => {
     for (const [label, option] of Object.entries(CHOICES)) await choose(page, label, option);
     await page.getByRole('button', { name: 'Save Profile' }).click();
     await expect.poll(() => toast(page, MESSAGES.settings.profileSaved.title).isVisible()).toBe(true);
+    // The header greets the user by the new name without a reload.
+    await expect.poll(() => page.locator('header').getByText(`${PROFILE['First name']} ${PROFILE['Last name']}`).isVisible()).toBe(true);
     await screenshot(page, 'settings-profile');
     // Checked once the toast is gone: one fading out reads as low contrast.
     await dismissToasts(page);

@@ -26,7 +26,14 @@ const INDUSTRY_OPTIONS = options(INDUSTRIES, INDUSTRY_LABELS);
 
 function ProfileForm({ initial }: { initial: ProfileSettings }) {
   const { store } = useSettings();
-  const update = trpc.settings.updateProfile.useMutation({ onSuccess: store });
+  const utils = trpc.useUtils();
+  const update = trpc.settings.updateProfile.useMutation({
+    onSuccess: (saved) => {
+      store(saved);
+      // The header and the dashboard greet the user by the name just changed.
+      void utils.auth.session.invalidate();
+    },
+  });
   const form = useForm<ProfileSettings>({ initialValues: initial, validate: schemaResolver(profileSettings, { sync: true }) });
 
   const submit = form.onSubmit(async (values) => {
