@@ -100,6 +100,8 @@ export const ACCESS: Record<ProcedurePath, Level> = {
   'applications.delete': 'authed',
   'applications.applyToJob': 'authed',
   'applications.resumes': 'authed',
+
+  'analytics.summary': 'authed',
   'resumes.list': 'authed',
   'resumes.get': 'authed',
   'resumes.active': 'authed',
