@@ -17,6 +17,9 @@ import { trpc } from '../../trpc.ts';
 import { formatPercent, formatShortDate } from './figures.ts';
 
 const STATUS_COLORS = { applied: 'blue.6', interviewing: 'yellow.7', offer: 'teal.7', rejected: 'red.7' } as const;
+// The charts are hidden from assistive technology (each has its table), so they must take no focus:
+// recharts' keyboard layer would make the hidden SVG focusable.
+const noKeyboard = { accessibilityLayer: false };
 const statusSeries = APPLICATION_STATUSES.map((status) => ({ name: status, label: APPLICATION_STATUS_LABELS[status], color: STATUS_COLORS[status] }));
 
 interface Column<Row> {
@@ -35,7 +38,7 @@ function ChartCard<Row>({ title, rows, columns, chart, empty }: { title: string;
           {title}
         </Title>
         {rows.length > 0 && (
-          <Button variant="subtle" size="compact-sm" onClick={() => setShowTable((shown) => !shown)} aria-expanded={showTable}>
+          <Button variant="default" size="compact-sm" onClick={() => setShowTable((shown) => !shown)} aria-expanded={showTable}>
             {showTable ? 'Hide table' : 'Show table'}
           </Button>
         )}
@@ -86,7 +89,7 @@ function Hint({ children, href, action }: { children: ReactNode; href: string; a
   return (
     <Text c="dimmed">
       {children}{' '}
-      <Anchor component={Link} href={href}>
+      <Anchor component={Link} href={href} underline="always">
         {action}
       </Anchor>
     </Text>
@@ -110,7 +113,7 @@ function StatTile({ label, value, detail }: { label: string; value: string; deta
 }
 
 function Charts({ data }: { data: AnalyticsSummary }) {
-  const stacked = { withLegend: true, type: 'stacked' as const, series: statusSeries, h: 260 };
+  const stacked = { withLegend: true, type: 'stacked' as const, series: statusSeries, h: 260, barChartProps: noKeyboard };
   const track = (
     <Hint href="/applications" action="Track an application">
       No applications in this range.
@@ -163,7 +166,7 @@ function Charts({ data }: { data: AnalyticsSummary }) {
             { label: 'Practised for', value: (row) => row.label },
             { label: 'Score', value: (row) => row.score },
           ]}
-          chart={<LineChart h={220} data={data.practice.map((row) => ({ at: formatShortDate(row.at), score: row.score }))} dataKey="at" yAxisProps={{ domain: [0, 100] }} series={[{ name: 'score', label: 'Score', color: 'indigo.6' }]} />}
+          chart={<LineChart h={220} data={data.practice.map((row) => ({ at: formatShortDate(row.at), score: row.score }))} dataKey="at" lineChartProps={noKeyboard} yAxisProps={{ domain: [0, 100] }} series={[{ name: 'score', label: 'Score', color: 'indigo.6' }]} />}
           empty={
             <Hint href="/features/interview-prep" action="Practise an interview">
               No scored practice sessions in this range.
@@ -178,7 +181,7 @@ function Charts({ data }: { data: AnalyticsSummary }) {
             { label: 'Assessment', value: (row) => row.assessmentType },
             { label: 'Score', value: (row) => row.score },
           ]}
-          chart={<LineChart h={220} data={data.assessments.map((row) => ({ at: formatShortDate(row.at), score: row.score }))} dataKey="at" yAxisProps={{ domain: [0, 100] }} series={[{ name: 'score', label: 'Score', color: 'grape.6' }]} />}
+          chart={<LineChart h={220} data={data.assessments.map((row) => ({ at: formatShortDate(row.at), score: row.score }))} dataKey="at" lineChartProps={noKeyboard} yAxisProps={{ domain: [0, 100] }} series={[{ name: 'score', label: 'Score', color: 'grape.6' }]} />}
           empty={
             <Hint href="/features/assessment" action="Take an assessment">
               No assessments completed in this range.
