@@ -17,9 +17,6 @@ import { trpc } from '../../trpc.ts';
 import { formatPercent, formatShortDate } from './figures.ts';
 
 const STATUS_COLORS = { applied: 'blue.6', interviewing: 'yellow.7', offer: 'teal.7', rejected: 'red.7' } as const;
-// The charts are hidden from assistive technology (each has its table), so they must take no focus:
-// recharts' keyboard layer would make the hidden SVG focusable.
-const noKeyboard = { accessibilityLayer: false };
 const statusSeries = APPLICATION_STATUSES.map((status) => ({ name: status, label: APPLICATION_STATUS_LABELS[status], color: STATUS_COLORS[status] }));
 
 interface Column<Row> {
@@ -47,7 +44,8 @@ function ChartCard<Row>({ title, rows, columns, chart, empty }: { title: string;
         empty
       ) : (
         <>
-          {/* The table below carries the figures for assistive technology. */}
+          {/* The table carries the figures for assistive technology; the charts' keyboard layer is off
+              (accessibilityLayer) so nothing inside this hidden block takes focus. */}
           <div aria-hidden>{chart}</div>
           {showTable && (
             <Table.ScrollContainer minWidth={360} mt="md">
@@ -112,8 +110,40 @@ function StatTile({ label, value, detail }: { label: string; value: string; deta
   );
 }
 
+interface ScoreRow {
+  at: Date;
+  score: number;
+  what: string;
+}
+
+/** Scores (0-100) over time as a line, with the date, what was scored and the score as its table. */
+function ScoreCard({ title, rows, whatLabel, color, empty }: { title: string; rows: ScoreRow[]; whatLabel: string; color: string; empty: ReactNode }) {
+  return (
+    <ChartCard
+      title={title}
+      rows={rows}
+      columns={[
+        { label: 'Date', value: (row) => formatShortDate(row.at) },
+        { label: whatLabel, value: (row) => row.what },
+        { label: 'Score', value: (row) => row.score },
+      ]}
+      chart={
+        <LineChart
+          h={220}
+          data={rows.map((row) => ({ at: formatShortDate(row.at), score: row.score }))}
+          dataKey="at"
+          accessibilityLayer={false}
+          yAxisProps={{ domain: [0, 100] }}
+          series={[{ name: 'score', label: 'Score', color }]}
+        />
+      }
+      empty={empty}
+    />
+  );
+}
+
 function Charts({ data }: { data: AnalyticsSummary }) {
-  const stacked = { withLegend: true, type: 'stacked' as const, series: statusSeries, h: 260, barChartProps: noKeyboard };
+  const stacked = { withLegend: true, type: 'stacked' as const, series: statusSeries, h: 260, accessibilityLayer: false };
   const track = (
     <Hint href="/applications" action="Track an application">
       No applications in this range.
@@ -158,30 +188,22 @@ function Charts({ data }: { data: AnalyticsSummary }) {
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <ChartCard
+        <ScoreCard
           title="Interview practice scores"
-          rows={data.practice}
-          columns={[
-            { label: 'Date', value: (row) => formatShortDate(row.at) },
-            { label: 'Practised for', value: (row) => row.label },
-            { label: 'Score', value: (row) => row.score },
-          ]}
-          chart={<LineChart h={220} data={data.practice.map((row) => ({ at: formatShortDate(row.at), score: row.score }))} dataKey="at" lineChartProps={noKeyboard} yAxisProps={{ domain: [0, 100] }} series={[{ name: 'score', label: 'Score', color: 'indigo.6' }]} />}
+          rows={data.practice.map((row) => ({ at: row.at, score: row.score, what: row.label }))}
+          whatLabel="Practised for"
+          color="indigo.6"
           empty={
             <Hint href="/features/interview-prep" action="Practise an interview">
               No scored practice sessions in this range.
             </Hint>
           }
         />
-        <ChartCard
+        <ScoreCard
           title="Assessment scores"
-          rows={data.assessments}
-          columns={[
-            { label: 'Date', value: (row) => formatShortDate(row.at) },
-            { label: 'Assessment', value: (row) => row.assessmentType },
-            { label: 'Score', value: (row) => row.score },
-          ]}
-          chart={<LineChart h={220} data={data.assessments.map((row) => ({ at: formatShortDate(row.at), score: row.score }))} dataKey="at" lineChartProps={noKeyboard} yAxisProps={{ domain: [0, 100] }} series={[{ name: 'score', label: 'Score', color: 'grape.6' }]} />}
+          rows={data.assessments.map((row) => ({ at: row.at, score: row.score, what: row.assessmentType }))}
+          whatLabel="Assessment"
+          color="grape.6"
           empty={
             <Hint href="/features/assessment" action="Take an assessment">
               No assessments completed in this range.
