@@ -36,6 +36,7 @@ const ProviderDashboardPage = screen(() => import('./features/dashboard/Provider
 const JobsPage = screen(() => import('./features/jobs/JobsPage.tsx'));
 const SavedJobsPage = screen(() => import('./features/saved-jobs/SavedJobsPage.tsx'));
 const ApplicationsPage = screen(() => import('./features/applications/ApplicationsPage.tsx'));
+const AnalyticsPage = screen(() => import('./features/analytics/AnalyticsPage.tsx'));
 const AssessmentPage = screen(() => import('./features/assessment/AssessmentPage.tsx'));
 const CommunityPage = screen(() => import('./features/forum/CommunityPage.tsx'));
 const PostDetailPage = screen(() => import('./features/forum/PostDetailPage.tsx'));
@@ -90,6 +91,7 @@ const SCREENS: Record<RoutePattern, Screen> = {
   '/jobs': JobsPage,
   '/saved-jobs': SavedJobsPage,
   '/applications': ApplicationsPage,
+  '/analytics': AnalyticsPage,
   '/profile': headingPage('Profile'),
   '/settings': SettingsPage,
   '/account-settings': SettingsPage,

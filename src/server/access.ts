@@ -106,6 +106,8 @@ export const ACCESS: Record<ProcedurePath, Level> = {
   'applications.delete': 'authed',
   'applications.applyToJob': 'authed',
   'applications.resumes': 'authed',
+
+  'analytics.summary': 'authed',
   'resumes.list': 'authed',
   'resumes.get': 'authed',
   'resumes.active': 'authed',

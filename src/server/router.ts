@@ -1,5 +1,6 @@
 import { accountRouter } from './features/account/router.ts';
 import { adminRouter } from './features/admin/router.ts';
+import { analyticsRouter } from './features/analytics/router.ts';
 import { assessmentRouter } from './features/assessment/router.ts';
 import { apiTokensRouter } from './features/api-tokens/router.ts';
 import { applicationsRouter } from './features/applications/router.ts';
@@ -30,6 +31,7 @@ export const appRouter = router({
   billing: billingRouter,
   dashboard: dashboardRouter,
   applications: applicationsRouter,
+  analytics: analyticsRouter,
   resumes: resumesRouter,
   assessment: assessmentRouter,
   interview: interviewRouter,

@@ -120,6 +120,9 @@ export const MESSAGES = {
     notFound: m('Job alert not found', 'This job alert no longer exists.'),
     error: m('Error'),
   },
+  analytics: {
+    loadFailed: m('Error', 'Failed to load your analytics. Please try again.'),
+  },
   applications: {
     loadFailed: m('Error', 'Failed to load your applications'),
     upgradeRequired: m(

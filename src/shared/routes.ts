@@ -47,6 +47,7 @@ export const ROUTES = {
   '/jobs': open,
   '/saved-jobs': guarded,
   '/applications': guarded,
+  '/analytics': guarded,
   '/profile': guarded,
   '/settings': guarded,
   '/account-settings': guarded,

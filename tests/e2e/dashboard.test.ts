@@ -90,10 +90,10 @@ describe('dashboards in Chromium', () => {
     expect(await page.getByRole('region', { name: 'Premium Actions' }).count()).toBe(0);
     await screenshot(page, 'dashboard-job-seeker');
 
-    // The sidebar: no Messages or Analytics until those screens exist.
+    // The sidebar: Analytics, but no Messages until that screen exists.
     const sidebar = page.getByRole('navigation', { name: 'Dashboard' });
     expect(await sidebar.getByRole('link', { name: 'Messages' }).count()).toBe(0);
-    expect(await sidebar.getByRole('link', { name: 'Analytics' }).count()).toBe(0);
+    expect(await sidebar.getByRole('link', { name: 'Analytics' }).getAttribute('href')).toBe('/analytics');
 
     // Another type's dashboard sends the job seeker back to their own.
     await page.goto('/dashboard/employer');
