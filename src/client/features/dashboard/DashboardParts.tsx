@@ -7,6 +7,7 @@ import { EXPERIENCE_LEVEL_LABELS, type UserType, WORK_MODEL_LABELS } from '#shar
 import { formatSalary } from '#shared/format.ts';
 import { dashboardFor } from '#shared/rules/sign-in-routing.ts';
 import type { MatchedJob } from '#shared/schemas/dashboard.ts';
+import { scoreColor } from '../../components/score-color.ts';
 import { useSession } from '../../components/session.ts';
 
 export function StatTile({ label, value, hint, icon }: { label: string; value: ReactNode; hint?: ReactNode; icon?: ReactNode }) {
@@ -51,13 +52,6 @@ export function OwnDashboard({ userType, children }: { userType: UserType; child
 }
 
 export const jobsSearchHref = (title: string) => `/jobs?q=${encodeURIComponent(title)}`;
-
-function scoreColor(score: number) {
-  if (score >= 80) return 'green';
-  if (score >= 60) return 'teal';
-  if (score >= 40) return 'yellow';
-  return 'gray';
-}
 
 export function MatchedJobList({ jobs, empty }: { jobs: MatchedJob[]; empty: ReactNode }) {
   if (jobs.length === 0) return <Text c="dimmed">{empty}</Text>;

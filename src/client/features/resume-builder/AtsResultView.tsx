@@ -4,11 +4,11 @@ import { Badge, Button, Card, Group, List, Progress, RingProgress, Stack, Text, 
 import { IconCheck, IconPlus } from '@tabler/icons-react';
 import { ONET_ATTRIBUTION, type AtsStatus } from '#shared/constants/resumes.ts';
 import type { AtsResult } from '#shared/schemas/resumes.ts';
+import { scoreColor } from '../../components/score-color.ts';
 
 const STATUS_COLORS: Record<AtsStatus, string> = { strong: 'green', partial: 'yellow', weak: 'red' };
 
 /** Green from 80, yellow from 60, red below: the bands most ATS guides use. */
-const scoreColor = (score: number) => (score >= 80 ? 'green' : score >= 60 ? 'yellow' : 'red');
 
 interface Props {
   result: AtsResult;
