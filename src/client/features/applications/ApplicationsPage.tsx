@@ -1,7 +1,7 @@
 // /applications: the tracker. The server sends the user's whole list (capped at
 // APPLICATION_LIMITS.listMax, newest first) with the counters and the free gauge; search and the
 // status filter work on that list in the browser.
-import { Button, Card, Container, Group, Loader, Modal, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Container, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload, IconLock, IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -13,6 +13,7 @@ import {
 } from '#shared/constants/applications.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { type ApplicationItem } from '#shared/schemas/applications.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { notify } from '../../components/feedback.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
@@ -159,19 +160,14 @@ export default function ApplicationsPage() {
 
       <AddApplicationDialog opened={adding} onClose={() => setAdding(false)} onSaved={refresh} />
       {editing && <EditApplicationDialog key={editing.id} application={editing} onClose={() => setEditing(null)} onSaved={refresh} />}
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title="Delete application?">
-        <Text size="sm">
-          {deleting && `${deleting.jobTitle} at ${deleting.companyName} will be removed from your tracker.`}
-        </Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={() => setDeleting(null)}>
-            Cancel
-          </Button>
-          <Button color="red" loading={remove.isPending} onClick={() => void confirmDelete()}>
-            Delete
-          </Button>
-        </Group>
-      </Modal>
+      <ConfirmDialog
+        opened={deleting !== null}
+        title="Delete application?"
+        message={deleting ? `${deleting.jobTitle} at ${deleting.companyName} will be removed from your tracker.` : ''}
+        loading={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => void confirmDelete()}
+      />
     </Container>
   );
 }

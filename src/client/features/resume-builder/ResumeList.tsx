@@ -1,6 +1,6 @@
 // "Your resumes": each saved resume with its template, what it was tailored for and when it last
 // changed; open it, make it the active one (the one the editor and "Tailor" start from), or delete it.
-import { ActionIcon, Badge, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconEdit, IconStar, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -8,6 +8,7 @@ import { resumeTemplate } from '#shared/constants/resumes.ts';
 import { formatShortDate } from '#shared/format.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import type { ResumeSummary } from '#shared/schemas/resumes.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { notify, notifyError } from '../../components/feedback.ts';
 import { trpc } from '../../trpc.ts';
 import { resumeEditorPath } from './use-tailor.tsx';
@@ -94,17 +95,14 @@ export function ResumeList({ resumes }: { resumes: ResumeSummary[] }) {
           </Group>
         </Card>
       ))}
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title="Delete resume?" closeButtonProps={{ 'aria-label': 'Close' }}>
-        <Text size="sm">{deleting && `${deleting.title} will be deleted. Applications that named it keep their record without it.`}</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={() => setDeleting(null)}>
-            Cancel
-          </Button>
-          <Button color="red" loading={remove.isPending} onClick={() => void confirmDelete()}>
-            Delete
-          </Button>
-        </Group>
-      </Modal>
+      <ConfirmDialog
+        opened={deleting !== null}
+        title="Delete resume?"
+        message={deleting ? `${deleting.title} will be deleted. Applications that named it keep their record without it.` : ''}
+        loading={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => void confirmDelete()}
+      />
     </Stack>
   );
 }
