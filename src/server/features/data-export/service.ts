@@ -6,6 +6,7 @@ import { gzip } from 'node:zlib';
 import { and, desc, eq, gt, ne } from 'drizzle-orm';
 import { APP_NAME } from '#shared/constants.ts';
 import { DATA_EXPORT_FORMAT, DATA_EXPORT_LIMITS, DATA_EXPORT_PATH } from '#shared/constants/data-export.ts';
+import { formatBytes } from '#shared/format.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import type { DataExport, DataExportStatusAnswer } from '#shared/schemas/data-export.ts';
 import { isDatabaseUnavailable, type Db } from '../../db/client.ts';
@@ -119,12 +120,6 @@ export async function buildArchive(db: Db, userId: string): Promise<Archive | nu
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
-}
-
-/** "1.4 MB", "820 KB": the size as the mail says it. */
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1_000_000) return `${(bytes / 1_000_000).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1000))} KB`;
 }
 
 export const downloadUrl = (publicUrl: string, exportId: string, token: string) =>
