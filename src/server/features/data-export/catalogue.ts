@@ -129,7 +129,8 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
  * Tables with a user column that the archive leaves out, and why. Tables with no user column are
  * not about one user and need no entry: jobs and news articles are public content, billing_events
  * is the provider's event log (its outcome is in subscriptions), and rate_limits holds counters
- * under hashed keys that no longer name anyone.
+ * under hashed keys that no longer name anyone. Known devices are stored nowhere: the browser's
+ * cookie is the whole record (platform/known-devices.ts), so the sessions list is what we know.
  */
 export const EXCLUDED: Readonly<Record<string, string>> = {
   email_tokens: 'pending verification and reset links: only the hash of a secret with an hour or a day to live',
