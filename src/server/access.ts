@@ -79,6 +79,9 @@ export const ACCESS: Record<ProcedurePath, Level> = {
   'settings.updateProfile': 'authed',
   'settings.updateNotifications': 'authed',
   'settings.updatePrivacy': 'authed',
+  // Everything about the account at once: a browser session only, never an API token.
+  'dataExport.request': 'account',
+  'dataExport.status': 'account',
 
   // A leaked token cannot mint, list or revoke tokens.
   'apiTokens.list': 'account',

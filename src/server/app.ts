@@ -19,6 +19,8 @@ import { registerBillingRoutes } from './features/billing/routes.ts';
 import { registerApplicationsRoutes } from './features/applications/routes.ts';
 import { registerResumeRoutes } from './features/resumes/routes.ts';
 import { registerSettingsRoutes } from './features/settings/routes.ts';
+import { registerDataExportRoutes } from './features/data-export/routes.ts';
+import { dataExportJob } from './features/data-export/service.ts';
 import { jobAlertDigestJob } from './features/job-alerts/service.ts';
 import { teamNotificationJob } from './features/outreach/service.ts';
 import { registerJobBenchRoutes } from './features/jobs/bench-routes.ts';
@@ -95,6 +97,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   const deps: ServerDeps = { db: database.db, config, platform };
   platform.queue.register(teamNotificationJob({ ...deps, log: app.log }));
   platform.queue.register(jobAlertDigestJob({ ...deps, log: app.log }));
+  platform.queue.register(dataExportJob({ ...deps, log: app.log }));
   app.decorate('platform', platform);
   // The app serves (and /api/healthz reports) even when the queue cannot start yet; jobs sent
   // meanwhile try the start again.
@@ -169,6 +172,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   if (process.env.BENCH_ROUTES === '1') registerJobBenchRoutes(app, deps);
   registerApplicationsRoutes(app, deps);
   registerSettingsRoutes(app, deps);
+  registerDataExportRoutes(app, deps);
   await registerResumeRoutes(app, deps);
 
   await registerClient(app, config);

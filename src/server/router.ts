@@ -6,6 +6,7 @@ import { apiTokensRouter } from './features/api-tokens/router.ts';
 import { applicationsRouter } from './features/applications/router.ts';
 import { authRouter } from './features/auth/router.ts';
 import { billingRouter } from './features/billing/router.ts';
+import { dataExportRouter } from './features/data-export/router.ts';
 import { dashboardRouter } from './features/dashboard/router.ts';
 import { forumRouter } from './features/forum/router.ts';
 import { interviewRouter } from './features/interview/router.ts';
@@ -27,6 +28,7 @@ export const appRouter = router({
   account: accountRouter,
   onboarding: onboardingRouter,
   settings: settingsRouter,
+  dataExport: dataExportRouter,
   apiTokens: apiTokensRouter,
   billing: billingRouter,
   dashboard: dashboardRouter,

@@ -75,6 +75,12 @@ export const MESSAGES = {
     privacySaved: m('Privacy settings saved'),
     saveFailed: m('Could not save your settings', 'Please try again.'),
   },
+  dataExport: {
+    requested: m('Preparing your data', 'Your archive will be ready to download here in a moment.'),
+    alreadyPending: m('Already preparing your data', 'Your earlier request is still being prepared. It will be ready in a moment.'),
+    failed: m('Could not prepare your data', 'Please try again. If it keeps failing, contact us.'),
+    notFound: m('Download not available', 'This download does not exist or has expired. Ask for a new one in Settings > Privacy.'),
+  },
   onboarding: {
     error: m('Error'),
     completed: m('Welcome aboard!', 'Your profile has been set up successfully.'),

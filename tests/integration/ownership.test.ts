@@ -502,6 +502,18 @@ const OWNED: Entry[] = [
       };
     },
   },
+  {
+    table: schema.dataExports,
+    // No procedure takes an export's id; A's own request must leave B's archive alone. The download
+    // route's 404 for another user is in data-export.test.ts.
+    async make() {
+      const b = await newUser();
+      const { id } = await as<{ id: string }>(b, 'dataExport.request');
+      // The job fills the archive in: wait for it, so the row is still while A's calls run.
+      await app.platform.queue.settled();
+      return { where: eq(schema.dataExports.id, id), id, attacks: [{ path: 'dataExport.request', input: undefined, ownRow: true }], reads: [{ path: 'dataExport.status' }] };
+    },
+  },
 ];
 
 /** Tables that reference users but that no procedure reaches by an id a user could send or see. */

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  formatBytes,
   formatCategoryLabel,
   formatJobTotal,
   formatLongDate,
@@ -83,5 +84,15 @@ describe('formatTimer', () => {
     expect([0, 7, 59, 60, 125, 3660].map(formatTimer)).toEqual(['0:00', '0:07', '0:59', '1:00', '2:05', '61:00']);
     expect(formatTimer(-3)).toBe('0:00');
     expect(formatTimer(9.9)).toBe('0:09');
+  });
+});
+
+describe('formatBytes', () => {
+  it('says KB below a megabyte (at least 1) and MB with one decimal above', () => {
+    expect(formatBytes(10)).toBe('1 KB');
+    expect(formatBytes(2_400)).toBe('2 KB');
+    expect(formatBytes(999_000)).toBe('999 KB');
+    expect(formatBytes(1_000_000)).toBe('1.0 MB');
+    expect(formatBytes(1_450_000)).toBe('1.4 MB');
   });
 });

@@ -1,10 +1,10 @@
-// Rows that have outlived their use: expired sessions and e-mail links, finished rate-limit
-// windows, and uploaded resume files no resume took up within a day. Swept at start-up and hourly; every query that reads them also checks expiry, so a
+// Rows that have outlived their use: expired sessions, e-mail links and data exports, finished
+// rate-limit windows, and uploaded resume files no resume took up within a day. Swept at start-up and hourly; every query that reads them also checks expiry, so a
 // late sweep is untidy, never unsafe.
 import { lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { emailTokens, resumeFiles, resumes } from '../db/schema/index.ts';
+import { dataExports, emailTokens, resumeFiles, resumes } from '../db/schema/index.ts';
 import { deleteStaleRateLimits } from './rate-limit.ts';
 import { deleteExpiredSessions } from './sessions.ts';
 
@@ -13,6 +13,7 @@ const INTERVAL_MS = 60 * 60 * 1000;
 export async function sweepExpired(db: Db): Promise<void> {
   await deleteExpiredSessions(db);
   await db.delete(emailTokens).where(lt(emailTokens.expiresAt, new Date()));
+  await db.delete(dataExports).where(lt(dataExports.expiresAt, new Date()));
   await deleteStaleRateLimits(db);
   await db
     .delete(resumeFiles)

@@ -1,6 +1,7 @@
 // Fixed-window rate limits kept in Postgres, so every instance of the app and every restart sees
 // the same counts. One upsert per check. Subjects are hashed: keys never hold an e-mail address.
 import { lt, sql } from 'drizzle-orm';
+import { DATA_EXPORT_LIMITS } from '#shared/constants/data-export.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import type { Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema/index.ts';
@@ -16,6 +17,7 @@ export interface RateRule {
 const rule = (name: string, limit: number, windowSeconds: number): RateRule => ({ name, limit, windowSeconds });
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 /**
  * Every limit in one table, so they can be read (and reported) together; the reasoning behind each
@@ -38,6 +40,8 @@ export const RATE_LIMITS = {
   outreachPerIp: rule('outreach:ip', 60, HOUR),
   forumPostsPerUser: rule('forum-post:user', 20, HOUR),
   forumRepliesPerUser: rule('forum-reply:user', 60, HOUR),
+  /** Each archive reads everything the user has in one long transaction (docs/decisions/029-data-export.md). */
+  dataExportsPerUser: rule('data-export:user', DATA_EXPORT_LIMITS.requestsPerDay, DAY),
 } as const;
 
 export class RateLimitedError extends AppError {

@@ -4,11 +4,15 @@ import { PRIVACY_LABELS, PRIVACY_TOGGLES } from '#shared/constants/settings.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { trpc } from '../../../trpc.ts';
 import { SettingsCard } from '../SettingsCard.tsx';
+import { DataExportCard } from './DataExportCard.tsx';
 import { SettingsTabLoader } from './SettingsTabLoader.tsx';
 import { TogglesForm } from './TogglesForm.tsx';
 import { useSettings } from './useSettings.ts';
 
-/** Who sees what of the user; deleting the account stays in the Account tab, where its checks are. */
+/**
+ * Who sees what of the user, and a copy of everything stored about them; deleting the account
+ * stays in the Account tab, where its checks are.
+ */
 export function PrivacyTab() {
   const { store } = useSettings();
   const update = trpc.settings.updatePrivacy.useMutation({ onSuccess: store });
@@ -27,6 +31,7 @@ export function PrivacyTab() {
               saved={MESSAGES.settings.privacySaved}
             />
           </SettingsCard>
+          <DataExportCard />
           <SettingsCard title="Delete account" description="Remove your account and everything stored about you." danger>
             <Text size="sm">Deleting asks for your password and cannot be undone.</Text>
             <div>

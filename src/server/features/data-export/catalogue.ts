@@ -1,0 +1,138 @@
+// What "Download my data" holds: for every table that stores something about a user, how to find
+// that user's rows and which columns are withheld because they are secrets (hashes of tokens, the
+// encrypted TOTP secret) rather than information about the person. Tables that name a user but are
+// left out are listed in EXCLUDED with the reason; tests/integration/data-export.test.ts reads the
+// database's catalogue and fails, naming the table, when a table with a user column is in neither.
+import { eq, getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import {
+  apiTokens,
+  billingCustomers,
+  careerAssessments,
+  contactSubmissions,
+  forumPostLikes,
+  forumPosts,
+  forumReplies,
+  interestProfilerDrafts,
+  interviewSessions,
+  jobAlerts,
+  jobApplications,
+  jobSeekerProfiles,
+  localCheckoutSessions,
+  mfaFactors,
+  newsArticleBookmarks,
+  newsArticleFeedback,
+  newsArticleLikes,
+  newsArticles,
+  oauthAccounts,
+  profiles,
+  recoveryCodes,
+  resumeFiles,
+  resumes,
+  savedJobs,
+  sessions,
+  subscriptions,
+  userRoles,
+  userSettings,
+  waitlistSubmissions,
+} from '../../db/schema/index.ts';
+
+/** Whose archive is being made. */
+export interface ArchiveOwner {
+  id: string;
+  email: string;
+}
+
+export interface CatalogueEntry {
+  /** The table's name in the database: the archive's key for its rows. */
+  name: string;
+  /** The columns that go into the archive: every column but the withheld ones. */
+  columns: Record<string, PgColumn>;
+  table: PgTable;
+  /** Selects the owner's rows. */
+  rowsOf: (owner: ArchiveOwner) => SQL;
+}
+
+type ColumnKey<T extends PgTable> = keyof T['_']['columns'] & string;
+
+/**
+ * One table of the archive: by default the rows whose user_id is the owner's; `withhold` names the
+ * columns (by their property names) that never leave the server.
+ */
+function entry<T extends PgTable>(
+  table: T,
+  options: { rowsOf?: (owner: ArchiveOwner) => SQL; withhold?: ColumnKey<T>[] } = {},
+): CatalogueEntry {
+  const all = getTableColumns(table) as Record<string, PgColumn>;
+  const withheld = new Set<string>(options.withhold ?? []);
+  const userId = all.userId;
+  const rowsOf = options.rowsOf ?? (userId ? (owner: ArchiveOwner) => eq(userId, owner.id) : null);
+  if (!rowsOf) throw new Error(`data export: ${getTableName(table)} has no user_id; say how its rows are found`);
+  return {
+    name: getTableName(table),
+    table,
+    columns: Object.fromEntries(Object.entries(all).filter(([key]) => !withheld.has(key))),
+    rowsOf,
+  };
+}
+
+/** Rows submitted from the public forms under the user's address, before or without an account. */
+const byEmail = (column: PgColumn) => (owner: ArchiveOwner) => sql`lower(${column}) = lower(${owner.email})`;
+
+export const CATALOGUE: readonly CatalogueEntry[] = [
+  // Who they are and how they set things up. The users row itself is the archive's `user`.
+  entry(profiles),
+  entry(userSettings),
+  entry(userRoles),
+  entry(jobSeekerProfiles),
+  // Sign-in: the sessions list as the Account tab shows it. A session's id is the SHA-256 of its
+  // token, so it stays here.
+  entry(sessions, { withhold: ['id'] }),
+  entry(oauthAccounts),
+  // Two-factor: that it is on and since when, never the (encrypted) secret.
+  entry(mfaFactors, { withhold: ['secretEncrypted'] }),
+  // How many recovery codes are left and when they were made; the codes exist only as hashes.
+  entry(recoveryCodes, { withhold: ['codeHash'] }),
+  entry(apiTokens, { withhold: ['tokenHash'] }),
+  // Billing state. The provider's customer id is the user's identifier there, about them and not a
+  // secret (it works only with our provider key): it is in. A local checkout's id is the checkout
+  // page's address, a handle that could pay for it: withheld.
+  entry(billingCustomers),
+  entry(subscriptions),
+  entry(localCheckoutSessions, { withhold: ['id'] }),
+  // The job search.
+  entry(resumes),
+  // Uploaded files as metadata and the text read from them, not the bytes: up to 5 MB each in
+  // base64 would swell the archive, the JSON is for reading, and the text is what we used.
+  entry(resumeFiles, { withhold: ['content'] }),
+  entry(jobApplications),
+  entry(savedJobs),
+  entry(jobAlerts),
+  entry(careerAssessments),
+  entry(interestProfilerDrafts),
+  entry(interviewSessions),
+  // The community and the news.
+  entry(forumPosts),
+  entry(forumReplies),
+  entry(forumPostLikes),
+  entry(newsArticleLikes),
+  entry(newsArticleBookmarks),
+  entry(newsArticleFeedback),
+  // Articles a staff member published under their account.
+  entry(newsArticles, { rowsOf: (owner) => eq(newsArticles.createdBy, owner.id) }),
+  // The public forms keep an address, not an account: matched by the user's current address.
+  entry(waitlistSubmissions, { rowsOf: byEmail(waitlistSubmissions.email) }),
+  entry(contactSubmissions, { rowsOf: byEmail(contactSubmissions.email) }),
+];
+
+/**
+ * Tables with a user column that the archive leaves out, and why. Tables with no user column are
+ * not about one user and need no entry: jobs and news articles are public content, billing_events
+ * is the provider's event log (its outcome is in subscriptions), and rate_limits holds counters
+ * under hashed keys that no longer name anyone. Known devices are stored nowhere: the browser's
+ * cookie is the whole record (platform/known-devices.ts), so the sessions list is what we know.
+ */
+export const EXCLUDED: Readonly<Record<string, string>> = {
+  email_tokens: 'pending verification and reset links: only the hash of a secret with an hour or a day to live',
+  data_exports: 'the archives themselves: an archive inside the next one would only double its size',
+};
