@@ -279,6 +279,7 @@ async function registerClient(app: FastifyInstance, config: Config) {
 function cacheControl(filePath: string): string {
   if (filePath.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable';
   // The service worker too: a browser checks it for updates, and a cached copy would delay a fix.
-  if (['index.html', 'sw.js'].includes(path.basename(filePath))) return 'no-cache';
+  // The static plugin names the precompressed file it sends (sw.js.br), so the suffix is dropped.
+  if (['index.html', 'sw.js'].includes(path.basename(filePath).replace(/\.(br|gz)$/, ''))) return 'no-cache';
   return 'public, max-age=3600';
 }
