@@ -32,6 +32,8 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  // The push service worker runs in the worker's global scope.
+  { files: ['public/sw.js'], languageOptions: { globals: { self: 'readonly', URL: 'readonly' } } },
   {
     files: ['src/client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

@@ -83,6 +83,11 @@ export const ACCESS: Record<ProcedurePath, Level> = {
   'dataExport.request': 'account',
   'dataExport.status': 'account',
 
+  // The client asks before signing in whether to offer push; subscriptions are the caller's own.
+  'push.config': 'public',
+  'push.subscribe': 'authed',
+  'push.unsubscribe': 'authed',
+
   // A leaked token cannot mint, list or revoke tokens.
   'apiTokens.list': 'account',
   'apiTokens.create': 'account',

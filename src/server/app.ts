@@ -122,6 +122,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // The push service worker (/sw.js).
+        workerSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
@@ -277,9 +279,11 @@ async function registerClient(app: FastifyInstance, config: Config) {
   });
 }
 
-/** Hashed assets never change; index.html must be revalidated so a deploy is seen at once. */
+/** Hashed assets never change; index.html and the service worker must be revalidated so a deploy is seen at once. */
 function cacheControl(filePath: string): string {
   if (filePath.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable';
-  if (path.basename(filePath) === 'index.html') return 'no-cache';
+  // The service worker too: a browser checks it for updates, and a cached copy would delay a fix.
+  // The static plugin names the precompressed file it sends (sw.js.br), so the suffix is dropped.
+  if (['index.html', 'sw.js'].includes(path.basename(filePath).replace(/\.(br|gz)$/, ''))) return 'no-cache';
   return 'public, max-age=3600';
 }

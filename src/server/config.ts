@@ -62,6 +62,12 @@ const envSchema = z.object({
   DOCUMENT_PARSE_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
   /** The heap of the worker thread that extracts a document's text; past it the upload is refused. */
   DOCUMENT_PARSE_MEMORY_MB: z.coerce.number().int().min(16).default(512),
+  /** Web Push (VAPID, RFC 8292): all three or none; `npx web-push generate-vapid-keys` makes a pair. */
+  VAPID_PUBLIC_KEY: z.string().regex(/^B[A-Za-z0-9_-]{86}$/, 'must be an uncompressed P-256 public key in base64url (87 characters)').optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key in base64url (43 characters)').optional(),
+  VAPID_SUBJECT: z.string().regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, 'must be a mailto: or https:// address').optional(),
+  /** Tests only: push endpoints on plain http to a loopback host (the test's push service). */
+  PUSH_ALLOW_LOOPBACK: flag,
 });
 
 export interface OAuthClientConfig {
@@ -102,6 +108,10 @@ export interface Config {
     /** The worker's V8 heap; past it the worker dies, not the server. */
     memoryMb: number;
   };
+  /** Web Push keys and contact; null: push is unavailable and its toggles cannot be turned on. */
+  vapid: { publicKey: string; privateKey: string; subject: string } | null;
+  /** Whether push endpoints may be plain http on a loopback host (tests; never in production). */
+  pushAllowLoopback: boolean;
   /** Where the built client lives. */
   clientDir: string;
 }
@@ -163,6 +173,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     const missing = ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_MONTHLY', 'STRIPE_PRICE_ANNUAL'].filter((k) => !e[k as 'STRIPE_WEBHOOK_SECRET']);
     if (missing.length) throw new ConfigError(`STRIPE_SECRET_KEY is set, so these are required too: ${missing.join(', ')}`);
   }
+  const vapidKeys = ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const;
+  const vapidMissing = vapidKeys.filter((k) => !e[k]);
+  // Half a VAPID set-up would offer push toggles that can never deliver.
+  if (vapidMissing.length > 0 && vapidMissing.length < vapidKeys.length) {
+    throw new ConfigError(`Web Push needs all of ${vapidKeys.join(', ')}; missing: ${vapidMissing.join(', ')}`);
+  }
+  if (isProduction && e.PUSH_ALLOW_LOOPBACK) throw new ConfigError('PUSH_ALLOW_LOOPBACK is for tests and is refused in production');
   const stored = e.SESSION_SECRET && e.ENCRYPTION_KEY ? null : localSecrets(dataDir);
   const sessionSecret = e.SESSION_SECRET ?? stored!.sessionSecret;
   const encryptionKey = e.ENCRYPTION_KEY ?? stored!.encryptionKey;
@@ -201,6 +218,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     queue: { pollSeconds: e.QUEUE_POLL_SECONDS, retryDelaySeconds: e.QUEUE_RETRY_DELAY_SECONDS },
     documentParse: { timeoutMs: e.DOCUMENT_PARSE_TIMEOUT_MS, memoryMb: e.DOCUMENT_PARSE_MEMORY_MB },
+    vapid: e.VAPID_PUBLIC_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY!, subject: e.VAPID_SUBJECT! } : null,
+    pushAllowLoopback: e.PUSH_ALLOW_LOOPBACK,
     clientDir: path.join(projectRoot, 'dist/client'),
   };
 }

@@ -16,6 +16,7 @@ import { mfaRouter } from './features/mfa/router.ts';
 import { newsRouter } from './features/news/router.ts';
 import { onboardingRouter } from './features/onboarding/router.ts';
 import { outreachRouter } from './features/outreach/router.ts';
+import { pushRouter } from './features/push/router.ts';
 import { resumesRouter } from './features/resumes/router.ts';
 import { savedJobsRouter } from './features/saved-jobs/router.ts';
 import { settingsRouter } from './features/settings/router.ts';
@@ -29,6 +30,7 @@ export const appRouter = router({
   onboarding: onboardingRouter,
   settings: settingsRouter,
   dataExport: dataExportRouter,
+  push: pushRouter,
   apiTokens: apiTokensRouter,
   billing: billingRouter,
   dashboard: dashboardRouter,

@@ -2,6 +2,7 @@
 // these through AppError; screens show them as toasts. Validation messages live in each area's
 // module under constants/; figures here come from the limits, so the words follow the rules.
 import { FREE_LIMITS, PREMIUM_LIMITS } from './constants.ts';
+import { PUSH_LIMITS } from './constants/push.ts';
 
 export interface Message {
   title: string;
@@ -80,6 +81,12 @@ export const MESSAGES = {
     alreadyPending: m('Already preparing your data', 'Your earlier request is still being prepared. It will be ready in a moment.'),
     failed: m('Could not prepare your data', 'Please try again. If it keeps failing, contact us.'),
     notFound: m('Download not available', 'This download does not exist or has expired. Ask for a new one in Settings > Privacy.'),
+  },
+  push: {
+    unavailable: m('Push notifications are unavailable', 'This site has not been set up to send push notifications yet.'),
+    tooManyDevices: m('Too many browsers', `Push notifications can go to at most ${PUSH_LIMITS.subscriptionsPerUser} browsers. Turn them off in one you no longer use first.`),
+    otherAccount: m('This browser is subscribed for another account', 'Subscribe it again to receive your own notifications here.'),
+    subscribeFailed: m('Could not turn on push notifications', 'Please try again.'),
   },
   onboarding: {
     error: m('Error'),

@@ -2,6 +2,7 @@
 // fallback and its not-found logging.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import superjson from 'superjson';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
@@ -15,6 +16,9 @@ function fakeClientBuild() {
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(path.join(dir, 'assets/app-abc123.js'), 'console.log(1)');
+  // The push service worker, precompressed as the build writes it.
+  writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("push", () => {});');
+  writeFileSync(path.join(dir, 'sw.js.br'), brotliCompressSync('self.addEventListener("push", () => {});'));
   return dir;
 }
 
@@ -142,6 +146,16 @@ describe('client and fallbacks', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('<div id="root">');
       expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves the service worker at /sw.js, revalidated every time, compressed or not, and lets it run', async () => {
+    for (const encoding of ['br', 'identity']) {
+      const res = await app.inject({ url: '/sw.js', headers: { 'accept-encoding': encoding } });
+      expect(res.statusCode, encoding).toBe(200);
+      expect(res.headers['cache-control'], encoding).toBe('no-cache');
+      expect(res.headers['content-type']).toMatch(/javascript/);
+      expect(res.headers['content-security-policy']).toContain("worker-src 'self'");
     }
   });
 

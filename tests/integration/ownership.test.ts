@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, is, type SQL } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import webpush from 'web-push';
 import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '#shared/constants/auth.ts';
 import { NEWS_LIMITS } from '#shared/constants/news.ts';
@@ -13,17 +14,21 @@ import { RESUME_UPLOAD_PATH } from '#shared/constants/onboarding.ts';
 import type { ProcedurePath } from '../../src/server/access.ts';
 import * as schema from '../../src/server/db/schema/index.ts';
 import { appRouter } from '../../src/server/router.ts';
-import { useTestApp } from '../support/app.ts';
+import { testConfig, useTestApp } from '../support/app.ts';
 import { sessionCaller, type TestCaller } from '../support/callers.ts';
 import { useTestDatabase } from '../support/database.ts';
 import { minimalPdf } from '../support/documents.ts';
+import { browserKeys } from '../support/push-server.ts';
 import { totpNow } from '../support/totp.ts';
 import { httpCaller, type TrpcResponse } from '../support/trpc-http.ts';
 import { createTestUser, randomIp } from '../support/users.ts';
 
 const database = await useTestDatabase();
 const { db } = database;
-const { app } = await useTestApp(database);
+// With Web Push keys, so push subscriptions can be made; endpoints on loopback are never contacted here.
+const vapid = webpush.generateVAPIDKeys();
+const pushEnv = { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, VAPID_SUBJECT: 'mailto:team@upward.local', PUSH_ALLOW_LOOPBACK: '1' };
+const { app } = await useTestApp(database, { config: testConfig(pushEnv) });
 const { query, mutate } = httpCaller(app);
 
 interface ProcedureDef {
@@ -308,10 +313,31 @@ const OWNED: Entry[] = [
         where: eq(schema.userSettings.userId, b.userId!),
         attacks: [
           { path: 'settings.updateProfile', input: settingsProfile('A rewrites headlines'), ownRow: true },
-          { path: 'settings.updateNotifications', input: { jobAlerts: false, messages: false, updates: true, marketing: true }, ownRow: true },
+          {
+            path: 'settings.updateNotifications',
+            input: { jobAlerts: false, messages: false, updates: true, marketing: true, pushJobAlerts: true, pushMessages: false },
+            ownRow: true,
+          },
           { path: 'settings.updatePrivacy', input: { profileVisible: true, showEmail: false, showPhone: false, allowMessaging: true }, ownRow: true },
         ],
         reads: [{ path: 'settings.get', shows: (data) => JSON.stringify(data).includes(headline) }],
+      };
+    },
+  },
+  {
+    table: schema.pushSubscriptions,
+    // Found by endpoint, which the browser knows: A presenting B's endpoint neither takes nor removes it.
+    async make() {
+      const b = await newUser();
+      const endpoint = `http://127.0.0.1:9/push/${randomUUID()}`;
+      await as(b, 'push.subscribe', { endpoint, keys: browserKeys().keys });
+      return {
+        where: eq(schema.pushSubscriptions.userId, b.userId!),
+        attacks: [
+          { path: 'push.subscribe', input: { endpoint, keys: browserKeys().keys } },
+          { path: 'push.unsubscribe', input: { endpoint }, ownRow: true },
+        ],
+        reads: [],
       };
     },
   },

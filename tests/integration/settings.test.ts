@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { EMAIL_TOGGLE_DEFAULTS, PRIVACY_DEFAULTS, SETTINGS_MESSAGES } from '#shared/constants/settings.ts';
+import { EMAIL_TOGGLE_DEFAULTS, PRIVACY_DEFAULTS, PUSH_TOGGLE_DEFAULTS, SETTINGS_MESSAGES } from '#shared/constants/settings.ts';
 import type { UserSettings } from '#shared/schemas/settings.ts';
 import { jobs, profiles, userSettings } from '../../src/server/db/schema/index.ts';
 import { JOB_ALERT_DIGEST_JOB } from '../../src/server/features/job-alerts/service.ts';
@@ -58,7 +58,7 @@ describe('reading and saving settings', () => {
         linkedinUrl: '',
         websiteUrl: '',
       },
-      notifications: { jobAlerts: true, messages: true, updates: false, marketing: false },
+      notifications: { jobAlerts: true, messages: true, updates: false, marketing: false, pushJobAlerts: false, pushMessages: false },
       privacy: { profileVisible: true, showEmail: false, showPhone: false, allowMessaging: true },
     });
     expect(EMAIL_TOGGLE_DEFAULTS).toEqual({ jobAlerts: true, messages: true, updates: false, marketing: false });
@@ -79,7 +79,7 @@ describe('reading and saving settings', () => {
 
   it('saves the notification and privacy toggles without touching each other', async () => {
     const user = await createTestUser(db);
-    const notifications = { jobAlerts: false, messages: false, updates: true, marketing: true };
+    const notifications = { jobAlerts: false, messages: false, updates: true, marketing: true, ...PUSH_TOGGLE_DEFAULTS };
     const privacy = { profileVisible: false, showEmail: true, showPhone: true, allowMessaging: false };
     await mutate('settings.updateProfile', profile, { token: user.token });
     expect((await mutate<UserSettings>('settings.updateNotifications', notifications, { token: user.token })).data.notifications).toEqual(notifications);
@@ -169,7 +169,7 @@ describe('job alert mail and one-click unsubscribe', () => {
     const done = await post(url.pathname + url.search);
     expect(done.statusCode).toBe(200);
     expect(done.body).toContain('You will no longer receive job alert emails.');
-    expect((await read(user.token)).notifications).toEqual({ ...EMAIL_TOGGLE_DEFAULTS, jobAlerts: false });
+    expect((await read(user.token)).notifications).toEqual({ ...EMAIL_TOGGLE_DEFAULTS, ...PUSH_TOGGLE_DEFAULTS, jobAlerts: false });
     // Idempotent: a second click changes nothing and still succeeds.
     expect((await post(url.pathname + url.search)).statusCode).toBe(200);
     expect((await read(user.token)).notifications.jobAlerts).toBe(false);
@@ -181,14 +181,14 @@ describe('job alert mail and one-click unsubscribe', () => {
     const on = await createTestUser(db);
     await alertFor(off.token, term);
     await alertFor(on.token, term);
-    await mutate('settings.updateNotifications', { ...EMAIL_TOGGLE_DEFAULTS, jobAlerts: false }, { token: off.token });
+    await mutate('settings.updateNotifications', { ...EMAIL_TOGGLE_DEFAULTS, ...PUSH_TOGGLE_DEFAULTS, jobAlerts: false }, { token: off.token });
     await new Promise((resolve) => setTimeout(resolve, 50));
     await db.insert(jobs).values({ title: `${term} Spotter`, companyName: 'Marsh Co', workType: 'remote', experienceLevel: 'mid' });
     await runDigest();
     expect(await mailTo(config.dataDir, off.email)).toEqual([]);
     expect(await mailTo(config.dataDir, on.email)).toHaveLength(1);
 
-    await mutate('settings.updateNotifications', EMAIL_TOGGLE_DEFAULTS, { token: off.token });
+    await mutate('settings.updateNotifications', { ...EMAIL_TOGGLE_DEFAULTS, ...PUSH_TOGGLE_DEFAULTS }, { token: off.token });
     await runDigest();
     const [mail] = await mailTo(config.dataDir, off.email);
     expect(mail!.text).toContain(`${term} Spotter`);
@@ -220,9 +220,9 @@ describe('job alert mail and one-click unsubscribe', () => {
 
   it("flips only the toggle the token names, keeping the user's other settings", async () => {
     const user = await createTestUser(db);
-    await mutate('settings.updateNotifications', { jobAlerts: true, messages: true, updates: true, marketing: true }, { token: user.token });
+    await mutate('settings.updateNotifications', { jobAlerts: true, messages: true, updates: true, marketing: true, ...PUSH_TOGGLE_DEFAULTS }, { token: user.token });
     const res = await post(`/api/unsubscribe?token=${unsubscribeToken(config.sessionSecret, user.id, 'marketing')}`, '');
     expect(res.statusCode).toBe(200);
-    expect((await read(user.token)).notifications).toEqual({ jobAlerts: true, messages: true, updates: true, marketing: false });
+    expect((await read(user.token)).notifications).toEqual({ jobAlerts: true, messages: true, updates: true, marketing: false, ...PUSH_TOGGLE_DEFAULTS });
   });
 });

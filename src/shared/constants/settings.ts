@@ -42,11 +42,17 @@ export const EMAIL_TOGGLE_LABELS: Record<EmailToggle, { label: string; descripti
   marketing: { label: 'Marketing', description: 'Tips, offers and newsletters', unsubscribed: 'marketing emails' },
 };
 
-/** The two push toggles; they need Web Push keys, which this product does not configure yet. */
-export const PUSH_TOGGLES = {
-  pushJobAlerts: 'Job alert notifications',
-  pushMessages: 'Message notifications',
-} as const;
+/**
+ * Push toggles, off until the user turns one on in a browser that then subscribes: opt-in, because
+ * a notification on the desktop interrupts more than a mail does.
+ */
+export const PUSH_TOGGLES = ['pushJobAlerts', 'pushMessages'] as const;
+export type PushToggle = (typeof PUSH_TOGGLES)[number];
+export const PUSH_TOGGLE_DEFAULTS: Record<PushToggle, boolean> = { pushJobAlerts: false, pushMessages: false };
+export const PUSH_TOGGLE_LABELS: Record<PushToggle, { label: string; description: string }> = {
+  pushJobAlerts: { label: 'Job alert notifications', description: 'New jobs matching your saved searches' },
+  pushMessages: { label: 'Message notifications', description: 'Messages from other members' },
+};
 
 export const PRIVACY_TOGGLES = ['profileVisible', 'showEmail', 'showPhone', 'allowMessaging'] as const;
 export type PrivacyToggle = (typeof PRIVACY_TOGGLES)[number];
@@ -79,4 +85,6 @@ export const SETTINGS_MESSAGES = {
   linkedinInvalid: 'Enter a LinkedIn profile address, like https://www.linkedin.com/in/your-name',
   websiteInvalid: 'Enter a web address starting with https:// or http://',
   pushUnavailable: 'Push notifications are unavailable: this site has not been set up to send them yet.',
+  pushDenied: 'Notifications are blocked for this site in your browser. Allow them in the browser\'s site settings, then try again.',
+  pushUnsupported: 'This browser cannot receive push notifications.',
 } as const;

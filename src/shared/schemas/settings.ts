@@ -6,6 +6,7 @@ import {
   EXPERIENCE_YEARS,
   INDUSTRIES,
   PRIVACY_TOGGLES,
+  PUSH_TOGGLES,
   SETTINGS_LIMITS as L,
   SETTINGS_MESSAGES as M,
   TIMEZONES,
@@ -35,7 +36,8 @@ export type ProfileSettings = z.output<typeof profileSettings>;
 
 const toggles = <K extends string>(keys: readonly K[]) => z.strictObject(Object.fromEntries(keys.map((k) => [k, z.boolean()])) as Record<K, z.ZodBoolean>);
 
-export const notificationSettings = toggles(EMAIL_TOGGLES);
+/** The e-mail and the push toggles, saved together: the tab's two cards are one choice of channels. */
+export const notificationSettings = toggles([...EMAIL_TOGGLES, ...PUSH_TOGGLES]);
 export type NotificationSettings = z.output<typeof notificationSettings>;
 
 export const privacySettings = toggles(PRIVACY_TOGGLES);

@@ -6,3 +6,4 @@ export * from './outreach.ts';
 export * from './billing.ts';
 export * from './security.ts';
 export * from './data-export.ts';
+export * from './push.ts';

@@ -14,7 +14,15 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { STAFF_ROLES, SUBSCRIPTION_TIERS, USER_TYPES } from '#shared/constants.ts';
-import { EMAIL_TOGGLE_DEFAULTS as EMAIL, EXPERIENCE_YEARS, INDUSTRIES, PRIVACY_DEFAULTS as PRIVACY, SETTINGS_LIMITS as L, TIMEZONES } from '#shared/constants/settings.ts';
+import {
+  EMAIL_TOGGLE_DEFAULTS as EMAIL,
+  EXPERIENCE_YEARS,
+  INDUSTRIES,
+  PRIVACY_DEFAULTS as PRIVACY,
+  PUSH_TOGGLE_DEFAULTS as PUSH,
+  SETTINGS_LIMITS as L,
+  TIMEZONES,
+} from '#shared/constants/settings.ts';
 import { createdAt, id, oneOf, updatedAt } from './helpers.ts';
 
 export const users = pgTable(
@@ -98,6 +106,8 @@ export const userSettings = pgTable(
     emailMessages: boolean('email_messages').notNull().default(EMAIL.messages),
     emailUpdates: boolean('email_updates').notNull().default(EMAIL.updates),
     emailMarketing: boolean('email_marketing').notNull().default(EMAIL.marketing),
+    pushJobAlerts: boolean('push_job_alerts').notNull().default(PUSH.pushJobAlerts),
+    pushMessages: boolean('push_messages').notNull().default(PUSH.pushMessages),
     profileVisible: boolean('profile_visible').notNull().default(PRIVACY.profileVisible),
     showEmail: boolean('show_email').notNull().default(PRIVACY.showEmail),
     showPhone: boolean('show_phone').notNull().default(PRIVACY.showPhone),

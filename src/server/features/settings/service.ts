@@ -2,7 +2,7 @@
 // Names stay in profiles (the forum and the admin area read them there); everything else lives in
 // user_settings, whose defaults stand in for a row the user has not saved yet.
 import { eq, sql } from 'drizzle-orm';
-import { EMAIL_TOGGLE_DEFAULTS, PRIVACY_DEFAULTS, type EmailToggle, type ExperienceYears, type Industry, type Timezone } from '#shared/constants/settings.ts';
+import { EMAIL_TOGGLE_DEFAULTS, PRIVACY_DEFAULTS, PUSH_TOGGLE_DEFAULTS, type EmailToggle, type ExperienceYears, type Industry, type Timezone } from '#shared/constants/settings.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import type { NotificationSettings, PrivacySettings, ProfileSettings, UserSettings } from '#shared/schemas/settings.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -21,7 +21,11 @@ const EMAIL_COLUMNS = {
   marketing: 'emailMarketing',
 } as const satisfies Record<EmailToggle, keyof SettingsRow>;
 
-function toSettings(names: { firstName: string; lastName: string }, row: SettingsRow | undefined): UserSettings {
+/**
+ * Without VAPID keys a stored push choice (from when the site had them) is read as off: nothing
+ * would deliver it, and the tab saves what it reads.
+ */
+function toSettings(names: { firstName: string; lastName: string }, row: SettingsRow | undefined, pushAvailable: boolean): UserSettings {
   return {
     profile: {
       ...names,
@@ -35,8 +39,15 @@ function toSettings(names: { firstName: string; lastName: string }, row: Setting
       websiteUrl: row?.websiteUrl ?? '',
     },
     notifications: row
-      ? { jobAlerts: row.emailJobAlerts, messages: row.emailMessages, updates: row.emailUpdates, marketing: row.emailMarketing }
-      : { ...EMAIL_TOGGLE_DEFAULTS },
+      ? {
+          jobAlerts: row.emailJobAlerts,
+          messages: row.emailMessages,
+          updates: row.emailUpdates,
+          marketing: row.emailMarketing,
+          pushJobAlerts: row.pushJobAlerts && pushAvailable,
+          pushMessages: row.pushMessages && pushAvailable,
+        }
+      : { ...EMAIL_TOGGLE_DEFAULTS, ...PUSH_TOGGLE_DEFAULTS },
     privacy: row
       ? { profileVisible: row.profileVisible, showEmail: row.showEmail, showPhone: row.showPhone, allowMessaging: row.allowMessaging }
       : { ...PRIVACY_DEFAULTS },
@@ -49,7 +60,7 @@ export async function getSettings(ctx: AuthedContext): Promise<UserSettings> {
     .from(profiles)
     .where(eq(profiles.userId, ctx.user.id));
   const [row] = await ctx.db.select().from(userSettings).where(eq(userSettings.userId, ctx.user.id));
-  return toSettings(names ?? { firstName: '', lastName: '' }, row);
+  return toSettings(names ?? { firstName: '', lastName: '' }, row, ctx.config.vapid !== null);
 }
 
 /** Writes the given columns into the user's row, creating it (with every other default) on the first save. */
@@ -76,12 +87,16 @@ export async function updateProfile(ctx: AuthedContext, input: ProfileSettings):
   return getSettings(ctx);
 }
 
+/** A push toggle can be turned on only where push can be delivered (VAPID keys configured). */
 export async function updateNotifications(ctx: AuthedContext, input: NotificationSettings): Promise<UserSettings> {
+  if (!ctx.config.vapid && (input.pushJobAlerts || input.pushMessages)) throw new AppError('PRECONDITION_FAILED', MESSAGES.push.unavailable);
   await saveColumns(ctx.db, ctx.user.id, {
     emailJobAlerts: input.jobAlerts,
     emailMessages: input.messages,
     emailUpdates: input.updates,
     emailMarketing: input.marketing,
+    pushJobAlerts: input.pushJobAlerts,
+    pushMessages: input.pushMessages,
   });
   return getSettings(ctx);
 }

@@ -1,17 +1,23 @@
 import { Alert, Stack, Switch } from '@mantine/core';
 import { IconBellOff } from '@tabler/icons-react';
-import { EMAIL_TOGGLE_LABELS, EMAIL_TOGGLES, PUSH_TOGGLES, SETTINGS_MESSAGES } from '#shared/constants/settings.ts';
+import { useState } from 'react';
+import { EMAIL_TOGGLE_LABELS, EMAIL_TOGGLES, PUSH_TOGGLE_LABELS, PUSH_TOGGLES, SETTINGS_MESSAGES, type PushToggle } from '#shared/constants/settings.ts';
 import { MESSAGES } from '#shared/messages.ts';
+import type { UserSettings } from '#shared/schemas/settings.ts';
+import { notify, notifyError } from '../../../components/feedback.ts';
 import { trpc } from '../../../trpc.ts';
 import { SettingsCard } from '../SettingsCard.tsx';
+import { browserSupportsPush, subscribeBrowser, unsubscribeBrowser } from './browser-push.ts';
 import { SettingsTabLoader } from './SettingsTabLoader.tsx';
 import { TogglesForm } from './TogglesForm.tsx';
 import { useSettings } from './useSettings.ts';
 
+type Notifications = UserSettings['notifications'];
+const pushPart = (n: Notifications) => ({ pushJobAlerts: n.pushJobAlerts, pushMessages: n.pushMessages });
+
 /**
- * The e-mail toggles, honoured by the mail we send (and by its unsubscribe links). Push needs Web
- * Push keys this site does not have yet, so its toggles are shown switched off and say why, rather
- * than accepting a choice nothing would act on.
+ * The e-mail toggles, honoured by the mail we send (and by its unsubscribe links), saved with the
+ * form's button; the push toggles act at once, because turning one on asks the browser first.
  */
 export function NotificationsTab() {
   const { store } = useSettings();
@@ -26,21 +32,75 @@ export function NotificationsTab() {
               keys={EMAIL_TOGGLES}
               labels={EMAIL_TOGGLE_LABELS}
               initial={settings.notifications}
-              save={(values) => update.mutateAsync(values)}
+              // The push choices go along as stored: the form shows only the e-mail ones.
+              save={(values) => update.mutateAsync({ ...values, ...pushPart(settings.notifications) })}
               saving={update.isPending}
               saved={MESSAGES.settings.notificationsSaved}
             />
           </SettingsCard>
-          <SettingsCard title="Push notifications" description="Notifications in your browser.">
-            <Alert color="gray" variant="light" icon={<IconBellOff size={18} />}>
-              {SETTINGS_MESSAGES.pushUnavailable}
-            </Alert>
-            {Object.entries(PUSH_TOGGLES).map(([key, label]) => (
-              <Switch key={key} label={label} checked={false} disabled readOnly />
-            ))}
-          </SettingsCard>
+          <PushCard notifications={settings.notifications} save={(next) => update.mutateAsync(next)} />
         </Stack>
       )}
     </SettingsTabLoader>
+  );
+}
+
+/**
+ * Without VAPID keys on the server (or push in this browser) the toggles are shown off and disabled
+ * beside the reason, rather than accepting a choice nothing would act on. Turning one on subscribes
+ * this browser; turning the last one off unsubscribes it.
+ */
+function PushCard({ notifications, save }: { notifications: Notifications; save: (next: Notifications) => Promise<UserSettings> }) {
+  const config = trpc.push.config.useQuery();
+  const subscribe = trpc.push.subscribe.useMutation();
+  const unsubscribe = trpc.push.unsubscribe.useMutation();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const publicKey = config.data?.available ? config.data.publicKey : null;
+  const supported = browserSupportsPush();
+  const unavailable = config.isSuccess && !publicKey ? SETTINGS_MESSAGES.pushUnavailable : !supported ? SETTINGS_MESSAGES.pushUnsupported : null;
+  const enabled = publicKey !== null && supported && !busy;
+
+  async function toggle(key: PushToggle, on: boolean) {
+    if (!publicKey) return;
+    setBusy(true);
+    setProblem(null);
+    try {
+      if (on) {
+        const result = await subscribeBrowser(publicKey, (input) => subscribe.mutateAsync(input));
+        if (result !== 'subscribed') {
+          setProblem(result === 'denied' ? SETTINGS_MESSAGES.pushDenied : SETTINGS_MESSAGES.pushUnsupported);
+          return;
+        }
+      }
+      const next = { ...notifications, [key]: on };
+      await save(next);
+      if (!next.pushJobAlerts && !next.pushMessages) await unsubscribeBrowser((endpoint) => unsubscribe.mutateAsync({ endpoint }));
+      notify(MESSAGES.settings.notificationsSaved);
+    } catch (error) {
+      notifyError(error, on ? MESSAGES.push.subscribeFailed : MESSAGES.settings.saveFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <SettingsCard title="Push notifications" description="Notifications in your browser.">
+      {(unavailable ?? problem) && (
+        <Alert color={problem ? 'yellow' : 'gray'} variant="light" icon={<IconBellOff size={18} />} role={problem ? 'alert' : undefined}>
+          {unavailable ?? problem}
+        </Alert>
+      )}
+      {PUSH_TOGGLES.map((key) => (
+        <Switch
+          key={key}
+          label={PUSH_TOGGLE_LABELS[key].label}
+          description={PUSH_TOGGLE_LABELS[key].description}
+          checked={publicKey !== null && notifications[key]}
+          disabled={!enabled}
+          onChange={(event) => void toggle(key, event.currentTarget.checked)}
+        />
+      ))}
+    </SettingsCard>
   );
 }
