@@ -17,6 +17,7 @@ import { registerOAuthRoutes } from './features/auth/oauth-routes.ts';
 import { registerOnboardingRoutes } from './features/onboarding/routes.ts';
 import { registerBillingRoutes } from './features/billing/routes.ts';
 import { registerApplicationsRoutes } from './features/applications/routes.ts';
+import { registerProfileRoutes } from './features/profile/routes.ts';
 import { registerResumeRoutes } from './features/resumes/routes.ts';
 import { registerSettingsRoutes } from './features/settings/routes.ts';
 import { jobAlertDigestJob } from './features/job-alerts/service.ts';
@@ -170,6 +171,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   registerApplicationsRoutes(app, deps);
   registerSettingsRoutes(app, deps);
   await registerResumeRoutes(app, deps);
+  await registerProfileRoutes(app, deps);
 
   await registerClient(app, config);
   return app;

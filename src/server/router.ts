@@ -15,6 +15,7 @@ import { mfaRouter } from './features/mfa/router.ts';
 import { newsRouter } from './features/news/router.ts';
 import { onboardingRouter } from './features/onboarding/router.ts';
 import { outreachRouter } from './features/outreach/router.ts';
+import { profileRouter } from './features/profile/router.ts';
 import { resumesRouter } from './features/resumes/router.ts';
 import { savedJobsRouter } from './features/saved-jobs/router.ts';
 import { settingsRouter } from './features/settings/router.ts';
@@ -27,6 +28,7 @@ export const appRouter = router({
   account: accountRouter,
   onboarding: onboardingRouter,
   settings: settingsRouter,
+  profile: profileRouter,
   apiTokens: apiTokensRouter,
   billing: billingRouter,
   dashboard: dashboardRouter,

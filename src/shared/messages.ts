@@ -75,6 +75,13 @@ export const MESSAGES = {
     privacySaved: m('Privacy settings saved'),
     saveFailed: m('Could not save your settings', 'Please try again.'),
   },
+  profile: {
+    loadFailed: m('Could not load your profile', 'Please try again.'),
+    memberNotFound: m('Member not found', 'This member does not exist or has chosen to keep their profile private.'),
+    photoUpdated: m('Photo updated', 'Your new profile photo is saved.'),
+    photoRemoved: m('Photo removed'),
+    photoFailed: m('Could not change your photo'),
+  },
   onboarding: {
     error: m('Error'),
     completed: m('Welcome aboard!', 'Your profile has been set up successfully.'),

@@ -4,7 +4,6 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  customType,
   date,
   index,
   integer,
@@ -22,7 +21,7 @@ import { APPLICATION_STATUSES } from '#shared/constants/applications.ts';
 import { JOB_WORK_TYPES } from '#shared/constants/jobs.ts';
 import { RESUME_UPLOAD } from '#shared/constants/onboarding.ts';
 import { DEFAULT_RESUME_TEMPLATE, RESUME_TEMPLATE_IDS } from '#shared/constants/resumes.ts';
-import { createdAt, id, oneOf, updatedAt } from './helpers.ts';
+import { bytea, createdAt, id, oneOf, updatedAt } from './helpers.ts';
 import { ownerId } from './users.ts';
 
 const salaryRangeCheck = (table: string, min: string, max: string) =>
@@ -91,12 +90,6 @@ export const resumes = pgTable(
     check('resumes_content_size_check', sql`pg_column_size(${t.content}) <= 262144`),
   ],
 );
-
-/** bytea, as Buffer on both drivers. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
 
 /**
  * Uploaded resume files (onboarding, later the resume builder): the bytes, the type found from
