@@ -1,6 +1,7 @@
 // The profile page (the signed-in user's own data) and the public member card another member sees.
 import { z } from 'zod';
 import { ACHIEVEMENT_IDS, ACTIVITY_KINDS } from '../constants/profile.ts';
+import { RESUME_TEMPLATE_IDS } from '../constants/resumes.ts';
 
 export const profileHeader = z.object({
   userId: z.uuid(),
@@ -57,7 +58,7 @@ export const profilePage = z.object({
     .object({
       id: z.uuid(),
       title: z.string(),
-      template: z.string(),
+      template: z.enum(RESUME_TEMPLATE_IDS),
       skills: z.array(profileSkill),
       experience: z.array(workExperience),
     })

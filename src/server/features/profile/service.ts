@@ -5,6 +5,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ASSESSMENT_NAMES, PROFILE_LIMITS, photoPath, type ActivityKind } from '#shared/constants/profile.ts';
+import { DEFAULT_RESUME_TEMPLATE, type ResumeTemplateId } from '#shared/constants/resumes.ts';
 import { PRIVACY_DEFAULTS } from '#shared/constants/settings.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { isPremium } from '#shared/rules/premium.ts';
@@ -75,7 +76,7 @@ interface PageRow extends PersonRow {
   first_post_ms: number | null;
   resume_id: string | null;
   resume_title: string | null;
-  resume_template: string | null;
+  resume_template: ResumeTemplateId | null;
   resume_content: unknown;
 }
 
@@ -154,7 +155,7 @@ export async function getProfilePage(ctx: AuthedContext): Promise<ProfilePage> {
       ? {
           id: row.resume_id,
           title: row.resume_title ?? '',
-          template: row.resume_template ?? '',
+          template: row.resume_template ?? DEFAULT_RESUME_TEMPLATE,
           // Sorted by how many experience entries name the skill, ties in the resume's own order.
           skills: content.skills
             .map((name) => ({
