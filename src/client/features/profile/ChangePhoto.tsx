@@ -2,8 +2,8 @@
 // remove the current one. The server re-encodes it; the page shows what the server stored.
 import { Button, FileButton, Group, Image, Modal, Progress, Stack, Text } from '@mantine/core';
 import { IconCamera, IconTrash } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-import { PHOTO_ACCEPT, PHOTO_LIMITS } from '#shared/constants/profile.ts';
+import { useState } from 'react';
+import { PHOTO_ACCEPT, PHOTO_LIMITS, PHOTO_MESSAGES } from '#shared/constants/profile.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { notify, notifyError } from '../../components/feedback.ts';
 import { trpc } from '../../trpc.ts';
@@ -15,14 +15,16 @@ export function ChangePhoto({ hasPhoto }: { hasPhoto: boolean }) {
   const [progress, setProgress] = useState<number | null>(null);
   const remove = trpc.profile.removePhoto.useMutation();
 
-  // The preview's object URL is freed once another file replaces it or the dialog goes.
-  useEffect(() => (chosen ? () => URL.revokeObjectURL(chosen.preview) : undefined), [chosen]);
 
   const choose = (file: File | null) => {
     if (!file) return;
     const refused = checkPhotoFile(file);
     if (refused) return notify({ title: MESSAGES.profile.photoFailed.title, description: refused }, 'red');
-    setChosen({ file, preview: URL.createObjectURL(file) });
+    // A data: address, which the Content-Security-Policy allows for images (blob: it does not).
+    const reader = new FileReader();
+    reader.onload = () => setChosen({ file, preview: String(reader.result) });
+    reader.onerror = () => notify({ title: MESSAGES.profile.photoFailed.title, description: PHOTO_MESSAGES.unreadable }, 'red');
+    reader.readAsDataURL(file);
   };
   const close = () => {
     setChosen(null);
