@@ -46,6 +46,8 @@ const InterviewPage = screen(() => import('./features/interview/InterviewPage.ts
 const AdminPage = screen(() => import('./features/admin/AdminPage.tsx'));
 const ContactPage = screen(() => import('./features/outreach/ContactPage.tsx'));
 const WaitlistPage = screen(() => import('./features/outreach/WaitlistPage.tsx'));
+const ProfilePage = screen(() => import('./features/profile/ProfilePage.tsx'));
+const MemberPage = screen(() => import('./features/profile/MemberPage.tsx'));
 const ResumeBuilderPage = screen(() => import('./features/resume-builder/ResumeBuilderPage.tsx'));
 
 const redirectTo = (to: string) =>
@@ -92,7 +94,8 @@ const SCREENS: Record<RoutePattern, Screen> = {
   '/saved-jobs': SavedJobsPage,
   '/applications': ApplicationsPage,
   '/analytics': AnalyticsPage,
-  '/profile': headingPage('Profile'),
+  '/profile': ProfilePage,
+  '/members/:userId': MemberPage,
   '/settings': SettingsPage,
   '/account-settings': SettingsPage,
   '/dashboard': JobSeekerDashboardPage,

@@ -88,6 +88,12 @@ export const ACCESS: Record<ProcedurePath, Level> = {
   'push.subscribe': 'authed',
   'push.unsubscribe': 'authed',
 
+  // The page and the photo are the caller's own; the card is any member's whose profile is visible
+  // (a hidden one is NOT_FOUND inside the service, the owner excepted).
+  'profile.get': 'authed',
+  'profile.card': 'authed',
+  'profile.removePhoto': 'authed',
+
   // A leaked token cannot mint, list or revoke tokens.
   'apiTokens.list': 'account',
   'apiTokens.create': 'account',

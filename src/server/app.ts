@@ -17,6 +17,7 @@ import { registerOAuthRoutes } from './features/auth/oauth-routes.ts';
 import { registerOnboardingRoutes } from './features/onboarding/routes.ts';
 import { registerBillingRoutes } from './features/billing/routes.ts';
 import { registerApplicationsRoutes } from './features/applications/routes.ts';
+import { registerProfileRoutes } from './features/profile/routes.ts';
 import { registerResumeRoutes } from './features/resumes/routes.ts';
 import { registerSettingsRoutes } from './features/settings/routes.ts';
 import { registerDataExportRoutes } from './features/data-export/routes.ts';
@@ -176,6 +177,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   registerSettingsRoutes(app, deps);
   registerDataExportRoutes(app, deps);
   await registerResumeRoutes(app, deps);
+  await registerProfileRoutes(app, deps);
 
   await registerClient(app, config);
   return app;

@@ -17,6 +17,7 @@ import { newsRouter } from './features/news/router.ts';
 import { onboardingRouter } from './features/onboarding/router.ts';
 import { outreachRouter } from './features/outreach/router.ts';
 import { pushRouter } from './features/push/router.ts';
+import { profileRouter } from './features/profile/router.ts';
 import { resumesRouter } from './features/resumes/router.ts';
 import { savedJobsRouter } from './features/saved-jobs/router.ts';
 import { settingsRouter } from './features/settings/router.ts';
@@ -31,6 +32,7 @@ export const appRouter = router({
   settings: settingsRouter,
   dataExport: dataExportRouter,
   push: pushRouter,
+  profile: profileRouter,
   apiTokens: apiTokensRouter,
   billing: billingRouter,
   dashboard: dashboardRouter,

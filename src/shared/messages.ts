@@ -88,6 +88,13 @@ export const MESSAGES = {
     otherAccount: m('This browser is subscribed for another account', 'Subscribe it again to receive your own notifications here.'),
     subscribeFailed: m('Could not turn on push notifications', 'Please try again.'),
   },
+  profile: {
+    loadFailed: m('Could not load your profile', 'Please try again.'),
+    memberNotFound: m('Member not found', 'This member does not exist or has chosen to keep their profile private.'),
+    photoUpdated: m('Photo updated', 'Your new profile photo is saved.'),
+    photoRemoved: m('Photo removed'),
+    photoFailed: m('Could not change your photo'),
+  },
   onboarding: {
     error: m('Error'),
     completed: m('Welcome aboard!', 'Your profile has been set up successfully.'),

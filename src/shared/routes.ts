@@ -49,6 +49,7 @@ export const ROUTES = {
   '/applications': guarded,
   '/analytics': guarded,
   '/profile': guarded,
+  '/members/:userId': guarded,
   '/settings': guarded,
   '/account-settings': guarded,
   '/dashboard': guarded,

@@ -5,12 +5,14 @@
 // A procedure that takes an id must be named by some entry, or listed as taking public content's id.
 import { randomUUID } from 'node:crypto';
 import { and, eq, is, type SQL } from 'drizzle-orm';
+import sharp from 'sharp';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import webpush from 'web-push';
 import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '#shared/constants/auth.ts';
 import { NEWS_LIMITS } from '#shared/constants/news.ts';
 import { RESUME_UPLOAD_PATH } from '#shared/constants/onboarding.ts';
+import { PHOTO_UPLOAD_PATH } from '#shared/constants/profile.ts';
 import type { ProcedurePath } from '../../src/server/access.ts';
 import * as schema from '../../src/server/db/schema/index.ts';
 import { appRouter } from '../../src/server/router.ts';
@@ -107,6 +109,21 @@ async function uploadResume(owner: TestCaller) {
     remoteAddress: randomIp(),
   });
   return (res.json() as { fileId: string }).fileId;
+}
+
+/** B's profile photo, through the real upload route; answers its hash. */
+async function uploadPhoto(owner: TestCaller) {
+  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3366aa' } }).png().toBuffer();
+  const boundary = `----Ownership${randomUUID().replaceAll('-', '')}`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="b.png"\r\nContent-Type: image/png\r\n\r\n`;
+  const res = await app.inject({
+    method: 'POST',
+    url: PHOTO_UPLOAD_PATH,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie: `${SESSION_COOKIE}=${owner.http.token}` },
+    payload: Buffer.concat([Buffer.from(head), png, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    remoteAddress: randomIp(),
+  });
+  return (res.json() as { photoUrl: string }).photoUrl.split('/').pop()!.replace('.webp', '');
 }
 
 /** A resume of A's own, for the calls that pair it with B's rows. */
@@ -338,6 +355,24 @@ const OWNED: Entry[] = [
           { path: 'push.unsubscribe', input: { endpoint }, ownRow: true },
         ],
         reads: [],
+      };
+    },
+  },
+  {
+    table: schema.profilePhotos,
+    // Keyed by its user: removal is always the caller's own; a hidden profile's card is NOT_FOUND to A.
+    async make() {
+      const b = await newUser();
+      const hash = await uploadPhoto(b);
+      await as(b, 'settings.updatePrivacy', { profileVisible: false, showEmail: false, showPhone: false, allowMessaging: true });
+      return {
+        where: eq(schema.profilePhotos.userId, b.userId!),
+        id: hash,
+        attacks: [
+          { path: 'profile.removePhoto', input: undefined, ownRow: true },
+          { path: 'profile.card', input: { userId: b.userId } },
+        ],
+        reads: [{ path: 'profile.get' }],
       };
     },
   },

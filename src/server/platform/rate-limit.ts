@@ -37,6 +37,7 @@ export const RATE_LIMITS = {
   notFoundReportsPerIp: rule('not-found:ip', 60, MINUTE),
   resumeUploadsPerUser: rule('resume-upload:user', 20, HOUR),
   resumePdfsPerUser: rule('resume-pdf:user', 120, HOUR),
+  photoUploadsPerUser: rule('photo-upload:user', 20, HOUR),
   outreachPerIp: rule('outreach:ip', 60, HOUR),
   forumPostsPerUser: rule('forum-post:user', 20, HOUR),
   forumRepliesPerUser: rule('forum-reply:user', 60, HOUR),

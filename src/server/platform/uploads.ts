@@ -1,6 +1,7 @@
-// Resume files sent as multipart/form-data (tRPC carries JSON only): onboarding's upload and the
-// builder's import take one file the same way, under the same limits, and answer refusals in the
-// same shape. Each route keeps what differs: who may send, what it does with the file.
+// Files sent as multipart/form-data (tRPC carries JSON only): onboarding's upload, the builder's
+// import and the profile photo take one file the same way, each under its own size and words, and
+// answer refusals in the same shape. Each route keeps what differs: who may send, what it does with
+// the file.
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ONBOARDING_LIMITS, RESUME_UPLOAD, RESUME_UPLOAD_MESSAGES } from '#shared/constants/onboarding.ts';
@@ -8,6 +9,15 @@ import { MESSAGES } from '#shared/messages.ts';
 import type { Db } from '../db/client.ts';
 import type { ReadDocumentResult } from './documents.ts';
 import { hitRateLimit, type RateRule } from './rate-limit.ts';
+
+/** What a kind of upload allows and how it words a refusal. */
+export interface UploadRules {
+  maxBytes: number;
+  messages: Record<'wrongType' | 'tooLarge' | 'noFile' | 'oneFile' | 'notMultipart' | 'failed', string>;
+}
+
+/** Resume files: onboarding's upload and the builder's import. */
+export const RESUME_UPLOAD_RULES: UploadRules = { maxBytes: RESUME_UPLOAD.maxBytes, messages: RESUME_UPLOAD_MESSAGES };
 
 /** Room for the multipart boundaries and part headers around the file itself. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -42,12 +52,16 @@ const errorCodeOf = (err: unknown) => (err && typeof err === 'object' && 'code' 
 
 /**
  * Registers `routes` in a scope of their own with multipart parsing, so no other route accepts
- * form uploads, and one file of at most RESUME_UPLOAD.maxBytes.
+ * form uploads, and one file of at most `rules.maxBytes`.
  */
-export async function registerUploadScope(app: FastifyInstance, routes: (scope: FastifyInstance) => void): Promise<void> {
+export async function registerUploadScope(
+  app: FastifyInstance,
+  routes: (scope: FastifyInstance) => void,
+  rules: UploadRules = RESUME_UPLOAD_RULES,
+): Promise<void> {
   await app.register(async (scope) => {
     await scope.register(multipart, {
-      limits: { fileSize: RESUME_UPLOAD.maxBytes, files: 1, fields: 4, fieldSize: 1024, parts: 5, headerPairs: 20 },
+      limits: { fileSize: rules.maxBytes, files: 1, fields: 4, fieldSize: 1024, parts: 5, headerPairs: 20 },
     });
     routes(scope);
   });
@@ -67,33 +81,34 @@ export async function refuseOverRateLimit(db: Db, reply: FastifyReply, rule: Rat
 export type UploadedFile = { ok: true; fileName: string; bytes: Buffer } | { ok: false; code: RefusalCode; message: string };
 
 /** The one file of a multipart request, whole, or why it is refused. */
-export async function readUploadedFile(req: FastifyRequest): Promise<UploadedFile> {
+export async function readUploadedFile(req: FastifyRequest, rules: UploadRules = RESUME_UPLOAD_RULES): Promise<UploadedFile> {
+  const { maxBytes, messages } = rules;
   const refused = (code: RefusalCode, message: string) => ({ ok: false, code, message }) as const;
   const declared = Number(req.headers['content-length']);
-  if (declared > RESUME_UPLOAD.maxBytes + MULTIPART_OVERHEAD_BYTES) return refused('PAYLOAD_TOO_LARGE', RESUME_UPLOAD_MESSAGES.tooLarge);
-  if (!req.isMultipart()) return refused('UNSUPPORTED_MEDIA_TYPE', RESUME_UPLOAD_MESSAGES.notMultipart);
+  if (declared > maxBytes + MULTIPART_OVERHEAD_BYTES) return refused('PAYLOAD_TOO_LARGE', messages.tooLarge);
+  if (!req.isMultipart()) return refused('UNSUPPORTED_MEDIA_TYPE', messages.notMultipart);
 
   let fileName: string;
   let bytes: Buffer;
   try {
     const part = await req.file();
-    if (!part) return refused('BAD_REQUEST', RESUME_UPLOAD_MESSAGES.noFile);
+    if (!part) return refused('BAD_REQUEST', messages.noFile);
     fileName = cleanFileName(part.filename);
     bytes = await part.toBuffer();
     // toBuffer throws for the limit only when it sees the flag while a chunk arrives. When the
     // bytes up to the limit were already read and the excess arrives alone, busboy drops it,
     // raises the flag and ends the stream: toBuffer then returns the first maxBytes as if whole.
-    if (part.file.truncated) return refused('PAYLOAD_TOO_LARGE', RESUME_UPLOAD_MESSAGES.tooLarge);
+    if (part.file.truncated) return refused('PAYLOAD_TOO_LARGE', messages.tooLarge);
   } catch (err) {
     const code = errorCodeOf(err);
-    if (code === 'FST_REQ_FILE_TOO_LARGE') return refused('PAYLOAD_TOO_LARGE', RESUME_UPLOAD_MESSAGES.tooLarge);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') return refused('PAYLOAD_TOO_LARGE', messages.tooLarge);
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      return refused('PAYLOAD_TOO_LARGE', RESUME_UPLOAD_MESSAGES.oneFile);
+      return refused('PAYLOAD_TOO_LARGE', messages.oneFile);
     }
-    if (code === 'FST_MP_PREMATURE_CLOSE' || code === 'FST_PROTO_VIOLATION') return refused('BAD_REQUEST', RESUME_UPLOAD_MESSAGES.failed);
+    if (code === 'FST_MP_PREMATURE_CLOSE' || code === 'FST_PROTO_VIOLATION') return refused('BAD_REQUEST', messages.failed);
     throw err;
   }
-  if (bytes.length === 0 || !fileName) return refused('UNSUPPORTED_MEDIA_TYPE', RESUME_UPLOAD_MESSAGES.wrongType);
+  if (bytes.length === 0 || !fileName) return refused('UNSUPPORTED_MEDIA_TYPE', messages.wrongType);
   return { ok: true, fileName, bytes };
 }
 

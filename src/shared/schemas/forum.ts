@@ -4,6 +4,16 @@ import { z } from 'zod';
 import { FORUM_CATEGORIES, FORUM_LIMITS, FORUM_MESSAGES, FORUM_SORTS } from '../constants/forum.ts';
 import { dateInput, searchTermField } from './common.ts';
 
+/**
+ * Who wrote a post or reply. The id (for the link to their card) and the photo only when their
+ * profile is visible to the reader; otherwise the name alone.
+ */
+const authorFields = {
+  authorName: z.string(),
+  authorId: z.uuid().nullable(),
+  authorPhotoUrl: z.string().nullable(),
+};
+
 export const forumPostInput = z.object({
   title: z
     .string()
@@ -43,7 +53,7 @@ export const forumPostCard = z.object({
   likesCount: z.number().int(),
   repliesCount: z.number().int(),
   createdAt: z.date(),
-  authorName: z.string(),
+  ...authorFields,
   /** Always false for visitors. */
   likedByMe: z.boolean(),
 });
@@ -73,7 +83,7 @@ export const forumReply = z.object({
   postId: z.uuid(),
   content: z.string(),
   createdAt: z.date(),
-  authorName: z.string(),
+  ...authorFields,
 });
 export type ForumReply = z.infer<typeof forumReply>;
 

@@ -12,7 +12,6 @@ import { errorCode, notify } from '../../components/feedback.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { UpgradePrompt } from '../../components/UpgradePrompt.tsx';
 import { trpc } from '../../trpc.ts';
-import { formatPostAge } from './post-age.ts';
 import { LikeButton, PostBadges, PostByline, ReplyCount } from './PostParts.tsx';
 import { useLikePost } from './use-like.ts';
 
@@ -48,12 +47,9 @@ function NotFound() {
 function ReplyItem({ reply }: { reply: ForumReply }) {
   return (
     <Paper withBorder radius="md" p="md" component="article" aria-label={`Reply by ${reply.authorName}`}>
-      <Text size="sm" c="dimmed" mb={4}>
-        <Text span fw={500} size="sm" c="var(--mantine-color-text)">
-          {reply.authorName}
-        </Text>{' '}
-        · {formatPostAge(reply.createdAt)}
-      </Text>
+      <Group mb={4}>
+        <PostByline post={reply} />
+      </Group>
       <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
         {reply.content}
       </Text>

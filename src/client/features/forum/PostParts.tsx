@@ -3,6 +3,7 @@ import { Badge, Button, Group, Text } from '@mantine/core';
 import { IconCrown, IconHeart, IconHeartFilled, IconMessageCircle } from '@tabler/icons-react';
 import { formatCategoryLabel } from '#shared/format.ts';
 import type { ForumPostCard } from '#shared/schemas/forum.ts';
+import { AuthorName } from '../profile/MemberAvatar.tsx';
 import { formatPostAge } from './post-age.ts';
 
 export function PostBadges({ post }: { post: ForumPostCard }) {
@@ -18,14 +19,14 @@ export function PostBadges({ post }: { post: ForumPostCard }) {
   );
 }
 
-export function PostByline({ post }: { post: ForumPostCard }) {
+/** Who wrote a post or reply (linked to their card when their profile is visible) and when. */
+export function PostByline({ post }: { post: Pick<ForumPostCard, 'authorName' | 'authorId' | 'authorPhotoUrl' | 'createdAt'> }) {
   return (
-    <Text size="sm" c="dimmed">
-      <Text span fw={500} c="var(--mantine-color-text)" size="sm" data-testid="post-author">
-        {post.authorName}
-      </Text>{' '}
-      · {formatPostAge(post.createdAt)}
-    </Text>
+    <AuthorName author={post}>
+      <Text size="sm" c="dimmed">
+        · {formatPostAge(post.createdAt)}
+      </Text>
+    </AuthorName>
   );
 }
 

@@ -7,3 +7,4 @@ export * from './billing.ts';
 export * from './security.ts';
 export * from './data-export.ts';
 export * from './push.ts';
+export * from './profile.ts';

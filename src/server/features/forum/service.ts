@@ -15,6 +15,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ANONYMOUS_AUTHOR, FORUM_LIMITS, type ForumCategory, type ForumSort } from '#shared/constants/forum.ts';
+import { photoPath } from '#shared/constants/profile.ts';
+import { PRIVACY_DEFAULTS } from '#shared/constants/settings.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { readsPremiumContent } from '#shared/rules/premium.ts';
 import {
@@ -53,6 +55,27 @@ const readerOf = ({ user }: PublicContext): Reader => ({
 const authorName = (profile: string) =>
   sql`coalesce(nullif(concat_ws(' ', nullif(btrim(${sql.raw(profile)}.first_name), ''), nullif(btrim(${sql.raw(profile)}.last_name), '')), ''), ${ANONYMOUS_AUTHOR})`;
 
+/**
+ * The author's link and photo, on alias `row` (the post or reply), aliases us (their settings) and
+ * ph (their photo) joined by authorJoins: the author's id only when their profile is visible to the
+ * reader (the author always sees their own), so a hidden profile is neither linked nor pictured.
+ */
+const authorColumns = (row: string, reader: Reader) => {
+  const visible = sql`(coalesce(us.profile_visible, ${PRIVACY_DEFAULTS.profileVisible}) or ${sql.raw(row)}.user_id is not distinct from ${reader.userId}::uuid)`;
+  return sql`case when ${visible} then ${sql.raw(row)}.user_id end as author_id, case when ${visible} then ph.hash end as author_photo_hash`;
+};
+const authorJoins = (row: string) =>
+  sql`left join profiles pr on pr.user_id = ${sql.raw(row)}.user_id
+      left join user_settings us on us.user_id = ${sql.raw(row)}.user_id
+      left join profile_photos ph on ph.user_id = ${sql.raw(row)}.user_id`;
+
+/** What a card or reply says about its author. */
+const authorOf = (r: { author_name: string; author_id: string | null; author_photo_hash: string | null }) => ({
+  authorName: r.author_name,
+  authorId: r.author_id,
+  authorPhotoUrl: r.author_id && r.author_photo_hash ? photoPath(r.author_id, r.author_photo_hash) : null,
+});
+
 const opensTo = (reader: Reader) =>
   sql`(not p.is_premium_only or ${reader.readsAll} or p.user_id is not distinct from ${reader.userId}::uuid)`;
 
@@ -66,7 +89,7 @@ function cardColumns(reader: Reader): SQL {
     case when ${open} then p.content else left(p.content, ${FORUM_LIMITS.premiumPreviewChars}) end as content,
     not ${open} as locked,
     (extract(epoch from p.created_at) * 1000)::float8 as created_ms, p.created_at::text as created_key,
-    ${authorName('pr')} as author_name, ${likedByMe} as liked_by_me`;
+    ${authorName('pr')} as author_name, ${authorColumns('p', reader)}, ${likedByMe} as liked_by_me`;
 }
 
 interface CardRow {
@@ -82,6 +105,8 @@ interface CardRow {
   /** created_at as Postgres prints it, to the microsecond: part of the keyset cursor. */
   created_key: string;
   author_name: string;
+  author_id: string | null;
+  author_photo_hash: string | null;
   liked_by_me: boolean;
 }
 
@@ -95,7 +120,7 @@ const toCard = (r: CardRow): ForumPostCard => ({
   likesCount: Number(r.likes_count),
   repliesCount: Number(r.replies_count),
   createdAt: new Date(Number(r.created_ms)),
-  authorName: r.author_name,
+  ...authorOf(r),
   likedByMe: Boolean(r.liked_by_me),
 });
 
@@ -149,7 +174,7 @@ export async function listPosts(ctx: PublicContext, input: z.output<typeof forum
   const rows = await selectRows<CardRow>(
     ctx.db,
     sql`select ${cardColumns(reader)}
-        from forum_posts p left join profiles pr on pr.user_id = p.user_id
+        from forum_posts p ${authorJoins('p')}
         where ${sql.join(where, sql` and `)}
         order by ${order}
         limit ${size + 1}`,
@@ -177,7 +202,7 @@ export async function readForumStats(ctx: PublicContext, { since }: z.output<typ
 async function findPost(db: Db, postId: string, reader: Reader): Promise<CardRow> {
   const [row] = await selectRows<CardRow>(
     db,
-    sql`select ${cardColumns(reader)} from forum_posts p left join profiles pr on pr.user_id = p.user_id where p.id = ${postId}`,
+    sql`select ${cardColumns(reader)} from forum_posts p ${authorJoins('p')} where p.id = ${postId}`,
   );
   if (!row) throw new AppError('NOT_FOUND', MESSAGES.forum.postNotFound);
   return row;
@@ -194,6 +219,8 @@ interface ReplyRow {
   created_ms: number;
   created_key: string;
   author_name: string;
+  author_id: string | null;
+  author_photo_hash: string | null;
 }
 
 const toReply = (r: ReplyRow): ForumReply => ({
@@ -201,25 +228,26 @@ const toReply = (r: ReplyRow): ForumReply => ({
   postId: r.post_id,
   content: r.content,
   createdAt: new Date(Number(r.created_ms)),
-  authorName: r.author_name,
+  ...authorOf(r),
 });
 
-const replyColumns = sql`r.id, r.post_id, r.content, (extract(epoch from r.created_at) * 1000)::float8 as created_ms,
-  r.created_at::text as created_key, ${authorName('pr')} as author_name`;
+const replyColumns = (reader: Reader) => sql`r.id, r.post_id, r.content, (extract(epoch from r.created_at) * 1000)::float8 as created_ms,
+  r.created_at::text as created_key, ${authorName('pr')} as author_name, ${authorColumns('r', reader)}`;
 
 /** A post's replies, oldest first, a page at a time; refused like the post's full text when locked. */
 export async function listReplies(
   ctx: AuthedContext,
   input: z.output<typeof forumRepliesInput>,
 ): Promise<{ replies: ForumReply[]; nextCursor: string | null }> {
-  const post = await findPost(ctx.db, input.postId, readerOf(ctx));
+  const reader = readerOf(ctx);
+  const post = await findPost(ctx.db, input.postId, reader);
   if (post.locked) throw new AppError('FORBIDDEN', MESSAGES.common.premiumRequired);
   const cursor = input.cursor ? decodeCursor(input.cursor, ['timestamp', 'uuid'], MESSAGES.forum.loadPostFailed) : null;
   const after = cursor ? sql`and (r.created_at, r.id) > (${cursor[0]}::timestamptz, ${cursor[1]}::uuid)` : sql``;
   const rows = await selectRows<ReplyRow>(
     ctx.db,
-    sql`select ${replyColumns}
-        from forum_replies r left join profiles pr on pr.user_id = r.user_id
+    sql`select ${replyColumns(reader)}
+        from forum_replies r ${authorJoins('r')}
         where r.post_id = ${input.postId} ${after}
         order by r.created_at asc, r.id asc
         limit ${FORUM_LIMITS.replyPageSize + 1}`,
@@ -245,7 +273,7 @@ export async function createPost(ctx: AuthedContext, input: z.output<typeof foru
           values (${user.id}, ${input.title}, ${input.content}, ${input.category}, ${input.isPremiumOnly})
           returning *
         )
-        select ${cardColumns(readerOf(ctx))} from p left join profiles pr on pr.user_id = p.user_id`,
+        select ${cardColumns(readerOf(ctx))} from p ${authorJoins('p')}`,
   );
   return toCard(row!);
 }
@@ -274,7 +302,7 @@ export async function addReply(ctx: AuthedContext, input: z.output<typeof forumR
             insert into forum_replies (post_id, user_id, content) values (${input.postId}, ${user.id}, ${input.content})
             returning *
           )
-          select ${replyColumns} from r left join profiles pr on pr.user_id = r.user_id`,
+          select ${replyColumns(reader)} from r ${authorJoins('r')}`,
     );
     return toReply(row!);
   });

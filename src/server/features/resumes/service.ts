@@ -57,7 +57,7 @@ const notFound = () => new AppError('NOT_FOUND', MESSAGES.resume.notFound);
  * and text (`{fileName, uploadedAt, fileId, text}`, no personalInfo): those rows read as the draft
  * the text parser makes of the text, so the editor opens them prefilled.
  */
-function readContent(stored: unknown): ResumeContent {
+export function readContent(stored: unknown): ResumeContent {
   if (stored && typeof stored === 'object' && 'personalInfo' in stored) return resumeContent.parse(stored);
   const text = stored && typeof stored === 'object' && 'text' in stored && typeof stored.text === 'string' ? stored.text : '';
   return draftFromText(text)?.content ?? resumeContent.parse({});

@@ -1,0 +1,88 @@
+// /members/:userId: another member's public card, as their privacy settings allow (the server
+// decides; a hidden profile reads as "not found"). The actions row is where messaging goes.
+import { Anchor, Button, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconMail, IconMapPin, IconPhone, IconUserOff } from '@tabler/icons-react';
+import { Link, useParams } from 'wouter';
+import { formatShortDate } from '#shared/format.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import type { MemberCard } from '#shared/schemas/profile.ts';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { errorCode } from '../../components/feedback.ts';
+import { LoadError } from '../../components/LoadError.tsx';
+import { PageHeading } from '../../components/PageHeading.tsx';
+import { trpc } from '../../trpc.ts';
+import { MemberAvatar, PremiumBadge } from './MemberAvatar.tsx';
+
+function MemberCardView({ card }: { card: MemberCard }) {
+  return (
+    <Card withBorder radius="md" padding="xl" component="section" aria-label={`${card.name}'s profile`} data-testid="member-card">
+      <Stack gap="md">
+        <Group gap="lg" wrap="wrap">
+          <MemberAvatar name={card.name} photoUrl={card.photoUrl} size={112} />
+          <Stack gap={6} style={{ flex: 1, minWidth: 200 }}>
+            <Group gap="xs">
+              <Title order={2} size="h3">
+                {card.name}
+              </Title>
+              {card.isPremium && <PremiumBadge />}
+            </Group>
+            {card.headline && <Text>{card.headline}</Text>}
+            <Group gap="md" c="dimmed">
+              {card.location && (
+                <Group gap={4}>
+                  <IconMapPin size={14} aria-hidden />
+                  <Text size="sm">{card.location}</Text>
+                </Group>
+              )}
+              <Text size="sm">Member since {formatShortDate(card.memberSince)}</Text>
+            </Group>
+          </Stack>
+        </Group>
+        {(card.email || card.phone) && (
+          <Stack gap={4}>
+            {card.email && (
+              <Group gap={6}>
+                <IconMail size={16} aria-hidden />
+                <Anchor href={`mailto:${card.email}`} size="sm">
+                  {card.email}
+                </Anchor>
+              </Group>
+            )}
+            {card.phone && (
+              <Group gap={6}>
+                <IconPhone size={16} aria-hidden />
+                <Anchor href={`tel:${card.phone.replace(/[^0-9+]/g, '')}`} size="sm">
+                  {card.phone}
+                </Anchor>
+              </Group>
+            )}
+          </Stack>
+        )}
+        {/* Member actions: messaging is placed here when the member allows it (card.canMessage). */}
+        <Group gap="sm" data-testid="member-actions" />
+      </Stack>
+    </Card>
+  );
+}
+
+export default function MemberPage() {
+  const { userId = '' } = useParams<{ userId: string }>();
+  const card = trpc.profile.card.useQuery({ userId }, { retry: (count, err) => errorCode(err) !== 'NOT_FOUND' && errorCode(err) !== 'BAD_REQUEST' && count < 2 });
+  const missing = card.error && (errorCode(card.error) === 'NOT_FOUND' || errorCode(card.error) === 'BAD_REQUEST');
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <PageHeading title="Member profile" actions={<Button component={Link} href="/community" variant="default">Back to Community</Button>} />
+        {card.isPending ? (
+          <Skeleton h={200} radius="md" aria-label="Loading the member's profile" />
+        ) : card.data ? (
+          <MemberCardView card={card.data} />
+        ) : missing ? (
+          <EmptyState icon={IconUserOff} title={MESSAGES.profile.memberNotFound.title} text={MESSAGES.profile.memberNotFound.description!} />
+        ) : (
+          <LoadError error={card.error} />
+        )}
+      </Stack>
+    </Container>
+  );
+}
