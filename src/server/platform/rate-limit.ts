@@ -38,6 +38,8 @@ export const RATE_LIMITS = {
   outreachPerIp: rule('outreach:ip', 60, HOUR),
   forumPostsPerUser: rule('forum-post:user', 20, HOUR),
   forumRepliesPerUser: rule('forum-reply:user', 60, HOUR),
+  directMessagesPerUser: rule('direct-message:user', 30, 10 * MINUTE),
+  conversationsPerUser: rule('conversation:user', 20, 24 * HOUR),
 } as const;
 
 export class RateLimitedError extends AppError {
