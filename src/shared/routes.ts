@@ -49,6 +49,7 @@ export const ROUTES = {
   '/applications': guarded,
   '/analytics': guarded,
   '/profile': guarded,
+  '/messages/:conversationId': guarded,
   '/settings': guarded,
   '/account-settings': guarded,
   '/dashboard': guarded,

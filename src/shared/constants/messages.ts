@@ -26,3 +26,7 @@ export const MESSAGE_FORM_MESSAGES = {
   reasonEmpty: 'Say what is wrong with this conversation',
   reasonTooLong: `A report can be at most ${MESSAGE_LIMITS.reportReasonMax} characters`,
 } as const;
+
+/** The inbox (its Messages tab lists conversations) and one conversation's thread. */
+export const INBOX_PATH = '/messages';
+export const conversationPath = (conversationId: string) => `${INBOX_PATH}/${conversationId}`;

@@ -6,14 +6,13 @@
 // toggle is on; like every mail that is not about security it carries the one-click unsubscribe.
 import { sql } from 'drizzle-orm';
 import { APP_NAME } from '#shared/constants.ts';
+import { conversationPath } from '#shared/constants/messages.ts';
 import { EMAIL_TOGGLE_DEFAULTS } from '#shared/constants/settings.ts';
 import { selectRows } from '../../db/client.ts';
 import { composeMail, escapeHtml } from '../../platform/mail.ts';
 import { unsubscribeHeaders, unsubscribeUrl } from '../../platform/unsubscribe.ts';
 import type { ServerContext } from '../../trpc/context.ts';
 import { memberName } from './members.ts';
-
-export const threadPath = (conversationId: string) => `/messages/${conversationId}`;
 
 export async function sendMessageNotice(
   ctx: ServerContext,
@@ -34,7 +33,7 @@ export async function sendMessageNotice(
     row.email,
     `${row.sender_name} sent you a message on ${APP_NAME}`,
     [`${row.sender_name} sent you a message on ${APP_NAME}.`, 'Sign in to read it and reply.'],
-    { url: new URL(threadPath(conversationId), publicUrl).toString(), label: 'Read the message' },
+    { url: new URL(conversationPath(conversationId), publicUrl).toString(), label: 'Read the message' },
   );
   await ctx.platform.mailer.send({
     ...mail,
