@@ -36,14 +36,15 @@ export function MessageList({ messages, isRight, nameOf, hasEarlier, loadingEarl
                 px="md"
                 py="xs"
                 maw="min(85%, 36rem)"
-                bg={right ? 'var(--mantine-color-blue-filled)' : 'var(--mantine-color-default-hover)'}
+                // The primary filled colour, as under the Send button: white small print on it passes WCAG AA.
+                bg={right ? 'var(--mantine-primary-color-filled)' : 'var(--mantine-color-default-hover)'}
                 c={right ? 'white' : undefined}
                 aria-label={`${nameOf(message.senderId)}, ${formatPostAge(message.createdAt)}`}
               >
                 <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                   {message.body}
                 </Text>
-                <Text size="xs" opacity={0.75} ta={right ? 'right' : 'left'} mt={2}>
+                <Text size="xs" c={right ? 'white' : 'gray.7'} ta={right ? 'right' : 'left'} mt={2}>
                   {nameOf(message.senderId)} · {formatPostAge(message.createdAt)}
                 </Text>
               </Paper>
