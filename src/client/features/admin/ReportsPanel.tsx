@@ -17,7 +17,7 @@ const STATUS_OPTIONS = REPORT_STATUSES.map((value) => ({ value, label: REPORT_ST
 
 function ReportRow({ report, onOpen }: { report: ReportSummary; onOpen: () => void }) {
   return (
-    <UnstyledButton onClick={onOpen} aria-label={`Report by ${report.reporter.name} on ${report.reported.name}`} w="100%">
+    <UnstyledButton onClick={onOpen} w="100%">
       <Paper withBorder radius="md" p="md">
         <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
           <div style={{ minWidth: 0 }}>

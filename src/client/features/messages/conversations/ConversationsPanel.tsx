@@ -14,7 +14,7 @@ import { formatPostAge } from '../../forum/post-age.ts';
 function ConversationRow({ conversation }: { conversation: ConversationSummary }) {
   const { other, preview, lastFromMe, unread, lastMessageAt } = conversation;
   return (
-    <UnstyledButton component={Link} href={conversationPath(conversation.id)} aria-label={`Conversation with ${other.name}${unread ? ', unread' : ''}`}>
+    <UnstyledButton component={Link} href={conversationPath(conversation.id)}>
       <Paper withBorder radius="md" p="md" bg={unread ? 'var(--mantine-color-blue-light)' : undefined}>
         <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
           <div style={{ minWidth: 0, flex: 1 }}>

@@ -39,7 +39,6 @@ export function MessageList({ messages, isRight, nameOf, hasEarlier, loadingEarl
                 // The primary filled colour, as under the Send button: white small print on it passes WCAG AA.
                 bg={right ? 'var(--mantine-primary-color-filled)' : 'var(--mantine-color-default-hover)'}
                 c={right ? 'white' : undefined}
-                aria-label={`${nameOf(message.senderId)}, ${formatPostAge(message.createdAt)}`}
               >
                 <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                   {message.body}
