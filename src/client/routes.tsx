@@ -44,6 +44,7 @@ const NewsPage = screen(() => import('./features/news/NewsPage.tsx'));
 const ArticlePage = screen(() => import('./features/news/ArticlePage.tsx'));
 const InterviewPage = screen(() => import('./features/interview/InterviewPage.tsx'));
 const AdminPage = screen(() => import('./features/admin/AdminPage.tsx'));
+const ConversationThread = screen(() => import('./features/messages/conversations/ConversationThread.tsx'));
 const ContactPage = screen(() => import('./features/outreach/ContactPage.tsx'));
 const WaitlistPage = screen(() => import('./features/outreach/WaitlistPage.tsx'));
 const ProfilePage = screen(() => import('./features/profile/ProfilePage.tsx'));
@@ -96,6 +97,7 @@ const SCREENS: Record<RoutePattern, Screen> = {
   '/analytics': AnalyticsPage,
   '/profile': ProfilePage,
   '/members/:userId': MemberPage,
+  '/messages/:conversationId': ConversationThread,
   '/settings': SettingsPage,
   '/account-settings': SettingsPage,
   '/dashboard': JobSeekerDashboardPage,

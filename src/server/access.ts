@@ -170,6 +170,22 @@ export const ACCESS: Record<ProcedurePath, Level> = {
   'forum.reply': 'authed',
   'forum.like': 'authed',
 
+  // Each member reaches only conversations they are in (NOT_FOUND otherwise); staff reach a
+  // conversation only through a report on it.
+  'messages.start': 'authed',
+  'messages.send': 'authed',
+  'messages.list': 'authed',
+  'messages.thread': 'authed',
+  'messages.markRead': 'authed',
+  'messages.unreadCount': 'authed',
+  'messages.block': 'authed',
+  'messages.unblock': 'authed',
+  'messages.blocked': 'authed',
+  'messages.report': 'authed',
+  'messages.reports': 'staff',
+  'messages.reportedThread': 'staff',
+  'messages.resolveReport': 'staff',
+
   // Premium-only articles are withheld inside the service, not by a tier.
   'news.list': 'public',
   'news.get': 'public',

@@ -12,6 +12,7 @@ import { forumRouter } from './features/forum/router.ts';
 import { interviewRouter } from './features/interview/router.ts';
 import { jobAlertsRouter } from './features/job-alerts/router.ts';
 import { jobsRouter } from './features/jobs/router.ts';
+import { messagesRouter } from './features/messages/router.ts';
 import { mfaRouter } from './features/mfa/router.ts';
 import { newsRouter } from './features/news/router.ts';
 import { onboardingRouter } from './features/onboarding/router.ts';
@@ -45,6 +46,7 @@ export const appRouter = router({
   savedJobs: savedJobsRouter,
   jobAlerts: jobAlertsRouter,
   forum: forumRouter,
+  messages: messagesRouter,
   news: newsRouter,
   admin: adminRouter,
   outreach: outreachRouter,

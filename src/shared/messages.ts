@@ -117,6 +117,21 @@ export const MESSAGES = {
     postNotFound: m('Post not found'),
     loginRequired: m('Login required', 'Please log in to like posts.'),
   },
+  directMessages: {
+    // One refusal for a member who does not exist, hides their profile, turns messages off or is
+    // blocked either way: which of these it is must not show.
+    cannotMessage: m('Cannot send message', 'This member is not accepting messages.'),
+    notYourself: m('Cannot send message', 'You cannot send a message to yourself.'),
+    youBlocked: m('Member blocked', 'Unblock this member to send them a message.'),
+    conversationNotFound: m('Conversation not found'),
+    reportNotFound: m('Report not found'),
+    loadFailed: m('Error loading messages', 'Failed to load your messages. Please try again.'),
+    sendFailed: m('Message not sent', 'Please try again.'),
+    blocked: m('Member blocked', 'They can no longer send you messages.'),
+    unblocked: m('Member unblocked'),
+    reported: m('Report sent', 'Our team will review this conversation.'),
+    reportResolved: m('Report resolved'),
+  },
   jobs: {
     loginRequired: m('Login required', 'Please log in to save jobs.'),
     saved: m('Job saved'),

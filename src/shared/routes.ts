@@ -50,6 +50,7 @@ export const ROUTES = {
   '/analytics': guarded,
   '/profile': guarded,
   '/members/:userId': guarded,
+  '/messages/:conversationId': guarded,
   '/settings': guarded,
   '/account-settings': guarded,
   '/dashboard': guarded,

@@ -45,7 +45,12 @@ async function query<T>(procedure: string, input: unknown): Promise<T> {
 async function routePaths(): Promise<Record<RoutePattern, string>> {
   const { posts } = await query<{ posts: { id: string; isPremiumOnly: boolean }[] }>('forum.list', {});
   const articles = await query<{ id: string }[]>('news.list', {});
-  const params: Record<string, string> = { postId: posts.find((p) => p.isPremiumOnly)?.id ?? posts[0]!.id, articleId: articles[0]!.id };
+  // A conversation the visitor is not in: its screen shows "Conversation not found".
+  const params: Record<string, string> = {
+    postId: posts.find((p) => p.isPremiumOnly)?.id ?? posts[0]!.id,
+    articleId: articles[0]!.id,
+    conversationId: '00000000-0000-4000-8000-000000000000',
+  };
   const paths = {} as Record<RoutePattern, string>;
   for (const pattern of Object.keys(ROUTES) as RoutePattern[]) paths[pattern] = pattern.replace(/:(\w+)/g, (_, name: string) => params[name]!);
   return paths;

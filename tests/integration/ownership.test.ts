@@ -126,6 +126,16 @@ async function uploadPhoto(owner: TestCaller) {
   return (res.json() as { photoUrl: string }).photoUrl.split('/').pop()!.replace('.webp', '');
 }
 
+/** B and C in a conversation of their own, with C's message unread by B. */
+async function newConversation() {
+  const [b, c] = [await newUser(), await newUser()];
+  const body = `C writes to B ${randomUUID()}`;
+  const { conversationId } = await as<{ conversationId: string }>(c, 'messages.start', { userId: b.userId, body });
+  await as(b, 'messages.send', { conversationId, body: 'B answers' });
+  await as(c, 'messages.send', { conversationId, body });
+  return { b, c, conversationId, body };
+}
+
 /** A resume of A's own, for the calls that pair it with B's rows. */
 const ownResumeOfA = as<{ id: string }>(A, 'resumes.save', { template: 'modern-professional', content: { personalInfo: { firstName: 'A' } } });
 
@@ -573,6 +583,87 @@ const OWNED: Entry[] = [
       // The job fills the archive in: wait for it, so the row is still while A's calls run.
       await app.platform.queue.settled();
       return { where: eq(schema.dataExports.id, id), id, attacks: [{ path: 'dataExport.request', input: undefined, ownRow: true }], reads: [{ path: 'dataExport.status' }] };
+    },
+  },
+  {
+    table: schema.conversations,
+    // Only its two members reach a conversation; staff only through a report (message_reports).
+    async make() {
+      const { b, c, conversationId } = await newConversation();
+      return {
+        where: eq(schema.conversations.id, conversationId),
+        id: conversationId,
+        attacks: [
+          { path: 'messages.send', input: { conversationId, body: 'A writes in' } },
+          { path: 'messages.thread', input: { conversationId } },
+          { path: 'messages.markRead', input: { conversationId } },
+          { path: 'messages.report', input: { conversationId, reason: 'A reports' } },
+          // A's own conversation with B is another row.
+          { path: 'messages.start', input: { userId: b.userId, body: 'Hello from A' }, ownRow: true },
+          { path: 'messages.start', input: { userId: c.userId, body: 'Hello from A' }, ownRow: true },
+        ],
+        reads: [{ path: 'messages.list' }],
+      };
+    },
+  },
+  {
+    table: schema.directMessages,
+    async make() {
+      const { conversationId, body } = await newConversation();
+      return {
+        where: eq(schema.directMessages.conversationId, conversationId),
+        attacks: [
+          { path: 'messages.send', input: { conversationId, body: 'A writes in' } },
+          { path: 'messages.thread', input: { conversationId } },
+        ],
+        reads: [{ path: 'messages.list', shows: (data) => JSON.stringify(data).includes(body) }, { path: 'messages.unreadCount', shows: (data) => (data as { unreadConversations: number }).unreadConversations > 0 }],
+      };
+    },
+  },
+  {
+    table: schema.conversationReads,
+    async make() {
+      const { b, conversationId } = await newConversation();
+      return {
+        where: and(eq(schema.conversationReads.conversationId, conversationId), eq(schema.conversationReads.userId, b.userId!))!,
+        attacks: [{ path: 'messages.markRead', input: { conversationId } }],
+        reads: [],
+      };
+    },
+  },
+  {
+    table: schema.userBlocks,
+    async make() {
+      const { b, c } = await newConversation();
+      await as(b, 'messages.block', { userId: c.userId });
+      return {
+        where: and(eq(schema.userBlocks.blockerId, b.userId!), eq(schema.userBlocks.blockedId, c.userId!))!,
+        id: c.userId!,
+        // Block and unblock act on the caller's own list: A's block of C is A's row.
+        attacks: [
+          { path: 'messages.unblock', input: { userId: c.userId }, ownRow: true },
+          { path: 'messages.block', input: { userId: c.userId }, ownRow: true },
+          { path: 'messages.unblock', input: { userId: c.userId }, ownRow: true },
+        ],
+        reads: [{ path: 'messages.blocked' }],
+      };
+    },
+  },
+  {
+    table: schema.messageReports,
+    // Staff read and resolve every report by design (the staff tier); A is a plain user.
+    async make() {
+      const { b, conversationId } = await newConversation();
+      const { reportId } = await as<{ reportId: string }>(b, 'messages.report', { conversationId, reason: "B's report" });
+      return {
+        where: eq(schema.messageReports.id, reportId),
+        id: reportId,
+        attacks: [
+          { path: 'messages.resolveReport', input: { reportId } },
+          { path: 'messages.reportedThread', input: { reportId } },
+        ],
+        reads: [{ path: 'messages.reports', input: { status: 'open' } }],
+      };
     },
   },
 ];

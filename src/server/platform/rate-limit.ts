@@ -41,8 +41,10 @@ export const RATE_LIMITS = {
   outreachPerIp: rule('outreach:ip', 60, HOUR),
   forumPostsPerUser: rule('forum-post:user', 20, HOUR),
   forumRepliesPerUser: rule('forum-reply:user', 60, HOUR),
-  /** Each archive reads everything the user has in one long transaction (docs/decisions/029-data-export.md). */
+  /** Each archive reads everything the user has in one long transaction. */
   dataExportsPerUser: rule('data-export:user', DATA_EXPORT_LIMITS.requestsPerDay, DAY),
+  directMessagesPerUser: rule('direct-message:user', 30, 10 * MINUTE),
+  conversationsPerUser: rule('conversation:user', 20, DAY),
 } as const;
 
 export class RateLimitedError extends AppError {

@@ -1,14 +1,15 @@
 import { Container, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconLock, IconNews, IconSettings, IconUsers } from '@tabler/icons-react';
+import { IconFlag, IconLock, IconNews, IconSettings, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Role } from '#shared/constants.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { trpc } from '../../trpc.ts';
 import { ArticleForm } from '../news/ArticleForm.tsx';
 import { AdminSettings } from './AdminSettings.tsx';
+import { ReportsPanel } from './ReportsPanel.tsx';
 import { RoleManagement } from './RoleManagement.tsx';
 
-type Tab = 'news' | 'roles' | 'settings';
+type Tab = 'news' | 'reports' | 'roles' | 'settings';
 
 /**
  * The signed-in user's role, looked up afresh each time the panel opens so a role granted or taken
@@ -39,7 +40,7 @@ function AccessRestricted() {
   );
 }
 
-/** /admin (protected): news publishing for admins and moderators, role management for admins. */
+/** /admin (protected): news publishing and reported conversations for admins and moderators, role management for admins. */
 export default function AdminPage() {
   const role = useFreshRole();
   const [tab, setTab] = useState<Tab>('news');
@@ -64,11 +65,14 @@ export default function AdminPage() {
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
-        <PageHeading title="Admin Panel" subtitle="Manage news articles, user roles, and system settings" />
+        <PageHeading title="Admin Panel" subtitle="Manage news articles, reported conversations, user roles, and system settings" />
         <Tabs value={shown} onChange={(value) => setTab((value as Tab | null) ?? 'news')} keepMounted={false}>
           <Tabs.List>
             <Tabs.Tab value="news" leftSection={<IconNews size={16} />}>
               News Management
+            </Tabs.Tab>
+            <Tabs.Tab value="reports" leftSection={<IconFlag size={16} />}>
+              Reports
             </Tabs.Tab>
             {isAdmin && (
               <Tabs.Tab value="roles" leftSection={<IconUsers size={16} />}>
@@ -81,6 +85,9 @@ export default function AdminPage() {
           </Tabs.List>
           <Tabs.Panel value="news" pt="lg">
             <ArticleForm />
+          </Tabs.Panel>
+          <Tabs.Panel value="reports" pt="lg">
+            <ReportsPanel />
           </Tabs.Panel>
           {isAdmin && (
             <Tabs.Panel value="roles" pt="lg">

@@ -8,3 +8,4 @@ export * from './security.ts';
 export * from './data-export.ts';
 export * from './push.ts';
 export * from './profile.ts';
+export * from './messages.ts';
