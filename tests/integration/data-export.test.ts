@@ -10,6 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DATA_EXPORT_FORMAT, DATA_EXPORT_LIMITS, DATA_EXPORT_PATH } from '#shared/constants/data-export.ts';
 import { SESSION_COOKIE } from '#shared/constants/auth.ts';
+import { PHOTO_LIMITS } from '#shared/constants/profile.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import type { DataExport, DataExportStatusAnswer } from '#shared/schemas/data-export.ts';
 import { selectRows, type Db } from '../../src/server/db/client.ts';
@@ -86,7 +87,13 @@ async function tablesNamingUsers(): Promise<string[]> {
 async function seedEverything(db: Db, user: TestUser) {
   const mark = `mark-${randomUUID().slice(0, 8)}`;
   const userId = user.id;
-  const secrets = { apiTokenHash: sha256Hex(`upw_${mark}`), recoveryCodeHash: sha256Hex(`recovery-${mark}`), checkoutId: `cs_local_${mark}` };
+  const secrets = {
+    apiTokenHash: sha256Hex(`upw_${mark}`),
+    recoveryCodeHash: sha256Hex(`recovery-${mark}`),
+    checkoutId: `cs_local_${mark}`,
+    pushKey: `P256DH-${mark}`,
+    pushAuth: `AUTH-${mark}`,
+  };
   await db.insert(schema.userSettings).values({ userId, headline: `Headline ${mark}`, phone: '+1 555 0100' });
   await db.insert(schema.userRoles).values({ userId, role: 'moderator' });
   await db.insert(schema.jobSeekerProfiles).values({ userId, careerGoals: `Goals ${mark}`, onboardingCompleted: true });
@@ -144,10 +151,25 @@ async function seedEverything(db: Db, user: TestUser) {
   await db.insert(schema.newsArticleLikes).values({ articleId: article!.id, userId });
   await db.insert(schema.newsArticleBookmarks).values({ articleId: article!.id, userId });
   await db.insert(schema.newsArticleFeedback).values({ articleId: article!.id, userId, helpful: true });
+  const photo = Buffer.from(`PHOTO-${mark}`);
+  await db.insert(schema.profilePhotos).values({ userId, hash: sha256Hex(mark).slice(0, PHOTO_LIMITS.hashChars), content: photo, sizeBytes: photo.length });
+  await db.insert(schema.pushSubscriptions).values({ userId, endpoint: `https://push.example.com/${mark}`, p256dh: secrets.pushKey, auth: secrets.pushAuth });
+  // A conversation with another member: both sides' messages, a read marker, a block and a report.
+  const peer = await createTestUser(db);
+  const [userLow, userHigh] = [userId, peer.id].sort() as [string, string];
+  const [conversation] = await db.insert(schema.conversations).values({ userLow, userHigh }).returning();
+  const conversationId = conversation!.id;
+  await db.insert(schema.directMessages).values([
+    { conversationId, senderId: userId, body: `Sent ${mark}` },
+    { conversationId, senderId: peer.id, body: `Received ${mark}` },
+  ]);
+  await db.insert(schema.conversationReads).values({ conversationId, userId, lastReadAt: new Date() });
+  await db.insert(schema.userBlocks).values({ blockerId: userId, blockedId: peer.id });
+  await db.insert(schema.messageReports).values({ conversationId, reporterId: userId, reason: `Report ${mark}` });
   // The public forms, under the same address in another case.
   await db.insert(schema.waitlistSubmissions).values({ name: 'Test User', email: user.email.toUpperCase(), message: `Waitlist ${mark}` });
   await db.insert(schema.contactSubmissions).values({ fullName: 'Test User', email: user.email, message: `Contact message ${mark}` });
-  return { mark, secrets, applicationId: application!.id };
+  return { mark, secrets, applicationId: application!.id, photo };
 }
 
 describe('what the archive holds', () => {
@@ -179,6 +201,8 @@ describe('what the archive holds', () => {
     expect(archive.tables.job_applications![0]).toMatchObject({ id: seeded.applicationId, jobTitle: `Applied ${seeded.mark}` });
     expect(archive.tables.mfa_factors![0]).toMatchObject({ verifiedAt: expect.any(String) });
     expect(archive.tables.resume_files![0]).toMatchObject({ fileName: `cv-${seeded.mark}.pdf`, extractedText: `Text ${seeded.mark}` });
+    expect(archive.tables.profile_photos![0]).toMatchObject({ content: seeded.photo.toString('base64') });
+    expect(archive.tables.direct_messages!.map((m) => m.body).sort()).toEqual([`Received ${seeded.mark}`, `Sent ${seeded.mark}`]);
 
     // Secrets, by value: wherever they might have gone, they are not in the file.
     const [stored] = await db.select().from(schema.users).where(eq(schema.users.id, user.id));
@@ -194,6 +218,8 @@ describe('what the archive holds', () => {
       'checkout id': seeded.secrets.checkoutId,
       'e-mail link hash': sha256Hex(`link-${seeded.mark}`),
       'file bytes': `FILE-BYTES-${seeded.mark}`,
+      'push encryption key': seeded.secrets.pushKey,
+      'push auth secret': seeded.secrets.pushAuth,
     };
     for (const [what, value] of Object.entries(forbidden)) expect(text.includes(value), `the archive holds the ${what}`).toBe(false);
     for (const key of ['passwordHash', 'secretEncrypted', 'tokenHash', 'codeHash']) expect(text).not.toContain(`"${key}"`);

@@ -199,7 +199,7 @@ describe('e-mail notice', () => {
 
   it('sends nothing when the messages toggle is off', async () => {
     const [a, b] = await Promise.all([createTestUser(db), createTestUser(db)]);
-    await mutate('settings.updateNotifications', { jobAlerts: true, messages: false, updates: false, marketing: false }, as(b));
+    await mutate('settings.updateNotifications', { jobAlerts: true, messages: false, updates: false, marketing: false, pushJobAlerts: false, pushMessages: false }, as(b));
     await start(a, b);
     await app.platform.tasks.idle();
     expect(await mailTo(config.dataDir, b.email)).toHaveLength(0);

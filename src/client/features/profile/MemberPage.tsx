@@ -11,6 +11,7 @@ import { errorCode } from '../../components/feedback.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { trpc } from '../../trpc.ts';
+import { StartConversationButton } from '../messages/conversations/StartConversationButton.tsx';
 import { MemberAvatar, PremiumBadge } from './MemberAvatar.tsx';
 
 function MemberCardView({ card }: { card: MemberCard }) {
@@ -58,8 +59,11 @@ function MemberCardView({ card }: { card: MemberCard }) {
             )}
           </Stack>
         )}
-        {/* Member actions: messaging is placed here when the member allows it (card.canMessage). */}
-        <Group gap="sm" data-testid="member-actions" />
+        {card.canMessage && (
+          <Group gap="sm">
+            <StartConversationButton userId={card.userId} name={card.name} />
+          </Group>
+        )}
       </Stack>
     </Card>
   );

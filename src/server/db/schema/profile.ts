@@ -1,4 +1,4 @@
-// Profile photos: one per user, re-encoded on the server (docs/decisions/025-profile-photos.md).
+// Profile photos: one per user, re-encoded on the server (docs/decisions/025-profile-photos-and-member-card.md).
 // Stored in the database so PGlite and Postgres alike serve them and the data export includes them.
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, text } from 'drizzle-orm/pg-core';

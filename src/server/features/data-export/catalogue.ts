@@ -3,13 +3,16 @@
 // encrypted TOTP secret) rather than information about the person. Tables that name a user but are
 // left out are listed in EXCLUDED with the reason; tests/integration/data-export.test.ts reads the
 // database's catalogue and fails, naming the table, when a table with a user column is in neither.
-import { eq, getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, getTableName, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   apiTokens,
   billingCustomers,
   careerAssessments,
   contactSubmissions,
+  conversationReads,
+  conversations,
+  directMessages,
   forumPostLikes,
   forumPosts,
   forumReplies,
@@ -19,19 +22,23 @@ import {
   jobApplications,
   jobSeekerProfiles,
   localCheckoutSessions,
+  messageReports,
   mfaFactors,
   newsArticleBookmarks,
   newsArticleFeedback,
   newsArticleLikes,
   newsArticles,
   oauthAccounts,
+  profilePhotos,
   profiles,
+  pushSubscriptions,
   recoveryCodes,
   resumeFiles,
   resumes,
   savedJobs,
   sessions,
   subscriptions,
+  userBlocks,
   userRoles,
   userSettings,
   waitlistSubmissions,
@@ -46,8 +53,8 @@ export interface ArchiveOwner {
 export interface CatalogueEntry {
   /** The table's name in the database: the archive's key for its rows. */
   name: string;
-  /** The columns that go into the archive: every column but the withheld ones. */
-  columns: Record<string, PgColumn>;
+  /** The columns that go into the archive: every column but the withheld ones, bytes as base64. */
+  columns: Record<string, PgColumn | SQL.Aliased<string>>;
   table: PgTable;
   /** Selects the owner's rows. */
   rowsOf: (owner: ArchiveOwner) => SQL;
@@ -61,17 +68,22 @@ type ColumnKey<T extends PgTable> = keyof T['_']['columns'] & string;
  */
 function entry<T extends PgTable>(
   table: T,
-  options: { rowsOf?: (owner: ArchiveOwner) => SQL; withhold?: ColumnKey<T>[] } = {},
+  options: { rowsOf?: (owner: ArchiveOwner) => SQL; withhold?: ColumnKey<T>[]; base64?: ColumnKey<T>[] } = {},
 ): CatalogueEntry {
   const all = getTableColumns(table) as Record<string, PgColumn>;
   const withheld = new Set<string>(options.withhold ?? []);
+  const encoded = new Set<string>(options.base64 ?? []);
   const userId = all.userId;
   const rowsOf = options.rowsOf ?? (userId ? (owner: ArchiveOwner) => eq(userId, owner.id) : null);
   if (!rowsOf) throw new Error(`data export: ${getTableName(table)} has no user_id; say how its rows are found`);
   return {
     name: getTableName(table),
     table,
-    columns: Object.fromEntries(Object.entries(all).filter(([key]) => !withheld.has(key))),
+    columns: Object.fromEntries(
+      Object.entries(all)
+        .filter(([key]) => !withheld.has(key))
+        .map(([key, column]) => [key, encoded.has(key) ? sql<string>`encode(${column}, 'base64')`.as(key) : column]),
+    ),
     rowsOf,
   };
 }
@@ -100,6 +112,10 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   entry(billingCustomers),
   entry(subscriptions),
   entry(localCheckoutSessions, { withhold: ['id'] }),
+  // The profile photo as the site shows it (a small WebP), base64-encoded.
+  entry(profilePhotos, { base64: ['content'] }),
+  // Browsers that take push notifications: where they are, not the keys that encrypt for them.
+  entry(pushSubscriptions, { withhold: ['p256dh', 'auth'] }),
   // The job search.
   entry(resumes),
   // Uploaded files as metadata and the text read from them, not the bytes: up to 5 MB each in
@@ -118,6 +134,17 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   entry(newsArticleLikes),
   entry(newsArticleBookmarks),
   entry(newsArticleFeedback),
+  // Direct messages: the conversations the user is in, with both sides' messages (the other side
+  // sent them to this user), how far they read, whom they blocked (not who blocked them: that is
+  // the other member's choice, never shown to the blocked) and the reports they made.
+  entry(conversations, { rowsOf: (owner) => or(eq(conversations.userLow, owner.id), eq(conversations.userHigh, owner.id))! }),
+  entry(directMessages, {
+    rowsOf: (owner) =>
+      sql`${directMessages.conversationId} in (select id from conversations where user_low = ${owner.id} or user_high = ${owner.id})`,
+  }),
+  entry(conversationReads),
+  entry(userBlocks, { rowsOf: (owner) => eq(userBlocks.blockerId, owner.id) }),
+  entry(messageReports, { rowsOf: (owner) => eq(messageReports.reporterId, owner.id) }),
   // Articles a staff member published under their account.
   entry(newsArticles, { rowsOf: (owner) => eq(newsArticles.createdBy, owner.id) }),
   // The public forms keep an address, not an account: matched by the user's current address.

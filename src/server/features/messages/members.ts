@@ -46,11 +46,6 @@ export async function reach(db: Db | Tx, senderId: string, recipientId: string):
   return { allowed: Boolean(row?.allowed), blockedByMe: Boolean(row?.blockedByMe) };
 }
 
-/** For the public card (at merge): whether the viewer could start a conversation with this member. */
-export async function canMessage(db: Db, viewerId: string, targetId: string): Promise<boolean> {
-  return (await reach(db, viewerId, targetId)).allowed;
-}
-
 export interface MessageRow {
   id: string;
   conversation_id: string;

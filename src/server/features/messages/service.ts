@@ -68,6 +68,11 @@ async function appendMessage(tx: Tx, conversationId: string, senderId: string, r
   return { message: toMessage(row!), mail: !row!.had_unread };
 }
 
+/** For a member's public card: whether the viewer may start a conversation with them now. */
+export async function canMessage(db: Db, viewerId: string, targetId: string): Promise<boolean> {
+  return (await reach(db, viewerId, targetId)).allowed;
+}
+
 /** After commit: the notice goes out in the background, never delaying or failing the send. */
 function noticeAfterCommit(ctx: AuthedContext, mail: boolean, recipientId: string, message: DirectMessage) {
   if (!mail) return;

@@ -1,4 +1,4 @@
-// Profile photos (docs/decisions/025-profile-photos.md): an upload is judged by its first bytes,
+// Profile photos (docs/decisions/025-profile-photos-and-member-card.md): an upload is judged by its first bytes,
 // decoded and re-encoded by sharp to a square WebP (which drops EXIF, GPS and every other piece of
 // metadata), and stored by user with a hash of its bytes, the hash being part of its address. A
 // photo is read by anyone while its owner's profile is visible, and by its owner only otherwise.

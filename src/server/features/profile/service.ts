@@ -13,6 +13,7 @@ import type { Achievement, ActivityItem, MemberCard, memberCardInput, ProfilePag
 import { selectRows } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AuthedContext } from '../../trpc/context.ts';
+import { canMessage } from '../messages/service.ts';
 import { mentions, readContent } from '../resumes/service.ts';
 
 /** A timestamp as epoch milliseconds: both drivers answer a float8 as a number. */
@@ -26,7 +27,7 @@ const fullName = (first: string, last: string) => [first.trim(), last.trim()].fi
 const personColumns = sql`u.id as user_id, u.email, ${ms(sql`u.created_at`)} as member_since_ms,
   pr.first_name, pr.last_name, pr.is_premium, pr.subscription_type, ${ms(sql`pr.subscription_expires_at`)} as expires_ms,
   coalesce(s.headline, '') as headline, coalesce(s.location, '') as location, coalesce(s.phone, '') as phone,
-  s.profile_visible, s.show_email, s.show_phone, s.allow_messaging, ph.hash as photo_hash`;
+  s.profile_visible, s.show_email, s.show_phone, ph.hash as photo_hash`;
 const personJoins = sql`from users u join profiles pr on pr.user_id = u.id
   left join user_settings s on s.user_id = u.id
   left join profile_photos ph on ph.user_id = u.id`;
@@ -47,7 +48,6 @@ interface PersonRow {
   profile_visible: boolean | null;
   show_email: boolean | null;
   show_phone: boolean | null;
-  allow_messaging: boolean | null;
   photo_hash: string | null;
 }
 
@@ -205,6 +205,7 @@ export async function getMemberCard(ctx: AuthedContext, input: z.output<typeof m
     memberSince,
     ...(showEmail ? { email: row.email } : {}),
     ...(showPhone && row.phone ? { phone: row.phone } : {}),
-    canMessage: (row.allow_messaging ?? PRIVACY_DEFAULTS.allowMessaging) && !own,
+    // The same rule sending applies: visible, taking messages, neither side blocked, not oneself.
+    canMessage: !own && (await canMessage(ctx.db, ctx.user.id, userId)),
   };
 }
