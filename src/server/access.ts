@@ -79,6 +79,11 @@ export const ACCESS: Record<ProcedurePath, Level> = {
   'settings.updateProfile': 'authed',
   'settings.updateNotifications': 'authed',
   'settings.updatePrivacy': 'authed',
+  // Only the caller's own inbox.
+  'notifications.list': 'authed',
+  'notifications.unreadCount': 'authed',
+  'notifications.markRead': 'authed',
+  'notifications.markAllRead': 'authed',
 
   // A leaked token cannot mint, list or revoke tokens.
   'apiTokens.list': 'account',

@@ -12,6 +12,7 @@ import { interviewRouter } from './features/interview/router.ts';
 import { jobAlertsRouter } from './features/job-alerts/router.ts';
 import { jobsRouter } from './features/jobs/router.ts';
 import { mfaRouter } from './features/mfa/router.ts';
+import { notificationsRouter } from './features/notifications/router.ts';
 import { newsRouter } from './features/news/router.ts';
 import { onboardingRouter } from './features/onboarding/router.ts';
 import { outreachRouter } from './features/outreach/router.ts';
@@ -40,6 +41,7 @@ export const appRouter = router({
   jobAlerts: jobAlertsRouter,
   forum: forumRouter,
   news: newsRouter,
+  notifications: notificationsRouter,
   admin: adminRouter,
   outreach: outreachRouter,
   system: systemRouter,

@@ -75,6 +75,10 @@ export const MESSAGES = {
     privacySaved: m('Privacy settings saved'),
     saveFailed: m('Could not save your settings', 'Please try again.'),
   },
+  notifications: {
+    loadFailed: m('Could not load your notifications', 'Please try again.'),
+    markFailed: m('Could not mark your notifications read', 'Please try again.'),
+  },
   onboarding: {
     error: m('Error'),
     completed: m('Welcome aboard!', 'Your profile has been set up successfully.'),

@@ -1,10 +1,12 @@
 // Rows that have outlived their use: expired sessions and e-mail links, finished rate-limit
-// windows, and uploaded resume files no resume took up within a day. Swept at start-up and hourly; every query that reads them also checks expiry, so a
-// late sweep is untidy, never unsafe.
+// windows, uploaded resume files no resume took up within a day, and notifications past their
+// retention. Swept at start-up and hourly; every query that reads the expiring ones also checks
+// expiry, so a late sweep is untidy, never unsafe (a notification kept an hour longer is harmless).
 import { lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { emailTokens, resumeFiles, resumes } from '../db/schema/index.ts';
+import { deleteExpiredNotifications } from '../features/notifications/service.ts';
 import { deleteStaleRateLimits } from './rate-limit.ts';
 import { deleteExpiredSessions } from './sessions.ts';
 
@@ -19,6 +21,7 @@ export async function sweepExpired(db: Db): Promise<void> {
     .where(
       sql`${resumeFiles.createdAt} < now() - interval '1 day' and not exists (select 1 from ${resumes} where ${resumes.userId} = ${resumeFiles.userId} and ${resumes.sourceFileId} = ${resumeFiles.id})`,
     );
+  await deleteExpiredNotifications(db);
 }
 
 /** Starts the hourly sweep; the returned function stops it. */

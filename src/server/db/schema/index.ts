@@ -5,3 +5,4 @@ export * from './growth.ts';
 export * from './outreach.ts';
 export * from './billing.ts';
 export * from './security.ts';
+export * from './inbox.ts';

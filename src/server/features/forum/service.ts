@@ -15,7 +15,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ANONYMOUS_AUTHOR, FORUM_LIMITS, type ForumCategory, type ForumSort } from '#shared/constants/forum.ts';
+import { LIKE_MILESTONES } from '#shared/constants/notifications.ts';
 import { MESSAGES } from '#shared/messages.ts';
+import { postPath } from '#shared/routes.ts';
 import { readsPremiumContent } from '#shared/rules/premium.ts';
 import {
   type forumLikeInput,
@@ -37,6 +39,7 @@ import { AppError } from '../../platform/errors.ts';
 import { decodeCursor, encodeCursor } from '../../platform/keyset-cursor.ts';
 import { enforceRateLimit, RATE_LIMITS } from '../../platform/rate-limit.ts';
 import type { AuthedContext, PublicContext } from '../../trpc/context.ts';
+import { notify, notifyOnce } from '../notifications/service.ts';
 
 /** Who reads: their id (likes, authorship) and whether every premium-only post is open to them. */
 interface Reader {
@@ -259,11 +262,11 @@ export async function addReply(ctx: AuthedContext, input: z.output<typeof forumR
   await enforceRateLimit(db, RATE_LIMITS.forumRepliesPerUser, user.id);
   const reader = readerOf(ctx);
   return db.transaction(async (tx) => {
-    const [post] = await selectRows<{ open: boolean }>(
+    const [post] = await selectRows<{ open: boolean; user_id: string; title: string }>(
       tx,
       sql`update forum_posts p set replies_count = p.replies_count + 1
           where p.id = ${input.postId}
-          returning ${opensTo(reader)} as open`,
+          returning ${opensTo(reader)} as open, p.user_id, p.title`,
     );
     if (!post) throw new AppError('NOT_FOUND', MESSAGES.forum.postNotFound);
     // Throwing rolls the count back with everything else.
@@ -276,7 +279,17 @@ export async function addReply(ctx: AuthedContext, input: z.output<typeof forumR
           )
           select ${replyColumns} from r left join profiles pr on pr.user_id = r.user_id`,
     );
-    return toReply(row!);
+    const reply = toReply(row!);
+    if (post.user_id !== user.id) {
+      await notify(tx, {
+        userId: post.user_id,
+        kind: 'reply',
+        title: `${reply.authorName} replied to your post`,
+        body: `"${post.title}": ${reply.content}`,
+        link: postPath(input.postId),
+      });
+    }
+    return reply;
   });
 }
 
@@ -284,6 +297,10 @@ export async function addReply(ctx: AuthedContext, input: z.output<typeof forumR
  * Sets the user's like on a post (idempotent) in one statement: the like row is inserted or
  * deleted and the count moves by the rows that statement changed. A second like by the same user
  * waits on the first's row and then changes nothing.
+ *
+ * A like that brings the count to one of LIKE_MILESTONES notifies the author in the same
+ * transaction, once per post and milestone for ever (an unlike and a re-like reach it again), and
+ * never for the author's own like.
  */
 export async function setLike(ctx: AuthedContext, input: z.output<typeof forumLikeInput>): Promise<ForumLikeState> {
   const { user } = ctx;
@@ -292,13 +309,25 @@ export async function setLike(ctx: AuthedContext, input: z.output<typeof forumLi
           select id, ${user.id} from forum_posts where id = ${input.postId}
           on conflict (post_id, user_id) do nothing returning 1`
     : sql`delete from forum_post_likes where post_id = ${input.postId} and user_id = ${user.id} returning -1`;
-  const [row] = await selectRows<{ likes_count: number }>(
-    ctx.db,
-    sql`with change as (${change})
-        update forum_posts p set likes_count = p.likes_count + coalesce((select sum(ch.c) from change ch(c)), 0)
-        where p.id = ${input.postId}
-        returning p.likes_count`,
-  );
-  if (!row) throw new AppError('NOT_FOUND', MESSAGES.forum.postNotFound);
-  return { postId: input.postId, liked: input.liked, likesCount: Number(row.likes_count) };
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await selectRows<{ likes_count: number; added: boolean; user_id: string; title: string }>(
+      tx,
+      sql`with change as (${change})
+          update forum_posts p set likes_count = p.likes_count + coalesce((select sum(ch.c) from change ch(c)), 0)
+          where p.id = ${input.postId}
+          returning p.likes_count, exists (select 1 from change where c > 0) as added, p.user_id, p.title`,
+    );
+    if (!row) throw new AppError('NOT_FOUND', MESSAGES.forum.postNotFound);
+    const likes = Number(row.likes_count);
+    if (row.added && row.user_id !== user.id && (LIKE_MILESTONES as readonly number[]).includes(likes)) {
+      await notifyOnce(tx, `${input.postId}:${likes}`, {
+        userId: row.user_id,
+        kind: 'like_milestone',
+        title: likes === 1 ? 'Your post got its first like' : `Your post reached ${likes} likes`,
+        body: row.title,
+        link: postPath(input.postId),
+      });
+    }
+    return { postId: input.postId, liked: input.liked, likesCount: likes };
+  });
 }

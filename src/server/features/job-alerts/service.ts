@@ -30,6 +30,7 @@ import type { JobDefinition } from '../../platform/queue.ts';
 import type { SessionUser } from '../../platform/sessions.ts';
 import type { AuthedContext, ServerContext } from '../../trpc/context.ts';
 import { unsubscribeHeaders, unsubscribeUrl } from '../../platform/unsubscribe.ts';
+import { notify } from '../notifications/service.ts';
 
 type AlertRow = typeof jobAlerts.$inferSelect;
 
@@ -115,12 +116,16 @@ interface DigestAlertRow {
   is_premium: boolean | null;
   subscription_type: string | null;
   subscription_expires_ms: number | null;
+  /** Whether the digest is mailed: a verified address and job alert mail on. */
+  mails: boolean;
 }
 
 interface DigestSection {
   search: JobAlertSearch;
   jobs: JobCard[];
   more: boolean;
+  /** All the new jobs of the search, however many the mail lists. */
+  total: number;
 }
 
 const searchOf = (row: DigestAlertRow): JobAlertSearch => ({
@@ -165,8 +170,10 @@ function digestMessage(to: string, sections: DigestSection[], publicUrl: string,
 
 /**
  * One user's digest: the new jobs of all their alerts in one statement (a branch per alert), one
- * mail if anything is new, then the watermark. A mail that fails leaves the watermark where it
- * was, so a retry sends the same jobs; one that went out just before a crash may go out again.
+ * mail if anything is new and the user takes job alert mail, then, in one transaction, an in-app
+ * notification per alert with news and the watermark. A mail that fails leaves the watermark where
+ * it was and writes no notification, so a retry sends the same jobs and notifies once; one that
+ * went out just before a crash may go out again.
  */
 async function digestForUser(ctx: ServerContext, userAlerts: DigestAlertRow[], started: string): Promise<boolean> {
   const [first] = userAlerts;
@@ -180,36 +187,49 @@ async function digestForUser(ctx: ServerContext, userAlerts: DigestAlertRow[], s
   // A user whose premium ended keeps their alerts, but only the oldest the free plan allows are mailed.
   const alerts = userAlerts.slice(0, premium ? JOB_ALERT_LIMITS.premium : JOB_ALERT_LIMITS.free);
   const branches = alerts.map(
-    (alert) => sql`(select ${alert.id}::uuid as alert_id, ${jobCardColumns}, false as is_saved
+    (alert) => sql`(select ${alert.id}::uuid as alert_id, ${jobCardColumns}, false as is_saved, (count(*) over ())::int as total
       from jobs j
       where ${jobSearchConditions(searchOf(alert))}
         and j.posted_date > ${alert.checked_key}::timestamptz and j.posted_date <= ${started}::timestamptz
       order by j.posted_date desc nulls last, j.id desc nulls last
       limit ${limit + 1})`,
   );
-  const rows = await selectRows<JobCardRow & { alert_id: string }>(ctx.db, sql.join(branches, sql` union all `));
+  const rows = await selectRows<JobCardRow & { alert_id: string; total: number }>(ctx.db, sql.join(branches, sql` union all `));
   const sections = alerts
     .map((alert) => {
       const found = rows.filter((r) => r.alert_id === alert.id);
-      return { search: searchOf(alert), jobs: found.slice(0, limit).map(toJobCard), more: found.length > limit };
+      return { search: searchOf(alert), jobs: found.slice(0, limit).map(toJobCard), more: found.length > limit, total: Number(found[0]?.total ?? 0) };
     })
     .filter((section) => section.jobs.length > 0);
-  if (sections.length > 0) {
+  const mailed = sections.length > 0 && first!.mails;
+  if (mailed) {
     const unsubscribe = unsubscribeUrl(ctx.config.publicUrl, ctx.config.sessionSecret, first!.user_id, 'jobAlerts');
     await ctx.platform.mailer.send(digestMessage(first!.email, sections, ctx.config.publicUrl, unsubscribe));
   }
   // Every alert moves on, mailed or not: one the plan left out must not flood a later digest.
   // An alert created after the run started keeps its own, later watermark.
   const ids = userAlerts.map((a) => a.id);
-  await ctx.db.execute(sql`update job_alerts set last_checked_at = ${started}::timestamptz
-    where id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)}) and last_checked_at < ${started}::timestamptz`);
-  return sections.length > 0;
+  await ctx.db.transaction(async (tx) => {
+    for (const section of sections) {
+      await notify(tx, {
+        userId: first!.user_id,
+        kind: 'job_alert',
+        title: `${section.total} new ${section.total === 1 ? 'job' : 'jobs'} for ${describeJobSearch(section.search)}`,
+        body: section.jobs.map((job) => job.title).join(', '),
+        link: `/jobs?${jobSearchQuery(section.search)}`,
+      });
+    }
+    await tx.execute(sql`update job_alerts set last_checked_at = ${started}::timestamptz
+      where id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)}) and last_checked_at < ${started}::timestamptz`);
+  });
+  return mailed;
 }
 
 /**
- * Every verified user's alerts, a batch of users at a time; users who turned job alert mail off are
- * skipped, and their watermarks stay, so turning it back on mails what is new since. Jobs posted up to the moment the run
- * started count; the next run takes over from there. A user whose mail fails does not stop the
+ * Every user's alerts, a batch of users at a time. Everyone gets the in-app notifications; only
+ * users with a verified address who take job alert mail are mailed (the e-mail toggle governs mail
+ * only), and everyone's watermark moves, so what was notified is not mailed later. Jobs posted up to
+ * the moment the run started count; the next run takes over from there. A user whose mail fails does not stop the
  * others; the run fails at the end so the queue retries it, and only those users still have news.
  */
 export async function sendJobAlertDigests(ctx: ServerContext): Promise<{ mailed: number }> {
@@ -221,14 +241,14 @@ export async function sendJobAlertDigests(ctx: ServerContext): Promise<{ mailed:
     const rows = await selectRows<DigestAlertRow>(
       ctx.db,
       sql`with batch as (
-            select a.user_id from job_alerts a join users u on u.id = a.user_id
-            where u.email_verified_at is not null and a.user_id > ${after}::uuid
-              and not exists (select 1 from user_settings s where s.user_id = a.user_id and not s.email_job_alerts)
+            select a.user_id from job_alerts a where a.user_id > ${after}::uuid
             group by a.user_id order by a.user_id limit ${DIGEST_USER_BATCH}
           )
           select a.id, a.user_id, u.email, a.q, a.location, a.work_types, a.experience_levels, a.min_salary,
                  a.last_checked_at::text as checked_key, p.is_premium, p.subscription_type,
-                 (extract(epoch from p.subscription_expires_at) * 1000)::float8 as subscription_expires_ms
+                 (extract(epoch from p.subscription_expires_at) * 1000)::float8 as subscription_expires_ms,
+                 (u.email_verified_at is not null
+                   and not exists (select 1 from user_settings s where s.user_id = b.user_id and not s.email_job_alerts)) as mails
           from batch b join job_alerts a on a.user_id = b.user_id join users u on u.id = b.user_id
             left join profiles p on p.user_id = b.user_id
           order by a.user_id, a.created_at, a.id`,
