@@ -33,9 +33,10 @@ export const notifications = pgTable(
 );
 
 /**
- * "This event has notified": a like milestone of a post ("postId:10") or the follow-up reminder of an
- * application (its id, marked at the reminder). Kept apart from the notifications so the 90-day sweep
- * or a user clearing the inbox cannot make an old event notify again.
+ * "This event has notified": a like milestone of a post ("postId:10"), the follow-up reminder of an
+ * application at its last change ("applicationId@time"), or a job alert's inbox watermark (the alert's
+ * id, marked_at the run that last notified). Kept apart from the notifications so the 90-day sweep
+ * cannot make an old event notify again.
  */
 export const notificationMarks = pgTable(
   'notification_marks',

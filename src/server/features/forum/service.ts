@@ -315,7 +315,7 @@ export async function setLike(ctx: AuthedContext, input: z.output<typeof forumLi
       sql`with change as (${change})
           update forum_posts p set likes_count = p.likes_count + coalesce((select sum(ch.c) from change ch(c)), 0)
           where p.id = ${input.postId}
-          returning p.likes_count, exists (select 1 from change where c > 0) as added, p.user_id, p.title`,
+          returning p.likes_count, exists (select 1 from change ch(c) where ch.c > 0) as added, p.user_id, p.title`,
     );
     if (!row) throw new AppError('NOT_FOUND', MESSAGES.forum.postNotFound);
     const likes = Number(row.likes_count);
