@@ -4,9 +4,9 @@
 // expiry, so a late sweep is untidy, never unsafe (a notification kept an hour longer is harmless).
 import { lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { NOTIFICATIONS_LIMITS } from '#shared/constants/notifications.ts';
 import type { Db } from '../db/client.ts';
-import { emailTokens, resumeFiles, resumes } from '../db/schema/index.ts';
-import { deleteExpiredNotifications } from '../features/notifications/service.ts';
+import { emailTokens, notifications, resumeFiles, resumes } from '../db/schema/index.ts';
 import { deleteStaleRateLimits } from './rate-limit.ts';
 import { deleteExpiredSessions } from './sessions.ts';
 
@@ -21,7 +21,8 @@ export async function sweepExpired(db: Db): Promise<void> {
     .where(
       sql`${resumeFiles.createdAt} < now() - interval '1 day' and not exists (select 1 from ${resumes} where ${resumes.userId} = ${resumeFiles.userId} and ${resumes.sourceFileId} = ${resumeFiles.id})`,
     );
-  await deleteExpiredNotifications(db);
+  // The inbox keeps NOTIFICATIONS_LIMITS.retentionDays, read or not.
+  await db.delete(notifications).where(sql`${notifications.createdAt} < now() - make_interval(days => ${NOTIFICATIONS_LIMITS.retentionDays})`);
 }
 
 /** Starts the hourly sweep; the returned function stops it. */

@@ -1,5 +1,6 @@
 // The in-app notifications inbox: `notify` for producers, the user's list (keyset pages, newest
-// first), the unread count for the header, marking read, and the 90-day retention sweep.
+// first), the unread count for the header and marking read. The 90-day retention is the hourly
+// sweep's (platform/housekeeping.ts).
 //
 // Producers call `notify` with their own transaction, so a notification exists exactly when the
 // event it tells of was committed (a reply, a like, a subscription change). Every reader and writer
@@ -117,11 +118,4 @@ export async function markRead(ctx: AuthedContext, { ids }: z.output<typeof mark
 export async function markAllRead(ctx: AuthedContext): Promise<UnreadCount> {
   await ctx.db.execute(sql`update notifications set read_at = now() where user_id = ${ctx.user.id} and read_at is null`);
   return { unread: 0 };
-}
-
-/** The retention rule: notifications older than NOTIFICATIONS_LIMITS.retentionDays are deleted, read or not. */
-export async function deleteExpiredNotifications(db: Db): Promise<void> {
-  await db.execute(
-    sql`delete from notifications where created_at < now() - make_interval(days => ${NOTIFICATIONS_LIMITS.retentionDays})`,
-  );
 }
