@@ -37,7 +37,7 @@ describe('notifications in Chromium', () => {
     await bell.click();
     await author.waitForURL((url) => url.pathname === '/messages');
     await expect.poll(() => author.getByRole('heading', { name: 'Messages', level: 1 }).isVisible()).toBe(true);
-    const item = author.getByRole('button', { name: /^Unread: .* replied to your post$/ });
+    const item = author.getByRole('button', { name: /^Unread: .* replied to your post/ });
     await expect.poll(() => item.isVisible()).toBe(true);
     expect(await author.getByText('Ask yourself why you started looking.', { exact: false }).isVisible()).toBe(true);
     await screenshot(author, 'notifications-inbox');
@@ -50,7 +50,7 @@ describe('notifications in Chromium', () => {
 
     // Back in the inbox the notification reads as read, and "Unread only" leaves it out.
     await author.goto('/messages');
-    await expect.poll(() => author.getByRole('button', { name: /replied to your post$/ }).isVisible()).toBe(true);
+    await expect.poll(() => author.getByRole('button', { name: /replied to your post/ }).isVisible()).toBe(true);
     expect(await author.getByRole('button', { name: /^Unread: / }).count()).toBe(0);
     await author.getByRole('switch', { name: 'Unread only' }).click({ force: true });
     await expect.poll(() => author.getByText('No unread notifications').isVisible()).toBe(true);

@@ -1,7 +1,7 @@
 // The Notifications tab of /messages: the inbox, newest first, a page at a time. Opening a
 // notification marks it read and follows its link; the header's badge follows the count the
 // server answers.
-import { Badge, Button, Group, Paper, Skeleton, Stack, Switch, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Group, Paper, Skeleton, Stack, Switch, Text, ThemeIcon, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconBell, IconBriefcase, IconClock, IconCrown, IconHeart, IconMessageReply, type Icon } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -35,7 +35,9 @@ function NotificationItem({ item, onOpen }: { item: Notification; onOpen: () => 
       bg={unread ? 'var(--mantine-color-indigo-0)' : undefined}
       style={{ listStyle: 'none', borderLeft: unread ? '4px solid var(--mantine-color-indigo-6)' : undefined }}
     >
-      <UnstyledButton onClick={onOpen} p="md" w="100%" aria-label={`${unread ? 'Unread: ' : ''}${item.title}`}>
+      {/* Named by its content, so the name read out is what is seen, with "Unread" said, not only shown. */}
+      <UnstyledButton onClick={onOpen} p="md" w="100%">
+        {unread && <VisuallyHidden>Unread: </VisuallyHidden>}
         <Group align="flex-start" wrap="nowrap" gap="md">
           <ThemeIcon variant="light" color={color} radius="xl" size="lg" aria-hidden>
             <KindIcon size={18} />
@@ -46,7 +48,7 @@ function NotificationItem({ item, onOpen }: { item: Notification; onOpen: () => 
                 {item.title}
               </Text>
               {unread && (
-                <Badge size="xs" color="indigo" variant="filled">
+                <Badge size="xs" color="indigo" variant="filled" aria-hidden>
                   New
                 </Badge>
               )}
