@@ -2,8 +2,8 @@
 // hand a provider's view of a subscription to `applySubscriptionState`. A state older than the
 // stored one is ignored (webhooks arrive out of order); the profile is then recomputed from all of
 // the user's subscriptions, so the premium flags can never disagree with them. A change the member
-// should hear of (premium started, renewed, cancelled, ended, a failed payment) notifies them in the
-// same transaction.
+// should hear of (premium started, renewed, cancelled, resumed, ended, a failed payment) notifies
+// them in the same transaction.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { SubscriptionTier } from '#shared/constants.ts';
 import type { PaidTier, SubscriptionStatus } from '#shared/constants/billing.ts';

@@ -12,6 +12,9 @@
 // or deleted, in the same statement or transaction, so parallel likes and replies keep them equal
 // to the rows (an absolute recount inside a statement would read a snapshot that misses
 // concurrent commits).
+//
+// A reply by someone else and a like milestone notify the post's author within the same
+// transaction (docs/decisions/026-notifications.md).
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ANONYMOUS_AUTHOR, FORUM_LIMITS, type ForumCategory, type ForumSort } from '#shared/constants/forum.ts';
