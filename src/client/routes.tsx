@@ -37,6 +37,7 @@ const JobsPage = screen(() => import('./features/jobs/JobsPage.tsx'));
 const SavedJobsPage = screen(() => import('./features/saved-jobs/SavedJobsPage.tsx'));
 const ApplicationsPage = screen(() => import('./features/applications/ApplicationsPage.tsx'));
 const AnalyticsPage = screen(() => import('./features/analytics/AnalyticsPage.tsx'));
+const MessagesPage = screen(() => import('./features/messages/MessagesPage.tsx'));
 const AssessmentPage = screen(() => import('./features/assessment/AssessmentPage.tsx'));
 const CommunityPage = screen(() => import('./features/forum/CommunityPage.tsx'));
 const PostDetailPage = screen(() => import('./features/forum/PostDetailPage.tsx'));
@@ -95,9 +96,10 @@ const SCREENS: Record<RoutePattern, Screen> = {
   '/saved-jobs': SavedJobsPage,
   '/applications': ApplicationsPage,
   '/analytics': AnalyticsPage,
+  '/messages': MessagesPage,
+  '/messages/:conversationId': ConversationThread,
   '/profile': ProfilePage,
   '/members/:userId': MemberPage,
-  '/messages/:conversationId': ConversationThread,
   '/settings': SettingsPage,
   '/account-settings': SettingsPage,
   '/dashboard': JobSeekerDashboardPage,

@@ -93,6 +93,11 @@ export const ACCESS: Record<ProcedurePath, Level> = {
   'profile.get': 'authed',
   'profile.card': 'authed',
   'profile.removePhoto': 'authed',
+  // Only the caller's own inbox.
+  'notifications.list': 'authed',
+  'notifications.unreadCount': 'authed',
+  'notifications.markRead': 'authed',
+  'notifications.markAllRead': 'authed',
 
   // A leaked token cannot mint, list or revoke tokens.
   'apiTokens.list': 'account',

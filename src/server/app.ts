@@ -23,6 +23,7 @@ import { registerSettingsRoutes } from './features/settings/routes.ts';
 import { registerDataExportRoutes } from './features/data-export/routes.ts';
 import { dataExportJob } from './features/data-export/service.ts';
 import { jobAlertDigestJob } from './features/job-alerts/service.ts';
+import { followUpReminderJob } from './features/notifications/follow-up.ts';
 import { teamNotificationJob } from './features/outreach/service.ts';
 import { registerJobBenchRoutes } from './features/jobs/bench-routes.ts';
 import { checkHealth } from './features/system/service.ts';
@@ -99,6 +100,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   platform.queue.register(teamNotificationJob({ ...deps, log: app.log }));
   platform.queue.register(jobAlertDigestJob({ ...deps, log: app.log }));
   platform.queue.register(dataExportJob({ ...deps, log: app.log }));
+  platform.queue.register(followUpReminderJob({ ...deps, log: app.log }));
   app.decorate('platform', platform);
   // The app serves (and /api/healthz reports) even when the queue cannot start yet; jobs sent
   // meanwhile try the start again.

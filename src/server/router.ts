@@ -14,6 +14,7 @@ import { jobAlertsRouter } from './features/job-alerts/router.ts';
 import { jobsRouter } from './features/jobs/router.ts';
 import { messagesRouter } from './features/messages/router.ts';
 import { mfaRouter } from './features/mfa/router.ts';
+import { notificationsRouter } from './features/notifications/router.ts';
 import { newsRouter } from './features/news/router.ts';
 import { onboardingRouter } from './features/onboarding/router.ts';
 import { outreachRouter } from './features/outreach/router.ts';
@@ -48,6 +49,7 @@ export const appRouter = router({
   forum: forumRouter,
   messages: messagesRouter,
   news: newsRouter,
+  notifications: notificationsRouter,
   admin: adminRouter,
   outreach: outreachRouter,
   system: systemRouter,

@@ -95,6 +95,10 @@ export const MESSAGES = {
     photoRemoved: m('Photo removed'),
     photoFailed: m('Could not change your photo'),
   },
+  notifications: {
+    loadFailed: m('Could not load your notifications', 'Please try again.'),
+    markFailed: m('Could not mark your notifications read', 'Please try again.'),
+  },
   onboarding: {
     error: m('Error'),
     completed: m('Welcome aboard!', 'Your profile has been set up successfully.'),

@@ -48,6 +48,7 @@ export const ROUTES = {
   '/saved-jobs': guarded,
   '/applications': guarded,
   '/analytics': guarded,
+  '/messages': guarded,
   '/profile': guarded,
   '/members/:userId': guarded,
   '/messages/:conversationId': guarded,
@@ -65,6 +66,9 @@ export const ROUTES = {
 } as const satisfies Record<string, RouteInfo>;
 
 export type RoutePattern = keyof typeof ROUTES;
+
+/** A forum post's page: the post cards link to it, and so do the notifications about it. */
+export const postPath = (postId: string) => `/community/post/${postId}`;
 
 /** Paths that replace themselves with another (the audiences still on the waitlist). */
 export const REDIRECTS: Partial<Record<RoutePattern, RoutePattern>> = {

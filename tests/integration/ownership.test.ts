@@ -387,6 +387,30 @@ const OWNED: Entry[] = [
     },
   },
   {
+    table: schema.notifications,
+    // B's notification comes from someone else's reply to B's post; every inbox procedure acts on the caller's own rows.
+    async make() {
+      const b = await newUser();
+      const c = await newUser();
+      const postId = await newPost(b);
+      await as(c, 'forum.reply', { postId, content: 'A reply that notifies B' });
+      const { notifications } = await as<{ notifications: { id: string }[] }>(b, 'notifications.list', {});
+      const id = notifications[0]!.id;
+      return {
+        where: eq(schema.notifications.userId, b.userId!),
+        id,
+        attacks: [
+          { path: 'notifications.markRead', input: { ids: [id] }, ownRow: true },
+          { path: 'notifications.markAllRead', input: undefined, ownRow: true },
+        ],
+        reads: [
+          { path: 'notifications.list', input: {} },
+          { path: 'notifications.list', input: { unreadOnly: true } },
+        ],
+      };
+    },
+  },
+  {
     table: schema.jobSeekerProfiles,
     async make() {
       const b = await newUser();
@@ -672,6 +696,7 @@ const OWNED: Entry[] = [
 const NOT_REACHABLE: Record<string, string> = {
   email_tokens: 'found only by the hash of the secret mailed in the link (auth.verifyEmail, auth.resetPassword); never listed or named by id',
   oauth_accounts: 'written by the OAuth callback route for the identity the provider proved; no procedure reads or changes it',
+  notification_marks: 'written by the producers only, to notify once per event; no procedure reads or names a mark',
   news_articles: 'created_by records which staff member published; readers own nothing here, no procedure edits or deletes an article, and created_by is never sent',
 };
 

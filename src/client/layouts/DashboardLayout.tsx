@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Logo } from '../components/Logo.tsx';
 import { useSession } from '../components/session.ts';
+import NotificationBell from './NotificationBell.tsx';
 import UserMenu from './UserMenu.tsx';
 import { sidebarLinks } from './navigation.ts';
 
@@ -21,7 +22,10 @@ export default function DashboardLayout({ children }: { children: ReactNode }) {
               <Logo />
             </Anchor>
           </Group>
-          <UserMenu />
+          <Group gap="sm" wrap="nowrap">
+            <NotificationBell />
+            <UserMenu />
+          </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="sm" component="nav" aria-label="Dashboard">

@@ -15,6 +15,7 @@ const loadAudienceMenu = () => import('./AudienceMenu.tsx');
 const AudienceMenu = lazy(loadAudienceMenu);
 const HeaderDrawer = lazy(() => import('./HeaderDrawer.tsx'));
 const UserMenu = lazy(() => import('./UserMenu.tsx'));
+const NotificationBell = lazy(() => import('./NotificationBell.tsx'));
 
 function AuthButtons({ stacked = false }: { stacked?: boolean }) {
   const { user, isPending } = useSession();
@@ -89,6 +90,7 @@ export function Header() {
             </Box>
             {user && (
               <Suspense fallback={null}>
+                <NotificationBell />
                 <UserMenu />
               </Suspense>
             )}

@@ -59,13 +59,13 @@ export const FOOTER_COLUMNS: { title: string; links: NavLink[] }[] = [
   },
 ];
 
-/** /messages joins the sidebar when its screen lands (docs/decisions). */
 export function sidebarLinks(userType: UserType | null): NavLink[] {
   return [
     { label: 'Dashboard', href: `/dashboard/${userType ?? 'job-seeker'}` },
     { label: 'Profile', href: '/profile' },
     { label: 'Jobs', href: '/jobs' },
     { label: 'Applications', href: '/applications' },
+    { label: 'Messages', href: '/messages' },
     { label: 'Analytics', href: '/analytics' },
     { label: 'Community', href: '/community' },
     { label: 'Settings', href: '/settings' },

@@ -1,10 +1,12 @@
 // Rows that have outlived their use: expired sessions, e-mail links and data exports, finished
-// rate-limit windows, and uploaded resume files no resume took up within a day. Swept at start-up and hourly; every query that reads them also checks expiry, so a
-// late sweep is untidy, never unsafe.
+// rate-limit windows, uploaded resume files no resume took up within a day, and notifications past
+// their retention. Swept at start-up and hourly; every query that reads the expiring ones also
+// checks expiry, so a late sweep is untidy, never unsafe (a notification kept an hour longer is harmless).
 import { lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { NOTIFICATIONS_LIMITS } from '#shared/constants/notifications.ts';
 import type { Db } from '../db/client.ts';
-import { dataExports, emailTokens, resumeFiles, resumes } from '../db/schema/index.ts';
+import { dataExports, emailTokens, notifications, resumeFiles, resumes } from '../db/schema/index.ts';
 import { deleteStaleRateLimits } from './rate-limit.ts';
 import { deleteExpiredSessions } from './sessions.ts';
 
@@ -20,6 +22,8 @@ export async function sweepExpired(db: Db): Promise<void> {
     .where(
       sql`${resumeFiles.createdAt} < now() - interval '1 day' and not exists (select 1 from ${resumes} where ${resumes.userId} = ${resumeFiles.userId} and ${resumes.sourceFileId} = ${resumeFiles.id})`,
     );
+  // The inbox keeps NOTIFICATIONS_LIMITS.retentionDays, read or not.
+  await db.delete(notifications).where(sql`${notifications.createdAt} < now() - make_interval(days => ${NOTIFICATIONS_LIMITS.retentionDays})`);
 }
 
 /** Starts the hourly sweep; the returned function stops it. */

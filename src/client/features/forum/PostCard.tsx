@@ -1,10 +1,9 @@
 import { Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'wouter';
+import { postPath } from '#shared/routes.ts';
 import type { ForumPostCard } from '#shared/schemas/forum.ts';
 import { LikeButton, PostBadges, PostByline, ReplyCount } from './PostParts.tsx';
-
-export const postPath = (postId: string) => `/community/post/${postId}`;
 
 /** A post in the list. Text is rendered as text: a post containing markup shows the markup. */
 export function PostCard({ post, onLike, liking }: { post: ForumPostCard; onLike: () => void; liking: boolean }) {

@@ -9,3 +9,4 @@ export * from './data-export.ts';
 export * from './push.ts';
 export * from './profile.ts';
 export * from './messages.ts';
+export * from './inbox.ts';

@@ -12,12 +12,17 @@
 // or deleted, in the same statement or transaction, so parallel likes and replies keep them equal
 // to the rows (an absolute recount inside a statement would read a snapshot that misses
 // concurrent commits).
+//
+// A reply by someone else and a like milestone notify the post's author within the same
+// transaction (docs/decisions/026-notifications.md).
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ANONYMOUS_AUTHOR, FORUM_LIMITS, type ForumCategory, type ForumSort } from '#shared/constants/forum.ts';
 import { photoPath } from '#shared/constants/profile.ts';
 import { PRIVACY_DEFAULTS } from '#shared/constants/settings.ts';
+import { LIKE_MILESTONES } from '#shared/constants/notifications.ts';
 import { MESSAGES } from '#shared/messages.ts';
+import { postPath } from '#shared/routes.ts';
 import { readsPremiumContent } from '#shared/rules/premium.ts';
 import {
   type forumLikeInput,
@@ -39,6 +44,7 @@ import { AppError } from '../../platform/errors.ts';
 import { decodeCursor, encodeCursor } from '../../platform/keyset-cursor.ts';
 import { enforceRateLimit, RATE_LIMITS } from '../../platform/rate-limit.ts';
 import type { AuthedContext, PublicContext } from '../../trpc/context.ts';
+import { notify, notifyOnce } from '../notifications/service.ts';
 
 /** Who reads: their id (likes, authorship) and whether every premium-only post is open to them. */
 interface Reader {
@@ -287,11 +293,11 @@ export async function addReply(ctx: AuthedContext, input: z.output<typeof forumR
   await enforceRateLimit(db, RATE_LIMITS.forumRepliesPerUser, user.id);
   const reader = readerOf(ctx);
   return db.transaction(async (tx) => {
-    const [post] = await selectRows<{ open: boolean }>(
+    const [post] = await selectRows<{ open: boolean; user_id: string; title: string }>(
       tx,
       sql`update forum_posts p set replies_count = p.replies_count + 1
           where p.id = ${input.postId}
-          returning ${opensTo(reader)} as open`,
+          returning ${opensTo(reader)} as open, p.user_id, p.title`,
     );
     if (!post) throw new AppError('NOT_FOUND', MESSAGES.forum.postNotFound);
     // Throwing rolls the count back with everything else.
@@ -304,7 +310,17 @@ export async function addReply(ctx: AuthedContext, input: z.output<typeof forumR
           )
           select ${replyColumns(reader)} from r ${authorJoins('r')}`,
     );
-    return toReply(row!);
+    const reply = toReply(row!);
+    if (post.user_id !== user.id) {
+      await notify(tx, {
+        userId: post.user_id,
+        kind: 'reply',
+        title: `${reply.authorName} replied to your post`,
+        body: `"${post.title}": ${reply.content}`,
+        link: postPath(input.postId),
+      });
+    }
+    return reply;
   });
 }
 
@@ -312,6 +328,10 @@ export async function addReply(ctx: AuthedContext, input: z.output<typeof forumR
  * Sets the user's like on a post (idempotent) in one statement: the like row is inserted or
  * deleted and the count moves by the rows that statement changed. A second like by the same user
  * waits on the first's row and then changes nothing.
+ *
+ * A like that brings the count to one of LIKE_MILESTONES notifies the author in the same
+ * transaction, once per post and milestone for ever (an unlike and a re-like reach it again), and
+ * never for the author's own like.
  */
 export async function setLike(ctx: AuthedContext, input: z.output<typeof forumLikeInput>): Promise<ForumLikeState> {
   const { user } = ctx;
@@ -320,13 +340,25 @@ export async function setLike(ctx: AuthedContext, input: z.output<typeof forumLi
           select id, ${user.id} from forum_posts where id = ${input.postId}
           on conflict (post_id, user_id) do nothing returning 1`
     : sql`delete from forum_post_likes where post_id = ${input.postId} and user_id = ${user.id} returning -1`;
-  const [row] = await selectRows<{ likes_count: number }>(
-    ctx.db,
-    sql`with change as (${change})
-        update forum_posts p set likes_count = p.likes_count + coalesce((select sum(ch.c) from change ch(c)), 0)
-        where p.id = ${input.postId}
-        returning p.likes_count`,
-  );
-  if (!row) throw new AppError('NOT_FOUND', MESSAGES.forum.postNotFound);
-  return { postId: input.postId, liked: input.liked, likesCount: Number(row.likes_count) };
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await selectRows<{ likes_count: number; added: boolean; user_id: string; title: string }>(
+      tx,
+      sql`with change as (${change})
+          update forum_posts p set likes_count = p.likes_count + coalesce((select sum(ch.c) from change ch(c)), 0)
+          where p.id = ${input.postId}
+          returning p.likes_count, exists (select 1 from change ch(c) where ch.c > 0) as added, p.user_id, p.title`,
+    );
+    if (!row) throw new AppError('NOT_FOUND', MESSAGES.forum.postNotFound);
+    const likes = Number(row.likes_count);
+    if (row.added && row.user_id !== user.id && (LIKE_MILESTONES as readonly number[]).includes(likes)) {
+      await notifyOnce(tx, `${input.postId}:${likes}`, {
+        userId: row.user_id,
+        kind: 'like_milestone',
+        title: likes === 1 ? 'Your post got its first like' : `Your post reached ${likes} likes`,
+        body: row.title,
+        link: postPath(input.postId),
+      });
+    }
+    return { postId: input.postId, liked: input.liked, likesCount: likes };
+  });
 }

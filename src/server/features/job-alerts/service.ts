@@ -1,5 +1,6 @@
 // Job alerts: saved searches (free users keep JOB_ALERT_LIMITS.free, premium users .premium) and
-// the daily digest that mails each user the jobs posted since their alerts were last checked.
+// the daily digest that tells each user, in the inbox and by mail, of the jobs posted since their
+// alerts were last checked.
 //
 // The limit is checked inside the insert's transaction while holding the user's row lock, so
 // parallel creates cannot slip past it, and the same search saved twice answers the first alert.
@@ -30,6 +31,7 @@ import type { JobDefinition } from '../../platform/queue.ts';
 import type { SessionUser } from '../../platform/sessions.ts';
 import type { AuthedContext, ServerContext } from '../../trpc/context.ts';
 import { unsubscribeHeaders, unsubscribeUrl } from '../../platform/unsubscribe.ts';
+import { notify } from '../notifications/service.ts';
 
 type AlertRow = typeof jobAlerts.$inferSelect;
 
@@ -115,6 +117,10 @@ interface DigestAlertRow {
   is_premium: boolean | null;
   subscription_type: string | null;
   subscription_expires_ms: number | null;
+  /** The inbox watermark (the alert's notification mark, else last_checked_at) as Postgres prints it. */
+  notified_key: string;
+  /** Whether the digest is mailed: a verified address and job alert mail on. */
+  mails: boolean;
 }
 
 interface DigestSection {
@@ -163,10 +169,17 @@ function digestMessage(to: string, sections: DigestSection[], publicUrl: string,
   };
 }
 
+/** Job titles a job alert notification names; the count says how many more there are. */
+const TITLES_IN_NOTIFICATION = 3;
+
 /**
- * One user's digest: the new jobs of all their alerts in one statement (a branch per alert), one
- * mail if anything is new, then the watermark. A mail that fails leaves the watermark where it
- * was, so a retry sends the same jobs; one that went out just before a crash may go out again.
+ * One user's digest. Two watermarks per alert: last_checked_at for mail, and the alert's
+ * notification mark for the inbox, so a user without mail is notified in-app and still, once mail
+ * is back on, mailed what is new since. The new jobs of all alerts come in one statement (a branch
+ * per alert, from the older watermark); one mail if the user takes job alert mail and anything is
+ * new; then, in one transaction, a notification per alert with news for the inbox and both
+ * watermarks. A mail that fails writes nothing, so a retry sends the same jobs and notifies once;
+ * one that went out just before a crash may go out again.
  */
 async function digestForUser(ctx: ServerContext, userAlerts: DigestAlertRow[], started: string): Promise<boolean> {
   const [first] = userAlerts;
@@ -175,42 +188,72 @@ async function digestForUser(ctx: ServerContext, userAlerts: DigestAlertRow[], s
     subscriptionType: first!.subscription_type ?? 'free',
     subscriptionExpiresAt: first!.subscription_expires_ms === null ? null : new Date(Number(first!.subscription_expires_ms)),
   });
+  const mails = Boolean(first!.mails);
   // A free plan's digest lists no more jobs per search than the job board shows it.
   const limit = premium ? JOB_ALERT_LIMITS.jobsPerAlertInDigest : Math.min(JOB_ALERT_LIMITS.jobsPerAlertInDigest, FREE_LIMITS.visibleJobResults);
-  // A user whose premium ended keeps their alerts, but only the oldest the free plan allows are mailed.
+  // A user whose premium ended keeps their alerts, but only the oldest the free plan allows are read.
   const alerts = userAlerts.slice(0, premium ? JOB_ALERT_LIMITS.premium : JOB_ALERT_LIMITS.free);
-  const branches = alerts.map(
-    (alert) => sql`(select ${alert.id}::uuid as alert_id, ${jobCardColumns}, false as is_saved
+  const branches = alerts.map((alert) => {
+    const notified = sql`${alert.notified_key}::timestamptz`;
+    const from = mails ? sql`least(${alert.checked_key}::timestamptz, ${notified})` : notified;
+    return sql`(select ${alert.id}::uuid as alert_id, ${jobCardColumns}, false as is_saved,
+        j.posted_date > ${notified} as for_inbox,
+        (count(*) filter (where j.posted_date > ${notified}) over ())::int as inbox_total
       from jobs j
       where ${jobSearchConditions(searchOf(alert))}
-        and j.posted_date > ${alert.checked_key}::timestamptz and j.posted_date <= ${started}::timestamptz
+        and j.posted_date > ${from} and j.posted_date <= ${started}::timestamptz
       order by j.posted_date desc nulls last, j.id desc nulls last
-      limit ${limit + 1})`,
+      limit ${limit + 1})`;
+  });
+  const rows = await selectRows<JobCardRow & { alert_id: string; for_inbox: boolean; inbox_total: number }>(
+    ctx.db,
+    sql.join(branches, sql` union all `),
   );
-  const rows = await selectRows<JobCardRow & { alert_id: string }>(ctx.db, sql.join(branches, sql` union all `));
-  const sections = alerts
-    .map((alert) => {
-      const found = rows.filter((r) => r.alert_id === alert.id);
-      return { search: searchOf(alert), jobs: found.slice(0, limit).map(toJobCard), more: found.length > limit };
-    })
-    .filter((section) => section.jobs.length > 0);
+  const found = alerts.map((alert) => ({ alert, rows: rows.filter((r) => r.alert_id === alert.id) }));
+  const sections = mails
+    ? found
+        .map(({ alert, rows: mine }) => ({ search: searchOf(alert), jobs: mine.slice(0, limit).map(toJobCard), more: mine.length > limit }))
+        .filter((section) => section.jobs.length > 0)
+    : [];
   if (sections.length > 0) {
     const unsubscribe = unsubscribeUrl(ctx.config.publicUrl, ctx.config.sessionSecret, first!.user_id, 'jobAlerts');
     await ctx.platform.mailer.send(digestMessage(first!.email, sections, ctx.config.publicUrl, unsubscribe));
   }
   // Every alert moves on, mailed or not: one the plan left out must not flood a later digest.
   // An alert created after the run started keeps its own, later watermark.
-  const ids = userAlerts.map((a) => a.id);
-  await ctx.db.execute(sql`update job_alerts set last_checked_at = ${started}::timestamptz
-    where id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)}) and last_checked_at < ${started}::timestamptz`);
+  const ids = sql.join(userAlerts.map((a) => sql`${a.id}::uuid`), sql`, `);
+  await ctx.db.transaction(async (tx) => {
+    for (const { alert, rows: mine } of found) {
+      const total = Number(mine[0]?.inbox_total ?? 0);
+      if (total === 0) continue;
+      const search = searchOf(alert);
+      const titles = mine.filter((r) => r.for_inbox).slice(0, TITLES_IN_NOTIFICATION).map((r) => r.title);
+      await notify(tx, {
+        userId: first!.user_id,
+        kind: 'job_alert',
+        title: `${total} new ${total === 1 ? 'job' : 'jobs'} for ${describeJobSearch(search)}`,
+        body: total > titles.length ? `${titles.join(', ')} and ${total - titles.length} more` : titles.join(', '),
+        link: `/jobs?${jobSearchQuery(search)}`,
+      });
+    }
+    await tx.execute(sql`insert into notification_marks (kind, subject, user_id, marked_at)
+      select 'job_alert', a.id::text, a.user_id, ${started}::timestamptz from job_alerts a where a.id in (${ids})
+      on conflict (kind, subject) do update set marked_at = excluded.marked_at where notification_marks.marked_at < excluded.marked_at`);
+    if (mails) {
+      await tx.execute(sql`update job_alerts set last_checked_at = ${started}::timestamptz
+        where id in (${ids}) and last_checked_at < ${started}::timestamptz`);
+    }
+  });
   return sections.length > 0;
 }
 
 /**
- * Every verified user's alerts, a batch of users at a time; users who turned job alert mail off are
- * skipped, and their watermarks stay, so turning it back on mails what is new since. Jobs posted up to the moment the run
- * started count; the next run takes over from there. A user whose mail fails does not stop the
- * others; the run fails at the end so the queue retries it, and only those users still have news.
+ * Every user's alerts, a batch of users at a time. Everyone gets the in-app notifications; only
+ * users with a verified address who take job alert mail are mailed (the e-mail toggle governs mail
+ * only), and only their mail watermark moves, so turning mail back on mails what is new since.
+ * Jobs posted up to the moment the run started count; the next run takes over from there. A user
+ * whose mail fails does not stop the others; the run fails at the end so the queue retries it, and
+ * only those users still have news.
  */
 export async function sendJobAlertDigests(ctx: ServerContext): Promise<{ mailed: number }> {
   const [{ started } = { started: '' }] = await selectRows<{ started: string }>(ctx.db, sql`select clock_timestamp()::text as started`);
@@ -221,16 +264,18 @@ export async function sendJobAlertDigests(ctx: ServerContext): Promise<{ mailed:
     const rows = await selectRows<DigestAlertRow>(
       ctx.db,
       sql`with batch as (
-            select a.user_id from job_alerts a join users u on u.id = a.user_id
-            where u.email_verified_at is not null and a.user_id > ${after}::uuid
-              and not exists (select 1 from user_settings s where s.user_id = a.user_id and not s.email_job_alerts)
+            select a.user_id from job_alerts a where a.user_id > ${after}::uuid
             group by a.user_id order by a.user_id limit ${DIGEST_USER_BATCH}
           )
           select a.id, a.user_id, u.email, a.q, a.location, a.work_types, a.experience_levels, a.min_salary,
-                 a.last_checked_at::text as checked_key, p.is_premium, p.subscription_type,
-                 (extract(epoch from p.subscription_expires_at) * 1000)::float8 as subscription_expires_ms
+                 a.last_checked_at::text as checked_key, coalesce(m.marked_at, a.last_checked_at)::text as notified_key,
+                 p.is_premium, p.subscription_type,
+                 (extract(epoch from p.subscription_expires_at) * 1000)::float8 as subscription_expires_ms,
+                 (u.email_verified_at is not null
+                   and not exists (select 1 from user_settings s where s.user_id = b.user_id and not s.email_job_alerts)) as mails
           from batch b join job_alerts a on a.user_id = b.user_id join users u on u.id = b.user_id
             left join profiles p on p.user_id = b.user_id
+            left join notification_marks m on m.kind = 'job_alert' and m.subject = a.id::text
           order by a.user_id, a.created_at, a.id`,
     );
     if (rows.length === 0) break;
