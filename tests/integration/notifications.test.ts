@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { EMAIL_TOGGLE_DEFAULTS } from '#shared/constants/settings.ts';
+import { EMAIL_TOGGLE_DEFAULTS, PUSH_TOGGLE_DEFAULTS } from '#shared/constants/settings.ts';
 import { LIKE_MILESTONES, NOTIFICATIONS_LIMITS, SUBSCRIPTION_EVENTS } from '#shared/constants/notifications.ts';
 import type { Notification, NotificationPage } from '#shared/schemas/notifications.ts';
 import { jobApplications, jobs, notifications } from '../../src/server/db/schema/index.ts';
@@ -131,7 +131,7 @@ describe('job alert matches', () => {
     await mailed.api.jobAlerts.create({ q: term });
     await mailed.api.jobAlerts.create({ q: `${term} Keeper 1` });
     await quiet.api.jobAlerts.create({ q: term });
-    await quiet.api.settings.updateNotifications({ ...EMAIL_TOGGLE_DEFAULTS, jobAlerts: false });
+    await quiet.api.settings.updateNotifications({ ...EMAIL_TOGGLE_DEFAULTS, ...PUSH_TOGGLE_DEFAULTS, jobAlerts: false });
     await newJobs(term, 5);
     await runDigest();
 
@@ -151,7 +151,7 @@ describe('job alert matches', () => {
     expect(await ofKind(quiet, 'job_alert')).toHaveLength(1);
 
     // Mail back on: the backlog is mailed once, and the inbox is not told again.
-    await quiet.api.settings.updateNotifications(EMAIL_TOGGLE_DEFAULTS);
+    await quiet.api.settings.updateNotifications({ ...EMAIL_TOGGLE_DEFAULTS, ...PUSH_TOGGLE_DEFAULTS });
     await runDigest();
     expect(await mailTo(config.dataDir, quiet.email)).toHaveLength(1);
     expect(await ofKind(quiet, 'job_alert')).toHaveLength(1);
