@@ -32,8 +32,8 @@ describe('notifications in Chromium', () => {
     await mutate(replier, 'forum.reply', { postId: post.id, content: 'Ask yourself why you started looking.' });
 
     await author.goto('/dashboard/employer');
-    const bell = author.getByRole('link', { name: /^Notifications/ });
-    await expect.poll(() => bell.getAttribute('aria-label'), { timeout: 15_000 }).toBe('Notifications, 1 unread');
+    const bell = author.getByRole('link', { name: /^Inbox/ });
+    await expect.poll(() => bell.getAttribute('aria-label'), { timeout: 15_000 }).toBe('Inbox, 1 unread');
     await bell.click();
     await author.waitForURL((url) => url.pathname === '/messages');
     await expect.poll(() => author.getByRole('heading', { name: 'Messages', level: 1 }).isVisible()).toBe(true);
@@ -46,7 +46,7 @@ describe('notifications in Chromium', () => {
     await item.click();
     await author.waitForURL((url) => url.pathname === `/community/post/${post.id}`);
     await expect.poll(() => author.getByRole('heading', { name: title }).isVisible()).toBe(true);
-    await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications');
+    await expect.poll(() => bell.getAttribute('aria-label')).toBe('Inbox');
 
     // Back in the inbox the notification reads as read, and "Unread only" leaves it out.
     await author.goto('/messages');

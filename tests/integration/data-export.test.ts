@@ -166,6 +166,7 @@ async function seedEverything(db: Db, user: TestUser) {
   await db.insert(schema.conversationReads).values({ conversationId, userId, lastReadAt: new Date() });
   await db.insert(schema.userBlocks).values({ blockerId: userId, blockedId: peer.id });
   await db.insert(schema.messageReports).values({ conversationId, reporterId: userId, reason: `Report ${mark}` });
+  await db.insert(schema.notifications).values({ userId, kind: 'reply', title: `Notified ${mark}`, body: 'Someone replied', link: '/community' });
   // The public forms, under the same address in another case.
   await db.insert(schema.waitlistSubmissions).values({ name: 'Test User', email: user.email.toUpperCase(), message: `Waitlist ${mark}` });
   await db.insert(schema.contactSubmissions).values({ fullName: 'Test User', email: user.email, message: `Contact message ${mark}` });

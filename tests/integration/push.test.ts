@@ -10,7 +10,8 @@ import { PUSH_LIMITS, PUSH_MESSAGES } from '#shared/constants/push.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import type { UserSettings } from '#shared/schemas/settings.ts';
 import { loadConfig } from '../../src/server/config.ts';
-import { pushSubscriptions } from '../../src/server/db/schema/index.ts';
+import { jobs, pushSubscriptions } from '../../src/server/db/schema/index.ts';
+import { sendJobAlertDigests } from '../../src/server/features/job-alerts/service.ts';
 import { pushPayload, sendPush, type PushNotice } from '../../src/server/features/push/service.ts';
 import type { ServerContext } from '../../src/server/trpc/context.ts';
 import { LogCapture, testConfig, testPlatform, useTestApp } from '../support/app.ts';
@@ -253,5 +254,42 @@ describe('sendPush', () => {
     expect(push.refused).toEqual([]);
     expect(push.deliveries[0]!.payload).toEqual({ title: 'T'.repeat(PUSH_LIMITS.titleMax), body: '€'.repeat(PUSH_LIMITS.bodyMax), url: '/' });
     for (const url of ['//evil.example', 'javascript:alert(1)']) expect(JSON.parse(pushPayload({ title: 't', body: 'b', url })).url).toBe('/');
+  });
+});
+
+describe('what is pushed', () => {
+  it('tells the recipient of a new message who sent it and where, without the text, once until they read it', async () => {
+    const browser = push.newBrowser();
+    const recipient = await pushUser([browser], { pushMessages: true });
+    const sender = await createTestUser(db);
+    const started = await mutate<{ conversationId: string }>('messages.start', { userId: recipient.id, body: 'A private hello' }, { token: sender.token });
+    expect(started.status).toBe(200);
+    await app.platform.tasks.idle();
+    expect(push.deliveries).toHaveLength(1);
+    const payload = push.deliveries[0]!.payload as { title: string; body: string; url: string };
+    expect(payload.title).toMatch(/sent you a message$/);
+    expect(payload.url).toBe(`/messages/${started.data.conversationId}`);
+    expect(JSON.stringify(payload)).not.toContain('A private hello');
+    expect(push.deliveries[0]!.urgency).toBe('high');
+
+    // Still unread: the next message is not pushed again.
+    await mutate('messages.send', { conversationId: started.data.conversationId, body: 'Are you there?' }, { token: sender.token });
+    await app.platform.tasks.idle();
+    expect(push.deliveries).toHaveLength(1);
+  });
+
+  it('pushes each job alert with news after the digest commits, to users whose job alert push is on', async () => {
+    const term = `pelican${Date.now()}`;
+    const browser = push.newBrowser();
+    const on = await pushUser([browser], { pushJobAlerts: true });
+    const off = await pushUser([push.newBrowser()], { pushMessages: true });
+    for (const user of [on, off]) expect((await mutate('jobAlerts.create', { q: term }, { token: user.token })).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await db.insert(jobs).values(
+      Array.from({ length: 2 }, (_, i) => ({ title: `${term} Keeper ${i}`, companyName: 'Zoo Co', workType: 'remote' as const, experienceLevel: 'mid' as const })),
+    );
+    await sendJobAlertDigests(ctx);
+    expect(push.deliveries.map((d) => d.browserId)).toEqual([browser.id]);
+    expect(push.deliveries[0]!.payload).toMatchObject({ title: `2 new jobs for "${term}"`, url: `/jobs?q=${term}` });
   });
 });

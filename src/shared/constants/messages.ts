@@ -29,4 +29,6 @@ export const MESSAGE_FORM_MESSAGES = {
 
 /** The inbox (its Messages tab lists conversations) and one conversation's thread. */
 export const INBOX_PATH = '/messages';
+/** The inbox opened on its Messages tab, where a thread's back link leads. */
+export const CONVERSATIONS_PATH = `${INBOX_PATH}?tab=messages`;
 export const conversationPath = (conversationId: string) => `${INBOX_PATH}/${conversationId}`;

@@ -28,6 +28,7 @@ import {
   newsArticleFeedback,
   newsArticleLikes,
   newsArticles,
+  notifications,
   oauthAccounts,
   profilePhotos,
   profiles,
@@ -134,6 +135,8 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   entry(newsArticleLikes),
   entry(newsArticleBookmarks),
   entry(newsArticleFeedback),
+  // The inbox as the user sees it (kept 90 days).
+  entry(notifications),
   // Direct messages: the conversations the user is in, with both sides' messages (the other side
   // sent them to this user), how far they read, whom they blocked (not who blocked them: that is
   // the other member's choice, never shown to the blocked) and the reports they made.
@@ -162,4 +165,5 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
 export const EXCLUDED: Readonly<Record<string, string>> = {
   email_tokens: 'pending verification and reset links: only the hash of a secret with an hour or a day to live',
   data_exports: 'the archives themselves: an archive inside the next one would only double its size',
+  notification_marks: 'bookkeeping of which events already notified (a post and a like count, an alert and when): the notifications themselves are in',
 };

@@ -32,6 +32,7 @@ import type { SessionUser } from '../../platform/sessions.ts';
 import type { AuthedContext, ServerContext } from '../../trpc/context.ts';
 import { unsubscribeHeaders, unsubscribeUrl } from '../../platform/unsubscribe.ts';
 import { notify } from '../notifications/service.ts';
+import { sendPush, type PushNotice } from '../push/service.ts';
 
 type AlertRow = typeof jobAlerts.$inferSelect;
 
@@ -222,19 +223,21 @@ async function digestForUser(ctx: ServerContext, userAlerts: DigestAlertRow[], s
   // Every alert moves on, mailed or not: one the plan left out must not flood a later digest.
   // An alert created after the run started keeps its own, later watermark.
   const ids = sql.join(userAlerts.map((a) => sql`${a.id}::uuid`), sql`, `);
+  const notices: PushNotice[] = [];
   await ctx.db.transaction(async (tx) => {
     for (const { alert, rows: mine } of found) {
       const total = Number(mine[0]?.inbox_total ?? 0);
       if (total === 0) continue;
       const search = searchOf(alert);
       const titles = mine.filter((r) => r.for_inbox).slice(0, TITLES_IN_NOTIFICATION).map((r) => r.title);
-      await notify(tx, {
+      const notice = {
         userId: first!.user_id,
-        kind: 'job_alert',
         title: `${total} new ${total === 1 ? 'job' : 'jobs'} for ${describeJobSearch(search)}`,
         body: total > titles.length ? `${titles.join(', ')} and ${total - titles.length} more` : titles.join(', '),
-        link: `/jobs?${jobSearchQuery(search)}`,
-      });
+        url: `/jobs?${jobSearchQuery(search)}`,
+      };
+      await notify(tx, { ...notice, kind: 'job_alert', link: notice.url });
+      notices.push({ ...notice, category: 'jobAlerts' });
     }
     await tx.execute(sql`insert into notification_marks (kind, subject, user_id, marked_at)
       select 'job_alert', a.id::text, a.user_id, ${started}::timestamptz from job_alerts a where a.id in (${ids})
@@ -244,6 +247,9 @@ async function digestForUser(ctx: ServerContext, userAlerts: DigestAlertRow[], s
         where id in (${ids}) and last_checked_at < ${started}::timestamptz`);
     }
   });
+  // After commit, as pushes cannot be taken back; each one is sent only to a user whose job alert
+  // push toggle is on, and a failure is logged by sendPush, never thrown.
+  for (const notice of notices) await sendPush(ctx, notice);
   return sections.length > 0;
 }
 

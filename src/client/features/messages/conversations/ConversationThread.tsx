@@ -5,7 +5,7 @@ import { Alert, Anchor, Button, Card, Container, Group, Paper, Skeleton, Stack, 
 import { IconArrowLeft, IconFlag, IconLock, IconSend } from '@tabler/icons-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'wouter';
-import { INBOX_PATH, MESSAGE_LIMITS } from '#shared/constants/messages.ts';
+import { CONVERSATIONS_PATH, MESSAGE_LIMITS } from '#shared/constants/messages.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { conversationIdInput, messageBody, type Thread } from '#shared/schemas/messages.ts';
 import { errorCode, notify, notifyError } from '../../../components/feedback.ts';
@@ -20,7 +20,7 @@ const MISSING_CODES = new Set(['NOT_FOUND', 'BAD_REQUEST']);
 
 function BackLink() {
   return (
-    <Anchor component={Link} href={INBOX_PATH} size="sm">
+    <Anchor component={Link} href={CONVERSATIONS_PATH} size="sm">
       <Group gap={4}>
         <IconArrowLeft size={14} aria-hidden />
         Back to Messages
@@ -37,7 +37,7 @@ function NotFound() {
           {MESSAGES.directMessages.conversationNotFound.title}
         </Title>
         <Text c="dimmed">This conversation does not exist, or you are not part of it.</Text>
-        <Button component={Link} href={INBOX_PATH} variant="default">
+        <Button component={Link} href={CONVERSATIONS_PATH} variant="default">
           Back to Messages
         </Button>
       </Stack>
