@@ -1,5 +1,5 @@
-// Direct messages in Chromium: member B starts a conversation with A through the API, A opens the
-// thread, replies and reports it (on a phone-sized screen too); the demo admin finds the report in
+// Direct messages in Chromium: member B starts a conversation from A's public card, A finds it from
+// the header's bell on the inbox's Messages tab, opens the thread, replies and reports it (on a phone-sized screen too); the demo admin finds the report in
 // the admin panel's Reports tab, reads the conversation and marks the report resolved. Checked with axe.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { MESSAGES } from '#shared/messages.ts';
 import { DEMO_ACCOUNTS } from '../../src/server/demo/accounts.ts';
 import { axeFindings } from '../support/axe.ts';
 import { useBrowser, type TrackedPage } from '../support/browser.ts';
-import { createAccount, mutate, PASSWORD, signIn, uniqueEmail } from '../support/journeys.ts';
+import { createAccount, PASSWORD, signIn, uniqueEmail } from '../support/journeys.ts';
 import { dismissToasts, toast } from '../support/toasts.ts';
 
 const { newPage, screenshot } = useBrowser();
@@ -32,11 +32,28 @@ describe('direct messages in Chromium', () => {
   it('A replies to B and reports the conversation; an admin reads it in the Reports tab', { timeout: 180_000 }, async () => {
     const [a, b] = [await member('reader'), await member('writer')];
     const opening = `Hi! Could you look at my portfolio? ${randomUUID().slice(0, 6)}`;
-    const { conversationId } = await mutate<{ conversationId: string }>(b.page, 'messages.start', { userId: a.id, body: opening });
+    // B starts from A's public card.
+    await b.page.goto(`/members/${a.id}`);
+    await b.page.getByRole('button', { name: 'Message', exact: true }).click();
+    const compose = b.page.getByRole('dialog', { name: /^Message / });
+    await compose.getByRole('textbox', { name: 'Your message' }).fill(opening);
+    await compose.getByRole('button', { name: 'Send' }).click();
+    await b.page.waitForURL((url) => /^\/messages\/[0-9a-f-]{36}$/.test(url.pathname));
+    await expect.poll(() => b.page.getByRole('list', { name: 'Messages' }).getByText(opening).isVisible()).toBe(true);
 
+    // A finds it through the header's bell, on the inbox's Messages tab.
     const page = a.page;
-    await page.goto(`/messages/${conversationId}`);
+    await page.goto('/dashboard');
+    const bell = page.getByRole('link', { name: /^Inbox/ });
+    await expect.poll(() => bell.getAttribute('aria-label'), { timeout: 15_000 }).toBe('Inbox, 1 unread');
+    await bell.click();
+    await page.waitForURL((url) => url.pathname === '/messages' && url.searchParams.get('tab') === 'messages');
+    await screenshot(page, 'messages-conversations');
+    expect(await axeFindings(page, 'conversations tab')).toEqual([]);
+    await page.getByText(opening).click();
+    await page.waitForURL((url) => /^\/messages\/[0-9a-f-]{36}$/.test(url.pathname));
     await expect.poll(() => page.getByText(opening).isVisible()).toBe(true);
+    await expect.poll(() => bell.getAttribute('aria-label')).toBe('Inbox');
     expect(await page.getByRole('heading', { level: 1, name: 'Ada Lovelace' }).isVisible()).toBe(true);
 
     const reply = 'Happy to, send it over.';
