@@ -90,7 +90,7 @@ export function Achievements({ achievements }: { achievements: ProfilePage['achi
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {achievements.map(({ id, earned, earnedAt }) => (
-        <Card key={id} component="li" withBorder radius="md" padding="sm" opacity={earned ? 1 : 0.75} data-testid={`achievement-${id}`} data-earned={earned}>
+        <Card key={id} component="li" withBorder radius="md" padding="sm" data-testid={`achievement-${id}`} data-earned={earned}>
           <Group gap="sm" wrap="nowrap" align="flex-start">
             <ThemeIcon variant={earned ? 'filled' : 'light'} color={earned ? 'yellow' : 'gray'} radius="xl" aria-hidden>
               <IconAward size={18} />
