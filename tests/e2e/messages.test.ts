@@ -48,6 +48,7 @@ describe('direct messages in Chromium', () => {
     await expect.poll(() => bell.getAttribute('aria-label'), { timeout: 15_000 }).toBe('Inbox, 1 unread');
     await bell.click();
     await page.waitForURL((url) => url.pathname === '/messages' && url.searchParams.get('tab') === 'messages');
+    await expect.poll(() => page.getByText(opening).isVisible()).toBe(true);
     await screenshot(page, 'messages-conversations');
     expect(await axeFindings(page, 'conversations tab')).toEqual([]);
     await page.getByText(opening).click();

@@ -1,7 +1,7 @@
 // The Notifications tab of /messages: the inbox, newest first, a page at a time. Opening a
 // notification marks it read and follows its link; the header's badge follows the count the
 // server answers.
-import { Badge, Button, Group, Paper, Skeleton, Stack, Switch, Text, ThemeIcon, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Paper, Skeleton, Stack, Switch, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconBell, IconBriefcase, IconClock, IconCrown, IconHeart, IconMessageReply, type Icon } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -14,6 +14,7 @@ import { notifyError } from '../../components/feedback.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { trpc } from '../../trpc.ts';
 import { formatPostAge } from '../forum/post-age.ts';
+import { NewBadge, UnreadLabel, unreadRowProps } from './unread.tsx';
 
 const KIND_ICONS: Record<NotificationKind, { icon: Icon; color: string }> = {
   reply: { icon: IconMessageReply, color: 'indigo' },
@@ -32,12 +33,11 @@ function NotificationItem({ item, onOpen }: { item: Notification; onOpen: () => 
       withBorder
       radius="md"
       p={0}
-      bg={unread ? 'var(--mantine-color-indigo-0)' : undefined}
-      style={{ listStyle: 'none', borderLeft: unread ? '4px solid var(--mantine-color-indigo-6)' : undefined }}
+      {...unreadRowProps(unread)}
     >
       {/* Named by its content, so the name read out is what is seen, with "Unread" said, not only shown. */}
       <UnstyledButton onClick={onOpen} p="md" w="100%">
-        {unread && <VisuallyHidden>Unread: </VisuallyHidden>}
+        {unread && <UnreadLabel />}
         <Group align="flex-start" wrap="nowrap" gap="md">
           <ThemeIcon variant="light" color={color} radius="xl" size="lg" aria-hidden>
             <KindIcon size={18} />
@@ -47,11 +47,7 @@ function NotificationItem({ item, onOpen }: { item: Notification; onOpen: () => 
               <Text fw={unread ? 700 : 500} size="sm">
                 {item.title}
               </Text>
-              {unread && (
-                <Badge size="xs" color="indigo" variant="filled" aria-hidden>
-                  New
-                </Badge>
-              )}
+              {unread && <NewBadge />}
             </Group>
             <Text size="sm" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
               {item.body}

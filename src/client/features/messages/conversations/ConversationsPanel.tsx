@@ -1,6 +1,6 @@
 // The "Messages" tab of /messages: the member's conversations, most recent first, each with the
 // other member, the start of the last message and whether something in it is unread.
-import { Badge, Button, Group, Paper, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Button, Group, Paper, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconMessages } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { conversationPath } from '#shared/constants/messages.ts';
@@ -10,23 +10,21 @@ import { EmptyState } from '../../../components/EmptyState.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { trpc } from '../../../trpc.ts';
 import { formatPostAge } from '../../forum/post-age.ts';
+import { NewBadge, UnreadLabel, unreadRowProps } from '../unread.tsx';
 
 function ConversationRow({ conversation }: { conversation: ConversationSummary }) {
   const { other, preview, lastFromMe, unread, lastMessageAt } = conversation;
   return (
     <UnstyledButton component={Link} href={conversationPath(conversation.id)}>
-      <Paper withBorder radius="md" p="md" bg={unread ? 'var(--mantine-color-blue-light)' : undefined}>
+      <Paper withBorder radius="md" p="md" {...unreadRowProps(unread)}>
+        {unread && <UnreadLabel />}
         <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
           <div style={{ minWidth: 0, flex: 1 }}>
             <Group gap="xs" wrap="nowrap">
               <Text fw={unread ? 700 : 600} truncate>
                 {other.name}
               </Text>
-              {unread && (
-                <Badge size="xs" color="blue" variant="filled">
-                  New
-                </Badge>
-              )}
+              {unread && <NewBadge />}
             </Group>
             <Text size="sm" c="dimmed" lineClamp={1}>
               {lastFromMe ? `You: ${preview}` : preview}
