@@ -1,48 +1,21 @@
 // /community/post/{postId} (protected): the post, its counts, the replies oldest first and the reply
 // form. A premium-only post the reader may not open arrives cut to its preview (the server never
 // sends the rest) and shows an upgrade card instead of the replies and the form.
-import { Anchor, Button, Card, Container, Group, Paper, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Button, Card, Container, Group, Paper, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { Link, useParams } from 'wouter';
+import { useParams } from 'wouter';
 import { FORUM_LIMITS } from '#shared/constants/forum.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { type ForumPostCard, forumPostIdInput, type ForumReply } from '#shared/schemas/forum.ts';
 import { errorCode, notify } from '../../components/feedback.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { UpgradePrompt } from '../../components/UpgradePrompt.tsx';
+import { BackLink, NotFoundCard } from '../../components/BackLink.tsx';
 import { trpc } from '../../trpc.ts';
 import { LikeButton, PostBadges, PostByline, ReplyCount } from './PostParts.tsx';
 import { useLikePost } from './use-like.ts';
 
 const MISSING_CODES = new Set(['NOT_FOUND', 'BAD_REQUEST']);
-
-function BackLink() {
-  return (
-    <Anchor component={Link} href="/community" size="sm">
-      <Group gap={4}>
-        <IconArrowLeft size={14} aria-hidden />
-        Back to Community
-      </Group>
-    </Anchor>
-  );
-}
-
-function NotFound() {
-  return (
-    <Paper withBorder radius="md" p="xl" ta="center">
-      <Stack align="center" gap="sm">
-        <Title order={1} size="h2">
-          {MESSAGES.forum.postNotFound.title}
-        </Title>
-        <Text c="dimmed">This post may have been removed, or the link is wrong.</Text>
-        <Button component={Link} href="/community" variant="default">
-          Back to Community
-        </Button>
-      </Stack>
-    </Paper>
-  );
-}
 
 function ReplyItem({ reply }: { reply: ForumReply }) {
   return (
@@ -151,11 +124,11 @@ export default function PostDetailPage() {
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
-        <BackLink />
+        <BackLink href="/community" label="Back to Community" />
         {/* A post that failed to load for another reason than not existing is toasted, then reads as not found. */}
         <LoadError error={missing ? null : post.error} message={MESSAGES.forum.loadPostFailed} toast inline={false} />
         {missing || post.isError ? (
-          <NotFound />
+          <NotFoundCard title={MESSAGES.forum.postNotFound.title} text="This post may have been removed, or the link is wrong." href="/community" label="Back to Community" />
         ) : post.isPending ? (
           <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading post">
             <Skeleton h={32} w="70%" />

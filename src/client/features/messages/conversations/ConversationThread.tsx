@@ -1,15 +1,16 @@
 // /messages/{conversationId} (protected): one conversation with the other member, the composer,
 // Block / Unblock and Report. When a send would be refused the composer gives way to the reason,
 // in the same words the server uses, which never say whether the other member blocked you.
-import { Alert, Anchor, Button, Card, Container, Group, Paper, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
-import { IconArrowLeft, IconFlag, IconLock, IconSend } from '@tabler/icons-react';
+import { Alert, Button, Card, Container, Group, Skeleton, Stack, Textarea, Title } from '@mantine/core';
+import { IconFlag, IconLock, IconSend } from '@tabler/icons-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useParams } from 'wouter';
+import { useParams } from 'wouter';
 import { CONVERSATIONS_PATH, MESSAGE_LIMITS } from '#shared/constants/messages.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { conversationIdInput, messageBody, type Thread } from '#shared/schemas/messages.ts';
 import { errorCode, notify, notifyError } from '../../../components/feedback.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
+import { BackLink, NotFoundCard } from '../../../components/BackLink.tsx';
 import { trpc } from '../../../trpc.ts';
 import { MessageList } from './MessageList.tsx';
 import { ReportDialog } from './ReportDialog.tsx';
@@ -17,33 +18,6 @@ import { ReportDialog } from './ReportDialog.tsx';
 /** How often an open thread looks for new messages. */
 const REFRESH_MS = 15_000;
 const MISSING_CODES = new Set(['NOT_FOUND', 'BAD_REQUEST']);
-
-function BackLink() {
-  return (
-    <Anchor component={Link} href={CONVERSATIONS_PATH} size="sm">
-      <Group gap={4}>
-        <IconArrowLeft size={14} aria-hidden />
-        Back to Messages
-      </Group>
-    </Anchor>
-  );
-}
-
-function NotFound() {
-  return (
-    <Paper withBorder radius="md" p="xl" ta="center">
-      <Stack align="center" gap="sm">
-        <Title order={1} size="h2">
-          {MESSAGES.directMessages.conversationNotFound.title}
-        </Title>
-        <Text c="dimmed">This conversation does not exist, or you are not part of it.</Text>
-        <Button component={Link} href={CONVERSATIONS_PATH} variant="default">
-          Back to Messages
-        </Button>
-      </Stack>
-    </Paper>
-  );
-}
 
 function Composer({ conversationId, onSent }: { conversationId: string; onSent: () => void }) {
   const send = trpc.messages.send.useMutation();
@@ -197,10 +171,10 @@ export default function ConversationThread() {
   return (
     <Container size="md" py="xl" px={{ base: 'xs', sm: 'md' }}>
       <Stack gap="lg">
-        <BackLink />
+        <BackLink href={CONVERSATIONS_PATH} label="Back to Messages" />
         <LoadError error={missing ? null : query.error} message={MESSAGES.directMessages.loadFailed} toast inline={false} />
         {missing || (query.isError && !thread) ? (
-          <NotFound />
+          <NotFoundCard title={MESSAGES.directMessages.conversationNotFound.title} text="This conversation does not exist, or you are not part of it." href={CONVERSATIONS_PATH} label="Back to Messages" />
         ) : !thread ? (
           <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading conversation">
             <Skeleton h={32} w="40%" />
