@@ -2,15 +2,13 @@
 // members, each with its unread count; ?tab= opens one by name, as the settings do.
 import { Badge, Container, Stack, Tabs } from '@mantine/core';
 import { IconBell, IconMessages } from '@tabler/icons-react';
-import { useLocation, useSearch } from 'wouter';
 import { PageHeading } from '../../components/PageHeading.tsx';
+import { useTabParam } from '../../components/tab-param.ts';
 import { trpc } from '../../trpc.ts';
 import { ConversationsPanel } from './conversations/ConversationsPanel.tsx';
 import { NotificationsPanel } from './NotificationsPanel.tsx';
 
 const TABS = ['notifications', 'messages'] as const;
-type Tab = (typeof TABS)[number];
-const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
 
 const UnreadBadge = ({ count }: { count: number | undefined }) =>
   count ? (
@@ -20,14 +18,9 @@ const UnreadBadge = ({ count }: { count: number | undefined }) =>
   ) : null;
 
 export default function MessagesPage() {
-  const [location, navigate] = useLocation();
-  const requested = new URLSearchParams(useSearch()).get('tab');
-  const tab: Tab = isTab(requested) ? requested : 'notifications';
+  const [tab, show] = useTabParam(TABS, 'notifications');
   const notifications = trpc.notifications.unreadCount.useQuery();
   const conversations = trpc.messages.unreadCount.useQuery();
-  const show = (value: string | null) => {
-    if (isTab(value)) navigate(`${location}?tab=${value}`, { replace: true });
-  };
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">

@@ -1,7 +1,7 @@
 import { Container, Stack, Tabs } from '@mantine/core';
 import { IconBell, IconCreditCard, IconLock, IconUser, IconUserShield } from '@tabler/icons-react';
-import { useLocation, useSearch } from 'wouter';
 import { PageHeading } from '../../components/PageHeading.tsx';
+import { useTabParam } from '../../components/tab-param.ts';
 import { AccountTab } from './account/AccountTab.tsx';
 import { BillingTab } from './billing/BillingTab.tsx';
 import { NotificationsTab } from './preferences/NotificationsTab.tsx';
@@ -9,8 +9,6 @@ import { PrivacyTab } from './preferences/PrivacyTab.tsx';
 import { ProfileTab } from './preferences/ProfileTab.tsx';
 
 const TABS = ['profile', 'notifications', 'privacy', 'billing', 'account'] as const;
-type Tab = (typeof TABS)[number];
-const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
 
 /**
  * /settings and /account-settings, in the spec's tab order; ?tab=billing opens a tab by name (the
@@ -18,12 +16,7 @@ const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab
  * tab opens: sign-in, checkout and e-mail changes land there.
  */
 export default function SettingsPage() {
-  const [location, navigate] = useLocation();
-  const requested = new URLSearchParams(useSearch()).get('tab');
-  const tab: Tab = isTab(requested) ? requested : 'account';
-  const show = (value: string | null) => {
-    if (isTab(value)) navigate(`${location}?tab=${value}`, { replace: true });
-  };
+  const [tab, show] = useTabParam(TABS, 'account');
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
