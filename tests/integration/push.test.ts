@@ -125,6 +125,9 @@ describe('subscriptions', () => {
     ['plain http elsewhere', 'http://push.example.com/x'],
     ['an IP address', 'https://10.0.0.8/push/x'],
     ['localhost over https', 'https://localhost/push/x'],
+    ['a host that is not a push service', 'https://metadata.internal/push/x'],
+    ['a push service look-alike', 'https://fcm.googleapis.com.attacker.example/push/x'],
+    ['a push service on another port', 'https://fcm.googleapis.com:8443/fcm/send/x'],
     ['credentials in the address', 'https://user:pw@push.example.com/x'],
     ['not a URL', 'push-me'],
     ['another scheme', 'ftp://push.example.com/x'],
@@ -149,10 +152,11 @@ describe('subscriptions', () => {
     }
   });
 
-  it('accepts an https endpoint of a named host, and no subscription at all without keys', async () => {
+  it("accepts the browsers' push services over https, and no subscription at all without keys", async () => {
     const user = await createTestUser(db);
-    const endpoint = 'https://fcm.googleapis.com/fcm/send/abc123';
-    expect((await mutate('push.subscribe', { ...push.newBrowser().subscription, endpoint }, { token: user.token })).status).toBe(200);
+    for (const endpoint of ['https://fcm.googleapis.com/fcm/send/abc123', 'https://web.push.apple.com/QGx1', 'https://wns2-by3p.notify.windows.com/w/?token=x']) {
+      expect((await mutate('push.subscribe', { ...push.newBrowser().subscription, endpoint }, { token: user.token })).status).toBe(200);
+    }
     const refused = await withoutKeys.mutate('push.subscribe', push.newBrowser().subscription, { token: user.token });
     expect(refused.error!.data).toMatchObject({ code: 'PRECONDITION_FAILED', title: MESSAGES.push.unavailable.title });
   });

@@ -20,6 +20,13 @@ export const PUSH_LIMITS = {
   timeoutMs: 10_000,
 } as const;
 
+/**
+ * The push services browsers use (Chrome, Edge's and Opera's via FCM or Windows, Firefox, Safari),
+ * by host name or its suffix. The server POSTs to the endpoint a browser names, so an endpoint
+ * elsewhere (an internal host name, say) is refused rather than fetched.
+ */
+export const PUSH_SERVICE_HOSTS = ['fcm.googleapis.com', 'android.googleapis.com', 'updates.push.services.mozilla.com', '.push.apple.com', '.notify.windows.com'] as const;
+
 export const PUSH_MESSAGES = {
   endpointInvalid: 'The push endpoint must be an https:// address of a push service',
   keysInvalid: 'The subscription keys must be a P-256 public key and a 16-byte secret, in base64url',

@@ -5,7 +5,7 @@
 import { isIP } from 'node:net';
 import { and, count, eq, ne } from 'drizzle-orm';
 import webpush from 'web-push';
-import { PUSH_LIMITS as L, PUSH_MESSAGES } from '#shared/constants/push.ts';
+import { PUSH_LIMITS as L, PUSH_MESSAGES, PUSH_SERVICE_HOSTS } from '#shared/constants/push.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import type { PushConfig, PushSubscriptionInput, PushUnsubscribeInput } from '#shared/schemas/push.ts';
 import { isLoopbackHttp, type Config } from '../../config.ts';
@@ -43,15 +43,18 @@ export function pushConfig(ctx: ServerContext): PushConfig {
   return { available: ctx.config.vapid !== null, publicKey: ctx.config.vapid?.publicKey ?? null };
 }
 
+const isPushService = (host: string) => PUSH_SERVICE_HOSTS.some((known) => (known.startsWith('.') ? host.endsWith(known) : host === known));
+
 /**
- * The server POSTs to whatever endpoint a browser names, so only https to a named host is accepted:
- * no plain http, no IP literals, no localhost. Tests may allow plain http to loopback, never production.
+ * The server POSTs to whatever endpoint a browser names, so only https to a known push service is
+ * accepted: no plain http, no IP literals, no other host. Tests may allow plain http to loopback,
+ * never production.
  */
 function endpointAllowed(config: Config, endpoint: string): boolean {
   const url = new URL(endpoint);
   if (url.protocol === 'http:') return config.pushAllowLoopback && isLoopbackHttp(endpoint);
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  return url.protocol === 'https:' && isIP(host) === 0 && host !== 'localhost' && !host.endsWith('.localhost') && url.username === '' && url.password === '';
+  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  return url.protocol === 'https:' && isIP(host) === 0 && isPushService(host) && url.username === '' && url.password === '' && url.port === '';
 }
 
 /**
