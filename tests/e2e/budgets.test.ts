@@ -24,6 +24,7 @@ const HOME_JS_BUDGET_BYTES = 150 * 1024;
 const LCP_BUDGET_MS = 2_500;
 const LCP_PATHS = ['/', '/jobs', '/news'];
 const LCP_CPU_SLOWDOWN = 4;
+const LCP_RUNS = 5;
 
 const account = (key: 'free' | 'premium' | 'admin') => DEMO_ACCOUNTS.find((a) => a.key === key)!;
 
@@ -158,7 +159,9 @@ describe('budgets in Chromium', () => {
     const results: Record<string, number> = {};
     for (const path of LCP_PATHS) {
       const runs: number[] = [];
-      for (let i = 0; i < 3; i += 1) runs.push(await largestContentfulPaint(path));
+      // Five cold loads: on a shared two-core machine one load in three can stall on the host, and
+      // the median of five is not moved by one such load.
+      for (let i = 0; i < LCP_RUNS; i += 1) runs.push(await largestContentfulPaint(path));
       results[path] = median(runs);
       console.log(
         `LCP ${path}: median ${Math.round(results[path])} ms of ${runs.map(Math.round).join(', ')} (CPU ${LCP_CPU_SLOWDOWN}x slower; budget ${LCP_BUDGET_MS} ms)`,
