@@ -7,7 +7,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { INPUT_MESSAGES, TRPC_MAX_BATCH } from '#shared/constants/common.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { findRoute } from '#shared/routes.ts';
