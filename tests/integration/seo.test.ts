@@ -19,7 +19,8 @@ config.clientDir = tempDir('upward-seo-client-');
 copyFileSync(path.resolve(import.meta.dirname, '../../src/client/index.html'), path.join(config.clientDir, 'index.html'));
 const { app } = await useTestApp(database, { config });
 
-const HOSTILE_TITLE = `Salaries <script>alert("x")</script> & 'offers'`;
+// Markup, quotes, and the patterns String.replace would expand ($& the match, $' the rest).
+const HOSTILE_TITLE = `Salaries <script>alert("x")</script> & 'offers' $& $' $$`;
 let articleId = '';
 let hostileId = '';
 let futureId = '';

@@ -80,12 +80,17 @@ function headElements(head: HeadInput): string {
     .join('\n    ');
 }
 
-/** Puts the page's head into the built index.html, in place of its default title and description. */
+/**
+ * Puts the page's head into the built index.html where its default title was, early in the head
+ * (some link-preview fetchers read only the start of a page), and drops the default description.
+ */
 export function renderIndex(template: string, head: string): string {
-  const stripped = template.replace(/<title>[\s\S]*?<\/title>\s*/i, '').replace(/<meta name="description"[^>]*>\s*/i, '');
-  if (stripped.includes('</head>')) return stripped.replace('</head>', `  ${head}\n  </head>`);
+  const withoutDescription = template.replace(/\s*<meta name="description"[^>]*>/i, '');
+  const title = /<title>[\s\S]*?<\/title>/i;
+  if (title.test(withoutDescription)) return withoutDescription.replace(title, () => head);
+  if (withoutDescription.includes('</head>')) return withoutDescription.replace('</head>', () => `${head}\n</head>`);
   // A document without a head element: the elements start its body, which browsers move to the head.
-  return stripped.replace(/^(<!doctype html>)?/i, (doctype) => `${doctype}${head}`);
+  return withoutDescription.replace(/^(<!doctype html>)?/i, (doctype) => `${doctype}${head}`);
 }
 
 /** At most this many articles in the sitemap, below the protocol's 50,000 addresses a file. */
