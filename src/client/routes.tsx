@@ -7,6 +7,7 @@ import { PageLoader } from './components/PageLoader.tsx';
 import { headingPage } from './components/PageHeading.tsx';
 import { ProtectedRoute } from './components/ProtectedRoute.tsx';
 import { LayoutFor } from './layouts/LayoutFor.tsx';
+import { useRouteMeta } from './components/usePageMeta.ts';
 
 // Every screen is its own chunk, declared once here; a screen that serves several patterns (the
 // forum, the dashboards, the information pages) is the same component under each. `screen` keeps
@@ -122,18 +123,20 @@ export function preloadScreen(path: string) {
   void (pattern ? SCREENS[pattern].preload?.() : undefined);
 }
 
-function ScrollToTop() {
+/** On each navigation: back to the top, and the new route's title and description. */
+function RouteChange() {
   const [location] = useLocation();
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [location]);
+  useRouteMeta();
   return null;
 }
 
 export function AppRoutes() {
   return (
     <LayoutFor>
-      <ScrollToTop />
+      <RouteChange />
       <Suspense fallback={<PageLoader />}>
         <Switch>
           {(Object.keys(SCREENS) as RoutePattern[]).map((pattern) => {

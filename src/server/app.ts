@@ -7,7 +7,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { INPUT_MESSAGES, TRPC_MAX_BATCH } from '#shared/constants/common.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { findRoute } from '#shared/routes.ts';
@@ -21,6 +21,7 @@ import { registerProfileRoutes } from './features/profile/routes.ts';
 import { registerResumeRoutes } from './features/resumes/routes.ts';
 import { registerSettingsRoutes } from './features/settings/routes.ts';
 import { registerDataExportRoutes } from './features/data-export/routes.ts';
+import { pageSender, registerSeoRoutes } from './features/seo/routes.ts';
 import { dataExportJob } from './features/data-export/service.ts';
 import { jobAlertDigestJob } from './features/job-alerts/service.ts';
 import { followUpReminderJob } from './features/notifications/follow-up.ts';
@@ -181,7 +182,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await registerResumeRoutes(app, deps);
   await registerProfileRoutes(app, deps);
 
-  await registerClient(app, config);
+  registerSeoRoutes(app, deps);
+  await registerClient(app, deps);
   return app;
 }
 
@@ -247,8 +249,12 @@ function registerMutationGuard(app: FastifyInstance, config: Config) {
   });
 }
 
-/** The built client, hashed assets cached for a year, and index.html for every route we know. */
-async function registerClient(app: FastifyInstance, config: Config) {
+/**
+ * The built client, hashed assets cached for a year, and index.html for every route we know, with
+ * the page's own title, description and link preview in its head (features/seo).
+ */
+async function registerClient(app: FastifyInstance, deps: ServerDeps) {
+  const { config } = deps;
   const indexFile = path.join(config.clientDir, 'index.html');
   const hasClient = existsSync(indexFile);
   if (!hasClient) app.log.warn({ clientDir: config.clientDir }, 'client build not found; serving the API only');
@@ -264,22 +270,20 @@ async function registerClient(app: FastifyInstance, config: Config) {
     });
   }
 
-  const sendIndex = (reply: FastifyReply, status: number) =>
-    reply.code(status).sendFile('index.html');
+  const sendPage = hasClient ? pageSender(deps, indexFile) : null;
   // The root is a directory to the static plugin, which refuses to list it.
-  if (hasClient) app.get('/', (_req, reply) => sendIndex(reply, 200));
+  if (sendPage) app.get('/', sendPage);
 
   app.setNotFoundHandler(async (req, reply) => {
     const url = req.url;
     const pathname = url.split('?')[0]!;
     const isApi = pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/trpc');
     const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !isApi && !path.extname(pathname);
-    if (!wantsPage || !hasClient) {
+    if (!wantsPage || !sendPage) {
       return reply.code(404).send({ error: { statusCode: 404, message: `Route ${req.method} ${pathname} not found` } });
     }
-    const known = findRoute(pathname) !== null;
-    if (!known) req.log.warn({ path: pathname }, 'unknown path');
-    return sendIndex(reply, known ? 200 : 404);
+    if (findRoute(pathname) === null) req.log.warn({ path: pathname }, 'unknown path');
+    return sendPage(req, reply);
   });
 }
 

@@ -57,10 +57,13 @@ export function PageHeading({ title, subtitle, badge, eyebrow, actions, centered
   );
 }
 
-/** A screen whose feature has not landed yet: its heading alone. */
+/**
+ * A screen whose feature has not landed yet: its heading alone. The marker lets a test find every
+ * such screen a link leads to.
+ */
 export function HeadingOnlyPage({ title }: { title: string }) {
   return (
-    <Container size="lg" py="xl">
+    <Container size="lg" py="xl" data-heading-only>
       <PageHeading title={title} />
     </Container>
   );

@@ -14,6 +14,7 @@ import { BackLink, NotFoundCard } from '../../components/BackLink.tsx';
 import { trpc } from '../../trpc.ts';
 import { LikeButton, PostBadges, PostByline, ReplyCount } from './PostParts.tsx';
 import { useLikePost } from './use-like.ts';
+import { usePageTitle } from '../../components/usePageTitle.ts';
 
 const MISSING_CODES = new Set(['NOT_FOUND', 'BAD_REQUEST']);
 
@@ -116,6 +117,7 @@ export default function PostDetailPage() {
   const utils = trpc.useUtils();
   const post = trpc.forum.post.useQuery({ postId }, { enabled: valid, retry: (count, err) => !MISSING_CODES.has(errorCode(err) ?? '') && count < 2 });
   const missing = !valid || (post.isError && MISSING_CODES.has(errorCode(post.error) ?? ''));
+  usePageTitle(post.data?.title);
 
   const { toggle, pendingPostId } = useLikePost((state) =>
     utils.forum.post.setData({ postId: state.postId }, (p) => (p ? { ...p, likedByMe: state.liked, likesCount: state.likesCount } : p)),

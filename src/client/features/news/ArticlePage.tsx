@@ -23,6 +23,7 @@ import { useSession } from '../../components/session.ts';
 import { UpgradePrompt } from '../../components/UpgradePrompt.tsx';
 import { trpc } from '../../trpc.ts';
 import { CategoryBadge, PremiumBadge } from './NewsArticleCard.tsx';
+import { usePageTitle } from '../../components/usePageTitle.ts';
 
 const RELATED_ARTICLES = 3;
 
@@ -266,6 +267,7 @@ export default function ArticlePage() {
   const query = trpc.news.get.useQuery({ articleId }, { retry: (count, err) => errorCode(err) !== 'NOT_FOUND' && count < 2 });
 
   const missing = errorCode(query.error) === 'NOT_FOUND';
+  usePageTitle(query.data?.title);
 
   return (
     <Container size="md" py="xl">

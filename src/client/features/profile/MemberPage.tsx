@@ -13,6 +13,7 @@ import { PageHeading } from '../../components/PageHeading.tsx';
 import { trpc } from '../../trpc.ts';
 import { StartConversationButton } from '../messages/conversations/StartConversationButton.tsx';
 import { MemberAvatar, PremiumBadge } from './MemberAvatar.tsx';
+import { usePageTitle } from '../../components/usePageTitle.ts';
 
 function MemberCardView({ card }: { card: MemberCard }) {
   return (
@@ -73,6 +74,7 @@ export default function MemberPage() {
   const { userId = '' } = useParams<{ userId: string }>();
   const card = trpc.profile.card.useQuery({ userId }, { retry: (count, err) => errorCode(err) !== 'NOT_FOUND' && errorCode(err) !== 'BAD_REQUEST' && count < 2 });
   const missing = card.error && (errorCode(card.error) === 'NOT_FOUND' || errorCode(card.error) === 'BAD_REQUEST');
+  usePageTitle(card.data?.name);
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">

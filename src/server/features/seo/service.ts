@@ -1,0 +1,139 @@
+// What a page's head says before any JavaScript runs, so search engines and link previews see each
+// page's own title: the route table's meta, or for a page about one thing (a news article) that
+// thing's title, found by a resolver. Also the sitemap and robots.txt, from the same table.
+import { sql } from 'drizzle-orm';
+import { APP_NAME } from '#shared/constants.ts';
+import { documentTitle, isIndexable, NOT_FOUND_META, ROUTE_META, type PageMeta } from '#shared/route-meta.ts';
+import { findRoute, matchPattern, ROUTES, type RoutePattern } from '#shared/routes.ts';
+import { selectRows } from '../../db/client.ts';
+import { isUuid } from '../../platform/keyset-cursor.ts';
+import { escapeHtml } from '../../platform/mail.ts';
+import type { ServerContext } from '../../trpc/context.ts';
+
+/** A page's meta from its data; null when there is no such thing (the route's generic meta then). */
+export type MetaResolver = (params: Record<string, string>, ctx: ServerContext) => Promise<(PageMeta & { type?: 'article' }) | null>;
+
+/**
+ * Patterns whose title comes from their subject. Each answers with one read at most. Only public
+ * pages belong here: a protected page's head is the same for everyone (noindex), since a link preview
+ * is fetched without the session.
+ */
+export const META_RESOLVERS: Partial<Record<RoutePattern, MetaResolver>> = {
+  '/news/:articleId': async ({ articleId }, ctx) => {
+    if (!articleId || !isUuid(articleId)) return null;
+    // The excerpt is what the news list shows everyone, a premium-only article's included.
+    const [row] = await selectRows<{ title: string; excerpt: string }>(
+      ctx.db,
+      sql`select title, excerpt from news_articles where id = ${articleId} and published_at <= now()`,
+    );
+    return row ? { title: row.title, description: row.excerpt, type: 'article' } : null;
+  },
+};
+
+export interface PageHead {
+  status: 200 | 404;
+  /** The elements that replace the template's title and description. */
+  html: string;
+}
+
+/** The path without query, hash or trailing slash, as the canonical address uses it. */
+const cleanPath = (url: string) => url.split(/[?#]/)[0]!.replace(/(.)\/+$/, '$1');
+
+/** The head for the page at `url`: its title, description, Open Graph card, canonical address and robots rule. */
+export async function pageHead(ctx: ServerContext, url: string): Promise<PageHead> {
+  const path = cleanPath(url);
+  const pattern = findRoute(path);
+  if (!pattern) return { status: 404, html: headElements({ ...NOT_FOUND_META, type: 'website', url: null, indexable: false }) };
+  const resolver = META_RESOLVERS[pattern];
+  const found = resolver ? await resolver(matchPattern(pattern, path) ?? {}, ctx) : null;
+  const meta = found ?? ROUTE_META[pattern];
+  return {
+    status: 200,
+    html: headElements({ ...meta, type: found?.type ?? 'website', url: ctx.config.publicUrl + path, indexable: isIndexable(pattern) }),
+  };
+}
+
+interface HeadInput extends PageMeta {
+  type: 'website' | 'article';
+  /** The canonical address; none for a path we do not serve. */
+  url: string | null;
+  indexable: boolean;
+}
+
+function headElements(head: HeadInput): string {
+  const title = escapeHtml(documentTitle(head.title));
+  const description = escapeHtml(head.description);
+  const property = (name: string, value: string) => `<meta property="${name}" content="${value}" />`;
+  return [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}" />`,
+    head.url && `<link rel="canonical" href="${escapeHtml(head.url)}" />`,
+    property('og:site_name', APP_NAME),
+    property('og:type', head.type),
+    property('og:title', title),
+    property('og:description', description),
+    head.url && property('og:url', escapeHtml(head.url)),
+    `<meta name="twitter:card" content="summary" />`,
+    !head.indexable && `<meta name="robots" content="noindex" />`,
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+}
+
+/**
+ * Puts the page's head into the built index.html where its default title was, early in the head
+ * (some link-preview fetchers read only the start of a page), and drops the default description.
+ */
+export function renderIndex(template: string, head: string): string {
+  const withoutDescription = template.replace(/\s*<meta name="description"[^>]*>/i, '');
+  const title = /<title>[\s\S]*?<\/title>/i;
+  if (title.test(withoutDescription)) return withoutDescription.replace(title, () => head);
+  if (withoutDescription.includes('</head>')) return withoutDescription.replace('</head>', () => `${head}\n</head>`);
+  // A document without a head element: the elements start its body, which browsers move to the head.
+  return withoutDescription.replace(/^(<!doctype html>)?/i, (doctype) => `${doctype}${head}`);
+}
+
+/** At most this many articles in the sitemap, below the protocol's 50,000 addresses a file. */
+export const SITEMAP_MAX_ARTICLES = 45_000;
+
+/** Paths with no parameter that search engines may list. */
+export const indexedStaticPaths = (): RoutePattern[] =>
+  (Object.keys(ROUTES) as RoutePattern[]).filter((p) => !p.includes(':') && isIndexable(p));
+
+export async function sitemapXml(ctx: ServerContext): Promise<string> {
+  const articles = await selectRows<{ id: string; published: string }>(
+    ctx.db,
+    sql`select id, to_char(published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as published
+        from news_articles where published_at <= now()
+        order by published_at desc, id desc limit ${SITEMAP_MAX_ARTICLES}`,
+  );
+  const base = ctx.config.publicUrl;
+  const entry = (path: string, lastmod?: string) =>
+    `  <url><loc>${escapeHtml(base + path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...indexedStaticPaths().map((p) => entry(p)),
+    ...articles.map((a) => entry(`/news/${a.id}`, a.published)),
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** The part of a protected pattern before its first parameter: the prefix robots.txt disallows. */
+export const disallowedPrefixes = (): string[] => [
+  '/api/',
+  '/trpc/',
+  ...new Set((Object.keys(ROUTES) as RoutePattern[]).filter((p) => ROUTES[p].protected).map((p) => p.split(':')[0]!)),
+];
+
+export function robotsTxt(ctx: Pick<ServerContext, 'config'>): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...disallowedPrefixes().map((p) => `Disallow: ${p}`),
+    '',
+    `Sitemap: ${ctx.config.publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,193 @@
+// Every page's head as the server renders it (title, description, Open Graph, canonical, robots),
+// news articles titled from the database and escaped, the sitemap and robots.txt.
+import { copyFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { APP_NAME } from '#shared/constants.ts';
+import { documentTitle, isIndexable, ROUTE_META } from '#shared/route-meta.ts';
+import { ROUTES, type RoutePattern } from '#shared/routes.ts';
+import { newsArticles } from '../../src/server/db/schema/index.ts';
+import { disallowedPrefixes, indexedStaticPaths } from '../../src/server/features/seo/service.ts';
+import { testConfig, useTestApp } from '../support/app.ts';
+import { useTestDatabase } from '../support/database.ts';
+import { tempDir } from '../../scripts/support/temp-dir.ts';
+
+const database = await useTestDatabase();
+const config = testConfig({ PUBLIC_URL: 'https://upward.example' });
+// The real index.html template: its default title and description must give way to the page's.
+config.clientDir = tempDir('upward-seo-client-');
+copyFileSync(path.resolve(import.meta.dirname, '../../src/client/index.html'), path.join(config.clientDir, 'index.html'));
+const { app } = await useTestApp(database, { config });
+
+// Markup, quotes, and the patterns String.replace would expand ($& the match, $' the rest).
+const HOSTILE_TITLE = `Salaries <script>alert("x")</script> & 'offers' $& $' $$`;
+let articleId = '';
+let hostileId = '';
+let futureId = '';
+
+beforeAll(async () => {
+  const base = { content: 'Body text of the article, long enough. '.repeat(3), category: 'career-advice', author: 'Test Author' };
+  const [plain, hostile, future] = await database.db
+    .insert(newsArticles)
+    .values([
+      { ...base, title: 'Remote work in 2026', excerpt: 'What changed for remote roles this year.', publishedAt: new Date('2026-01-02T03:04:05Z') },
+      { ...base, title: HOSTILE_TITLE, excerpt: 'An excerpt with "quotes" & <tags>.', isPremiumOnly: true },
+      { ...base, title: 'Not out yet', excerpt: 'Scheduled for later, not in the sitemap.', publishedAt: new Date(Date.now() + 86_400_000) },
+    ])
+    .returning({ id: newsArticles.id });
+  articleId = plain!.id;
+  hostileId = hostile!.id;
+  futureId = future!.id;
+});
+
+/** The head's elements of a page, as a crawler reads them. */
+async function head(url: string) {
+  const res = await app.inject(url);
+  const body = res.body;
+  const attr = (selector: RegExp) => selector.exec(body)?.[1] ?? null;
+  return {
+    res,
+    body,
+    title: attr(/<title>([^<]*)<\/title>/),
+    titles: body.match(/<title>/g)?.length ?? 0,
+    descriptions: body.match(/<meta name="description"/g)?.length ?? 0,
+    description: attr(/<meta name="description" content="([^"]*)"/),
+    canonical: attr(/<link rel="canonical" href="([^"]*)"/),
+    og: (name: string) => attr(new RegExp(`<meta property="og:${name}" content="([^"]*)"`)),
+    noindex: body.includes('<meta name="robots" content="noindex" />'),
+  };
+}
+
+const escaped = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+describe('route meta', () => {
+  it('has a title and a description for every route pattern', () => {
+    for (const pattern of Object.keys(ROUTES) as RoutePattern[]) {
+      expect(ROUTE_META[pattern]?.title, pattern).toBeTruthy();
+      expect(ROUTE_META[pattern].description.length, pattern).toBeGreaterThan(15);
+      expect(ROUTE_META[pattern].description.length, pattern).toBeLessThanOrEqual(160);
+    }
+  });
+});
+
+describe('server-rendered head', () => {
+  it.each([
+    ['/', '/'],
+    ['/pricing', '/pricing'],
+    ['/jobs?q=nurse', '/jobs'],
+    ['/community/', '/community'],
+    ['/privacy', '/privacy'],
+  ] as const)('renders %s with its own title, description, Open Graph card and canonical address', async (url, pattern: RoutePattern) => {
+    const h = await head(url);
+    expect(h.res.statusCode).toBe(200);
+    expect(h.res.headers['content-type']).toMatch(/^text\/html/);
+    expect(h.res.headers['cache-control']).toBe('no-cache');
+    expect(h.res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(h.title).toBe(escaped(documentTitle(ROUTE_META[pattern].title)));
+    expect(h.description).toBe(escaped(ROUTE_META[pattern].description));
+    // The template's defaults are replaced, not repeated.
+    expect(h.titles).toBe(1);
+    expect(h.descriptions).toBe(1);
+    const canonical = `https://upward.example${pattern === '/' ? '/' : pattern}`;
+    expect(h.canonical).toBe(canonical);
+    expect(h.og('url')).toBe(canonical);
+    expect(h.og('title')).toBe(h.title);
+    expect(h.og('description')).toBe(h.description);
+    expect(h.og('type')).toBe('website');
+    expect(h.og('site_name')).toBe(APP_NAME);
+    expect(h.body).toContain('<meta name="twitter:card" content="summary" />');
+    expect(h.noindex).toBe(false);
+    expect(h.body).toContain('<div id="root">');
+  });
+
+  it('titles a news article with its own title and excerpt', async () => {
+    const h = await head(`/news/${articleId}`);
+    expect(h.res.statusCode).toBe(200);
+    expect(h.title).toBe(`Remote work in 2026 · ${APP_NAME}`);
+    expect(h.description).toBe('What changed for remote roles this year.');
+    expect(h.og('type')).toBe('article');
+    expect(h.canonical).toBe(`https://upward.example/news/${articleId}`);
+  });
+
+  it('escapes a hostile article title and excerpt in every place they appear', async () => {
+    const h = await head(`/news/${hostileId}`);
+    expect(h.body).not.toContain('<script>alert');
+    expect(h.body).not.toContain('"quotes"');
+    expect(h.title).toBe(escaped(`${HOSTILE_TITLE} · ${APP_NAME}`));
+    expect(h.og('title')).toBe(h.title);
+    expect(h.description).toBe(escaped('An excerpt with "quotes" & <tags>.'));
+  });
+
+  it('gives an unknown or unpublished article the generic meta and the route status', async () => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', futureId]) {
+      const h = await head(`/news/${id}`);
+      expect(h.res.statusCode, id).toBe(200);
+      expect(h.title, id).toBe(escaped(documentTitle(ROUTE_META['/news/:articleId'].title)));
+    }
+  });
+
+  it('marks protected and sign-in pages noindex, and public ones not', async () => {
+    for (const pattern of Object.keys(ROUTES) as RoutePattern[]) {
+      const url = pattern.replace(/:\w+/g, '00000000-0000-4000-8000-000000000000');
+      const h = await head(url);
+      expect(h.res.statusCode, url).toBe(200);
+      expect(h.noindex, url).toBe(!isIndexable(pattern));
+      if (ROUTES[pattern].protected) expect(h.noindex, url).toBe(true);
+    }
+  });
+
+  it('answers an unknown path 404 with a noindex head and no canonical address', async () => {
+    const h = await head('/no/such/page');
+    expect(h.res.statusCode).toBe(404);
+    expect(h.noindex).toBe(true);
+    expect(h.canonical).toBeNull();
+  });
+
+  it('answers a revalidation of an unchanged page with 304', async () => {
+    const first = await app.inject('/pricing');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"/);
+    const again = await app.inject({ url: '/pricing', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const other = await app.inject({ url: '/jobs', headers: { 'if-none-match': etag } });
+    expect(other.statusCode).toBe(200);
+  });
+});
+
+describe('sitemap.xml', () => {
+  it('lists the public pages and every published article, absolute, and no protected page', async () => {
+    const res = await app.inject('/sitemap.xml');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/xml/);
+    expect(res.headers['cache-control']).toMatch(/max-age=\d+/);
+    const locs = [...res.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
+    for (const p of ['/', '/pricing', '/jobs', '/news', '/help', '/privacy', '/job-seekers']) expect(locs).toContain(`https://upward.example${p}`);
+    expect(locs).toContain(`https://upward.example/news/${articleId}`);
+    expect(locs).toContain(`https://upward.example/news/${hostileId}`);
+    expect(locs).not.toContain(`https://upward.example/news/${futureId}`);
+    expect(res.body).toContain(`<loc>https://upward.example/news/${articleId}</loc><lastmod>2026-01-02T03:04:05Z</lastmod>`);
+    for (const pattern of Object.keys(ROUTES) as RoutePattern[]) {
+      if (ROUTES[pattern].protected) expect(locs, pattern).not.toContain(`https://upward.example${pattern}`);
+    }
+    expect(locs).not.toContain('https://upward.example/login');
+    expect(locs).not.toContain('https://upward.example/employers');
+    expect(locs.every((l) => l.startsWith('https://upward.example/'))).toBe(true);
+  });
+});
+
+describe('robots.txt', () => {
+  it('disallows the protected pages and the API, names the sitemap, and blocks no listed page', async () => {
+    const res = await app.inject('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    const lines = res.body.split('\n');
+    expect(lines).toContain('User-agent: *');
+    for (const p of ['/api/', '/trpc/', '/dashboard', '/settings', '/admin', '/community/post/', '/members/']) expect(lines).toContain(`Disallow: ${p}`);
+    expect(lines).toContain('Sitemap: https://upward.example/sitemap.xml');
+    // Disallow is a prefix rule: none may shut out a page the sitemap lists.
+    for (const page of [...indexedStaticPaths(), '/news/x']) {
+      for (const prefix of disallowedPrefixes()) expect(page.startsWith(prefix), `${prefix} blocks ${page}`).toBe(false);
+    }
+  });
+});
