@@ -179,7 +179,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   registerApplicationsRoutes(app, deps);
   registerSettingsRoutes(app, deps);
   registerDataExportRoutes(app, deps);
-  registerDocsRoutes(app);
+  registerDocsRoutes(app, appRouter);
   await registerResumeRoutes(app, deps);
   await registerProfileRoutes(app, deps);
 

@@ -3,13 +3,12 @@
 // the procedures parse with, tiers and callers from the access table. Written by hand: the rate-limit
 // table beside this file and a few longer descriptions below (decision 031).
 import { createHash } from 'node:crypto';
-import type { AnyTRPCProcedure } from '@trpc/server';
+import type { AnyTRPCProcedure, AnyTRPCRouter } from '@trpc/server';
 import superjson from 'superjson';
 import { z } from 'zod';
 import { POSTED_QUERIES, TRPC_MAX_BATCH } from '#shared/constants/common.ts';
 import type { ApiDescription, ApiError, ApiProcedure, ApiRateLimit, JsonSchema } from '#shared/constants/docs.ts';
 import { ACCESS, LEVELS, type Level, type ProcedurePath } from '../../access.ts';
-import { appRouter } from '../../router.ts';
 import { RATE_LIMITS } from '../../platform/rate-limit.ts';
 import type { ProcedureMeta } from '../../trpc/init.ts';
 import { PROCEDURE_RATE_LIMITS, RATE_LIMIT_SUBJECTS, ROUTE_RATE_LIMITS, type RateLimitName } from './rate-limits.ts';
@@ -219,8 +218,9 @@ function describeProcedure(path: ProcedurePath, procedure: AnyTRPCProcedure): Ap
   };
 }
 
-function buildDescription(): ApiDescription {
-  const procedures = Object.entries(appRouter._def.procedures as Record<string, AnyTRPCProcedure>)
+function buildDescription(router: AnyTRPCRouter): ApiDescription {
+  // `_def.procedures` is flat, keyed by dotted path (`_def.record` is the nested tree).
+  const procedures = Object.entries(router._def.procedures as Record<string, AnyTRPCProcedure>)
     .map(([path, procedure]) => describeProcedure(path as ProcedurePath, procedure))
     .sort((a, b) => a.path.localeCompare(b.path));
   const levels = Object.fromEntries(
@@ -232,13 +232,18 @@ function buildDescription(): ApiDescription {
   return { version, ...body };
 }
 
-let cached: { description: ApiDescription; json: string } | null = null;
+const cache = new WeakMap<AnyTRPCRouter, { description: ApiDescription; json: string }>();
 
-/** Built once per process: the router does not change while it runs. */
-export function apiDescription(): { description: ApiDescription; json: string } {
-  if (!cached) {
-    const description = buildDescription();
-    cached = { description, json: JSON.stringify(description) };
+/**
+ * Built once per router: it does not change while the process runs. The app passes its router in
+ * (features sit below it and never import it).
+ */
+export function apiDescription(router: AnyTRPCRouter): { description: ApiDescription; json: string } {
+  let built = cache.get(router);
+  if (!built) {
+    const description = buildDescription(router);
+    built = { description, json: JSON.stringify(description) };
+    cache.set(router, built);
   }
-  return cached;
+  return built;
 }
