@@ -17,7 +17,8 @@ export function CodeBlock({ label, code }: { label: string; code: string }) {
           )}
         </CopyButton>
       </Group>
-      <Code block style={{ whiteSpace: 'pre', overflowX: 'auto' }}>
+      {/* Focusable so a keyboard can scroll a long line. */}
+      <Code block tabIndex={0} style={{ whiteSpace: 'pre', overflowX: 'auto' }}>
         {code}
       </Code>
     </div>

@@ -10,7 +10,7 @@ export const LEVEL_BADGES: Record<string, { label: string; color: string }> = {
   authed: { label: 'Member or token', color: 'blue.8' },
   account: { label: 'Account', color: 'indigo.8' },
   premium: { label: 'Premium', color: 'grape.8' },
-  staff: { label: 'Staff', color: 'orange.9' },
+  staff: { label: 'Staff', color: 'cyan.9' },
   admin: { label: 'Admin', color: 'red.9' },
 };
 
@@ -50,7 +50,8 @@ function SchemaBlock({ label, schema }: { label: string; schema: JsonSchema | nu
   return (
     <details>
       <summary style={{ cursor: 'pointer', fontWeight: 600, fontSize: 'var(--mantine-font-size-sm)' }}>{label} (JSON Schema)</summary>
-      <Code block mt={4} style={{ whiteSpace: 'pre', overflowX: 'auto', maxHeight: 480 }}>
+      {/* Focusable so a keyboard can scroll it. */}
+      <Code block mt={4} tabIndex={0} style={{ whiteSpace: 'pre', overflowX: 'auto', maxHeight: 480 }}>
         {JSON.stringify(schema, null, 2)}
       </Code>
     </details>
@@ -80,28 +81,26 @@ function ProcedureDetails({ procedure }: { procedure: ApiProcedure }) {
         {procedure.errors.length === 0 ? (
           <Text size="sm">None beyond those every procedure can answer.</Text>
         ) : (
-          <Table.ScrollContainer minWidth={420}>
-            <Table fz="sm" verticalSpacing={4}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Code</Table.Th>
-                  <Table.Th>HTTP</Table.Th>
-                  <Table.Th>When</Table.Th>
+          <Table fz="sm" verticalSpacing={4}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Code</Table.Th>
+                <Table.Th>HTTP</Table.Th>
+                <Table.Th>When</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {procedure.errors.map((error) => (
+                <Table.Tr key={error.code}>
+                  <Table.Td>
+                    <Code>{error.code}</Code>
+                  </Table.Td>
+                  <Table.Td>{error.httpStatus}</Table.Td>
+                  <Table.Td>{error.when}</Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {procedure.errors.map((error) => (
-                  <Table.Tr key={error.code}>
-                    <Table.Td>
-                      <Code>{error.code}</Code>
-                    </Table.Td>
-                    <Table.Td>{error.httpStatus}</Table.Td>
-                    <Table.Td>{error.when}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+              ))}
+            </Table.Tbody>
+          </Table>
         )}
       </div>
       <div>
