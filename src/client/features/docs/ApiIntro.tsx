@@ -91,7 +91,9 @@ export function ApiIntro({ origin }: { origin: string }) {
         <Text mt="xs">
           Every procedure can also answer <Code>INTERNAL_SERVER_ERROR</Code> (500), and <Code>SERVICE_UNAVAILABLE</Code> (503, with a
           Retry-After header) while the database cannot be reached. The errors listed with each procedure are derived from its tier, its
-          input and its rate limits; a procedure may also refuse with <Code>NOT_FOUND</Code> or <Code>CONFLICT</Code> where its data says so.
+          input and its rate limits. Beyond those, a procedure's own code may refuse with <Code>NOT_FOUND</Code>, <Code>CONFLICT</Code>,{' '}
+          <Code>PRECONDITION_FAILED</Code>, <Code>BAD_REQUEST</Code> or <Code>FORBIDDEN</Code> where the data says so (a record that is not
+          yours, a plan's limit reached); those are not listed per procedure, and the error's message says which it is.
         </Text>
       </section>
     </Stack>

@@ -78,6 +78,9 @@ function ProcedureDetails({ procedure }: { procedure: ApiProcedure }) {
         <Title order={4} size="sm" mb={4}>
           Errors
         </Title>
+        <Text size="xs" c="dimmed" mb={4}>
+          Derived from the access level, the input and the rate limits.
+        </Text>
         {procedure.errors.length === 0 ? (
           <Text size="sm">None beyond those every procedure can answer.</Text>
         ) : (
