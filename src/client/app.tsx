@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { TRPCClientError, httpBatchLink, splitLink } from '@trpc/client';
 import { useState } from 'react';
 import superjson from 'superjson';
-import { TRPC_MAX_BATCH } from '#shared/constants/common.ts';
+import { POSTED_QUERIES, TRPC_MAX_BATCH } from '#shared/constants/common.ts';
 import { Toasts } from './components/Toasts.tsx';
 import { AppRoutes } from './routes.tsx';
 import { trpc } from './trpc.ts';
@@ -46,9 +46,6 @@ const contrastFixes: CSSVariablesResolver = () => ({
   },
   dark: {},
 });
-
-/** The live ATS score sends a whole resume and a pasted job description (up to 20,000 characters). */
-const POSTED_QUERIES = new Set(['resumes.score']);
 
 /** A 4xx answer will not change on retry; only network faults and 5xx are retried. */
 function shouldRetry(failureCount: number, error: unknown): boolean {

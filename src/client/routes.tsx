@@ -27,6 +27,7 @@ const PricingPage = screen(() => import('./features/billing/PricingPage.tsx'));
 const LocalCheckoutPage = screen(() => import('./features/billing/LocalCheckoutPage.tsx'));
 const LocalPortalPage = screen(() => import('./features/billing/LocalPortalPage.tsx'));
 const InfoPage = screen(() => import('./features/static/InfoPage.tsx'));
+const DocsPage = screen(() => import('./features/docs/DocsPage.tsx'));
 const CompanyPage = screen(() => import('./features/static/CompanyPage.tsx'));
 const NotFoundPage = screen(() => import('./features/system/NotFoundPage.tsx'));
 const SolutionsPage = screen(() => import('./features/solutions/SolutionsPage.tsx'));
@@ -75,7 +76,7 @@ const SCREENS: Record<RoutePattern, Screen> = {
   '/community': CommunityPage,
   '/community/post/:postId': PostDetailPage,
   '/help': InfoPage,
-  '/docs': InfoPage,
+  '/docs': DocsPage,
   '/privacy': InfoPage,
   '/terms': InfoPage,
   '/cookies': InfoPage,

@@ -21,6 +21,7 @@ import { registerProfileRoutes } from './features/profile/routes.ts';
 import { registerResumeRoutes } from './features/resumes/routes.ts';
 import { registerSettingsRoutes } from './features/settings/routes.ts';
 import { registerDataExportRoutes } from './features/data-export/routes.ts';
+import { registerDocsRoutes } from './features/docs/routes.ts';
 import { pageSender, registerSeoRoutes } from './features/seo/routes.ts';
 import { dataExportJob } from './features/data-export/service.ts';
 import { jobAlertDigestJob } from './features/job-alerts/service.ts';
@@ -179,6 +180,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   registerApplicationsRoutes(app, deps);
   registerSettingsRoutes(app, deps);
   registerDataExportRoutes(app, deps);
+  registerDocsRoutes(app, appRouter);
   await registerResumeRoutes(app, deps);
   await registerProfileRoutes(app, deps);
 

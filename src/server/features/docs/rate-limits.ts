@@ -1,0 +1,64 @@
+// Which procedures enforce which rate limits. The services call `enforceRateLimit` with a rule from
+// RATE_LIMITS; nothing in the router says so, so the developer docs read it from this table, kept
+// by hand beside them. tests/unit/docs.test.ts fails when a RATE_LIMITS entry is in neither table.
+import { RESUME_UPLOAD_PATH } from '#shared/constants/onboarding.ts';
+import { PHOTO_UPLOAD_PATH } from '#shared/constants/profile.ts';
+import { RESUME_IMPORT_PATH } from '#shared/constants/resumes.ts';
+import type { ProcedurePath } from '../../access.ts';
+import type { RATE_LIMITS } from '../../platform/rate-limit.ts';
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
+/** What each rule counts per: the subject the service passes to `enforceRateLimit`. */
+export const RATE_LIMIT_SUBJECTS: Record<RateLimitName, string> = {
+  signInPerIp: 'address',
+  signInPerAccount: 'e-mail address signed in to',
+  signInPerKnownDevice: 'account on a device it signed in from before',
+  signUpPerIp: 'address',
+  emailsPerAddress: 'e-mail address written to',
+  emailRequestsPerIp: 'address',
+  secondFactorPerUser: 'user',
+  passwordCheckPerUser: 'user',
+  oauthPerIp: 'address',
+  notFoundReportsPerIp: 'address',
+  resumeUploadsPerUser: 'user',
+  resumePdfsPerUser: 'user',
+  photoUploadsPerUser: 'user',
+  outreachPerIp: 'address',
+  forumPostsPerUser: 'user',
+  forumRepliesPerUser: 'user',
+  dataExportsPerUser: 'user',
+  directMessagesPerUser: 'user',
+  conversationsPerUser: 'user',
+};
+
+/** The limits each procedure's service enforces (sign-in checks the device rule instead of the other two on a known device). */
+export const PROCEDURE_RATE_LIMITS: Partial<Record<ProcedurePath, readonly RateLimitName[]>> = {
+  'auth.signUp': ['signUpPerIp', 'emailRequestsPerIp', 'emailsPerAddress'],
+  'auth.signIn': ['signInPerKnownDevice', 'signInPerIp', 'signInPerAccount'],
+  'auth.resendVerification': ['emailRequestsPerIp', 'emailsPerAddress'],
+  'auth.requestPasswordReset': ['emailRequestsPerIp', 'emailsPerAddress'],
+  'mfa.confirmEnrollment': ['secondFactorPerUser'],
+  'mfa.verify': ['secondFactorPerUser'],
+  'mfa.verifyRecoveryCode': ['secondFactorPerUser'],
+  'mfa.disable': ['secondFactorPerUser'],
+  'account.changePassword': ['passwordCheckPerUser'],
+  'account.changeEmail': ['passwordCheckPerUser', 'emailsPerAddress'],
+  'account.delete': ['passwordCheckPerUser', 'secondFactorPerUser'],
+  'dataExport.request': ['dataExportsPerUser'],
+  'forum.create': ['forumPostsPerUser'],
+  'forum.reply': ['forumRepliesPerUser'],
+  'messages.start': ['directMessagesPerUser', 'conversationsPerUser'],
+  'messages.send': ['directMessagesPerUser'],
+  'outreach.joinWaitlist': ['outreachPerIp'],
+  'outreach.sendContactMessage': ['outreachPerIp'],
+  'system.reportNotFound': ['notFoundReportsPerIp'],
+};
+
+/** Limits kept by HTTP routes outside tRPC, named by route. */
+export const ROUTE_RATE_LIMITS: Partial<Record<RateLimitName, string>> = {
+  oauthPerIp: 'GET /api/auth/oauth/:provider',
+  resumeUploadsPerUser: `POST ${RESUME_UPLOAD_PATH}, POST ${RESUME_IMPORT_PATH}`,
+  resumePdfsPerUser: 'GET /api/resumes/:id/pdf',
+  photoUploadsPerUser: `POST ${PHOTO_UPLOAD_PATH}`,
+};
