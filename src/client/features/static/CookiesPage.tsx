@@ -1,8 +1,8 @@
-import { Code } from '@mantine/core';
+import { Card, Code, Table, Title } from '@mantine/core';
 import { APP_NAME } from '#shared/constants.ts';
 import { COOKIES, type CookieEntry } from '#shared/constants/cookies.ts';
 import { DocumentPage } from './DocumentPage.tsx';
-import { Bullets, FactTable, P, To } from './links.tsx';
+import { Bullets, P, To } from './links.tsx';
 
 const cookies: CookieEntry[] = Object.values(COOKIES);
 
@@ -22,11 +22,30 @@ export default function CookiesPage() {
                 cannot read it), SameSite=Lax (it is not sent with requests other sites start, apart from following a link), and
                 Secure in production (sent over HTTPS only).
               </P>
-              <FactTable
-                caption="The cookies this site sets"
-                head={['Cookie', 'Purpose', 'Set', 'Lifetime']}
-                rows={cookies.map((c) => [<Code key={c.name}>{c.name}</Code>, c.purpose, c.setWhen, c.lifetime])}
-              />
+              {cookies.map((c) => (
+                <Card key={c.name} withBorder radius="md" padding="md" component="article" aria-labelledby={`cookie-${c.name}`}>
+                  <Title order={3} size="h4" id={`cookie-${c.name}`} mb="xs">
+                    <Code fz="inherit">{c.name}</Code>
+                  </Title>
+                  <Table variant="vertical" layout="fixed" withTableBorder>
+                    <Table.Tbody>
+                      {[
+                        ['Purpose', c.purpose],
+                        ['Set', c.setWhen],
+                        ['Lifetime', c.lifetime],
+                        ['Sent to', c.path === '/' ? 'Every page of this site' : `Only ${c.path}`],
+                      ].map(([label, value]) => (
+                        <Table.Tr key={label}>
+                          <Table.Th scope="row" w={110}>
+                            {label}
+                          </Table.Th>
+                          <Table.Td>{value}</Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </Card>
+              ))}
             </>
           ),
         },

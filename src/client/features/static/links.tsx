@@ -19,31 +19,30 @@ export const Bullets = ({ items }: { items: ReactNode[] }) => (
   </List>
 );
 
-/** A two-or-more-column table with a caption for screen readers. */
+/** A table of facts with a caption naming it for screen readers. */
 export function FactTable({ caption, head, rows }: { caption: string; head: string[]; rows: ReactNode[][] }) {
   return (
-    <Table.ScrollContainer minWidth={480}>
-      <Table withTableBorder striped verticalSpacing="xs">
-        <Table.Caption>{caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            {head.map((h) => (
-              <Table.Th key={h} scope="col">
-                {h}
-              </Table.Th>
+    // Wrapping, not a horizontal scroll box: the cells are prose, and a phone reads them stacked narrow.
+    <Table withTableBorder striped verticalSpacing="xs">
+      <Table.Caption>{caption}</Table.Caption>
+      <Table.Thead>
+        <Table.Tr>
+          {head.map((h) => (
+            <Table.Th key={h} scope="col">
+              {h}
+            </Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row, i) => (
+          <Table.Tr key={i}>
+            {row.map((cell, j) => (
+              <Table.Td key={j}>{cell}</Table.Td>
             ))}
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row, i) => (
-            <Table.Tr key={i}>
-              {row.map((cell, j) => (
-                <Table.Td key={j}>{cell}</Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }
