@@ -24,6 +24,7 @@ export default function PrivacyPage() {
                   'Community: forum posts, replies and likes, and messages you exchange with other members.',
                   'Billing: your plan, its period and status, and the payment provider’s customer and subscription ids. Card details go to the payment provider and never reach us.',
                   'Notifications and, if you turn push on, your browser’s push subscription.',
+                  'What you send through the contact form or the waitlist: your name, e-mail address and message.',
                 ]}
               />
               <P>
