@@ -46,8 +46,8 @@ export default function AboutPage() {
                   Privacy: no analytics or advertising trackers, only the cookies sign-in needs, and your data downloadable and
                   deletable from Settings (see the <To href="/privacy">Privacy Policy</To>).
                 </>,
-                'Honest figures: scores explain each point they give, your analytics come from your own records, and we do not inflate counts.',
-                'Accessibility: every page is checked for accessibility problems in our automated tests, and every chart has a table with the same figures.',
+                'Honest figures: scores explain each point they give, and your analytics are computed from your own records only.',
+                'Accessibility: pages are checked for accessibility problems in our automated browser tests, and each analytics chart has a table with the same figures.',
                 'Fairness: the free plan is useful on its own, and the limits that premium lifts are stated up front.',
               ]}
             />

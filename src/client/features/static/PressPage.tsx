@@ -32,7 +32,7 @@ export default function PressPage() {
               </Card>
               <Bullets
                 items={[
-                  `Write the name as “${APP_NAME}”, with a capital U and no other capitals.`,
+                  `Write the name as “${APP_NAME}”, capitalised exactly as here, in running text as in titles.`,
                   'Use the mark as shown: the arrow in its indigo-to-cyan square, beside the name. Do not recolour, stretch or rotate it, or add effects.',
                   'Leave clear space around it at least the height of the square.',
                 ]}
