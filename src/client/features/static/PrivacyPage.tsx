@@ -17,7 +17,7 @@ export default function PrivacyPage() {
               <P>We store what you give us to run the features you use, and a little about your sign-ins to keep the account safe:</P>
               <Bullets
                 items={[
-                  'Account: your e-mail address, name, the kind of user you are, and a hash of your password (never the password itself). If you sign in with Google or LinkedIn, the provider’s id for your account and the e-mail it reports.',
+                  'Account: your e-mail address, name, the kind of user you are, and a hash of your password (never the password itself). If you sign in with Google or LinkedIn, which provider and its id for your account.',
                   'Security: your active sessions with the browser, operating system and network address they started from (so you can recognise and revoke them in Settings), your two-factor secret and hashed recovery codes if you turn two-factor on, and hashes of any API tokens you create.',
                   'Profile and settings: headline, phone, location, links, photo (re-encoded without its metadata), your notification and privacy choices.',
                   'Career data: resumes and uploaded resume files, saved jobs, job alerts, tracked applications, career assessment answers and results, and interview practice sessions with your answers.',
