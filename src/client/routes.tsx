@@ -4,7 +4,6 @@ import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { findRoute, REDIRECTS, ROUTES, type RoutePattern } from '#shared/routes.ts';
 import { PageLoader } from './components/PageLoader.tsx';
-import { headingPage } from './components/PageHeading.tsx';
 import { ProtectedRoute } from './components/ProtectedRoute.tsx';
 import { LayoutFor } from './layouts/LayoutFor.tsx';
 import { useRouteMeta } from './components/usePageMeta.ts';
@@ -28,7 +27,13 @@ const LocalCheckoutPage = screen(() => import('./features/billing/LocalCheckoutP
 const LocalPortalPage = screen(() => import('./features/billing/LocalPortalPage.tsx'));
 const InfoPage = screen(() => import('./features/static/InfoPage.tsx'));
 const DocsPage = screen(() => import('./features/docs/DocsPage.tsx'));
-const CompanyPage = screen(() => import('./features/static/CompanyPage.tsx'));
+const PrivacyPage = screen(() => import('./features/static/PrivacyPage.tsx'));
+const TermsPage = screen(() => import('./features/static/TermsPage.tsx'));
+const CookiesPage = screen(() => import('./features/static/CookiesPage.tsx'));
+const AboutPage = screen(() => import('./features/static/AboutPage.tsx'));
+const CareersPage = screen(() => import('./features/static/CareersPage.tsx'));
+const PressPage = screen(() => import('./features/static/PressPage.tsx'));
+const JobSeekersPage = screen(() => import('./features/static/JobSeekersPage.tsx'));
 const NotFoundPage = screen(() => import('./features/system/NotFoundPage.tsx'));
 const SolutionsPage = screen(() => import('./features/solutions/SolutionsPage.tsx'));
 const JobSeekerDashboardPage = screen(() => import('./features/dashboard/JobSeekerDashboardPage.tsx'));
@@ -77,14 +82,14 @@ const SCREENS: Record<RoutePattern, Screen> = {
   '/community/post/:postId': PostDetailPage,
   '/help': InfoPage,
   '/docs': DocsPage,
-  '/privacy': InfoPage,
-  '/terms': InfoPage,
-  '/cookies': InfoPage,
+  '/privacy': PrivacyPage,
+  '/terms': TermsPage,
+  '/cookies': CookiesPage,
   '/contact': ContactPage,
-  '/about': CompanyPage,
-  '/careers': CompanyPage,
-  '/press': CompanyPage,
-  '/job-seekers': headingPage('For Job Seekers'),
+  '/about': AboutPage,
+  '/careers': CareersPage,
+  '/press': PressPage,
+  '/job-seekers': JobSeekersPage,
   '/employers': redirectTo(REDIRECTS['/employers']!),
   '/partners': redirectTo(REDIRECTS['/partners']!),
   '/providers': redirectTo(REDIRECTS['/providers']!),

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { FREE_LIMITS } from '#shared/constants.ts';
 import { APPLICATION_MESSAGES, APPLICATIONS_EXPORT_PATH } from '#shared/constants/applications.ts';
-import { SESSION_COOKIE } from '#shared/constants/auth.ts';
+import { SESSION_COOKIE } from '#shared/constants/cookies.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { type ApplicationItem } from '#shared/schemas/applications.ts';
 import { APPLICATIONS_CSV_HEADER, csvField } from '../../src/server/features/applications/csv.ts';

@@ -4,17 +4,19 @@ import { and, eq, sql } from 'drizzle-orm';
 import superjson from 'superjson';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_MESSAGES } from '#shared/constants/auth.ts';
+import { COOKIES } from '#shared/constants/cookies.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import type { SessionInfo } from '#shared/schemas/auth.ts';
 import { emailTokens, profiles, sessions, users } from '../../src/server/db/schema/index.ts';
 import { sha256Hex } from '../../src/server/platform/crypto.ts';
-import { DEVICE_COOKIE } from '../../src/server/platform/known-devices.ts';
 import { hitRateLimit, RATE_LIMITS, type RateRule } from '../../src/server/platform/rate-limit.ts';
 import { useTestApp } from '../support/app.ts';
 import { useTestDatabase } from '../support/database.ts';
 import { linkIn, mailTo } from '../support/outbox.ts';
 import { httpCaller, type CallOptions } from '../support/trpc-http.ts';
 import { createTestUser, randomIp, TEST_PASSWORD } from '../support/users.ts';
+
+const DEVICE_COOKIE = COOKIES.knownDevice.name;
 
 const database = await useTestDatabase();
 const { db } = database;

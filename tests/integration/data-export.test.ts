@@ -9,7 +9,7 @@ import { gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DATA_EXPORT_FORMAT, DATA_EXPORT_LIMITS, DATA_EXPORT_PATH } from '#shared/constants/data-export.ts';
-import { SESSION_COOKIE } from '#shared/constants/auth.ts';
+import { SESSION_COOKIE } from '#shared/constants/cookies.ts';
 import { PHOTO_LIMITS } from '#shared/constants/profile.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import type { DataExport, DataExportStatusAnswer } from '#shared/schemas/data-export.ts';

@@ -8,7 +8,7 @@ import superjson from 'superjson';
 import { describe, expect, it } from 'vitest';
 import { INPUT_MESSAGES, TRPC_MAX_BATCH } from '#shared/constants/common.ts';
 import { APPLICATIONS_EXPORT_PATH } from '#shared/constants/applications.ts';
-import { SESSION_COOKIE } from '#shared/constants/auth.ts';
+import { SESSION_COOKIE } from '#shared/constants/cookies.ts';
 import { ONBOARDING_MESSAGES } from '#shared/constants/onboarding.ts';
 import { selectRows } from '../../src/server/db/client.ts';
 import { encodeCursor } from '../../src/server/platform/keyset-cursor.ts';

@@ -5,12 +5,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import superjson from 'superjson';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '#shared/constants/auth.ts';
+import { SESSION_COOKIE } from '#shared/constants/cookies.ts';
 import type { OAuthProvider } from '#shared/constants/oauth.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { ConfigError } from '../../src/server/config.ts';
 import { mfaFactors, oauthAccounts, profiles, sessions, users } from '../../src/server/db/schema/index.ts';
-import { DEVICE_COOKIE, knownDeviceId } from '../../src/server/platform/known-devices.ts';
+import { COOKIES } from '#shared/constants/cookies.ts';
+import { knownDeviceId } from '../../src/server/platform/known-devices.ts';
 import { RATE_LIMITS } from '../../src/server/platform/rate-limit.ts';
 import { validateSessionToken } from '../../src/server/platform/sessions.ts';
 import { LogCapture, testConfig, useTestApp } from '../support/app.ts';
@@ -19,7 +20,7 @@ import { oauthEnv, signInAtProvider, startOidcProvider, TEST_OAUTH_CLIENTS } fro
 import { freePort } from '../../scripts/support/server-process.ts';
 
 const PUBLIC_URL = 'http://localhost:3000';
-const PENDING_COOKIE = 'upward_oauth';
+const PENDING_COOKIE = COOKIES.oauthPending.name;
 
 const database = await useTestDatabase();
 const { db } = database;
@@ -142,7 +143,7 @@ describe('the account rule', () => {
     expect(info.mfaPending).toBe(false);
 
     // The browser is now a known device of this account, as after a password sign-in.
-    const device = res.cookies.find((c) => c.name === DEVICE_COOKIE);
+    const device = res.cookies.find((c) => c.name === COOKIES.knownDevice.name);
     expect(device).toMatchObject({ path: '/', httpOnly: true, sameSite: 'Lax' });
     expect(knownDeviceId(config.sessionSecret, user.id, device!.value)).not.toBeNull();
   });

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { FREE_LIMITS } from '#shared/constants.ts';
-import { SESSION_COOKIE } from '#shared/constants/auth.ts';
+import { SESSION_COOKIE } from '#shared/constants/cookies.ts';
 import { ONBOARDING_MESSAGES, RESUME_UPLOAD, RESUME_UPLOAD_MESSAGES, RESUME_UPLOAD_PATH } from '#shared/constants/onboarding.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { type SessionInfo } from '#shared/schemas/auth.ts';

@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import webpush from 'web-push';
 import { describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '#shared/constants/auth.ts';
+import { SESSION_COOKIE } from '#shared/constants/cookies.ts';
 import { NEWS_LIMITS } from '#shared/constants/news.ts';
 import { RESUME_UPLOAD_PATH } from '#shared/constants/onboarding.ts';
 import { PHOTO_UPLOAD_PATH } from '#shared/constants/profile.ts';

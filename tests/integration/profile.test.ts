@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '#shared/constants/auth.ts';
+import { SESSION_COOKIE } from '#shared/constants/cookies.ts';
 import { PHOTO_LIMITS, PHOTO_MESSAGES, PHOTO_UPLOAD_PATH } from '#shared/constants/profile.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import type { ForumPostCard, ForumReply } from '#shared/schemas/forum.ts';

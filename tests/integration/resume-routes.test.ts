@@ -4,7 +4,7 @@
 // 404; API tokens work as they do for tRPC; imports and PDFs are counted per user.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '#shared/constants/auth.ts';
+import { SESSION_COOKIE } from '#shared/constants/cookies.ts';
 import { RESUME_UPLOAD_MESSAGES } from '#shared/constants/onboarding.ts';
 import { RESUME_IMPORT_PATH, resumeJsonPath, resumePdfPath, type ResumeTemplateId } from '#shared/constants/resumes.ts';
 import { MESSAGES } from '#shared/messages.ts';

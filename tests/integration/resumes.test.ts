@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import superjson from 'superjson';
 import { describe, expect, it } from 'vitest';
 import { FREE_LIMITS, PREMIUM_LIMITS } from '#shared/constants.ts';
-import { SESSION_COOKIE } from '#shared/constants/auth.ts';
+import { SESSION_COOKIE } from '#shared/constants/cookies.ts';
 import { RESUME_LIMITS, RESUME_MESSAGES } from '#shared/constants/resumes.ts';
 import { MESSAGES, type Message } from '#shared/messages.ts';
 import { resumeTitle } from '#shared/rules/resumes.ts';

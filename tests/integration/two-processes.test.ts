@@ -5,7 +5,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { SESSION_COOKIE } from '#shared/constants/auth.ts';
+import { SESSION_COOKIE } from '#shared/constants/cookies.ts';
 import { openDatabase, selectRows, type Database } from '../../src/server/db/client.ts';
 import { MIGRATIONS_DIR } from '../../src/server/db/migrate.ts';
 import { DEMO_ACCOUNTS } from '../../src/server/demo/accounts.ts';

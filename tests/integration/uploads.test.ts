@@ -3,7 +3,7 @@
 // file one byte over the limit is refused, never stored cut to the limit.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '#shared/constants/auth.ts';
+import { SESSION_COOKIE } from '#shared/constants/cookies.ts';
 import { RESUME_UPLOAD, RESUME_UPLOAD_MESSAGES, RESUME_UPLOAD_PATH } from '#shared/constants/onboarding.ts';
 import { resumeFiles } from '../../src/server/db/schema/index.ts';
 import { MAX_DOCX_XML_BYTES, MAX_PDF_EXPANDED_BYTES } from '../../src/server/platform/documents.ts';

@@ -68,9 +68,3 @@ export function HeadingOnlyPage({ title }: { title: string }) {
     </Container>
   );
 }
-
-/** The route table's form of HeadingOnlyPage, for a pattern with a fixed title. */
-export const headingPage = (title: string) =>
-  function HeadingOnlyRoute() {
-    return <HeadingOnlyPage title={title} />;
-  };

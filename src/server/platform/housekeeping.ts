@@ -5,6 +5,7 @@
 import { lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { NOTIFICATIONS_LIMITS } from '#shared/constants/notifications.ts';
+import { RESUME_LIMITS } from '#shared/constants/resumes.ts';
 import type { Db } from '../db/client.ts';
 import { dataExports, emailTokens, notifications, resumeFiles, resumes } from '../db/schema/index.ts';
 import { deleteStaleRateLimits } from './rate-limit.ts';
@@ -20,7 +21,7 @@ export async function sweepExpired(db: Db): Promise<void> {
   await db
     .delete(resumeFiles)
     .where(
-      sql`${resumeFiles.createdAt} < now() - interval '1 day' and not exists (select 1 from ${resumes} where ${resumes.userId} = ${resumeFiles.userId} and ${resumes.sourceFileId} = ${resumeFiles.id})`,
+      sql`${resumeFiles.createdAt} < now() - make_interval(hours => ${RESUME_LIMITS.unclaimedUploadHours}) and not exists (select 1 from ${resumes} where ${resumes.userId} = ${resumeFiles.userId} and ${resumes.sourceFileId} = ${resumeFiles.id})`,
     );
   // The inbox keeps NOTIFICATIONS_LIMITS.retentionDays, read or not.
   await db.delete(notifications).where(sql`${notifications.createdAt} < now() - make_interval(days => ${NOTIFICATIONS_LIMITS.retentionDays})`);

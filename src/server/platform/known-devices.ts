@@ -7,10 +7,8 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { safeEqual } from './crypto.ts';
 
-export const DEVICE_COOKIE = 'upward_device';
 /** A browser shared by a few people (a family laptop, a library desk) keeps each one's entry. */
 const MAX_ENTRIES = 5;
-export const DEVICE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 const mac = (secret: string, userId: string, nonce: string) =>
   createHmac('sha256', secret).update(`known-device\n${userId}\n${nonce}`).digest('base64url');

@@ -4,13 +4,12 @@
 // request and writes the cookie. Raw HTTP routes get their context here too, the same way.
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { StaffRole } from '#shared/constants.ts';
-import { SESSION_COOKIE } from '#shared/constants/auth.ts';
+import { COOKIE_ATTRIBUTES, COOKIES, SESSION_COOKIE } from '#shared/constants/cookies.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { isApiToken, validateApiToken } from '../platform/api-tokens.ts';
 import { AppError } from '../platform/errors.ts';
-import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS } from '../platform/known-devices.ts';
 import type { Mailer } from '../platform/mail.ts';
 import type { JobQueue } from '../platform/queue.ts';
 import { secondFactorOwed, validateSessionToken, type Session, type SessionUser } from '../platform/sessions.ts';
@@ -142,7 +141,8 @@ export function readCredential(req: FastifyRequest): { token: string; credential
 }
 
 export function fastifySessionCookie(reply: FastifyReply, config: Config): SessionCookie {
-  const base = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: config.isProduction };
+  // Expires, not Max-Age: the cookie ends when the session it names does, renewal included.
+  const base = { ...COOKIE_ATTRIBUTES, path: COOKIES.session.path, secure: config.isProduction };
   return {
     set: (token, expiresAt) => void reply.setCookie(SESSION_COOKIE, token, { ...base, expires: expiresAt }),
     clear: () => void reply.clearCookie(SESSION_COOKIE, base),
@@ -151,14 +151,13 @@ export function fastifySessionCookie(reply: FastifyReply, config: Config): Sessi
 
 export function fastifyDeviceCookie(req: FastifyRequest, reply: FastifyReply, config: Config): DeviceCookie {
   return {
-    value: req.cookies[DEVICE_COOKIE] ?? null,
+    value: req.cookies[COOKIES.knownDevice.name] ?? null,
     set: (value) =>
-      void reply.setCookie(DEVICE_COOKIE, value, {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
+      void reply.setCookie(COOKIES.knownDevice.name, value, {
+        ...COOKIE_ATTRIBUTES,
+        path: COOKIES.knownDevice.path,
         secure: config.isProduction,
-        maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
+        maxAge: COOKIES.knownDevice.maxAgeSeconds,
       }),
   };
 }

@@ -1,5 +1,5 @@
-// Sign-up, sign-in, sessions, e-mail links and the second factor: the area's limits, the session
-// cookie's name, and the forms' messages built from the limits.
+// Sign-up, sign-in, sessions, e-mail links and the second factor: the area's limits, and the
+// forms' messages built from the limits. The session cookie is in the catalogue (cookies.ts).
 
 export const AUTH_LIMITS = {
   emailMax: 254,
@@ -14,9 +14,6 @@ export const AUTH_LIMITS = {
 } as const;
 
 export type EmailLinkPurpose = keyof typeof AUTH_LIMITS.emailLinkTtlHours;
-
-/** The browser's session cookie. */
-export const SESSION_COOKIE = 'upward_session';
 
 export const AUTH_MESSAGES = {
   emailRequired: 'Email is required',

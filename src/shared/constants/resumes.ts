@@ -127,6 +127,8 @@ export const RESUME_LIMITS = {
   jobDescriptionMax: 20_000,
   /** A JSON Resume document to import, as text. */
   jsonImportMaxBytes: 200 * 1024,
+  /** An uploaded file no resume took up is swept after this long (and the privacy policy says so). */
+  unclaimedUploadHours: 24,
 } as const;
 
 /** A month as the editor's month field gives it: `YYYY-MM`. */

@@ -4,12 +4,9 @@ import { HeadingOnlyPage } from '../../components/PageHeading.tsx';
 const TITLES: Record<string, string> = {
   '/help': 'Help Center',
   '/docs': 'Documentation',
-  '/privacy': 'Privacy Policy',
-  '/terms': 'Terms of Service',
-  '/cookies': 'Cookie Policy',
 };
 
-/** One shared information screen for help, docs and the legal pages. */
+/** Help and docs until their own screens land: the heading alone. */
 export default function InfoPage() {
   const [location] = useLocation();
   return <HeadingOnlyPage title={TITLES[location] ?? 'Help Center'} />;

@@ -3,16 +3,14 @@
 // happen; the log says which provider and why, never the code, the state or a token.
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { SESSION_COOKIE } from '#shared/constants/auth.ts';
+import { COOKIE_ATTRIBUTES, COOKIES, SESSION_COOKIE } from '#shared/constants/cookies.ts';
 import { OAUTH_PROVIDERS, type OAuthErrorCode, type OAuthProvider } from '#shared/constants/oauth.ts';
 import { rememberDevice } from '../../platform/known-devices.ts';
 import { enforceRateLimit, RateLimitedError, RATE_LIMITS } from '../../platform/rate-limit.ts';
 import { fastifyDeviceCookie, fastifySessionCookie, type ServerDeps } from '../../trpc/context.ts';
 import { completeOAuthSignIn, createOAuthClients, OAuthRefusedError, oauthRedirectUri, type PendingAuthorization } from './oauth.ts';
 
-const PENDING_COOKIE = 'upward_oauth';
-const PENDING_COOKIE_PATH = '/api/auth/oauth';
-const PENDING_TTL_SECONDS = 10 * 60;
+const PENDING_COOKIE = COOKIES.oauthPending.name;
 const CALLBACK_PAGE = '/auth/callback';
 
 const secretValue = z.string().min(16).max(256);
@@ -57,7 +55,7 @@ function readPending(req: FastifyRequest, provider: OAuthProvider): PendingAutho
 
 export function registerOAuthRoutes(app: FastifyInstance, { db, config }: ServerDeps): void {
   const clients = createOAuthClients(config);
-  const cookieOptions = { path: PENDING_COOKIE_PATH, httpOnly: true, sameSite: 'lax' as const, secure: config.isProduction };
+  const cookieOptions = { ...COOKIE_ATTRIBUTES, path: COOKIES.oauthPending.path, secure: config.isProduction };
 
   app.get('/api/auth/oauth/:provider', async (req: ProviderRequest, reply) => {
     const provider = parseProvider(req.params.provider);
@@ -76,7 +74,7 @@ export function registerOAuthRoutes(app: FastifyInstance, { db, config }: Server
     if (!clients.isConfigured(provider)) return refuse(req.log, reply, provider, new OAuthRefusedError('not_configured', 'provider not configured'));
     try {
       const { url, pending } = await clients.authorizationUrl(provider);
-      reply.setCookie(PENDING_COOKIE, JSON.stringify(pending), { ...cookieOptions, signed: true, maxAge: PENDING_TTL_SECONDS });
+      reply.setCookie(PENDING_COOKIE, JSON.stringify(pending), { ...cookieOptions, signed: COOKIES.oauthPending.signed, maxAge: COOKIES.oauthPending.maxAgeSeconds });
       return reply.redirect(url.href);
     } catch (err) {
       return refuse(req.log, reply, provider, err);
