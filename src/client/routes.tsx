@@ -46,6 +46,9 @@ const ArticlePage = screen(() => import('./features/news/ArticlePage.tsx'));
 const InterviewPage = screen(() => import('./features/interview/InterviewPage.tsx'));
 const AdminPage = screen(() => import('./features/admin/AdminPage.tsx'));
 const ConversationThread = screen(() => import('./features/messages/conversations/ConversationThread.tsx'));
+const HelpPage = screen(() => import('./features/help/HelpPage.tsx'));
+const HelpCategoryPage = screen(() => import('./features/help/HelpCategoryPage.tsx'));
+const HelpArticlePage = screen(() => import('./features/help/HelpArticlePage.tsx'));
 const ContactPage = screen(() => import('./features/outreach/ContactPage.tsx'));
 const WaitlistPage = screen(() => import('./features/outreach/WaitlistPage.tsx'));
 const ProfilePage = screen(() => import('./features/profile/ProfilePage.tsx'));
@@ -73,7 +76,9 @@ const SCREENS: Record<RoutePattern, Screen> = {
   '/insights': CommunityPage,
   '/community': CommunityPage,
   '/community/post/:postId': PostDetailPage,
-  '/help': InfoPage,
+  '/help': HelpPage,
+  '/help/:category': HelpCategoryPage,
+  '/help/:category/:slug': HelpArticlePage,
   '/docs': InfoPage,
   '/privacy': InfoPage,
   '/terms': InfoPage,
