@@ -15,16 +15,16 @@ import { getArticle, listCategories, listCategory, popularArticles, searchArticl
 
 export const helpRouter = router({
   /** The six categories with the number of articles each holds. */
-  categories: publicProcedure.output(z.array(helpCategorySummary)).query(() => listCategories()),
+  categories: publicProcedure.input(z.void()).output(z.array(helpCategorySummary)).query(() => listCategories()),
   /** Title and body, typo-tolerant; title matches first; at most HELP_LIMITS.searchResults. */
   search: publicProcedure.input(helpSearchInput).output(z.array(helpArticleCard)).query(({ input }) => searchArticles(input)),
   /** The most viewed articles. */
-  popular: publicProcedure.output(z.array(helpArticleCard)).query(({ ctx }) => popularArticles(ctx)),
+  popular: publicProcedure.input(z.void()).output(z.array(helpArticleCard)).query(({ ctx }) => popularArticles(ctx)),
   category: publicProcedure.input(helpCategoryInput).output(z.array(helpArticleCard)).query(({ input }) => listCategory(input)),
   /** Opening an article counts a view (once per reader a day). */
   article: publicProcedure.input(helpArticleInput).output(helpArticle).query(({ ctx, input }) => getArticle(ctx, input)),
   /** "Was this helpful?": true, false, or null to withdraw. */
   feedback: authedProcedure.input(helpFeedbackInput).output(helpFeedbackState).mutation(({ ctx, input }) => setFeedback(ctx, input)),
   /** The e-mail card for everyone; the phone card only for Premium members. */
-  support: publicProcedure.output(helpSupport).query(({ ctx }) => support(ctx)),
+  support: publicProcedure.input(z.void()).output(helpSupport).query(({ ctx }) => support(ctx)),
 });
