@@ -115,7 +115,7 @@ describe('search', () => {
 
 describe('the Markdown renderer', () => {
   const render = (source: string) =>
-    renderToStaticMarkup(createElement(MantineProvider, null, createElement(Router, { ssrPath: '/help' }, createElement(MarkdownView, { source }))));
+    renderToStaticMarkup(createElement(MantineProvider, null, createElement(Router, { ssrPath: '/help', children: createElement(MarkdownView, { source }) })));
 
   it('shows raw HTML as text, never as markup', () => {
     const html = render('Hello <script>alert(1)</script>\n\n<img src=x onerror="alert(2)">');
