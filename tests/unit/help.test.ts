@@ -133,7 +133,7 @@ describe('the Markdown renderer', () => {
 
   it('draws headings, lists, tables and code', () => {
     const html = render('## Steps\n\n1. **One**\n2. *Two*\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n`code`');
-    expect(html).toMatch(/<h3[^>]*>Steps<\/h3>/);
+    expect(html).toMatch(/<h2[^>]*>Steps<\/h2>/);
     expect(html).toContain('<ol');
     expect(html).toContain('<strong>One</strong>');
     expect(html).toContain('<table');

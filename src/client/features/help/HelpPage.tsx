@@ -72,7 +72,7 @@ export default function HelpPage() {
             ) : (
               <Text c="dimmed">
                 No article has been read yet. New here? Start with{' '}
-                <Anchor component={Link} href="/help/getting-started">
+                <Anchor component={Link} href="/help/getting-started" underline="always">
                   Getting Started
                 </Anchor>
                 .

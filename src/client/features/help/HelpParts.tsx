@@ -58,7 +58,7 @@ export function HelpBreadcrumbs({ category, title }: { category?: HelpCategory; 
   }
   return (
     <nav aria-label="Breadcrumb">
-      <Breadcrumbs>{items}</Breadcrumbs>
+      <Breadcrumbs style={{ flexWrap: 'wrap', rowGap: 4 }}>{items}</Breadcrumbs>
     </nav>
   );
 }
@@ -114,7 +114,7 @@ export function SupportCards() {
           {data.priority ? (
             <Text size="sm">
               As a Premium member, your messages through the{' '}
-              <Anchor component={Link} href="/contact">
+              <Anchor component={Link} href="/contact" underline="always">
                 contact form
               </Anchor>{' '}
               are marked priority and answered first.
@@ -122,7 +122,7 @@ export function SupportCards() {
           ) : (
             <Text size="sm">
               Premium members' messages are marked priority and answered first, and they can call us.{' '}
-              <Anchor component={Link} href="/pricing">
+              <Anchor component={Link} href="/pricing" underline="always">
                 See Premium
               </Anchor>
             </Text>

@@ -34,11 +34,11 @@ function inlineToken(token: Token, key: string): ReactNode {
       const children = inline(link.tokens, key);
       if (!target) return children;
       return target.internal ? (
-        <Anchor component={Link} href={link.href}>
+        <Anchor component={Link} href={link.href} underline="always">
           {children}
         </Anchor>
       ) : (
-        <Anchor href={link.href} target="_blank" rel="noopener noreferrer">
+        <Anchor href={link.href} target="_blank" rel="noopener noreferrer" underline="always">
           {children}
         </Anchor>
       );
@@ -60,8 +60,8 @@ function block(token: Token, key: string): ReactNode {
   switch (token.type) {
     case 'heading': {
       const heading = token as Tokens.Heading;
-      // The page's h1 is the article title, so the article's own headings start at h2.
-      const order = Math.min(heading.depth + 1, 6) as 2 | 3 | 4 | 5 | 6;
+      // The page's h1 is the article title: an article's "#" and "##" are both h2.
+      const order = Math.max(heading.depth, 2) as 2 | 3 | 4 | 5 | 6;
       return (
         <Title order={order} size={order === 2 ? 'h3' : 'h4'} mt="md">
           {inline(heading.tokens, key)}
