@@ -25,7 +25,6 @@ const SettingsPage = screen(() => import('./features/settings/SettingsPage.tsx')
 const PricingPage = screen(() => import('./features/billing/PricingPage.tsx'));
 const LocalCheckoutPage = screen(() => import('./features/billing/LocalCheckoutPage.tsx'));
 const LocalPortalPage = screen(() => import('./features/billing/LocalPortalPage.tsx'));
-const InfoPage = screen(() => import('./features/static/InfoPage.tsx'));
 const DocsPage = screen(() => import('./features/docs/DocsPage.tsx'));
 const PrivacyPage = screen(() => import('./features/static/PrivacyPage.tsx'));
 const TermsPage = screen(() => import('./features/static/TermsPage.tsx'));
@@ -53,6 +52,9 @@ const ArticlePage = screen(() => import('./features/news/ArticlePage.tsx'));
 const InterviewPage = screen(() => import('./features/interview/InterviewPage.tsx'));
 const AdminPage = screen(() => import('./features/admin/AdminPage.tsx'));
 const ConversationThread = screen(() => import('./features/messages/conversations/ConversationThread.tsx'));
+const HelpPage = screen(() => import('./features/help/HelpPage.tsx'));
+const HelpCategoryPage = screen(() => import('./features/help/HelpCategoryPage.tsx'));
+const HelpArticlePage = screen(() => import('./features/help/HelpArticlePage.tsx'));
 const ContactPage = screen(() => import('./features/outreach/ContactPage.tsx'));
 const WaitlistPage = screen(() => import('./features/outreach/WaitlistPage.tsx'));
 const ProfilePage = screen(() => import('./features/profile/ProfilePage.tsx'));
@@ -80,7 +82,9 @@ const SCREENS: Record<RoutePattern, Screen> = {
   '/insights': CommunityPage,
   '/community': CommunityPage,
   '/community/post/:postId': PostDetailPage,
-  '/help': InfoPage,
+  '/help': HelpPage,
+  '/help/:category': HelpCategoryPage,
+  '/help/:category/:slug': HelpArticlePage,
   '/docs': DocsPage,
   '/privacy': PrivacyPage,
   '/terms': TermsPage,

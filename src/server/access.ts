@@ -192,6 +192,13 @@ export const ACCESS: Record<ProcedurePath, Level> = {
   'messages.resolveReport': 'staff',
 
   // Premium-only articles are withheld inside the service, not by a tier.
+  'help.categories': 'public',
+  'help.search': 'public',
+  'help.popular': 'public',
+  'help.category': 'public',
+  'help.article': 'public',
+  'help.feedback': 'authed',
+  'help.support': 'public',
   'news.list': 'public',
   'news.get': 'public',
   'news.setLike': 'authed',

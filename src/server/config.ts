@@ -25,6 +25,8 @@ const envSchema = z.object({
   SMTP_URL: optional,
   MAIL_FROM: z.string().default('Upward <no-reply@upward.local>'),
   TEAM_EMAIL: z.email().default('team@upward.local'),
+  /** The Premium phone support line, shown only to Premium members; unset: the card says it is being set up. */
+  SUPPORT_PHONE: z.string().trim().regex(/^\+?[0-9 ().-]{7,25}$/, 'must be a phone number').optional(),
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
   STRIPE_PRICE_MONTHLY: optional,
@@ -90,6 +92,8 @@ export interface Config {
   smtpUrl: string | null;
   mailFrom: string;
   teamEmail: string;
+  /** The Premium phone support number, or null when none is configured. */
+  supportPhone: string | null;
   stripe: { secretKey: string; webhookSecret: string; priceMonthly: string; priceAnnual: string; apiUrl: string | null } | null;
   oauth: {
     google: OAuthClientConfig | null;
@@ -198,6 +202,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     teamEmail: e.TEAM_EMAIL,
+    supportPhone: e.SUPPORT_PHONE ?? null,
     stripe: e.STRIPE_SECRET_KEY
       ? {
           secretKey: e.STRIPE_SECRET_KEY,

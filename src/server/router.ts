@@ -15,6 +15,7 @@ import { jobsRouter } from './features/jobs/router.ts';
 import { messagesRouter } from './features/messages/router.ts';
 import { mfaRouter } from './features/mfa/router.ts';
 import { notificationsRouter } from './features/notifications/router.ts';
+import { helpRouter } from './features/help/router.ts';
 import { newsRouter } from './features/news/router.ts';
 import { onboardingRouter } from './features/onboarding/router.ts';
 import { outreachRouter } from './features/outreach/router.ts';
@@ -48,6 +49,7 @@ export const appRouter = router({
   jobAlerts: jobAlertsRouter,
   forum: forumRouter,
   messages: messagesRouter,
+  help: helpRouter,
   news: newsRouter,
   notifications: notificationsRouter,
   admin: adminRouter,

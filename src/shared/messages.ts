@@ -228,6 +228,11 @@ export const MESSAGES = {
     likeRemoved: m('Like removed'),
     articleNotFound: m('Article not found'),
   },
+  help: {
+    loadFailed: m('Error loading help', 'Failed to load the help centre. Please try again.'),
+    articleNotFound: m('Article not found', 'This help article does not exist.'),
+    categoryNotFound: m('Category not found', 'This help category does not exist.'),
+  },
   roles: {
     loadFailed: m('Error loading roles', 'Failed to load user roles. Please try again.'),
     emailRequired: m('Email required', 'Please enter an email address.'),

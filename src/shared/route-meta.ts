@@ -39,6 +39,8 @@ export const ROUTE_META: Record<RoutePattern, PageMeta> = {
   '/community': { title: 'Community', description: 'Ask questions, share advice and discuss careers with other members of the Upward community.' },
   '/community/post/:postId': { title: 'Community Post', description: 'A discussion in the Upward community.' },
   '/help': { title: 'Help Center', description: 'How to use Upward: answers on getting started, the resume builder, job search, your account, interviews and troubleshooting.' },
+  '/help/:category': { title: 'Help articles', description: `${APP_NAME} help articles on one topic, with step-by-step answers.` },
+  '/help/:category/:slug': { title: 'Help article', description: `A step-by-step answer from the ${APP_NAME} help centre.` },
   '/docs': { title: 'Documentation', description: `The ${APP_NAME} API: every procedure, who may call it, its input and output, examples and rate limits.` },
   '/privacy': { title: 'Privacy Policy', description: `What ${APP_NAME} stores about you, why, for how long, who processes it, and how to export or delete it.` },
   '/terms': { title: 'Terms of Service', description: `The terms of using ${APP_NAME}: accounts, subscriptions, content you post and acceptable use.` },

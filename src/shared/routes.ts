@@ -26,6 +26,8 @@ export const ROUTES = {
   '/community': open,
   '/community/post/:postId': guarded,
   '/help': open,
+  '/help/:category': open,
+  '/help/:category/:slug': open,
   '/docs': open,
   '/privacy': open,
   '/terms': open,

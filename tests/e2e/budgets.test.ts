@@ -53,6 +53,9 @@ async function routePaths(): Promise<Record<RoutePattern, string>> {
     conversationId: '00000000-0000-4000-8000-000000000000',
     // A demo author whose card is visible.
     userId: posts.find((p) => p.authorId)!.authorId!,
+    // A help article (a file in content/help).
+    category: 'resume-builder',
+    slug: 'build-your-resume',
   };
   const paths = {} as Record<RoutePattern, string>;
   for (const pattern of Object.keys(ROUTES) as RoutePattern[]) paths[pattern] = pattern.replace(/:(\w+)/g, (_, name: string) => params[name]!);

@@ -151,6 +151,7 @@ async function seedEverything(db: Db, user: TestUser) {
   await db.insert(schema.newsArticleLikes).values({ articleId: article!.id, userId });
   await db.insert(schema.newsArticleBookmarks).values({ articleId: article!.id, userId });
   await db.insert(schema.newsArticleFeedback).values({ articleId: article!.id, userId, helpful: true });
+  await db.insert(schema.helpArticleFeedback).values({ category: 'account', slug: 'api-tokens', userId, helpful: true });
   const photo = Buffer.from(`PHOTO-${mark}`);
   await db.insert(schema.profilePhotos).values({ userId, hash: sha256Hex(mark).slice(0, PHOTO_LIMITS.hashChars), content: photo, sizeBytes: photo.length });
   await db.insert(schema.pushSubscriptions).values({ userId, endpoint: `https://push.example.com/${mark}`, p256dh: secrets.pushKey, auth: secrets.pushAuth });

@@ -527,6 +527,20 @@ const OWNED: Entry[] = [
     }),
   ),
   {
+    table: schema.helpArticleFeedback,
+    // Keyed by the article's file (category, slug): B's answer is B's alone; A answering writes A's own row.
+    async make() {
+      const b = await newUser();
+      const input = { category: 'account', slug: 'api-tokens' } as const;
+      await as(b, 'help.feedback', { ...input, helpful: true });
+      return {
+        where: and(eq(schema.helpArticleFeedback.category, input.category), eq(schema.helpArticleFeedback.slug, input.slug), eq(schema.helpArticleFeedback.userId, b.userId!))!,
+        attacks: [{ path: 'help.feedback', input: { ...input, helpful: null }, ownRow: true }],
+        reads: [{ path: 'help.article', input, shows: (data) => (data as { helpful: boolean | null }).helpful !== null }],
+      };
+    },
+  },
+  {
     table: schema.mfaFactors,
     async make() {
       const { b, factorId, secret } = await enrolledUser();

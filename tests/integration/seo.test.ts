@@ -4,9 +4,12 @@ import { copyFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { APP_NAME } from '#shared/constants.ts';
+import { HELP_CATEGORY_INFO } from '#shared/constants/help.ts';
 import { documentTitle, isIndexable, ROUTE_META } from '#shared/route-meta.ts';
 import { ROUTES, type RoutePattern } from '#shared/routes.ts';
 import { newsArticles } from '../../src/server/db/schema/index.ts';
+import { HELP_CONTENT_DIR, loadArticles } from '../../src/server/features/help/articles.ts';
+import { findArticle } from '../../src/server/features/help/service.ts';
 import { disallowedPrefixes, indexedStaticPaths } from '../../src/server/features/seo/service.ts';
 import { testConfig, useTestApp } from '../support/app.ts';
 import { useTestDatabase } from '../support/database.ts';
@@ -20,6 +23,7 @@ copyFileSync(path.resolve(import.meta.dirname, '../../src/client/index.html'), p
 const { app } = await useTestApp(database, { config });
 
 // Markup, quotes, and the patterns String.replace would expand ($& the match, $' the rest).
+const HELP_ARTICLES = loadArticles(HELP_CONTENT_DIR);
 const HOSTILE_TITLE = `Salaries <script>alert("x")</script> & 'offers' $& $' $$`;
 let articleId = '';
 let hostileId = '';
@@ -109,6 +113,19 @@ describe('server-rendered head', () => {
     expect(h.canonical).toBe(`https://upward.example/news/${articleId}`);
   });
 
+  it('titles a help article and a help category from the files, and a missing one generically', async () => {
+    const [article] = HELP_ARTICLES;
+    const found = findArticle(article!.category, article!.slug)!;
+    const h = await head(`/help/${article!.category}/${article!.slug}`);
+    expect(h.title).toBe(`${found.title} · ${APP_NAME}`);
+    expect(h.description).toBe(found.summary);
+    expect(h.og('type')).toBe('article');
+    const category = await head('/help/troubleshooting');
+    expect(category.title).toBe(`${HELP_CATEGORY_INFO.troubleshooting.label} · Help Center · ${APP_NAME}`);
+    const missing = await head('/help/troubleshooting/no-such-article');
+    expect(missing.title).toBe(documentTitle(ROUTE_META['/help/:category/:slug'].title));
+  });
+
   it('escapes a hostile article title and excerpt in every place they appear', async () => {
     const h = await head(`/news/${hostileId}`);
     expect(h.body).not.toContain('<script>alert');
@@ -165,6 +182,8 @@ describe('sitemap.xml', () => {
     for (const p of ['/', '/pricing', '/jobs', '/news', '/help', '/privacy', '/job-seekers']) expect(locs).toContain(`https://upward.example${p}`);
     expect(locs).toContain(`https://upward.example/news/${articleId}`);
     expect(locs).toContain(`https://upward.example/news/${hostileId}`);
+    for (const { category, slug } of HELP_ARTICLES) expect(locs).toContain(`https://upward.example/help/${category}/${slug}`);
+    expect(locs).toContain('https://upward.example/help/getting-started');
     expect(locs).not.toContain(`https://upward.example/news/${futureId}`);
     expect(res.body).toContain(`<loc>https://upward.example/news/${articleId}</loc><lastmod>2026-01-02T03:04:05Z</lastmod>`);
     for (const pattern of Object.keys(ROUTES) as RoutePattern[]) {

@@ -1,4 +1,4 @@
-import { Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 interface PageHeadingProps {
@@ -54,17 +54,5 @@ export function PageHeading({ title, subtitle, badge, eyebrow, actions, centered
       </div>
       {actions && <Group gap="sm">{actions}</Group>}
     </Group>
-  );
-}
-
-/**
- * A screen whose feature has not landed yet: its heading alone. The marker lets a test find every
- * such screen a link leads to.
- */
-export function HeadingOnlyPage({ title }: { title: string }) {
-  return (
-    <Container size="lg" py="xl" data-heading-only>
-      <PageHeading title={title} />
-    </Container>
   );
 }

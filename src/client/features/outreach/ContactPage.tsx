@@ -3,11 +3,12 @@
 import { Anchor, Card, Container, Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconMail, IconMapPin, IconMessageCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { SUPPORT } from '#shared/constants/help.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { ContactPageForm } from './OutreachForms.tsx';
 
 const OPTIONS: { title: string; text: string; detail: string; href?: string; icon: ReactNode }[] = [
-  { title: 'Email Support', text: 'We answer within one business day.', detail: 'support@upward.example', href: 'mailto:support@upward.example', icon: <IconMail size={24} aria-hidden /> },
+  { title: 'Email Support', text: SUPPORT.emailReply, detail: SUPPORT.email, href: `mailto:${SUPPORT.email}`, icon: <IconMail size={24} aria-hidden /> },
   { title: 'Help Center', text: 'Answers to the questions we hear most.', detail: 'Browse the Help Center', href: '/help', icon: <IconMessageCircle size={24} aria-hidden /> },
   { title: 'Visit Us', text: 'Drop by one of our offices.', detail: 'Monday to Friday, 9am to 5pm', icon: <IconMapPin size={24} aria-hidden /> },
 ];

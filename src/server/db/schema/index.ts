@@ -10,3 +10,4 @@ export * from './push.ts';
 export * from './profile.ts';
 export * from './messages.ts';
 export * from './inbox.ts';
+export * from './help.ts';

@@ -1,6 +1,6 @@
 // Public waitlist and contact submissions.
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { CONTACT_SUBJECTS, INTEREST_AREAS, OUTREACH_LIMITS } from '#shared/constants/outreach.ts';
 import { createdAt, id, lengthBetween, oneOf } from './helpers.ts';
 
@@ -37,6 +37,8 @@ export const contactSubmissions = pgTable(
     /** Chosen on /contact; the waitlist page's contact form has none. */
     subject: text('subject'),
     message: text('message').notNull(),
+    /** Sent by a signed-in Premium member: the team answers these first (Premium priority support). */
+    priority: boolean('priority').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

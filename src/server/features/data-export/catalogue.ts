@@ -16,6 +16,7 @@ import {
   forumPostLikes,
   forumPosts,
   forumReplies,
+  helpArticleFeedback,
   interestProfilerDrafts,
   interviewSessions,
   jobAlerts,
@@ -135,6 +136,8 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   entry(newsArticleLikes),
   entry(newsArticleBookmarks),
   entry(newsArticleFeedback),
+  // The help centre's "Was this helpful?" answers (views are counted without a user id).
+  entry(helpArticleFeedback),
   // The inbox as the user sees it (kept 90 days).
   entry(notifications),
   // Direct messages: the conversations the user is in, with both sides' messages (the other side

@@ -3,6 +3,7 @@
 // the job retries until it gets through.
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { APP_NAME } from '#shared/constants.ts';
+import { isPremium } from '#shared/rules/premium.ts';
 import {
   CONTACT_SUBJECT_LABELS,
   type ContactSubject,
@@ -77,8 +78,10 @@ export async function joinWaitlist(ctx: PublicContext, input: z.output<typeof wa
   return { received: true };
 }
 
+/** A signed-in Premium member's message is marked priority (Premium priority support), whatever address it gives. */
 export async function sendContactMessage(ctx: PublicContext, input: z.output<typeof contactInput>): Promise<SubmissionReceived> {
   await enforceRateLimit(ctx.db, RATE_LIMITS.outreachPerIp, ctx.ip ?? 'unknown');
+  const priority = ctx.user !== null && isPremium(ctx.user);
   const id = await storeOnce(ctx.db, 'contact', input.email, async (tx) => {
     const [row] = await tx
       .insert(contactSubmissions)
@@ -88,6 +91,7 @@ export async function sendContactMessage(ctx: PublicContext, input: z.output<typ
         companyOrganization: input.companyOrganization,
         subject: input.subject,
         message: input.message,
+        priority,
       })
       .returning({ id: contactSubmissions.id });
     return row!.id;
@@ -124,7 +128,8 @@ async function notificationFor(db: Db, teamEmail: string, { kind, submissionId }
   }
   const [row] = await db.select().from(contactSubmissions).where(eq(contactSubmissions.id, submissionId));
   return row
-    ? teamMessage(teamEmail, `${APP_NAME} contact message from ${row.fullName}`, [
+    ? teamMessage(teamEmail, `${row.priority ? '[Priority] ' : ''}${APP_NAME} contact message from ${row.fullName}`, [
+        ['Priority', row.priority ? 'Yes: sent by a signed-in Premium member' : 'No'],
         ['Full name', row.fullName],
         ['Email', row.email],
         ['Company or organization', row.companyOrganization],

@@ -3,9 +3,11 @@
 // thing's title, found by a resolver. Also the sitemap and robots.txt, from the same table.
 import { sql } from 'drizzle-orm';
 import { APP_NAME } from '#shared/constants.ts';
+import { HELP_CATEGORY_INFO, isHelpCategory } from '#shared/constants/help.ts';
 import { documentTitle, isIndexable, NOT_FOUND_META, ROUTE_META, type PageMeta } from '#shared/route-meta.ts';
 import { findRoute, matchPattern, ROUTES, type RoutePattern } from '#shared/routes.ts';
 import { selectRows } from '../../db/client.ts';
+import { findArticle, helpPaths } from '../help/service.ts';
 import { isUuid } from '../../platform/keyset-cursor.ts';
 import { escapeHtml } from '../../platform/mail.ts';
 import type { ServerContext } from '../../trpc/context.ts';
@@ -19,6 +21,15 @@ export type MetaResolver = (params: Record<string, string>, ctx: ServerContext) 
  * is fetched without the session.
  */
 export const META_RESOLVERS: Partial<Record<RoutePattern, MetaResolver>> = {
+  '/help/:category': async ({ category }) => {
+    if (!category || !isHelpCategory(category)) return null;
+    const { label, description } = HELP_CATEGORY_INFO[category];
+    return { title: `${label} · Help Center`, description };
+  },
+  '/help/:category/:slug': async ({ category, slug }) => {
+    const article = category && slug ? findArticle(category, slug) : null;
+    return article && { title: article.title, description: article.summary, type: 'article' };
+  },
   '/news/:articleId': async ({ articleId }, ctx) => {
     if (!articleId || !isUuid(articleId)) return null;
     // The excerpt is what the news list shows everyone, a premium-only article's included.
@@ -114,6 +125,7 @@ export async function sitemapXml(ctx: ServerContext): Promise<string> {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...indexedStaticPaths().map((p) => entry(p)),
+    ...helpPaths().map((p) => entry(p)),
     ...articles.map((a) => entry(`/news/${a.id}`, a.published)),
     '</urlset>',
     '',

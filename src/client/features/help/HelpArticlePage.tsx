@@ -1,0 +1,106 @@
+// /help/:category/:slug: one article, drawn from its Markdown tokens (MarkdownView), with
+// "Was this helpful?" stored per reader and the category's other articles.
+import { ActionIcon, Card, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconThumbDown, IconThumbUp } from '@tabler/icons-react';
+import { useLocation, useParams } from 'wouter';
+import { MESSAGES } from '#shared/messages.ts';
+import { AUTH_RETURN_TO_KEY } from '#shared/rules/sign-in-routing.ts';
+import type { HelpArticle } from '#shared/schemas/help.ts';
+import { NotFoundCard } from '../../components/BackLink.tsx';
+import { errorCode, notifyError } from '../../components/feedback.ts';
+import { LoadError } from '../../components/LoadError.tsx';
+import { useSession } from '../../components/session.ts';
+import { trpc } from '../../trpc.ts';
+import { isHelpCategory } from '#shared/constants/help.ts';
+import { usePageTitle } from '../../components/usePageTitle.ts';
+import { ArticleLinks, HelpBreadcrumbs } from './HelpParts.tsx';
+import { MarkdownView } from './MarkdownView.tsx';
+
+function WasThisHelpful({ article }: { article: HelpArticle }) {
+  const { user } = useSession();
+  const [, navigate] = useLocation();
+  const utils = trpc.useUtils();
+  const feedback = trpc.help.feedback.useMutation();
+  const { category, slug, helpful } = article;
+
+  // The same thumb again withdraws the answer; visitors sign in first and come back here.
+  const answer = async (value: boolean) => {
+    if (!user) {
+      localStorage.setItem(AUTH_RETURN_TO_KEY, window.location.pathname);
+      return navigate('/login');
+    }
+    try {
+      const next = await feedback.mutateAsync({ category, slug, helpful: helpful === value ? null : value });
+      utils.help.article.setData({ category, slug }, (old) => old && { ...old, helpful: next.helpful });
+    } catch (err) {
+      notifyError(err);
+    }
+  };
+
+  return (
+    <Card withBorder radius="md">
+      <Group gap="xs">
+        <Text fw={500}>Was this helpful?</Text>
+        <ActionIcon variant={helpful === true ? 'filled' : 'default'} aria-label="Yes, helpful" aria-pressed={helpful === true} disabled={feedback.isPending} onClick={() => void answer(true)}>
+          <IconThumbUp size={16} />
+        </ActionIcon>
+        <ActionIcon variant={helpful === false ? 'filled' : 'default'} aria-label="Not helpful" aria-pressed={helpful === false} disabled={feedback.isPending} onClick={() => void answer(false)}>
+          <IconThumbDown size={16} />
+        </ActionIcon>
+        {helpful !== null && (
+          <Text size="sm" c="dimmed">
+            Thanks for your feedback.
+          </Text>
+        )}
+      </Group>
+    </Card>
+  );
+}
+
+export default function HelpArticlePage() {
+  const { category, slug } = useParams<{ category: string; slug: string }>();
+  const known = isHelpCategory(category);
+  const article = trpc.help.article.useQuery({ category: known ? category : 'getting-started', slug }, { enabled: known, retry: false });
+  usePageTitle(article.data?.title);
+
+  const missing = !known || errorCode(article.error) === 'NOT_FOUND';
+  if (missing) {
+    return (
+      <Container size="md" py="xl">
+        <NotFoundCard title={MESSAGES.help.articleNotFound.title} text={MESSAGES.help.articleNotFound.description!} href="/help" label="Back to Help Center" />
+      </Container>
+    );
+  }
+  if (article.error) return <LoadError error={article.error} message={MESSAGES.help.loadFailed} />;
+  const data = article.data;
+  if (!data) {
+    return (
+      <Container size="md" py="xl">
+        <Loader aria-label="Loading article" />
+      </Container>
+    );
+  }
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <HelpBreadcrumbs category={data.category} title={data.title} />
+        <Stack gap={4}>
+          <Title order={1}>{data.title}</Title>
+          <Text c="dimmed">{data.summary}</Text>
+        </Stack>
+        <Stack gap="sm">
+          <MarkdownView source={data.body} />
+        </Stack>
+        <WasThisHelpful article={data} />
+        {data.related.length > 0 && (
+          <section aria-labelledby="related-heading">
+            <Title order={2} size="h3" id="related-heading" mb="md">
+              Related articles
+            </Title>
+            <ArticleLinks articles={data.related} />
+          </section>
+        )}
+      </Stack>
+    </Container>
+  );
+}

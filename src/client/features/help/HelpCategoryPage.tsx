@@ -1,0 +1,41 @@
+// /help/:category: the category's articles, in their order.
+import { Container, Loader, Stack } from '@mantine/core';
+import { useParams } from 'wouter';
+import { HELP_CATEGORY_INFO, isHelpCategory, type HelpCategory } from '#shared/constants/help.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { NotFoundCard } from '../../components/BackLink.tsx';
+import { LoadError } from '../../components/LoadError.tsx';
+import { PageHeading } from '../../components/PageHeading.tsx';
+import { trpc } from '../../trpc.ts';
+import { usePageTitle } from '../../components/usePageTitle.ts';
+import { ArticleLinks, HelpBreadcrumbs, SupportCards } from './HelpParts.tsx';
+
+function CategoryArticles({ category }: { category: HelpCategory }) {
+  const articles = trpc.help.category.useQuery({ category });
+  if (articles.error) return <LoadError error={articles.error} message={MESSAGES.help.loadFailed} />;
+  if (!articles.data) return <Loader size="sm" aria-label="Loading articles" />;
+  return <ArticleLinks articles={articles.data} />;
+}
+
+export default function HelpCategoryPage() {
+  const { category } = useParams<{ category: string }>();
+  usePageTitle(isHelpCategory(category) ? `${HELP_CATEGORY_INFO[category].label} · Help Center` : null);
+  if (!isHelpCategory(category)) {
+    return (
+      <Container size="md" py="xl">
+        <NotFoundCard title={MESSAGES.help.categoryNotFound.title} text={MESSAGES.help.categoryNotFound.description!} href="/help" label="Back to Help Center" />
+      </Container>
+    );
+  }
+  const info = HELP_CATEGORY_INFO[category];
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="xl">
+        <HelpBreadcrumbs category={category} />
+        <PageHeading title={info.label} subtitle={info.description} />
+        <CategoryArticles category={category} />
+        <SupportCards />
+      </Stack>
+    </Container>
+  );
+}
