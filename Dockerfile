@@ -25,6 +25,7 @@ COPY --from=build /app/dist/client ./dist/client
 COPY package.json ./
 COPY src ./src
 COPY migrations ./migrations
+COPY content ./content
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]

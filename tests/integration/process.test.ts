@@ -141,7 +141,7 @@ describe('npm start', () => {
    */
   function projectCopy(): string {
     const dir = tempDir('upward-npm-start-');
-    for (const entry of ['package.json', 'scripts', 'src', 'migrations']) cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
+    for (const entry of ['package.json', 'scripts', 'src', 'migrations', 'content']) cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
     symlinkSync(realpathSync(path.join(ROOT, 'node_modules')), path.join(dir, 'node_modules'));
     mkdirSync(path.join(dir, 'dist/client'), { recursive: true });
     writeFileSync(path.join(dir, 'dist/client/index.html'), '<!doctype html><title>Upward</title>');
