@@ -1,7 +1,6 @@
 // /help/:category/:slug: one article, drawn from its Markdown tokens (MarkdownView), with
 // "Was this helpful?" stored per reader and the category's other articles.
-import { ActionIcon, Card, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconThumbDown, IconThumbUp } from '@tabler/icons-react';
+import { Card, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { useLocation, useParams } from 'wouter';
 import { MESSAGES } from '#shared/messages.ts';
 import { AUTH_RETURN_TO_KEY } from '#shared/rules/sign-in-routing.ts';
@@ -15,6 +14,7 @@ import { isHelpCategory } from '#shared/constants/help.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { ArticleLinks, HelpBreadcrumbs } from './HelpParts.tsx';
 import { MarkdownView } from './MarkdownView.tsx';
+import { HelpfulVote } from '../../components/HelpfulVote.tsx';
 
 function WasThisHelpful({ article }: { article: HelpArticle }) {
   const { user } = useSession();
@@ -39,20 +39,7 @@ function WasThisHelpful({ article }: { article: HelpArticle }) {
 
   return (
     <Card withBorder radius="md">
-      <Group gap="xs">
-        <Text fw={500}>Was this helpful?</Text>
-        <ActionIcon variant={helpful === true ? 'filled' : 'default'} aria-label="Yes, helpful" aria-pressed={helpful === true} disabled={feedback.isPending} onClick={() => void answer(true)}>
-          <IconThumbUp size={16} />
-        </ActionIcon>
-        <ActionIcon variant={helpful === false ? 'filled' : 'default'} aria-label="Not helpful" aria-pressed={helpful === false} disabled={feedback.isPending} onClick={() => void answer(false)}>
-          <IconThumbDown size={16} />
-        </ActionIcon>
-        {helpful !== null && (
-          <Text size="sm" c="dimmed">
-            Thanks for your feedback.
-          </Text>
-        )}
-      </Group>
+      <HelpfulVote helpful={helpful} pending={feedback.isPending} onAnswer={(value) => void answer(value)} />
     </Card>
   );
 }

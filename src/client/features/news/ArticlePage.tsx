@@ -1,7 +1,7 @@
 // /news/{articleId}: one article. Save and Like persist per user on the server; a premium-only
 // article arrives without its content for readers it is not for, who see the excerpt and an
 // upgrade card instead. Content is plain text: one paragraph per non-blank line.
-import { ActionIcon, Anchor, BackgroundImage, Box, Button, Card, Container, Group, Loader, Center, Stack, Text, Title } from '@mantine/core';
+import { Anchor, BackgroundImage, Box, Button, Card, Container, Group, Loader, Center, Stack, Text, Title } from '@mantine/core';
 import {
   IconArrowLeft,
   IconBookmark,
@@ -9,14 +9,13 @@ import {
   IconHeart,
   IconHeartFilled,
   IconShare,
-  IconThumbDown,
-  IconThumbUp,
 } from '@tabler/icons-react';
 import { Link, useLocation, useParams } from 'wouter';
 import { formatLongDate } from '#shared/format.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { AUTH_RETURN_TO_KEY } from '#shared/rules/sign-in-routing.ts';
 import type { NewsArticle } from '#shared/schemas/news.ts';
+import { HelpfulVote } from '../../components/HelpfulVote.tsx';
 import { errorCode, notify, notifyError } from '../../components/feedback.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { useSession } from '../../components/session.ts';
@@ -200,32 +199,7 @@ function Article({ article }: { article: NewsArticle }) {
 
       <Card withBorder radius="md">
         <Group justify="space-between" wrap="wrap">
-          <Group gap="xs">
-            <Text fw={500}>Was this helpful?</Text>
-            <ActionIcon
-              variant={helpful === true ? 'filled' : 'default'}
-              aria-label="Yes, helpful"
-              aria-pressed={helpful === true}
-              disabled={answering}
-              onClick={() => void answerHelpful(true)}
-            >
-              <IconThumbUp size={16} />
-            </ActionIcon>
-            <ActionIcon
-              variant={helpful === false ? 'filled' : 'default'}
-              aria-label="Not helpful"
-              aria-pressed={helpful === false}
-              disabled={answering}
-              onClick={() => void answerHelpful(false)}
-            >
-              <IconThumbDown size={16} />
-            </ActionIcon>
-            {helpful !== null && (
-              <Text size="sm" c="dimmed">
-                Thanks for your feedback.
-              </Text>
-            )}
-          </Group>
+          <HelpfulVote helpful={helpful} pending={answering} onAnswer={(value) => void answerHelpful(value)} />
           <Button variant="light" leftSection={<IconShare size={16} />} onClick={() => void shareArticle(article)}>
             Share Article
           </Button>
