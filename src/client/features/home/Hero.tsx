@@ -7,6 +7,7 @@ import { Link } from 'wouter';
 // The walkthrough (a modal and a stepper) loads at the first click on Watch Demo, not with the page.
 const DemoModal = lazy(() => import('./DemoModal.tsx'));
 
+// The spec's marketing figures, not measurements of this product: shown with a caption that says so.
 const HERO_FIGURES = [
   { value: '50K+', label: 'Professionals matched' },
   { value: '98%', label: 'Success rate' },
@@ -81,6 +82,9 @@ export function Hero() {
               </Stack>
             ))}
           </SimpleGrid>
+          <Text size="xs" c="dimmed" ta="center">
+            Illustrative figures from our launch plan, not measured results.
+          </Text>
         </Stack>
       </Container>
       {demoLoaded && (
