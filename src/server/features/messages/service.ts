@@ -51,7 +51,7 @@ const hasUnread = (conversation: string | SQL, userId: string) =>
 /**
  * Adds a message inside the caller's transaction (which holds the conversation's row): the
  * conversation moves to the top of both lists and the sender has read their own words. Answers
- * whether the recipient had nothing unread before, which is when they are mailed a notice.
+ * whether the recipient had nothing unread before, which is when they are sent a notice (push and e-mail).
  */
 async function appendMessage(tx: Tx, conversationId: string, senderId: string, recipientId: string, body: string) {
   const [row] = await selectRows<MessageRow & { had_unread: boolean }>(
@@ -65,7 +65,7 @@ async function appendMessage(tx: Tx, conversationId: string, senderId: string, r
         )
         select ${messageColumns('m')}, before.had_unread from m, before`,
   );
-  return { message: toMessage(row!), mail: !row!.had_unread };
+  return { message: toMessage(row!), firstUnread: !row!.had_unread };
 }
 
 /** For a member's public card: whether the viewer may start a conversation with them now. */
@@ -74,8 +74,8 @@ export async function canMessage(db: Db, viewerId: string, targetId: string): Pr
 }
 
 /** After commit: the notice goes out in the background, never delaying or failing the send. */
-function noticeAfterCommit(ctx: AuthedContext, mail: boolean, recipientId: string, message: DirectMessage) {
-  if (!mail) return;
+function noticeAfterCommit(ctx: AuthedContext, firstUnread: boolean, recipientId: string, message: DirectMessage) {
+  if (!firstUnread) return;
   ctx.platform.tasks.run('message-notice', () => sendMessageNotice(ctx, { recipientId, senderId: ctx.user.id, conversationId: message.conversationId }));
 }
 
@@ -102,7 +102,7 @@ export async function startConversation(
     await assertReach(tx, user.id, input.userId);
     return appendMessage(tx, conversation!.id, user.id, input.userId, input.body);
   });
-  noticeAfterCommit(ctx, result.mail, input.userId, result.message);
+  noticeAfterCommit(ctx, result.firstUnread, input.userId, result.message);
   return { conversationId: result.message.conversationId, message: result.message };
 }
 
@@ -126,7 +126,7 @@ export async function sendMessage(ctx: AuthedContext, input: z.output<typeof sen
     await assertReach(tx, user.id, other);
     return { other, ...(await appendMessage(tx, input.conversationId, user.id, other, input.body)) };
   });
-  noticeAfterCommit(ctx, result.mail, result.other, result.message);
+  noticeAfterCommit(ctx, result.firstUnread, result.other, result.message);
   return result.message;
 }
 
