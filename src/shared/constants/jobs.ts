@@ -26,3 +26,60 @@ export const JOB_LIMITS = {
 export const JOB_MESSAGES = {
   locationTooLong: `Location must be at most ${JOB_LIMITS.locationMax} characters`,
 } as const;
+
+/**
+ * Where a job came from. Staff postings and file imports are made by Upward's staff; the others are
+ * employers' public job-board feeds, synced on a schedule. Demo jobs count as staff postings.
+ */
+export const JOB_SOURCE_KINDS = ['staff', 'import', 'greenhouse', 'lever', 'ashby'] as const;
+export type JobSourceKind = (typeof JOB_SOURCE_KINDS)[number];
+/** The kinds a job_sources row can have: a staff posting needs none. */
+export const JOB_FEED_KINDS = ['import', 'greenhouse', 'lever', 'ashby'] as const;
+export type JobFeedKind = (typeof JOB_FEED_KINDS)[number];
+/** The live feeds, synced on a schedule. */
+export const LIVE_JOB_SOURCE_KINDS = ['greenhouse', 'lever', 'ashby'] as const;
+export type LiveJobSourceKind = (typeof LIVE_JOB_SOURCE_KINDS)[number];
+
+/** What a job card says after "via": the feed's name, or the team for staff postings and imports. */
+export const JOB_SOURCE_LABELS: Record<JobSourceKind, string> = {
+  staff: 'Upward Team',
+  import: 'Upward Team',
+  greenhouse: 'Greenhouse',
+  lever: 'Lever',
+  ashby: 'Ashby',
+};
+
+/** Why a job left the board: a staff member closed it, its source dropped it, or it grew too old. */
+export const JOB_CLOSE_REASONS = ['staff', 'source', 'expired'] as const;
+export type JobCloseReason = (typeof JOB_CLOSE_REASONS)[number];
+
+/** The audit trail's verbs (job_events.action). */
+export const JOB_EVENT_ACTIONS = ['created', 'updated', 'closed', 'reopened'] as const;
+export type JobEventAction = (typeof JOB_EVENT_ACTIONS)[number];
+
+/** The full job's limits: the staff form, imported rows and synced feeds all pass the same schema. */
+export const JOB_FIELD_LIMITS = {
+  titleMax: 200,
+  companyMax: 200,
+  locationMax: 200,
+  descriptionMax: 20_000,
+  applyUrlMax: 2_000,
+  salaryMax: 10_000_000,
+  externalIdMax: 200,
+} as const;
+
+export const JOB_FIELD_MESSAGES = {
+  titleRequired: 'Job title is required',
+  titleTooLong: `Job title must be at most ${JOB_FIELD_LIMITS.titleMax} characters`,
+  companyRequired: 'Company name is required',
+  companyTooLong: `Company name must be at most ${JOB_FIELD_LIMITS.companyMax} characters`,
+  locationTooLong: `Location must be at most ${JOB_FIELD_LIMITS.locationMax} characters`,
+  workType: 'Work type must be remote, hybrid or on-site',
+  experienceLevel: 'Experience level must be entry, mid, senior or expert',
+  salary: `Salary must be a whole number of dollars a year between 0 and ${JOB_FIELD_LIMITS.salaryMax.toLocaleString('en-US')}, without currency symbols`,
+  salaryRange: 'Minimum salary cannot be more than maximum salary',
+  descriptionTooLong: `Description must be at most ${JOB_FIELD_LIMITS.descriptionMax.toLocaleString('en-US')} characters`,
+  applyUrl: 'Apply URL must be a web address starting with http:// or https://',
+  externalIdRequired: 'External id is required',
+  externalIdTooLong: `External id must be at most ${JOB_FIELD_LIMITS.externalIdMax} characters`,
+} as const;

@@ -2,7 +2,7 @@
 // free users and visitors at FREE_LIMITS.visibleJobResults while still telling the true total.
 import { z } from 'zod';
 import { EXPERIENCE_LEVELS } from '../constants.ts';
-import { JOB_LIMITS, JOB_MESSAGES, JOB_WORK_TYPES } from '../constants/jobs.ts';
+import { JOB_FIELD_LIMITS, JOB_FIELD_MESSAGES, JOB_LIMITS, JOB_MESSAGES, JOB_WORK_TYPES } from '../constants/jobs.ts';
 import { searchTermField } from './common.ts';
 
 export const jobSearchInput = z.object({
@@ -55,3 +55,73 @@ export type SavedJob = z.infer<typeof savedJob>;
 /** What save and remove answer: the job's saved state after the call. */
 export const savedJobState = z.object({ jobId: z.uuid(), isSaved: z.boolean() });
 export type SavedJobState = z.infer<typeof savedJobState>;
+
+const salaryField = z
+  .number(JOB_FIELD_MESSAGES.salary)
+  .int(JOB_FIELD_MESSAGES.salary)
+  .min(0, JOB_FIELD_MESSAGES.salary)
+  .max(JOB_FIELD_LIMITS.salaryMax, JOB_FIELD_MESSAGES.salary)
+  .nullable();
+
+/** Empty text is no value: a form's blank field and a file's empty cell both mean null. */
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .nullable()
+    .transform((v) => (v ? v : null));
+
+/**
+ * A whole job as staff type it, a file row imports it and a feed syncs it. The server passes every
+ * writer's input through this schema, so the board holds one shape whatever its source.
+ */
+export const jobFields = z
+  .object({
+    title: z.string().trim().min(1, JOB_FIELD_MESSAGES.titleRequired).max(JOB_FIELD_LIMITS.titleMax, JOB_FIELD_MESSAGES.titleTooLong),
+    companyName: z
+      .string()
+      .trim()
+      .min(1, JOB_FIELD_MESSAGES.companyRequired)
+      .max(JOB_FIELD_LIMITS.companyMax, JOB_FIELD_MESSAGES.companyTooLong),
+    location: optionalText(JOB_FIELD_LIMITS.locationMax, JOB_FIELD_MESSAGES.locationTooLong),
+    workType: z.enum(JOB_WORK_TYPES, JOB_FIELD_MESSAGES.workType),
+    experienceLevel: z.enum(EXPERIENCE_LEVELS, JOB_FIELD_MESSAGES.experienceLevel),
+    salaryMin: salaryField,
+    salaryMax: salaryField,
+    description: z.string().trim().max(JOB_FIELD_LIMITS.descriptionMax, JOB_FIELD_MESSAGES.descriptionTooLong),
+    applyUrl: z
+      .string()
+      .trim()
+      .max(JOB_FIELD_LIMITS.applyUrlMax, JOB_FIELD_MESSAGES.applyUrl)
+      .refine((v) => v === '' || isWebAddress(v), JOB_FIELD_MESSAGES.applyUrl)
+      .nullable()
+      .transform((v) => (v ? v : null)),
+  })
+  .refine((j) => j.salaryMin === null || j.salaryMax === null || j.salaryMin <= j.salaryMax, {
+    message: JOB_FIELD_MESSAGES.salaryRange,
+    path: ['salaryMax'],
+  });
+export type JobFieldsInput = z.input<typeof jobFields>;
+export type JobFields = z.output<typeof jobFields>;
+
+function isWebAddress(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** A job from a file or a feed: its fields, the source's own id for it, and when the source says it was posted. */
+export const sourcedJob = z.object({
+  externalId: z
+    .string()
+    .trim()
+    .min(1, JOB_FIELD_MESSAGES.externalIdRequired)
+    .max(JOB_FIELD_LIMITS.externalIdMax, JOB_FIELD_MESSAGES.externalIdTooLong),
+  fields: jobFields,
+  postedDate: z.date().nullable(),
+});
+export type SourcedJob = z.output<typeof sourcedJob>;

@@ -18,11 +18,11 @@ import {
 } from 'drizzle-orm/pg-core';
 import { EXPERIENCE_LEVELS, WORK_MODELS } from '#shared/constants.ts';
 import { APPLICATION_STATUSES } from '#shared/constants/applications.ts';
-import { JOB_WORK_TYPES } from '#shared/constants/jobs.ts';
+import { JOB_CLOSE_REASONS, JOB_EVENT_ACTIONS, JOB_FEED_KINDS, JOB_FIELD_LIMITS, JOB_SOURCE_KINDS, JOB_WORK_TYPES } from '#shared/constants/jobs.ts';
 import { RESUME_UPLOAD } from '#shared/constants/onboarding.ts';
 import { DEFAULT_RESUME_TEMPLATE, RESUME_TEMPLATE_IDS } from '#shared/constants/resumes.ts';
 import { bytea, createdAt, id, oneOf, updatedAt } from './helpers.ts';
-import { ownerId } from './users.ts';
+import { ownerId, users } from './users.ts';
 
 const salaryRangeCheck = (table: string, min: string, max: string) =>
   check(
@@ -115,6 +115,14 @@ export const resumeFiles = pgTable(
   ],
 );
 
+/**
+ * A job on the board. Where it came from is source_kind: a staff posting (posted_by), or a row of a
+ * job_sources feed or import keyed by (source_id, external_id) so the same feed or file applied twice
+ * changes nothing. source_hash is the hash of what the source last said, so a sync compares one
+ * value per job and writes only the jobs that changed. A closed job (is_active false, with when and
+ * why) leaves search but stays readable to the users who saved or applied to it. The search indexes
+ * are partial on is_active, so years of closed jobs do not slow the board.
+ */
 export const jobs = pgTable(
   'jobs',
   {
@@ -134,7 +142,15 @@ export const jobs = pgTable(
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(sql`lower(title || E'\\n' || company_name)`),
+    sourceKind: text('source_kind').notNull().default('staff'),
+    sourceId: uuid('source_id').references((): AnyPgColumn => jobSources.id, { onDelete: 'set null' }),
+    externalId: text('external_id'),
+    sourceHash: text('source_hash'),
+    postedBy: uuid('posted_by').references(() => users.id, { onDelete: 'set null' }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closeReason: text('close_reason'),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('jobs_work_type_check', oneOf('work_type', JOB_WORK_TYPES)),
@@ -142,10 +158,78 @@ export const jobs = pgTable(
     salaryRangeCheck('jobs', 'salary_min', 'salary_max'),
     check('jobs_title_length_check', sql`char_length(${t.title}) between 1 and 200`),
     check('jobs_company_length_check', sql`char_length(${t.companyName}) between 1 and 200`),
+    check('jobs_description_length_check', sql`char_length(${t.description}) <= ${sql.raw(String(JOB_FIELD_LIMITS.descriptionMax))}`),
     check('jobs_apply_url_check', sql`${t.applyUrl} is null or ${t.applyUrl} ~ '^https?://'`),
+    check('jobs_source_kind_check', oneOf('source_kind', JOB_SOURCE_KINDS)),
+    check('jobs_close_reason_check', sql`${t.closeReason} is null or ${oneOf('close_reason', JOB_CLOSE_REASONS)}`),
+    check('jobs_external_id_length_check', sql`char_length(${t.externalId}) between 1 and ${sql.raw(String(JOB_FIELD_LIMITS.externalIdMax))}`),
     index('jobs_active_posted_idx').on(t.postedDate.desc(), t.id.desc()).where(sql`is_active`),
-    index('jobs_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    index('jobs_location_trgm_idx').using('gin', sql`lower(${t.location}) gin_trgm_ops`),
+    index('jobs_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`).where(sql`is_active`),
+    index('jobs_location_trgm_idx').using('gin', sql`lower(${t.location}) gin_trgm_ops`).where(sql`is_active`),
+    uniqueIndex('jobs_source_external_id_idx').on(t.sourceId, t.externalId).where(sql`source_id is not null`),
+    index('jobs_updated_idx').on(t.updatedAt.desc(), t.id.desc()),
+  ],
+);
+
+/**
+ * A feed of jobs: an employer's public job board (Greenhouse, Lever, Ashby: board is its board name)
+ * synced on a schedule, or a named import that staff upload files into. The sync state says when it
+ * last ran, what it changed, its last error and, after failures, when it may try again.
+ */
+export const jobSources = pgTable(
+  'job_sources',
+  {
+    id: id(),
+    kind: text('kind').notNull(),
+    /** The board token (Greenhouse), site (Lever) or job board name (Ashby); an import's name. */
+    board: text('board').notNull(),
+    /** The company the feed's jobs are posted under. */
+    companyName: text('company_name').notNull(),
+    isEnabled: boolean('is_enabled').notNull().default(true),
+    syncIntervalMinutes: integer('sync_interval_minutes').notNull().default(60),
+    nextSyncAt: timestamp('next_sync_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    consecutiveFailures: integer('consecutive_failures').notNull().default(0),
+    /** The last run's counts: created, updated, closed, reopened, unchanged, refused. */
+    lastCounts: jsonb('last_counts'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('job_sources_kind_check', oneOf('kind', JOB_FEED_KINDS)),
+    check('job_sources_board_length_check', sql`char_length(${t.board}) between 1 and 200`),
+    check('job_sources_company_length_check', sql`char_length(${t.companyName}) between 1 and 200`),
+    check('job_sources_interval_check', sql`${t.syncIntervalMinutes} between 15 and 10080`),
+    check('job_sources_last_error_length_check', sql`char_length(${t.lastError}) <= 2000`),
+    uniqueIndex('job_sources_kind_board_idx').on(t.kind, sql`lower(${t.board})`),
+    index('job_sources_due_idx').on(t.nextSyncAt).where(sql`is_enabled and kind <> 'import'`),
+  ],
+);
+
+/**
+ * Every change to a job, with who made it (null: a sync or the expiry job) and, for a feed, which
+ * source. changes holds each changed field's before and after.
+ */
+export const jobEvents = pgTable(
+  'job_events',
+  {
+    id: id(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    sourceId: uuid('source_id').references(() => jobSources.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    changes: jsonb('changes'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('job_events_action_check', oneOf('action', JOB_EVENT_ACTIONS)),
+    index('job_events_job_created_idx').on(t.jobId, t.createdAt.desc()),
+    index('job_events_actor_idx').on(t.actorId),
   ],
 );
 
