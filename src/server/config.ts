@@ -70,6 +70,12 @@ const envSchema = z.object({
   VAPID_SUBJECT: z.string().regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, 'must be a mailto: or https:// address').optional(),
   /** Tests only: push endpoints on plain http to a loopback host (the test's push service). */
   PUSH_ALLOW_LOOPBACK: flag,
+  /** A job closes by itself this many days after its posted date. */
+  JOB_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(365).default(60),
+  /** The public job-board APIs live sources read; set only to point a test at a local server. */
+  GREENHOUSE_API_URL: z.url().default('https://boards-api.greenhouse.io'),
+  LEVER_API_URL: z.url().default('https://api.lever.co'),
+  ASHBY_API_URL: z.url().default('https://api.ashbyhq.com'),
 });
 
 export interface OAuthClientConfig {
@@ -116,6 +122,12 @@ export interface Config {
   vapid: { publicKey: string; privateKey: string; subject: string } | null;
   /** Whether push endpoints may be plain http on a loopback host (tests; never in production). */
   pushAllowLoopback: boolean;
+  jobs: {
+    /** Days after its posted date that a job closes by itself. */
+    maxAgeDays: number;
+    /** Each live source kind's API base address (no trailing slash). */
+    feedApis: { greenhouse: string; lever: string; ashby: string };
+  };
   /** Where the built client lives. */
   clientDir: string;
 }
@@ -225,6 +237,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     documentParse: { timeoutMs: e.DOCUMENT_PARSE_TIMEOUT_MS, memoryMb: e.DOCUMENT_PARSE_MEMORY_MB },
     vapid: e.VAPID_PUBLIC_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY!, subject: e.VAPID_SUBJECT! } : null,
     pushAllowLoopback: e.PUSH_ALLOW_LOOPBACK,
+    jobs: {
+      maxAgeDays: e.JOB_MAX_AGE_DAYS,
+      feedApis: {
+        greenhouse: e.GREENHOUSE_API_URL.replace(/\/+$/, ''),
+        lever: e.LEVER_API_URL.replace(/\/+$/, ''),
+        ashby: e.ASHBY_API_URL.replace(/\/+$/, ''),
+      },
+    },
     clientDir: path.join(projectRoot, 'dist/client'),
   };
 }

@@ -1,15 +1,16 @@
 import { Container, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconFlag, IconLock, IconNews, IconSettings, IconUsers } from '@tabler/icons-react';
+import { IconBriefcase, IconFlag, IconLock, IconNews, IconSettings, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Role } from '#shared/constants.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { trpc } from '../../trpc.ts';
 import { ArticleForm } from '../news/ArticleForm.tsx';
 import { AdminSettings } from './AdminSettings.tsx';
+import { JobsPanel } from './jobs/JobsPanel.tsx';
 import { ReportsPanel } from './ReportsPanel.tsx';
 import { RoleManagement } from './RoleManagement.tsx';
 
-type Tab = 'news' | 'reports' | 'roles' | 'settings';
+type Tab = 'news' | 'jobs' | 'reports' | 'roles' | 'settings';
 
 /**
  * The signed-in user's role, looked up afresh each time the panel opens so a role granted or taken
@@ -40,7 +41,7 @@ function AccessRestricted() {
   );
 }
 
-/** /admin (protected): news publishing and reported conversations for admins and moderators, role management for admins. */
+/** /admin (protected): news publishing, the job board's jobs and sources, and reported conversations for admins and moderators, role management for admins. */
 export default function AdminPage() {
   const role = useFreshRole();
   const [tab, setTab] = useState<Tab>('news');
@@ -65,11 +66,14 @@ export default function AdminPage() {
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
-        <PageHeading title="Admin Panel" subtitle="Manage news articles, reported conversations, user roles, and system settings" />
+        <PageHeading title="Admin Panel" subtitle="Manage news articles, jobs, reported conversations, user roles, and system settings" />
         <Tabs value={shown} onChange={(value) => setTab((value as Tab | null) ?? 'news')} keepMounted={false}>
           <Tabs.List>
             <Tabs.Tab value="news" leftSection={<IconNews size={16} />}>
               News Management
+            </Tabs.Tab>
+            <Tabs.Tab value="jobs" leftSection={<IconBriefcase size={16} />}>
+              Jobs
             </Tabs.Tab>
             <Tabs.Tab value="reports" leftSection={<IconFlag size={16} />}>
               Reports
@@ -85,6 +89,9 @@ export default function AdminPage() {
           </Tabs.List>
           <Tabs.Panel value="news" pt="lg">
             <ArticleForm />
+          </Tabs.Panel>
+          <Tabs.Panel value="jobs" pt="lg">
+            <JobsPanel />
           </Tabs.Panel>
           <Tabs.Panel value="reports" pt="lg">
             <ReportsPanel />
