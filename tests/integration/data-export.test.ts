@@ -149,6 +149,12 @@ async function seedEverything(db: Db, user: TestUser) {
     })
     .returning();
   await db.insert(schema.newsArticleLikes).values({ articleId: article!.id, userId });
+  const [source] = await db.insert(schema.jobSources).values({ kind: 'greenhouse', board: `board-${mark}`, companyName: 'Acme', createdBy: userId }).returning();
+  const [posted] = await db
+    .insert(schema.jobs)
+    .values({ title: `Posted ${mark}`, companyName: 'Acme', workType: 'remote', experienceLevel: 'mid', postedBy: userId })
+    .returning();
+  await db.insert(schema.jobEvents).values({ jobId: posted!.id, actorId: userId, sourceId: source!.id, action: 'created' });
   await db.insert(schema.newsArticleBookmarks).values({ articleId: article!.id, userId });
   await db.insert(schema.newsArticleFeedback).values({ articleId: article!.id, userId, helpful: true });
   await db.insert(schema.helpArticleFeedback).values({ category: 'account', slug: 'api-tokens', userId, helpful: true });

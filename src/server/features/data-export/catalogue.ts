@@ -21,6 +21,9 @@ import {
   interviewSessions,
   jobAlerts,
   jobApplications,
+  jobEvents,
+  jobs,
+  jobSources,
   jobSeekerProfiles,
   localCheckoutSessions,
   messageReports,
@@ -153,6 +156,10 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   entry(messageReports, { rowsOf: (owner) => eq(messageReports.reporterId, owner.id) }),
   // Articles a staff member published under their account.
   entry(newsArticles, { rowsOf: (owner) => eq(newsArticles.createdBy, owner.id) }),
+  // Jobs a staff member posted, the sources they added and the changes they made to the board.
+  entry(jobs, { rowsOf: (owner) => eq(jobs.postedBy, owner.id) }),
+  entry(jobSources, { rowsOf: (owner) => eq(jobSources.createdBy, owner.id) }),
+  entry(jobEvents, { rowsOf: (owner) => eq(jobEvents.actorId, owner.id) }),
   // The public forms keep an address, not an account: matched by the user's current address.
   entry(waitlistSubmissions, { rowsOf: byEmail(waitlistSubmissions.email) }),
   entry(contactSubmissions, { rowsOf: byEmail(contactSubmissions.email) }),
@@ -160,9 +167,8 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
 
 /**
  * Tables with a user column that the archive leaves out, and why. Tables with no user column are
- * not about one user and need no entry: jobs and news articles are public content, billing_events
- * is the provider's event log (its outcome is in subscriptions), and rate_limits holds counters
- * under hashed keys that no longer name anyone. Known devices are stored nowhere: the browser's
+ * not about one user and need no entry: billing_events is the provider's event log (its outcome is
+ * in subscriptions), and rate_limits holds counters under hashed keys that no longer name anyone. Known devices are stored nowhere: the browser's
  * cookie is the whole record (platform/known-devices.ts), so the sessions list is what we know.
  */
 export const EXCLUDED: Readonly<Record<string, string>> = {
