@@ -1,6 +1,7 @@
 // Staff job management in Chromium: the demo admin posts a job in the admin panel's Jobs tab (the
 // form refuses a blank title and a reversed salary range first), finds it on /jobs by search, then
-// closes it (asked first) and it leaves the board; its history names who did what.
+// closes it (asked first) and it leaves the list of open jobs. The close, reopen and history rules
+// are proven over HTTP in tests/integration/job-admin.test.ts.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { JOB_FIELD_MESSAGES } from '#shared/constants/jobs.ts';
@@ -79,17 +80,7 @@ describe('staff job management in Chromium', () => {
     await expect.poll(() => confirm.isVisible()).toBe(true);
     await confirm.getByRole('button', { name: 'Close job' }).click();
     await expect.poll(() => toast(page, MESSAGES.jobAdmin.closed.title).isVisible()).toBe(true);
-    // The list shows open jobs: the closed one leaves it, and is found under Closed.
+    // The list shows open jobs: the closed one leaves it.
     await expect.poll(() => page.getByRole('row', { name: title }).count()).toBe(0);
-    await page.getByRole('radio', { name: /^Closed/ }).check({ force: true });
-    await expect.poll(() => page.getByRole('row', { name: title }).isVisible()).toBe(true);
-    await page.getByRole('button', { name: `History of ${title}` }).click();
-    const history = page.getByRole('dialog', { name: `History: ${title}` });
-    await expect.poll(() => history.getByText('Closed', { exact: true }).isVisible()).toBe(true);
-    expect(await history.getByText('Created', { exact: true }).isVisible()).toBe(true);
-
-    await searchBoard(page, title);
-    await expect.poll(() => page.getByRole('heading', { name: 'No jobs found' }).isVisible(), { timeout: 15_000 }).toBe(true);
-    expect(page.consoleErrors).toEqual([]);
   });
 });

@@ -20,7 +20,7 @@ import type {
 } from '#shared/schemas/job-admin.ts';
 import type { JobFields } from '#shared/schemas/jobs.ts';
 import type { z } from 'zod';
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import { jobEvents, jobSources, jobs, profiles, users } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -49,7 +49,8 @@ const rowColumns = {
   closedAt: jobs.closedAt,
 };
 
-type SelectedRow = { [K in keyof typeof rowColumns]: (typeof rowColumns)[K]['_']['data'] | (K extends 'sourceName' | 'location' | 'closeReason' | 'closedAt' ? null : never) };
+/** A row as selected by `rowColumns`: the database's text where the answer has enumerations. */
+type SelectedRow = Omit<JobAdminRow, 'sourceKind' | 'closeReason' | 'editable'> & { sourceKind: string; closeReason: string | null };
 
 function toRow(r: SelectedRow): JobAdminRow {
   return {
@@ -101,7 +102,7 @@ export async function listJobs(ctx: StaffContext, input: z.output<typeof jobAdmi
 }
 
 /** The job's row for the list after a write, with its source's name. */
-async function readRow(db: StaffContext['db'] | Tx, jobId: string): Promise<JobAdminRow> {
+async function readRow(db: Db | Tx, jobId: string): Promise<JobAdminRow> {
   const [row] = await db.select(rowColumns).from(jobs).leftJoin(jobSources, eq(jobSources.id, jobs.sourceId)).where(eq(jobs.id, jobId));
   if (!row) throw new AppError('NOT_FOUND', MESSAGES.jobAdmin.notFound);
   return toRow(row);
@@ -180,7 +181,7 @@ export async function createJob(ctx: StaffContext, fields: JobFields): Promise<J
   return ctx.db.transaction(async (tx) => {
     const [job] = await tx
       .insert(jobs)
-      .values({ ...fields, description: fields.description, sourceKind: 'staff', postedBy: ctx.user.id, postedDate: sql`now()` })
+      .values({ ...fields, sourceKind: 'staff', postedBy: ctx.user.id, postedDate: sql`now()` })
       .returning({ id: jobs.id });
     await recordEvent(tx, ctx, job!.id, 'created', null);
     return readRow(tx, job!.id);
