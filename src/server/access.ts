@@ -209,6 +209,12 @@ export const ACCESS: Record<ProcedurePath, Level> = {
   'admin.roles.list': 'admin',
   'admin.roles.assign': 'admin',
   'admin.roles.remove': 'admin',
+  'admin.jobs.list': 'staff',
+  'admin.jobs.get': 'staff',
+  'admin.jobs.create': 'staff',
+  'admin.jobs.update': 'staff',
+  'admin.jobs.close': 'staff',
+  'admin.jobs.reopen': 'staff',
 
   'outreach.joinWaitlist': 'public',
   'outreach.sendContactMessage': 'public',

@@ -10,6 +10,7 @@ import { dataExportRouter } from './features/data-export/router.ts';
 import { dashboardRouter } from './features/dashboard/router.ts';
 import { forumRouter } from './features/forum/router.ts';
 import { interviewRouter } from './features/interview/router.ts';
+import { jobAdminRouter } from './features/job-admin/router.ts';
 import { jobAlertsRouter } from './features/job-alerts/router.ts';
 import { jobsRouter } from './features/jobs/router.ts';
 import { messagesRouter } from './features/messages/router.ts';
@@ -25,7 +26,7 @@ import { resumesRouter } from './features/resumes/router.ts';
 import { savedJobsRouter } from './features/saved-jobs/router.ts';
 import { settingsRouter } from './features/settings/router.ts';
 import { systemRouter } from './features/system/router.ts';
-import { createCallerFactory, router } from './trpc/init.ts';
+import { createCallerFactory, mergeRouters, router } from './trpc/init.ts';
 
 export const appRouter = router({
   auth: authRouter,
@@ -52,7 +53,8 @@ export const appRouter = router({
   help: helpRouter,
   news: newsRouter,
   notifications: notificationsRouter,
-  admin: adminRouter,
+  // The admin panel's Jobs tab: each job-board area is its own feature, mounted beside role management.
+  admin: mergeRouters(adminRouter, router({ jobs: jobAdminRouter })),
   outreach: outreachRouter,
   system: systemRouter,
 });

@@ -243,6 +243,18 @@ export const MESSAGES = {
     removeFailed: m('Failed to remove role', 'Please try again later.'),
     lastAdmin: m('Last administrator', 'At least one administrator must remain. Make someone else an administrator first.'),
   },
+  jobAdmin: {
+    loadFailed: m('Error loading jobs', 'Failed to load jobs. Please try again.'),
+    notFound: m('Job not found', 'The job does not exist or was deleted.'),
+    feedReadOnly: m('Edit it at the source', 'This job comes from a live job-board feed. Change it there; the next sync brings the change. You can still close or reopen it here.'),
+    alreadyClosed: m('Job already closed', 'This job was closed already; nothing changed.'),
+    alreadyOpen: m('Job already open', 'This job is open already; nothing changed.'),
+    created: m('Job posted', 'It is on the board now.'),
+    saved: m('Job saved'),
+    unchanged: m('Nothing to save', 'The job already reads like this.'),
+    closed: m('Job closed', 'It has left the board.'),
+    reopened: m('Job reopened', 'It is back on the board.'),
+  },
   outreach: {
     failed: m('Error', 'Something went wrong. Please try again.'),
     waitlistJoined: m('Success!', "You've been added to our waitlist. We'll be in touch soon!"),

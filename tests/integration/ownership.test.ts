@@ -712,6 +712,8 @@ const NOT_REACHABLE: Record<string, string> = {
   oauth_accounts: 'written by the OAuth callback route for the identity the provider proved; no procedure reads or changes it',
   notification_marks: 'written by the producers only, to notify once per event; no procedure reads or names a mark',
   news_articles: 'created_by records which staff member published; readers own nothing here, no procedure edits or deletes an article, and created_by is never sent',
+  jobs: 'posted_by records which staff member posted a job on the board; jobs are public content that every staff member may edit, close and reopen by design (the staff tier), members own nothing here, and posted_by is never sent',
+  job_events: "actor_id records which staff member changed a job; only staff read a job's history (admin.jobs.get, the staff tier), and no procedure writes or names an event by id",
 };
 
 /** Procedures whose id names public content (a job, a post, an article), not a user's row. */
@@ -722,6 +724,10 @@ const PUBLIC_CONTENT_IDS: Partial<Record<ProcedurePath, string>> = {
   'forum.post': 'a public post',
   'forum.replies': "a public post's replies",
   'news.get': 'a published article',
+  'admin.jobs.get': 'a job on the board; staff (the tier) manage every job',
+  'admin.jobs.update': 'a job on the board; staff (the tier) manage every job',
+  'admin.jobs.close': 'a job on the board; staff (the tier) manage every job',
+  'admin.jobs.reopen': 'a job on the board; staff (the tier) manage every job',
 };
 
 type NewsView = { isLiked: boolean; isBookmarked: boolean; helpful: boolean | null };

@@ -68,6 +68,8 @@ const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
 });
 
 export const router = t.router;
+/** Lets the app router add the job-board areas under `admin` (a feature may not import another's router). */
+export const mergeRouters = t.mergeRouters;
 export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
 

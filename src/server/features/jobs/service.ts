@@ -24,6 +24,9 @@ import { AppError } from '../../platform/errors.ts';
 import { decodeCursor, encodeCursor } from '../../platform/keyset-cursor.ts';
 import type { PublicContext } from '../../trpc/context.ts';
 
+/** The audit trail's diff of a job's fields, for staff edits as for sourced writes. */
+export { fieldChanges } from './sourced.ts';
+
 type SearchInput = z.output<typeof jobSearchInput>;
 
 /** Who is asking: their id (for isSaved) and whether they see every result. */

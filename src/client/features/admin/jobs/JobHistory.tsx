@@ -1,0 +1,69 @@
+// A job's audit trail, newest first: what happened, who did it (a staff member, or the source's
+// sync or the expiry job when no one did) and, for edits, each field's before and after.
+import { Badge, Group, Modal, Skeleton, Stack, Text, Timeline } from '@mantine/core';
+import { JOB_EVENT_LABELS, JOB_FIELD_LABELS } from '#shared/constants/job-admin.ts';
+import { formatShortDate } from '#shared/format.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import type { JobEvent } from '#shared/schemas/job-admin.ts';
+import { LoadError } from '../../../components/LoadError.tsx';
+import { trpc } from '../../../trpc.ts';
+
+const EVENT_COLORS: Record<JobEvent['action'], string> = { created: 'blue', updated: 'gray', closed: 'red', reopened: 'green' };
+
+function shown(field: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '(empty)';
+  if (field === 'postedDate') return formatShortDate(String(value));
+  if (field === 'salaryMin' || field === 'salaryMax') return `$${Number(value).toLocaleString('en-US')}`;
+  const text = String(value);
+  return text.length > 80 ? `${text.slice(0, 80)}…` : text;
+}
+
+function who(event: JobEvent): string {
+  if (event.actorName) return event.actorName;
+  return event.sourceName ? `Sync of ${event.sourceName}` : 'Upward (automatic)';
+}
+
+function EventItem({ event }: { event: JobEvent }) {
+  return (
+    <Stack gap={2}>
+      <Group gap="xs">
+        <Badge color={EVENT_COLORS[event.action]} variant="light">
+          {JOB_EVENT_LABELS[event.action]}
+        </Badge>
+        <Text size="sm">{who(event)}</Text>
+        <Text size="xs" c="dimmed">
+          {event.createdAt.toLocaleString()}
+        </Text>
+      </Group>
+      {Object.entries(event.changes ?? {}).map(([field, [before, after]]) => (
+        <Text key={field} size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {JOB_FIELD_LABELS[field as keyof typeof JOB_FIELD_LABELS] ?? field}: {shown(field, before)} → {shown(field, after)}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
+export function JobHistory({ jobId, onClose }: { jobId: string | null; onClose: () => void }) {
+  const job = trpc.admin.jobs.get.useQuery({ jobId: jobId ?? '' }, { enabled: jobId !== null });
+  return (
+    <Modal opened={jobId !== null} onClose={onClose} title={job.data ? `History: ${job.data.title}` : 'History'} size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
+      <LoadError error={job.error} message={MESSAGES.jobAdmin.loadFailed} />
+      {!job.data ? (
+        !job.isError && <Skeleton h={160} radius="md" />
+      ) : job.data.events.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No changes recorded for this job.
+        </Text>
+      ) : (
+        <Timeline bulletSize={12} lineWidth={2} aria-label="Job history">
+          {job.data.events.map((event) => (
+            <Timeline.Item key={event.id}>
+              <EventItem event={event} />
+            </Timeline.Item>
+          ))}
+        </Timeline>
+      )}
+    </Modal>
+  );
+}
