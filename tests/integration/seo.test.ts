@@ -11,6 +11,7 @@ import { ROUTES, type RoutePattern } from '#shared/routes.ts';
 import { jobs, newsArticles } from '../../src/server/db/schema/index.ts';
 import { HELP_CONTENT_DIR, loadArticles } from '../../src/server/features/help/articles.ts';
 import { findArticle } from '../../src/server/features/help/service.ts';
+import { descriptionStart } from '../../src/server/features/seo/job-posting.ts';
 import { disallowedPrefixes, indexedStaticPaths, SITEMAP_MAX_URLS } from '../../src/server/features/seo/service.ts';
 import { testConfig, useTestApp } from '../support/app.ts';
 import { useTestDatabase } from '../support/database.ts';
@@ -245,8 +246,12 @@ describe('job pages (decision 037)', () => {
     expect(h.res.statusCode).toBe(200);
     expect(h.title).toBe(escaped(documentTitle('Widget <Engineer> at Quokka & Co')));
     expect(h.og('title')).toBe(h.title);
-    expect(h.description!.startsWith(escaped('Ship widgets.</script><script>alert("x")</script>'))).toBe(true);
-    expect(h.description!.length).toBeLessThanOrEqual(200);
+    // The description's start, cut on a word at the meta table's 160 characters, HTML-escaped.
+    const start = descriptionStart(HOSTILE_DESCRIPTION);
+    expect(start.startsWith('Ship widgets.</script><script>alert("x")</script>')).toBe(true);
+    expect(start.length).toBeLessThanOrEqual(160);
+    expect(start.endsWith('…')).toBe(true);
+    expect(h.description).toBe(escaped(start));
     expect(h.canonical).toBe(`https://upward.example/jobs/${openId}`);
     expect(h.og('url')).toBe(h.canonical);
     expect(h.noindex).toBe(false);
