@@ -1,25 +1,14 @@
-import { Anchor, Card, Center, Container, Group, Loader, Stack, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
-import { Link, useParams } from 'wouter';
+import { Card, Center, Container, Loader, Stack, Title } from '@mantine/core';
+import { useParams } from 'wouter';
 import { MESSAGES } from '#shared/messages.ts';
 import { jobIdInput } from '#shared/schemas/jobs.ts';
+import { BackLink, NotFoundCard } from '../../components/BackLink.tsx';
 import { errorCode } from '../../components/feedback.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { trpc } from '../../trpc.ts';
 import { JobDetail } from './JobDetail.tsx';
 import { useApplyToJob } from './use-apply.ts';
-
-function BackToJobs() {
-  return (
-    <Anchor component={Link} href="/jobs">
-      <Group gap={4}>
-        <IconArrowLeft size={16} />
-        Back to Jobs
-      </Group>
-    </Anchor>
-  );
-}
 
 /**
  * /jobs/:jobId (public): one job's shareable page (decision 037). The server already wrote its
@@ -39,7 +28,7 @@ export default function JobPage() {
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
-        <BackToJobs />
+        <BackLink href="/jobs" label="Back to Jobs" />
         <LoadError error={missing ? null : query.error} />
         {job ? (
           <Card withBorder radius="md" padding="xl" component="article" aria-label={job.title}>
@@ -56,11 +45,7 @@ export default function JobPage() {
             </Stack>
           </Card>
         ) : missing ? (
-          <Stack align="center" gap="md" py="xl">
-            <Title order={1} size="h2">
-              {MESSAGES.jobs.notFound.title}
-            </Title>
-          </Stack>
+          <NotFoundCard title={MESSAGES.jobs.notFound.title} text={MESSAGES.jobs.notFound.description!} href="/jobs" label="Browse Jobs" />
         ) : query.isPending ? (
           <Center py="xl">
             <Loader aria-label="Loading job" />
