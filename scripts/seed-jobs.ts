@@ -8,7 +8,8 @@
 // random(), so two databases seeded with the same M active jobs search the very same live board.
 // With --active M exactly M jobs are open: the N - M closed ones are inserted first (history is
 // older), then M open ones with shape numbers 1..M, which is what `npm run bench:job-history`
-// compares: 100,000 open jobs alone against the same 100,000 under 900,000 closed ones.
+// compares: 100,000 open jobs alone against the same 100,000 under 900,000 closed ones. A top-up
+// keeps its shapes only with the same --active.
 //
 // The variety the search benchmark needs: titles from word lists ("engineer" is in about a fifth of
 // them), about 500 companies, rare specialities in roughly one title in 2,000 (each speciality in

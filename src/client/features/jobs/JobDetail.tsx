@@ -12,8 +12,8 @@ export const CLOSED_JOB_NOTICE = 'This job is closed. It no longer takes applica
 
 /**
  * One job in full, as the detail modal and the shareable job page show it: company, badges, when
- * and where it was posted, the description, and Save, Tailor and Apply. A closed job keeps Save
- * (to unsave it) but has no Apply. `pageLink` adds "Open job page" (the modal's way to the page).
+ * and where it was posted, the description, and Save, Tailor and Apply. A closed job keeps its
+ * saver's Save (to unsave it; a closed job cannot be saved anew) but has no Tailor or Apply. `pageLink` adds "Open job page" (the modal's way to the page).
  */
 export function JobDetail({
   job,
@@ -56,14 +56,16 @@ export function JobDetail({
           <span />
         )}
         <Group gap="xs">
-          <Button
-            variant="default"
-            leftSection={job.isSaved ? <IconBookmarkFilled size={16} /> : <IconBookmark size={16} />}
-            disabled={pending}
-            onClick={() => void toggle(job.id, job.isSaved)}
-          >
-            {job.isSaved ? 'Saved' : 'Save Job'}
-          </Button>
+          {(job.isActive || job.isSaved) && (
+            <Button
+              variant="default"
+              leftSection={job.isSaved ? <IconBookmarkFilled size={16} /> : <IconBookmark size={16} />}
+              disabled={pending}
+              onClick={() => void toggle(job.id, job.isSaved)}
+            >
+              {job.isSaved ? 'Saved' : 'Save Job'}
+            </Button>
+          )}
           {user && job.isActive && (
             <Button variant="default" leftSection={<IconWand size={16} />} loading={isTailoring(job.id)} onClick={() => void tailor({ jobId: job.id })}>
               Tailor for this job
