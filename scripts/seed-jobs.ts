@@ -1,23 +1,36 @@
-// `node scripts/seed-jobs.ts N`: fills the jobs table with N synthetic jobs for benchmarks (needs
-// DATABASE_URL; migrates first). Rows are generated inside Postgres with generate_series, in
-// batches, then the table is vacuumed and analysed. Running it again tops up to N (it counts the synthetic rows
-// it made before, recognised by their apply URL), so 100,000 then 1,000,000 reuses the first run.
+// `node scripts/seed-jobs.ts N [--active M]`: fills the jobs table with N synthetic jobs for
+// benchmarks (needs DATABASE_URL; migrates first). Rows are generated inside Postgres with
+// generate_series, in batches, then the table is vacuumed and analysed. Running it again tops up to N
+// (it counts the synthetic rows it made before, recognised by their apply URL), so 100,000 then
+// 1,000,000 reuses the first run.
+//
+// Each job's shape (title, company, location, salary, date) is a hash of its shape number, not
+// random(), so two databases seeded with the same M active jobs search the very same live board.
+// With --active M exactly M jobs are open: the N - M closed ones are inserted first (history is
+// older), then M open ones with shape numbers 1..M, which is what `npm run bench:job-history`
+// compares: 100,000 open jobs alone against the same 100,000 under 900,000 closed ones. A top-up
+// keeps its shapes only with the same --active.
 //
 // The variety the search benchmark needs: titles from word lists ("engineer" is in about a fifth of
 // them), about 500 companies, rare specialities in roughly one title in 2,000 (each speciality in
 // about one in 100,000), 10% of jobs without a location, every work type and level, salaries
-// (some missing) and posted dates spread over 120 days; about 2% are inactive.
+// (some missing); open jobs posted within the last 55 days (inside the 60-day expiry), closed ones
+// up to 400 days ago. Without --active about 2% are closed.
 //   SEED_BATCH (50000)
 import { sql } from 'drizzle-orm';
 import { openDatabase, selectRows } from '../src/server/db/client.ts';
 import { migrateDatabase } from '../src/server/db/migrate.ts';
 
 const target = Number(process.argv[2]);
+const activeFlag = process.argv.indexOf('--active');
+const active = activeFlag === -1 ? null : Number(process.argv[activeFlag + 1]);
 const batch = Number(process.env.SEED_BATCH ?? 50_000);
-if (!Number.isInteger(target) || target < 1) {
-  console.error('usage: node scripts/seed-jobs.ts N   (N synthetic jobs, e.g. 100000)');
+if (!Number.isInteger(target) || target < 1 || (active !== null && (!Number.isInteger(active) || active < 0 || active > target))) {
+  console.error('usage: node scripts/seed-jobs.ts N [--active M]   (N synthetic jobs, M of them open, e.g. 1000000 --active 100000)');
   process.exit(2);
 }
+// Closed history first: rows 1..N-M get shape numbers M+1..N, rows N-M+1..N get 1..M.
+const closedCount = active === null ? 0 : target - active;
 const url = process.env.DATABASE_URL;
 if (!url) {
   console.error('DATABASE_URL must point at a Postgres database');
@@ -77,9 +90,16 @@ try {
         select ${arr(LEVEL_WORDS)} as lv, ${arr(FIELDS)} as fi, ${arr(ROLES)} as ro, ${arr(RARE)} as ra,
                ${arr(COMPANY_HEADS)} as ch, ${arr(COMPANY_TAILS)} as ct, ${arr(LOCATIONS)} as lo
       ), r as (
-        select g, random() as r1, random() as r2, random() as r3, random() as r4, random() as r5, random() as r6,
-               random() as r7, random() as r8, random() as r9
+        select g, k, open, r[1] as r1, r[2] as r2, r[3] as r3, r[4] as r4, r[5] as r5, r[6] as r6, r[7] as r7,
+               r[8] as r8, r[9] as r9, r[10] as r10
         from generate_series(${made + 1}::int, ${made + size}::int) g
+        cross join lateral (select case when g <= ${closedCount} then g + ${target - closedCount} else g - ${closedCount} end::bigint as k) key
+        cross join lateral (select ${active === null ? sql`true` : sql`g > ${closedCount}`} as open) state
+        -- a uniform draw in [0, 1) from 53 bits of the shape number's hash: the same shape every run
+        cross join lateral (
+          select array_agg(((hashint8extended(k, i) >> 11) & 9007199254740991)::float8 / 9007199254740992 order by i) as r
+          from generate_series(1, 10) i
+        ) draws
       ), rows as (
         select r.*,
           w.lv[1 + floor(r1 * array_length(w.lv, 1))::int]
@@ -94,7 +114,7 @@ try {
         from r cross join w
       )
       insert into jobs (title, company_name, location, salary_min, salary_max, work_type, experience_level,
-                        description, apply_url, posted_date, is_active)
+                        description, apply_url, posted_date, is_active, closed_at, close_reason)
       select title, company, location,
         case when r8 < 0.15 then null else 40000 + (floor(r8 * 160))::int * 1000 end,
         case when r8 < 0.15 or r9 < 0.2 then null else 40000 + (floor(r8 * 160))::int * 1000 + 10000 + (floor(r9 * 50))::int * 1000 end,
@@ -103,9 +123,11 @@ try {
         'We are looking for a ' || title || ' to join ' || company
           || '. You will work with a friendly team on meaningful problems, own projects end to end and grow your career.',
         ${SEED_URL_PREFIX} || g,
-        now() - random() * interval '120 days',
-        r9 >= 0.02
-      from rows`);
+        case when live then now() - r10 * interval '55 days' else now() - interval '60 days' - r10 * interval '340 days' end,
+        live,
+        case when live then null else now() - r10 * interval '300 days' end,
+        case when live then null else 'expired' end
+      from (select rows.*, open and (${active !== null} or r9 >= 0.02) as live from rows) rows`);
     made += size;
     process.stdout.write(`  ${made.toLocaleString('en-US')} / ${target.toLocaleString('en-US')}\r`);
   }

@@ -40,6 +40,7 @@ const EmployerDashboardPage = screen(() => import('./features/dashboard/Employer
 const PartnerDashboardPage = screen(() => import('./features/dashboard/PartnerDashboardPage.tsx'));
 const ProviderDashboardPage = screen(() => import('./features/dashboard/ProviderDashboardPage.tsx'));
 const JobsPage = screen(() => import('./features/jobs/JobsPage.tsx'));
+const JobPage = screen(() => import('./features/jobs/JobPage.tsx'));
 const SavedJobsPage = screen(() => import('./features/saved-jobs/SavedJobsPage.tsx'));
 const ApplicationsPage = screen(() => import('./features/applications/ApplicationsPage.tsx'));
 const AnalyticsPage = screen(() => import('./features/analytics/AnalyticsPage.tsx'));
@@ -104,6 +105,7 @@ const SCREENS: Record<RoutePattern, Screen> = {
   '/features/assessment': AssessmentPage,
   '/features/interview-prep': InterviewPage,
   '/jobs': JobsPage,
+  '/jobs/:jobId': JobPage,
   '/saved-jobs': SavedJobsPage,
   '/applications': ApplicationsPage,
   '/analytics': AnalyticsPage,

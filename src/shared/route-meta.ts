@@ -63,6 +63,7 @@ export const ROUTE_META: Record<RoutePattern, PageMeta> = {
   '/features/assessment': { title: 'Career Assessment', description: 'Answer questions about your interests, strengths and values and see the career paths that fit.' },
   '/features/interview-prep': { title: 'Interview Prep', description: 'Practise interview questions and get each answer scored on structure, specifics and relevance.' },
   '/jobs': { title: 'Jobs', description: 'Search jobs by title, location, type, work model and salary; save them and track your applications.' },
+  '/jobs/:jobId': { title: 'Job', description: 'A job on the Upward job board: what it pays, where it is, what it asks and how to apply.' },
   '/saved-jobs': { title: 'Saved Jobs', description: 'The jobs you saved to apply to later.' },
   '/applications': { title: 'Applications', description: 'Track your job applications from applied to offer.' },
   '/analytics': { title: 'Analytics', description: 'Your job-search funnel over time: applications, interviews, practice and assessment scores.' },

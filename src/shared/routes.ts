@@ -47,6 +47,7 @@ export const ROUTES = {
   '/features/assessment': guarded,
   '/features/interview-prep': guarded,
   '/jobs': open,
+  '/jobs/:jobId': open,
   '/saved-jobs': guarded,
   '/applications': guarded,
   '/analytics': guarded,

@@ -46,10 +46,12 @@ async function query<T>(procedure: string, input: unknown): Promise<T> {
 async function routePaths(): Promise<Record<RoutePattern, string>> {
   const { posts } = await query<{ posts: { id: string; isPremiumOnly: boolean; authorId: string | null }[] }>('forum.list', {});
   const articles = await query<{ id: string }[]>('news.list', {});
+  const { jobs } = await query<{ jobs: { id: string }[] }>('jobs.search', {});
   // A conversation the visitor is not in: its screen shows "Conversation not found".
   const params: Record<string, string> = {
     postId: posts.find((p) => p.isPremiumOnly)?.id ?? posts[0]!.id,
     articleId: articles[0]!.id,
+    jobId: jobs[0]!.id,
     conversationId: '00000000-0000-4000-8000-000000000000',
     // A demo author whose card is visible.
     userId: posts.find((p) => p.authorId)!.authorId!,

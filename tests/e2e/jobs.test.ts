@@ -1,6 +1,7 @@
 // The job board in Chromium against the seeded demo jobs: a visitor's capped list and locked block,
 // a free user's five saves and the refused sixth, the saved list, a premium user paging with Load
-// more, search and filters in the address, the detail view and Apply Now.
+// more, search and filters in the address, the detail view and Apply Now; the shareable job page
+// and where each job came from (decision 037).
 import { describe, expect, it } from 'vitest';
 import { FREE_LIMITS, PLANS } from '#shared/constants.ts';
 import { JOB_LIMITS } from '#shared/constants/jobs.ts';
@@ -53,9 +54,9 @@ describe('job board journeys in Chromium', () => {
     expect(await page.getByRole('heading', { name: 'View All Job Listings' }).isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Upgrade to Premium' }).getAttribute('href')).toBe('/pricing');
     expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
-    // Each card: badges, posted age, the two actions.
+    // Each card: badges, posted age and where the job came from (the demo jobs are the team's), the two actions.
     const first = cards(page).first();
-    expect(await first.getByText(/ago$/).isVisible()).toBe(true);
+    expect(await first.getByText(/ago · via Upward Team$/).isVisible()).toBe(true);
     expect(await first.getByRole('button', { name: 'View Details' }).isVisible()).toBe(true);
     await screenshot(page, 'jobs-visitor');
 
@@ -116,6 +117,39 @@ describe('job board journeys in Chromium', () => {
     await page.keyboard.press('Escape');
     await page.waitForURL((url) => !url.searchParams.has('job'));
     for (const tab of [page, shared]) expect(tab.consoleErrors).toEqual([]);
+  });
+
+  it('opens a job’s shareable page from the detail view, with its own title, provenance and actions', async () => {
+    const page = await newPage();
+    await page.goto('/jobs');
+    await shown(page);
+    const card = cards(page).first();
+    const title = (await card.getByRole('heading').textContent()) ?? '';
+    const company = (await card.getByTestId('job-company').textContent()) ?? '';
+    await card.getByRole('button', { name: 'View Details' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Open job page' }).click();
+    await page.waitForURL((url) => /^\/jobs\/[0-9a-f-]{36}$/.test(url.pathname));
+    const jobPath = new URL(page.url()).pathname;
+    await expect.poll(() => page.getByRole('heading', { name: title, level: 1 }).isVisible(), { timeout: 15_000 }).toBe(true);
+    const main = page.getByRole('main');
+    expect(await main.getByTestId('job-posted').textContent()).toMatch(/^Posted .+ · via Upward Team$/);
+    expect(await main.getByRole('button', { name: 'Apply Now' }).isVisible()).toBe(true);
+    expect(await main.getByRole('button', { name: 'Save Job' }).isVisible()).toBe(true);
+    expect(await main.getByRole('link', { name: 'Back to Jobs' }).getAttribute('href')).toBe('/jobs');
+    await screenshot(page, 'job-page');
+
+    // Loaded directly, as a shared link is: the server's head already names the job.
+    const direct = await newPage();
+    const res = await direct.goto(jobPath);
+    expect(res?.status()).toBe(200);
+    expect(await direct.title()).toContain(`${title} at ${company}`);
+    expect(await direct.locator('script[type="application/ld+json"]').count()).toBe(1);
+    await expect.poll(() => direct.getByRole('heading', { name: title, level: 1 }).isVisible(), { timeout: 15_000 }).toBe(true);
+    // A job that does not exist: 404 to crawlers, "Job not found" on the page.
+    const missing = await direct.goto('/jobs/00000000-0000-4000-8000-000000000000');
+    expect(missing?.status()).toBe(404);
+    await expect.poll(() => direct.getByRole('heading', { name: MESSAGES.jobs.notFound.title, level: 1 }).isVisible(), { timeout: 15_000 }).toBe(true);
+    for (const tab of [page, direct]) expect(tab.consoleErrors.filter((e) => !/status of 404/.test(e))).toEqual([]);
   });
 
   it('lets a free user save five jobs, refuses the sixth, and lists them on /saved-jobs', { timeout: 120_000 }, async () => {

@@ -1,14 +1,18 @@
 // The job board over real HTTP: who sees how many results (with the true total), the filters,
 // short terms, keyset pages, isSaved and the job detail; and that a search and the saved list are
-// one statement each.
-import { sql } from 'drizzle-orm';
+// one statement each. Provenance, closed jobs for their savers and applicants, expiry and the
+// partial indexes (decision 037).
+import { inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FREE_LIMITS } from '#shared/constants.ts';
-import { JOB_LIMITS } from '#shared/constants/jobs.ts';
+import { JOB_EXPIRY, JOB_LIMITS } from '#shared/constants/jobs.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { type JobCard, type JobSearchInput, type JobSearchResult } from '#shared/schemas/jobs.ts';
-import { jobs } from '../../src/server/db/schema/index.ts';
-import { useTestApp } from '../support/app.ts';
+import { jobApplications, jobEvents, jobs, savedJobs } from '../../src/server/db/schema/index.ts';
+import { jobSearchConditions } from '../../src/server/db/queries/job-card.ts';
+import { demoJobs } from '../../src/server/demo/content/jobs.ts';
+import { expireJobs, JOB_EXPIRY_JOB, jobExpiryJob } from '../../src/server/features/jobs/expiry.ts';
+import { testConfig, useTestApp } from '../support/app.ts';
 import { useTestDatabase } from '../support/database.ts';
 import { useQueryCounter } from '../support/query-counter.ts';
 import { httpCaller } from '../support/trpc-http.ts';
@@ -201,5 +205,118 @@ describe('round trips', () => {
       }),
     ).toBe(1);
     expect(listed).toBe(7);
+  });
+});
+
+describe('provenance and closed jobs (decision 037)', () => {
+  let greenhouseId = '';
+  let closedId = '';
+  let saver: Awaited<ReturnType<typeof createTestUser>>;
+  let applicant: Awaited<ReturnType<typeof createTestUser>>;
+
+  beforeAll(async () => {
+    const [greenhouse, closed] = await db
+      .insert(jobs)
+      .values([
+        { title: 'Provenance Tester', companyName: 'Feedco', workType: 'remote', experienceLevel: 'mid', sourceKind: 'greenhouse' },
+        { title: 'Provenance Closed', companyName: 'Feedco', workType: 'remote', experienceLevel: 'mid', sourceKind: 'lever', isActive: false, closedAt: new Date(), closeReason: 'source' },
+      ])
+      .returning({ id: jobs.id });
+    greenhouseId = greenhouse!.id;
+    closedId = closed!.id;
+    saver = await createTestUser(db);
+    applicant = await createTestUser(db);
+    await db.insert(savedJobs).values({ userId: saver.id, jobId: closedId });
+    await db.insert(jobApplications).values({ userId: applicant.id, jobId: closedId, companyName: 'Feedco', jobTitle: 'Provenance Closed' });
+  });
+
+  it('says where each job came from and that it is open', async () => {
+    const res = await search({ q: 'provenance' });
+    expect(res.jobs.map((j) => [j.id, j.source, j.isActive])).toEqual([[greenhouseId, 'greenhouse', true]]);
+    expect((await search({ q: 'widget' })).jobs.every((j) => j.source === 'staff')).toBe(true);
+    expect((await query<JobCard>('jobs.byId', { jobId: greenhouseId })).data).toMatchObject({ source: 'greenhouse', isActive: true });
+  });
+
+  it('opens a closed job only to a user who saved or applied to it; anyone else gets NOT_FOUND', async () => {
+    for (const who of [saver, applicant]) {
+      const res = await query<JobCard>('jobs.byId', { jobId: closedId }, { token: who.token });
+      expect(res.error).toBeNull();
+      expect(res.data).toMatchObject({ id: closedId, isActive: false, source: 'lever', isSaved: who === saver });
+    }
+    for (const token of [undefined, premium.token]) {
+      const res = await query('jobs.byId', { jobId: closedId }, { token });
+      expect(res.error!.data.code).toBe('NOT_FOUND');
+      expect(res.error!.message).toBe(MESSAGES.jobs.notFound.description);
+    }
+  });
+
+  it('keeps a closed job in its saver’s list, marked closed, and out of every search', async () => {
+    const list = await query<{ job: JobCard }[]>('savedJobs.list', undefined, { token: saver.token });
+    expect(list.data.map((s) => [s.job.id, s.job.isActive])).toEqual([[closedId, false]]);
+    expect((await search({ q: 'provenance closed' }, saver.token)).total).toBe(0);
+  });
+});
+
+describe('expiry (decision 037)', () => {
+  const ctx = { db, config: testConfig() };
+
+  it('closes open jobs past the maximum age in one statement, with a closed event each, and only once', async () => {
+    const age = (days: number) => new Date(Date.now() - days * DAY);
+    const maxAge = ctx.config.jobs.maxAgeDays;
+    const [stale, older, fresh, alreadyClosed] = await db
+      .insert(jobs)
+      .values([
+        { title: 'Stale Expiry Job', companyName: 'Oldco', workType: 'remote', experienceLevel: 'mid', postedDate: age(maxAge + 1) },
+        { title: 'Older Expiry Job', companyName: 'Oldco', workType: 'remote', experienceLevel: 'mid', postedDate: age(maxAge * 3) },
+        { title: 'Fresh Expiry Job', companyName: 'Oldco', workType: 'remote', experienceLevel: 'mid', postedDate: age(maxAge - 1) },
+        { title: 'Closed Expiry Job', companyName: 'Oldco', workType: 'remote', experienceLevel: 'mid', postedDate: age(maxAge * 2), isActive: false, closeReason: 'staff', closedAt: age(maxAge) },
+      ])
+      .returning({ id: jobs.id });
+    expect((await search({ q: 'expiry job' }, premium.token)).total).toBe(3);
+
+    expect(await counter.count(async () => expect(await expireJobs({ ...ctx, db: counter.db })).toBe(2))).toBe(1);
+    const rows = await db.select().from(jobs).where(inArray(jobs.id, [stale!.id, older!.id, fresh!.id, alreadyClosed!.id]));
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    for (const id of [stale!.id, older!.id]) {
+      expect(byId.get(id)).toMatchObject({ isActive: false, closeReason: 'expired' });
+      expect(Date.now() - byId.get(id)!.closedAt!.getTime()).toBeLessThan(60_000);
+    }
+    expect(byId.get(fresh!.id)).toMatchObject({ isActive: true, closedAt: null, closeReason: null });
+    expect(byId.get(alreadyClosed!.id)).toMatchObject({ isActive: false, closeReason: 'staff' });
+    const events = await db.select().from(jobEvents).where(inArray(jobEvents.jobId, [stale!.id, older!.id, fresh!.id, alreadyClosed!.id]));
+    expect(events.map((e) => e.jobId).sort()).toEqual([stale!.id, older!.id].sort());
+    for (const e of events) expect(e).toMatchObject({ action: 'closed', actorId: null, changes: JOB_EXPIRY.changes });
+
+    // Expired jobs leave search at once; a second run finds nothing and writes no event.
+    expect((await search({ q: 'expiry job' }, premium.token)).jobs.map((j) => j.id)).toEqual([fresh!.id]);
+    expect(await expireJobs(ctx)).toBe(0);
+    expect(await db.select().from(jobEvents).where(inArray(jobEvents.jobId, [stale!.id, older!.id]))).toHaveLength(2);
+  });
+
+  it('is registered as an hourly pg-boss cron job', () => {
+    const job = jobExpiryJob({ ...ctx, log: app.log } as Parameters<typeof jobExpiryJob>[0]);
+    expect(job).toMatchObject({ name: JOB_EXPIRY_JOB, cron: JOB_EXPIRY.cron });
+    expect(JOB_EXPIRY.cron).toMatch(/^\d+ \* \* \* \*$/);
+  });
+
+  it('keeps every demo job inside the maximum age, with room to spare', () => {
+    expect(Math.max(...demoJobs.map((j) => j.postedDaysAgo))).toBeLessThanOrEqual(55);
+    expect(55).toBeLessThan(ctx.config.jobs.maxAgeDays);
+  });
+});
+
+describe('partial search indexes (decision 037)', () => {
+  it('a search reads the trigram indexes built over open jobs only', async () => {
+    const plan = await db.transaction(async (tx) => {
+      // The table is tiny: forbid the sequential scan so the planner shows which index it can use.
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const rows = await tx.execute(
+        sql`explain select j.id from jobs j where ${jobSearchConditions({ q: 'zymurgy', location: 'austin', workTypes: [], experienceLevels: [], minSalary: null })}`,
+      );
+      return (rows as unknown as Record<string, string>[]).map((r) => Object.values(r)[0]).join('\n');
+    });
+    expect(plan).toMatch(/jobs_search_text_trgm_idx|jobs_location_trgm_idx/);
+    const [index] = (await db.execute(sql`select indexdef from pg_indexes where indexname = 'jobs_search_text_trgm_idx'`)) as unknown as { indexdef: string }[];
+    expect(index!.indexdef).toMatch(/WHERE is_active/);
   });
 });

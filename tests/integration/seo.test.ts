@@ -1,5 +1,6 @@
 // Every page's head as the server renders it (title, description, Open Graph, canonical, robots),
-// news articles titled from the database and escaped, the sitemap and robots.txt.
+// news articles titled from the database and escaped, job pages with their JSON-LD (decision 037),
+// the sitemap and robots.txt.
 import { copyFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -7,10 +8,11 @@ import { APP_NAME } from '#shared/constants.ts';
 import { HELP_CATEGORY_INFO } from '#shared/constants/help.ts';
 import { documentTitle, isIndexable, ROUTE_META } from '#shared/route-meta.ts';
 import { ROUTES, type RoutePattern } from '#shared/routes.ts';
-import { newsArticles } from '../../src/server/db/schema/index.ts';
+import { jobs, newsArticles } from '../../src/server/db/schema/index.ts';
 import { HELP_CONTENT_DIR, loadArticles } from '../../src/server/features/help/articles.ts';
 import { findArticle } from '../../src/server/features/help/service.ts';
-import { disallowedPrefixes, indexedStaticPaths } from '../../src/server/features/seo/service.ts';
+import { descriptionStart } from '../../src/server/features/seo/job-posting.ts';
+import { disallowedPrefixes, indexedStaticPaths, SITEMAP_MAX_URLS } from '../../src/server/features/seo/service.ts';
 import { testConfig, useTestApp } from '../support/app.ts';
 import { useTestDatabase } from '../support/database.ts';
 import { tempDir } from '../../scripts/support/temp-dir.ts';
@@ -147,8 +149,10 @@ describe('server-rendered head', () => {
     for (const pattern of Object.keys(ROUTES) as RoutePattern[]) {
       const url = pattern.replace(/:\w+/g, '00000000-0000-4000-8000-000000000000');
       const h = await head(url);
-      expect(h.res.statusCode, url).toBe(200);
-      expect(h.noindex, url).toBe(!isIndexable(pattern));
+      // A job page is about a job that must exist and be open (decision 037): a missing one is 404 and noindex.
+      const mustExist = pattern === '/jobs/:jobId';
+      expect(h.res.statusCode, url).toBe(mustExist ? 404 : 200);
+      expect(h.noindex, url).toBe(mustExist || !isIndexable(pattern));
       if (ROUTES[pattern].protected) expect(h.noindex, url).toBe(true);
     }
   });
@@ -208,5 +212,105 @@ describe('robots.txt', () => {
     for (const page of [...indexedStaticPaths(), '/news/x']) {
       for (const prefix of disallowedPrefixes()) expect(page.startsWith(prefix), `${prefix} blocks ${page}`).toBe(false);
     }
+  });
+});
+
+describe('job pages (decision 037)', () => {
+  const DAY = 86_400_000;
+  const HOSTILE_DESCRIPTION = `Ship widgets.</script><script>alert("x")</script> <!-- & "quotes" -->\u2028 ${'Long text. '.repeat(30)}`;
+  const posted = new Date('2026-11-01T10:00:00Z');
+  let openId = '';
+  let remoteId = '';
+  let closedId = '';
+
+  beforeAll(async () => {
+    const base = { experienceLevel: 'mid' as const, applyUrl: 'https://jobs.example.com/1' };
+    const [open, remote, closed] = await database.db
+      .insert(jobs)
+      .values([
+        { ...base, title: 'Widget <Engineer>', companyName: 'Quokka & Co', location: 'Austin, TX', workType: 'hybrid', salaryMin: 90_000, salaryMax: 120_000, description: HOSTILE_DESCRIPTION, postedDate: posted },
+        { ...base, title: 'Remote Analyst', companyName: 'Tallyho', location: 'Remote', workType: 'remote', salaryMin: null, salaryMax: 80_000, description: 'Numbers, remotely.' },
+        { ...base, title: 'Closed Role', companyName: 'Gone Inc', location: 'Boston, MA', workType: 'on-site', description: 'No longer open.', isActive: false, closedAt: new Date(Date.now() - DAY), closeReason: 'expired' },
+      ])
+      .returning({ id: jobs.id });
+    openId = open!.id;
+    remoteId = remote!.id;
+    closedId = closed!.id;
+  });
+
+  /** The page's JSON-LD elements, parsed. */
+  const jsonLd = (body: string) => [...body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+
+  it('titles an open job "Title at Company" with its description, Open Graph card and canonical address', async () => {
+    const h = await head(`/jobs/${openId}`);
+    expect(h.res.statusCode).toBe(200);
+    expect(h.title).toBe(escaped(documentTitle('Widget <Engineer> at Quokka & Co')));
+    expect(h.og('title')).toBe(h.title);
+    // The description's start, cut on a word at the meta table's 160 characters, HTML-escaped.
+    const start = descriptionStart(HOSTILE_DESCRIPTION);
+    expect(start.startsWith('Ship widgets.</script><script>alert("x")</script>')).toBe(true);
+    expect(start.length).toBeLessThanOrEqual(160);
+    expect(start.endsWith('…')).toBe(true);
+    expect(h.description).toBe(escaped(start));
+    expect(h.canonical).toBe(`https://upward.example/jobs/${openId}`);
+    expect(h.og('url')).toBe(h.canonical);
+    expect(h.noindex).toBe(false);
+  });
+
+  it('writes one schema.org JobPosting with the job’s fields, and a description cannot break out of it', async () => {
+    const h = await head(`/jobs/${openId}`);
+    // The only "</script>" after the element's start is its own end: the description's is \u003c-escaped.
+    const start = h.body.indexOf('<script type="application/ld+json">');
+    expect(start).toBeGreaterThan(-1);
+    const inner = h.body.slice(start).split('</script>')[0]!;
+    expect(inner).not.toContain('<script>alert');
+    expect(inner).toContain('\\u003c/script\\u003e');
+    const [posting, ...more] = jsonLd(h.body);
+    expect(more).toEqual([]);
+    expect(posting).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'JobPosting',
+      title: 'Widget <Engineer>',
+      description: HOSTILE_DESCRIPTION,
+      datePosted: posted.toISOString(),
+      validThrough: new Date(posted.getTime() + config.jobs.maxAgeDays * DAY).toISOString(),
+      employmentType: 'FULL_TIME',
+      hiringOrganization: { '@type': 'Organization', name: 'Quokka & Co' },
+      jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Austin, TX' } },
+      baseSalary: { '@type': 'MonetaryAmount', currency: 'USD', value: { '@type': 'QuantitativeValue', unitText: 'YEAR', minValue: 90_000, maxValue: 120_000 } },
+      directApply: false,
+      identifier: { '@type': 'PropertyValue', name: APP_NAME, value: openId },
+      url: `https://upward.example/jobs/${openId}`,
+    });
+    expect(posting!.jobLocationType).toBeUndefined();
+  });
+
+  it('marks a remote job TELECOMMUTE, with a one-ended salary as a single value', async () => {
+    const [posting] = jsonLd((await head(`/jobs/${remoteId}`)).body);
+    expect(posting).toMatchObject({ jobLocationType: 'TELECOMMUTE', baseSalary: { value: { value: 80_000, unitText: 'YEAR' } } });
+    expect(posting!.jobLocation).toBeUndefined();
+  });
+
+  it('answers a closed, missing or malformed job 404 with a noindex head, the generic meta and no JSON-LD', async () => {
+    for (const id of [closedId, '00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+      const h = await head(`/jobs/${id}`);
+      expect(h.res.statusCode, id).toBe(404);
+      expect(h.noindex, id).toBe(true);
+      expect(h.title, id).toBe(escaped(documentTitle(ROUTE_META['/jobs/:jobId'].title)));
+      expect(h.body, id).not.toContain('Closed Role');
+      expect(jsonLd(h.body), id).toEqual([]);
+      // The page still loads: a saver of the closed job reads it client-side.
+      expect(h.body).toContain('<div id="root">');
+    }
+  });
+
+  it('lists open jobs in the sitemap with their last change, and no closed one', async () => {
+    const res = await app.inject('/sitemap.xml');
+    const locs = [...res.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
+    expect(locs).toContain(`https://upward.example/jobs/${openId}`);
+    expect(locs).toContain(`https://upward.example/jobs/${remoteId}`);
+    expect(locs).not.toContain(`https://upward.example/jobs/${closedId}`);
+    expect(res.body).toMatch(new RegExp(`<loc>https://upward.example/jobs/${openId}</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ</lastmod>`));
+    expect(locs.length).toBeLessThanOrEqual(SITEMAP_MAX_URLS);
   });
 });

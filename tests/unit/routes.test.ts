@@ -18,7 +18,8 @@ describe('route table', () => {
   it('ignores query, hash and a trailing slash, and rejects unknown paths', () => {
     expect(findRoute('/jobs?q=engineer#top')).toBe('/jobs');
     expect(findRoute('/jobs/')).toBe('/jobs');
-    expect(findRoute('/jobs/123')).toBeNull();
+    expect(findRoute('/jobs/123')).toBe('/jobs/:jobId');
+    expect(findRoute('/jobs/123/apply')).toBeNull();
     expect(findRoute('/no-such-page')).toBeNull();
     expect(findRoute('/news/%E0%A4%A')).toBeNull();
   });

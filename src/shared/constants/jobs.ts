@@ -83,3 +83,11 @@ export const JOB_FIELD_MESSAGES = {
   externalIdRequired: 'External id is required',
   externalIdTooLong: `External id must be at most ${JOB_FIELD_LIMITS.externalIdMax} characters`,
 } as const;
+
+/** Expiry (decision 037): open jobs older than config.jobs.maxAgeDays close by themselves. */
+export const JOB_EXPIRY = {
+  /** pg-boss schedule (UTC): hourly, so a job closes within an hour of reaching the age. */
+  cron: '7 * * * *',
+  /** What the closing event records: the state and reason, before and after. */
+  changes: { isActive: [true, false], closeReason: [null, 'expired'] },
+} as const;

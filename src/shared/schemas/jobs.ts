@@ -2,7 +2,7 @@
 // free users and visitors at FREE_LIMITS.visibleJobResults while still telling the true total.
 import { z } from 'zod';
 import { EXPERIENCE_LEVELS } from '../constants.ts';
-import { JOB_FIELD_LIMITS, JOB_FIELD_MESSAGES, JOB_LIMITS, JOB_MESSAGES, JOB_WORK_TYPES } from '../constants/jobs.ts';
+import { JOB_FIELD_LIMITS, JOB_FIELD_MESSAGES, JOB_LIMITS, JOB_MESSAGES, JOB_SOURCE_KINDS, JOB_WORK_TYPES } from '../constants/jobs.ts';
 import { searchTermField } from './common.ts';
 
 export const jobSearchInput = z.object({
@@ -30,6 +30,10 @@ export const jobCard = z.object({
   description: z.string(),
   applyUrl: z.string().nullable(),
   postedDate: z.date(),
+  /** Where the job came from: the card says "via Greenhouse" (JOB_SOURCE_LABELS). */
+  source: z.enum(JOB_SOURCE_KINDS),
+  /** False for a closed job, which only its savers and applicants still see. */
+  isActive: z.boolean(),
   /** Always false for visitors. */
   isSaved: z.boolean(),
 });

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconBuilding, IconClock, IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { JOB_SOURCE_LABELS } from '#shared/constants/jobs.ts';
 import { formatPostedAge, formatSalary } from '#shared/format.ts';
 import type { JobCard as Job } from '#shared/schemas/jobs.ts';
 import { experienceBadgeLabel, workTypeLabel } from './job-display.ts';
@@ -44,6 +45,19 @@ export function JobMeta({ job }: { job: Pick<Job, 'companyName' | 'location'> })
   );
 }
 
+/** "2 days ago · via Greenhouse": when the job was posted and where it came from (decision 037). */
+export function JobPosted({ job, prefix = '' }: { job: Pick<Job, 'postedDate' | 'source'>; prefix?: string }) {
+  return (
+    <Group gap={4} wrap="nowrap">
+      <IconClock size={14} aria-hidden />
+      <Text size="xs" c="dimmed" data-testid="job-posted">
+        {prefix}
+        {formatPostedAge(job.postedDate)} · via {JOB_SOURCE_LABELS[job.source]}
+      </Text>
+    </Group>
+  );
+}
+
 /** Title, company and location, with an action (the save toggle) at the right. */
 export function JobHeader({ job, action }: { job: Pick<Job, 'title' | 'companyName' | 'location'>; action?: ReactNode }) {
   return (
@@ -81,12 +95,7 @@ export function JobCard({
         </Text>
         <JobBadges job={job} />
         <Group justify="space-between" align="center">
-          <Group gap={4}>
-            <IconClock size={14} aria-hidden />
-            <Text size="xs" c="dimmed">
-              {formatPostedAge(job.postedDate)}
-            </Text>
-          </Group>
+          <JobPosted job={job} />
           <Group gap="xs">
             <Button variant="default" size="sm" onClick={onDetails}>
               View Details

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Card, Container, Group, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Container, Group, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { IconBookmark, IconSearch, IconTrash } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { formatLocalDate } from '#shared/format.ts';
@@ -9,7 +9,7 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { trpc } from '../../trpc.ts';
-import { JOB_SKELETON_CARDS, JobBadges, JobHeader } from '../jobs/JobCard.tsx';
+import { JOB_SKELETON_CARDS, JobBadges, JobHeader, JobPosted } from '../jobs/JobCard.tsx';
 
 function SavedJobCard({ saved, onRemove, removing }: { saved: SavedJob; onRemove: () => void; removing: boolean }) {
   const { job } = saved;
@@ -29,12 +29,20 @@ function SavedJobCard({ saved, onRemove, removing }: { saved: SavedJob; onRemove
         <Text size="sm" c="dimmed" lineClamp={2}>
           {job.description}
         </Text>
-        <JobBadges job={job} />
+        <Group gap="xs">
+          {!job.isActive && (
+            <Badge variant="filled" color="gray" data-testid="job-closed-badge">
+              Closed
+            </Badge>
+          )}
+          <JobBadges job={job} />
+        </Group>
+        <JobPosted job={job} prefix="Posted " />
         <Group justify="space-between">
           <Text size="xs" c="dimmed">
             Saved on {formatLocalDate(saved.savedAt)}
           </Text>
-          <Button component={Link} href={`/jobs?job=${job.id}`} variant="default" size="xs">
+          <Button component={Link} href={`/jobs/${job.id}`} variant="default" size="xs">
             View Details
           </Button>
         </Group>

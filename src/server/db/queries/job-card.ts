@@ -3,14 +3,14 @@
 // alerts all read jobs through this module, so a card looks the same wherever it is shown.
 import { sql, type SQL } from 'drizzle-orm';
 import type { ExperienceLevel } from '#shared/constants.ts';
-import { JOB_LIMITS, type JobWorkType } from '#shared/constants/jobs.ts';
+import { JOB_LIMITS, type JobSourceKind, type JobWorkType } from '#shared/constants/jobs.ts';
 import { type JobCard, type JobSearchFilters } from '#shared/schemas/jobs.ts';
 import { containsPattern } from '../contains-pattern.ts';
 
 /** The card's columns under the names JobCardRow has; `j` is jobs. `is_saved` is the caller's to add. */
 export const jobCardColumns = sql`j.id, j.title, j.company_name, j.location, j.salary_min, j.salary_max, j.work_type,
   j.experience_level, j.description, j.apply_url, j.posted_date::text as posted_key,
-  (extract(epoch from j.posted_date) * 1000)::float8 as posted_ms`;
+  (extract(epoch from j.posted_date) * 1000)::float8 as posted_ms, j.source_kind, j.is_active`;
 
 export interface JobCardRow {
   id: string;
@@ -26,6 +26,8 @@ export interface JobCardRow {
   /** posted_date as Postgres prints it, to the microsecond: the keyset cursor's first half. */
   posted_key: string;
   posted_ms: number;
+  source_kind: JobSourceKind;
+  is_active: boolean;
   is_saved: boolean;
 }
 
@@ -41,6 +43,8 @@ export const toJobCard = (row: JobCardRow): JobCard => ({
   description: row.description,
   applyUrl: row.apply_url,
   postedDate: new Date(Number(row.posted_ms)),
+  source: row.source_kind,
+  isActive: row.is_active,
   isSaved: Boolean(row.is_saved),
 });
 

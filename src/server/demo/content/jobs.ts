@@ -27,7 +27,7 @@ export const demoJobs: DemoJob[] = [
     description:
       'Own the design of the services behind our booking and billing APIs. You will lead technical planning, mentor two junior engineers, and improve the reliability of a PostgreSQL-backed platform that handles millions of requests a day. Experience with Node.js or Go is expected.',
     applyUrl: 'https://careers.lumenfield.example.com/jobs/senior-backend-engineer',
-    postedDaysAgo: 3,
+    postedDaysAgo: 2,
   },
   {
     title: 'Product Designer',
@@ -40,7 +40,7 @@ export const demoJobs: DemoJob[] = [
     description:
       'Shape the end-to-end experience of our clinic dashboard, from early sketches to polished interface specs. You will run lightweight user interviews, prototype in Figma, and work side by side with engineers to get details right. Please include a portfolio with two or three case studies.',
     applyUrl: null,
-    postedDaysAgo: 13,
+    postedDaysAgo: 8,
   },
   {
     title: 'Registered Nurse, Medical-Surgical',
@@ -66,7 +66,7 @@ export const demoJobs: DemoJob[] = [
     description:
       'Lead a team of forty nurses and aides across two inpatient units. You will manage staffing and budgets, drive quality improvement projects, and partner with physicians on patient safety initiatives. At least ten years of nursing experience, including five in leadership, is required.',
     applyUrl: 'https://careers.beacon-ridge.example.com/jobs/clinical-nurse-manager',
-    postedDaysAgo: 20,
+    postedDaysAgo: 12,
   },
   {
     title: 'Patient Care Coordinator',
@@ -79,7 +79,7 @@ export const demoJobs: DemoJob[] = [
     description:
       'Be the first friendly face patients meet at our family practice clinic. You will schedule appointments, verify insurance, and help patients understand their next steps after a visit. Bilingual English and Spanish speakers are strongly encouraged to apply.',
     applyUrl: 'https://careers.marigold-clinics.example.com/jobs/patient-care-coordinator',
-    postedDaysAgo: 6,
+    postedDaysAgo: 4,
   },
   {
     title: 'Medical Billing Specialist',
@@ -92,7 +92,7 @@ export const demoJobs: DemoJob[] = [
     description:
       'Process claims, resolve denials, and keep our revenue cycle running smoothly for a network of eight clinics. You should be comfortable with CPT and ICD-10 coding and enjoy untangling tricky insurance questions. Three or more years of billing experience is preferred.',
     applyUrl: null,
-    postedDaysAgo: 29,
+    postedDaysAgo: 17,
   },
   {
     title: 'Financial Analyst I',
@@ -105,7 +105,7 @@ export const demoJobs: DemoJob[] = [
     description:
       'Support the investment team with financial models, market research, and quarterly portfolio reports. This is a two-year analyst program with structured training in valuation and Excel modeling. Recent graduates in finance, economics, or a quantitative field are encouraged to apply.',
     applyUrl: 'https://careers.harborview-capital.example.com/jobs/financial-analyst-i',
-    postedDaysAgo: 7,
+    postedDaysAgo: 4,
   },
   {
     title: 'Summer Analyst Intern',
@@ -118,7 +118,7 @@ export const demoJobs: DemoJob[] = [
     description:
       'A ten-week paid internship for rising college seniors interested in private markets. Interns rotate between two deal teams, present a final investment memo to partners, and receive mentorship from a second-year analyst. Strong performers receive full-time return offers.',
     applyUrl: 'https://careers.harborview-capital.example.com/jobs/summer-analyst-intern',
-    postedDaysAgo: 45,
+    postedDaysAgo: 27,
   },
   {
     title: 'Senior Portfolio Manager',
@@ -131,7 +131,7 @@ export const demoJobs: DemoJob[] = [
     description:
       'Manage a multi-asset portfolio for institutional clients and lead a team of four analysts. You will set allocation strategy, present performance to investment committees, and help build our new Boston office. A CFA charter and a long track record of risk-adjusted returns are required.',
     applyUrl: null,
-    postedDaysAgo: 60,
+    postedDaysAgo: 36,
   },
   {
     title: 'Elementary School Teacher (3rd Grade)',
@@ -144,7 +144,7 @@ export const demoJobs: DemoJob[] = [
     description:
       'Teach a class of twenty-two curious third graders in a school that values project-based learning. First-year teachers receive weekly coaching, shared lesson plans, and a reduced duty schedule. A state teaching license or enrollment in an alternative licensure program is required.',
     applyUrl: 'https://careers.fernhill-schools.example.com/jobs/third-grade-teacher',
-    postedDaysAgo: 14,
+    postedDaysAgo: 8,
   },
   {
     title: 'Instructional Designer',
@@ -157,7 +157,7 @@ export const demoJobs: DemoJob[] = [
     description:
       'Design engaging online courses for adult learners in healthcare and IT certificate programs. You will work with subject matter experts to write storyboards, build interactive modules, and measure learner outcomes. Experience with an authoring tool and a learning management system is a plus.',
     applyUrl: 'https://careers.brightpath.example.com/jobs/instructional-designer',
-    postedDaysAgo: 9,
+    postedDaysAgo: 5,
   },
   {
     title: 'Curriculum Development Manager',
@@ -170,7 +170,7 @@ export const demoJobs: DemoJob[] = [
     description:
       'Lead a team of six instructional designers and set the roadmap for our certificate catalog. You will balance learner research, employer feedback, and production timelines to launch eight new programs a year. Prior people management experience in education or training is required.',
     applyUrl: 'https://careers.brightpath.example.com/jobs/curriculum-development-manager',
-    postedDaysAgo: 33,
+    postedDaysAgo: 20,
   },
   {
     title: 'Education Program Associate',
@@ -183,7 +183,7 @@ export const demoJobs: DemoJob[] = [
     description:
       'Help run after-school tutoring programs that serve more than 600 middle school students. You will coordinate volunteer tutors, track attendance data, and plan family engagement events. This role is a great fit for recent graduates who want hands-on experience in nonprofit work.',
     applyUrl: null,
-    postedDaysAgo: 4,
+    postedDaysAgo: 2,
   },
   {
     title: 'Marketing Coordinator',
@@ -196,7 +196,7 @@ export const demoJobs: DemoJob[] = [
     description:
       'Keep client campaigns on schedule at a fast-growing digital agency. You will build email campaigns, assemble weekly performance reports, and coordinate with designers and copywriters on deliverables. Strong organization skills matter more than agency experience.',
     applyUrl: 'https://careers.vantageloop.example.com/jobs/marketing-coordinator',
-    postedDaysAgo: 2,
+    postedDaysAgo: 1,
   },
   {
     title: 'Social Media Specialist',
@@ -209,7 +209,7 @@ export const demoJobs: DemoJob[] = [
     description:
       'Plan and publish daily content across four social channels for a lifestyle media brand. You will write captions, edit short videos, and track what resonates with our audience. Share links to accounts or campaigns you have grown, personal projects included.',
     applyUrl: 'https://careers.kitefly.example.com/jobs/social-media-specialist',
-    postedDaysAgo: 11,
+    postedDaysAgo: 7,
   },
   {
     title: 'Content Marketing Manager',
@@ -222,7 +222,7 @@ export const demoJobs: DemoJob[] = [
     description:
       'Own our editorial calendar and grow organic traffic to our partner content hub. You will manage two writers and a freelance network, set content strategy with the growth team, and report on pipeline impact. At least six years of content marketing experience is expected.',
     applyUrl: 'https://careers.kitefly.example.com/jobs/content-marketing-manager',
-    postedDaysAgo: 18,
+    postedDaysAgo: 11,
   },
   {
     title: 'SEO Analyst',
@@ -235,7 +235,7 @@ export const demoJobs: DemoJob[] = [
     description:
       'Audit client websites, research keywords, and turn search data into clear recommendations. You will work with content and development teams to fix technical issues and measure results over time. Experience with common SEO and analytics tools is required.',
     applyUrl: null,
-    postedDaysAgo: 24,
+    postedDaysAgo: 14,
   },
   {
     title: 'Sales Development Representative',
@@ -248,7 +248,7 @@ export const demoJobs: DemoJob[] = [
     description:
       'Start your sales career by booking discovery meetings with engineering leaders at mid-size companies. You will research accounts, run outreach sequences, and learn our product through a four-week onboarding bootcamp. Base salary is listed; uncapped commission is paid on top.',
     applyUrl: 'https://careers.stackwise.example.com/jobs/sales-development-representative',
-    postedDaysAgo: 5,
+    postedDaysAgo: 3,
   },
   {
     title: 'Account Executive',
@@ -261,7 +261,7 @@ export const demoJobs: DemoJob[] = [
     description:
       'Manage the full sales cycle for new mid-market customers, from discovery call to signed contract. You will run product demos with solutions engineers and forecast your pipeline accurately each quarter. Two or more years of closing experience in software sales is preferred.',
     applyUrl: 'https://careers.stackwise.example.com/jobs/account-executive',
-    postedDaysAgo: 16,
+    postedDaysAgo: 10,
   },
   {
     title: 'Staff Engineer, Platform',
@@ -274,7 +274,7 @@ export const demoJobs: DemoJob[] = [
     description:
       'Set the technical direction for the platform that runs every customer workload. You will design for scale across regions, lead architecture reviews, and grow the next generation of senior engineers. Deep experience with distributed systems and Kubernetes is essential.',
     applyUrl: null,
-    postedDaysAgo: 37,
+    postedDaysAgo: 22,
   },
   {
     title: 'Regional Sales Manager',
@@ -287,7 +287,7 @@ export const demoJobs: DemoJob[] = [
     description:
       'Lead a team of twelve agents across Georgia and the Carolinas. You will coach reps, set territory plans, and build relationships with key broker partners. Candidates should have a record of hitting team targets and an active property and casualty license.',
     applyUrl: 'https://careers.pinecrest.example.com/jobs/regional-sales-manager',
-    postedDaysAgo: 27,
+    postedDaysAgo: 16,
   },
   {
     title: 'Claims Specialist',
@@ -300,7 +300,7 @@ export const demoJobs: DemoJob[] = [
     description:
       'Guide policyholders through auto and home claims with care and clear communication. You will review documentation, coordinate with adjusters, and keep claims moving toward fair resolution. Paid licensing support and a structured training program are provided.',
     applyUrl: null,
-    postedDaysAgo: 8,
+    postedDaysAgo: 5,
   },
   {
     title: 'Cybersecurity Analyst',
@@ -313,7 +313,7 @@ export const demoJobs: DemoJob[] = [
     description:
       'Monitor alerts, investigate incidents, and help harden systems that protect customer data. You will tune detection rules, run phishing simulations, and document response playbooks. A Security+ certification or equivalent hands-on experience is expected.',
     applyUrl: 'https://careers.pinecrest.example.com/jobs/cybersecurity-analyst',
-    postedDaysAgo: 12,
+    postedDaysAgo: 7,
   },
   {
     title: 'Inside Sales Associate',
@@ -326,7 +326,7 @@ export const demoJobs: DemoJob[] = [
     description:
       'Help small businesses place wholesale orders for our home goods line by phone, chat, and email. You will answer product questions, recommend best sellers, and follow up on reorders. No sales experience is needed; we train for product knowledge and a friendly style.',
     applyUrl: null,
-    postedDaysAgo: 19,
+    postedDaysAgo: 11,
   },
   {
     title: 'E-commerce Merchandising Associate',
@@ -339,7 +339,7 @@ export const demoJobs: DemoJob[] = [
     description:
       'Keep our online store fresh by updating product pages, building seasonal collections, and checking inventory data. You will partner with the photo team and analyze which layouts drive sales. An eye for detail and basic spreadsheet skills are a must.',
     applyUrl: 'https://careers.bluewren.example.com/jobs/ecommerce-merchandising-associate',
-    postedDaysAgo: 10,
+    postedDaysAgo: 6,
   },
   {
     title: 'Store Operations Manager',
@@ -352,7 +352,7 @@ export const demoJobs: DemoJob[] = [
     description:
       'Run day-to-day operations at our flagship store, from staffing schedules to inventory counts. You will hire and coach a team of fifteen, manage the store budget, and create a welcoming customer experience. Retail leadership experience of three or more years is preferred.',
     applyUrl: 'https://careers.bluewren.example.com/jobs/store-operations-manager',
-    postedDaysAgo: 52,
+    postedDaysAgo: 31,
   },
   {
     title: 'UX Designer',
@@ -365,7 +365,7 @@ export const demoJobs: DemoJob[] = [
     description:
       'Design usable, accessible digital products for clients in healthcare, education, and civic tech. You will facilitate workshops, map user journeys, and test prototypes with real users. We value clear thinking and good collaboration as much as visual polish.',
     applyUrl: 'https://careers.quillstone.example.com/jobs/ux-designer',
-    postedDaysAgo: 6,
+    postedDaysAgo: 4,
   },
   {
     title: 'Junior Graphic Designer',
@@ -378,7 +378,7 @@ export const demoJobs: DemoJob[] = [
     description:
       'Create brand assets, presentation decks, and social graphics for a range of studio clients. You will work under a senior art director who reviews work and helps you grow your craft. A portfolio showing typography and layout skills is required, school projects welcome.',
     applyUrl: null,
-    postedDaysAgo: 21,
+    postedDaysAgo: 13,
   },
   {
     title: 'Design Intern',
@@ -391,7 +391,7 @@ export const demoJobs: DemoJob[] = [
     description:
       'Spend twelve paid weeks working on real client projects alongside our designers and researchers. Interns join critiques, contribute to at least one shipped project, and finish with portfolio-ready case studies. Open to current students and graduates from the last year.',
     applyUrl: 'https://careers.quillstone.example.com/jobs/design-intern',
-    postedDaysAgo: 30,
+    postedDaysAgo: 18,
   },
   {
     title: 'Head of Design',
@@ -404,7 +404,7 @@ export const demoJobs: DemoJob[] = [
     description:
       'Lead brand, product, and editorial design for a media company reaching millions of readers each month. You will build and mentor a team of eight, set design standards, and partner with executives on brand strategy. Over ten years of design experience with leadership is required.',
     applyUrl: 'https://careers.kitefly.example.com/jobs/head-of-design',
-    postedDaysAgo: 41,
+    postedDaysAgo: 25,
   },
   {
     title: 'Mechanical Engineer I',
@@ -417,7 +417,7 @@ export const demoJobs: DemoJob[] = [
     description:
       'Design and test components for industrial pumps and valves used in water treatment. You will create CAD models, support prototype builds, and analyze test data with senior engineers. A bachelor\'s degree in mechanical engineering and familiarity with SolidWorks are required.',
     applyUrl: 'https://careers.ironbark.example.com/jobs/mechanical-engineer-i',
-    postedDaysAgo: 3,
+    postedDaysAgo: 2,
   },
   {
     title: 'Civil Engineering Intern',
@@ -430,7 +430,7 @@ export const demoJobs: DemoJob[] = [
     description:
       'Support site surveys, drafting, and permit packages for municipal infrastructure projects. This paid summer internship includes field days, a weekly lunch-and-learn series, and a final presentation. Open to students completing a civil engineering degree.',
     applyUrl: null,
-    postedDaysAgo: 60,
+    postedDaysAgo: 36,
   },
   {
     title: 'Senior Structural Engineer',
@@ -443,7 +443,7 @@ export const demoJobs: DemoJob[] = [
     description:
       'Lead structural design for mass timber and mixed-use buildings from concept through construction. You will review calculations, coordinate with architects, and mentor junior engineers. A PE license is required and an SE license is a strong plus.',
     applyUrl: 'https://careers.atlas-oak.example.com/jobs/senior-structural-engineer',
-    postedDaysAgo: 23,
+    postedDaysAgo: 14,
   },
   {
     title: 'Architectural Designer',
@@ -456,7 +456,7 @@ export const demoJobs: DemoJob[] = [
     description:
       'Develop drawings and 3D models for residential and community projects at a design-driven firm. You will contribute to schematic design, prepare client presentations, and join site visits. Revit skills and a professional architecture degree are required.',
     applyUrl: null,
-    postedDaysAgo: 15,
+    postedDaysAgo: 9,
   },
   {
     title: 'Operations Analyst',
@@ -469,7 +469,7 @@ export const demoJobs: DemoJob[] = [
     description:
       'Find ways to move freight faster and cheaper across our regional network. You will build dashboards, study carrier performance, and present recommendations to terminal managers. Strong Excel or SQL skills and a curiosity about how things work are what we look for.',
     applyUrl: 'https://careers.meridian-freight.example.com/jobs/operations-analyst',
-    postedDaysAgo: 7,
+    postedDaysAgo: 4,
   },
   {
     title: 'Fleet Maintenance Coordinator',
@@ -482,7 +482,7 @@ export const demoJobs: DemoJob[] = [
     description:
       'Schedule preventive maintenance for a fleet of 300 trucks and trailers. You will track repair orders, work with outside vendors, and keep records ready for safety audits. Experience in a shop or dispatch setting is helpful but not required.',
     applyUrl: null,
-    postedDaysAgo: 35,
+    postedDaysAgo: 21,
   },
   {
     title: 'Supply Chain Coordinator',
@@ -508,7 +508,7 @@ export const demoJobs: DemoJob[] = [
     description:
       'Oversee four distribution centers and more than 500 team members. You will set operating strategy, lead safety and automation programs, and own a large operating budget. We are looking for a proven leader with over ten years in warehouse or logistics operations.',
     applyUrl: 'https://careers.greenmoor.example.com/jobs/director-of-operations',
-    postedDaysAgo: 48,
+    postedDaysAgo: 29,
   },
   {
     title: 'Warehouse Operations Manager',
@@ -521,7 +521,7 @@ export const demoJobs: DemoJob[] = [
     description:
       'Manage the evening shift at a high-volume parcel sorting facility. You will lead three supervisors, track productivity and safety metrics, and run continuous improvement projects. Experience managing hourly teams in a warehouse setting is required.',
     applyUrl: 'https://careers.parcelwise.example.com/jobs/warehouse-operations-manager',
-    postedDaysAgo: 17,
+    postedDaysAgo: 10,
   },
   {
     title: 'HR Coordinator',
@@ -534,7 +534,7 @@ export const demoJobs: DemoJob[] = [
     description:
       'Support hiring and onboarding for a growing team of more than 400 employees. You will schedule interviews, prepare offer letters, and plan new hire orientation. Good judgment with confidential information and a warm, organized style are essential.',
     applyUrl: 'https://careers.parcelwise.example.com/jobs/hr-coordinator',
-    postedDaysAgo: 26,
+    postedDaysAgo: 16,
   },
   {
     title: 'Associate Consultant',
@@ -560,7 +560,7 @@ export const demoJobs: DemoJob[] = [
     description:
       'Lead workstreams on client engagements and manage the day-to-day work of associate consultants. You will structure problems, run client workshops, and turn analysis into clear recommendations. Three to five years of consulting or relevant industry experience is required.',
     applyUrl: 'https://careers.tallgrass.example.com/jobs/management-consultant',
-    postedDaysAgo: 13,
+    postedDaysAgo: 8,
   },
   {
     title: 'Principal, Strategy Practice',
@@ -573,7 +573,7 @@ export const demoJobs: DemoJob[] = [
     description:
       'Build and lead a growing strategy practice serving financial services clients. You will own key client relationships, shape proposals, and develop the firm\'s consultants. Candidates bring more than twelve years of advisory experience and an established industry network.',
     applyUrl: null,
-    postedDaysAgo: 89,
+    postedDaysAgo: 53,
   },
   {
     title: 'Business Analyst',
@@ -586,7 +586,7 @@ export const demoJobs: DemoJob[] = [
     description:
       'Gather requirements and map business processes for technology projects at regional banks. You will interview stakeholders, document workflows, and help teams test new systems. Clear writing and a structured approach to problems matter more than finance background.',
     applyUrl: 'https://careers.clearwater-advisory.example.com/jobs/business-analyst',
-    postedDaysAgo: 22,
+    postedDaysAgo: 13,
   },
   {
     title: 'Data Analyst',
@@ -599,7 +599,7 @@ export const demoJobs: DemoJob[] = [
     description:
       'Turn messy customer data into clear insights for retail and hospitality clients. You will write SQL queries, build dashboards, and present findings in plain language. Recent graduates with a portfolio of data projects, from coursework or personal work, are encouraged to apply.',
     applyUrl: 'https://careers.wildflower.example.com/jobs/data-analyst',
-    postedDaysAgo: 2,
+    postedDaysAgo: 1,
   },
   {
     title: 'Senior Data Scientist',
@@ -612,7 +612,7 @@ export const demoJobs: DemoJob[] = [
     description:
       'Build forecasting and customer segmentation models that shape client decisions. You will lead projects from problem framing to production, review teammates\' work, and explain results to non-technical audiences. Strong Python skills and solid statistics knowledge are required.',
     applyUrl: 'https://careers.wildflower.example.com/jobs/senior-data-scientist',
-    postedDaysAgo: 31,
+    postedDaysAgo: 19,
   },
   {
     title: 'Machine Learning Engineer',
@@ -625,7 +625,7 @@ export const demoJobs: DemoJob[] = [
     description:
       'Train, evaluate, and deploy models that detect crop stress from satellite imagery. You will build data pipelines, improve model accuracy, and work with scientists on new features. Experience with PyTorch and shipping models to production is expected.',
     applyUrl: 'https://careers.orbitra.example.com/jobs/machine-learning-engineer',
-    postedDaysAgo: 9,
+    postedDaysAgo: 5,
   },
   {
     title: 'Software Engineering Intern',
@@ -638,7 +638,7 @@ export const demoJobs: DemoJob[] = [
     description:
       'Spend a paid summer building real features for our geospatial platform. Interns own a project from design to demo, pair with a mentor daily, and join team planning sessions. Open to students graduating within the next two years with some programming experience.',
     applyUrl: 'https://careers.orbitra.example.com/jobs/software-engineering-intern',
-    postedDaysAgo: 45,
+    postedDaysAgo: 27,
   },
   {
     title: 'DevOps Engineer',
@@ -651,7 +651,7 @@ export const demoJobs: DemoJob[] = [
     description:
       'Improve the build, deployment, and monitoring systems that support our data platform. You will manage cloud infrastructure as code, reduce deployment times, and lead incident reviews. Experience with Terraform, CI pipelines, and container orchestration is required.',
     applyUrl: null,
-    postedDaysAgo: 20,
+    postedDaysAgo: 12,
   },
   {
     title: 'Robotics Software Engineer',
@@ -664,7 +664,7 @@ export const demoJobs: DemoJob[] = [
     description:
       'Write motion planning and perception software for warehouse robots. You will test code on real hardware, analyze field logs, and work closely with mechanical and electrical engineers. C++ experience and familiarity with ROS are strongly preferred.',
     applyUrl: 'https://careers.nimbletide.example.com/jobs/robotics-software-engineer',
-    postedDaysAgo: 25,
+    postedDaysAgo: 15,
   },
   {
     title: 'Hardware Test Technician',
@@ -677,7 +677,7 @@ export const demoJobs: DemoJob[] = [
     description:
       'Run test procedures on robot subassemblies and report issues to engineering. You will assemble test rigs, record measurements, and help improve test documentation. An associate degree in electronics or equivalent hands-on experience is a great fit.',
     applyUrl: null,
-    postedDaysAgo: 38,
+    postedDaysAgo: 23,
   },
   {
     title: 'Frontend Engineer',
@@ -690,7 +690,7 @@ export const demoJobs: DemoJob[] = [
     description:
       'Build the web storefront and community features for our indie game studio. You will create responsive interfaces in React, improve page performance, and collaborate with artists on visual details. A love of games is a plus but not a requirement.',
     applyUrl: 'https://careers.halcyon-games.example.com/jobs/frontend-engineer',
-    postedDaysAgo: 4,
+    postedDaysAgo: 2,
   },
   {
     title: 'Game Designer',
@@ -703,7 +703,7 @@ export const demoJobs: DemoJob[] = [
     description:
       'Design levels, systems, and progression for an upcoming cooperative adventure game. You will prototype ideas quickly, run playtests, and tune balance based on player feedback. Please share a portfolio or playable builds that show your design thinking.',
     applyUrl: 'https://careers.halcyon-games.example.com/jobs/game-designer',
-    postedDaysAgo: 34,
+    postedDaysAgo: 20,
   },
   {
     title: 'QA Tester',
@@ -716,7 +716,7 @@ export const demoJobs: DemoJob[] = [
     description:
       'Play early builds of our games and find the bugs before players do. You will follow test plans, write clear bug reports, and verify fixes across PC and console platforms. Attention to detail and patience with repetitive tasks are essential.',
     applyUrl: null,
-    postedDaysAgo: 6,
+    postedDaysAgo: 4,
   },
   {
     title: 'Compliance Analyst',
@@ -729,7 +729,7 @@ export const demoJobs: DemoJob[] = [
     description:
       'Help the bank meet its regulatory obligations by reviewing transactions and testing internal controls. You will document findings, support audits, and learn anti-money-laundering rules in depth. Graduates in finance, accounting, or criminal justice are encouraged to apply.',
     applyUrl: 'https://careers.copperleaf.example.com/jobs/compliance-analyst',
-    postedDaysAgo: 11,
+    postedDaysAgo: 7,
   },
   {
     title: 'Personal Banker',
@@ -742,7 +742,7 @@ export const demoJobs: DemoJob[] = [
     description:
       'Help customers open accounts, understand loan options, and plan their financial goals. You will build long-term relationships and refer clients to specialists when needed. Customer service experience from retail or hospitality translates well to this role.',
     applyUrl: null,
-    postedDaysAgo: 28,
+    postedDaysAgo: 17,
   },
   {
     title: 'VP of Risk Management',
@@ -755,7 +755,7 @@ export const demoJobs: DemoJob[] = [
     description:
       'Lead enterprise risk management for a regional bank with more than fifty branches. You will report to the chief risk officer, own the risk appetite framework, and brief the board quarterly. Over twelve years of risk experience in banking is required.',
     applyUrl: 'https://careers.copperleaf.example.com/jobs/vp-risk-management',
-    postedDaysAgo: 67,
+    postedDaysAgo: 40,
   },
   {
     title: 'Junior Accountant',
@@ -768,7 +768,7 @@ export const demoJobs: DemoJob[] = [
     description:
       'Support month-end close, reconcile accounts, and help prepare financial statements for a growing payments company. You will learn modern accounting tools and automate manual steps where you can. A degree in accounting and progress toward a CPA are a plus.',
     applyUrl: 'https://careers.ledgerly.example.com/jobs/junior-accountant',
-    postedDaysAgo: 5,
+    postedDaysAgo: 3,
   },
   {
     title: 'Product Manager',
@@ -781,7 +781,7 @@ export const demoJobs: DemoJob[] = [
     description:
       'Own the roadmap for our invoicing product used by thousands of small businesses. You will talk with customers every week, write clear specs, and work with design and engineering to ship improvements. A record of launching successful products is expected.',
     applyUrl: 'https://careers.ledgerly.example.com/jobs/product-manager',
-    postedDaysAgo: 19,
+    postedDaysAgo: 11,
   },
   {
     title: 'Customer Success Associate',
@@ -794,7 +794,7 @@ export const demoJobs: DemoJob[] = [
     description:
       'Help new customers set up their accounts and get value from our product in their first month. You will run onboarding calls, answer questions by chat and email, and share feedback with the product team. Patience and clear communication are the most important skills.',
     applyUrl: null,
-    postedDaysAgo: 15,
+    postedDaysAgo: 9,
   },
   {
     title: 'Medical Device Sales Specialist',
@@ -807,7 +807,7 @@ export const demoJobs: DemoJob[] = [
     description:
       'Introduce our cardiac monitoring devices to hospitals across the upper Midwest. You will support clinicians during product trials, train staff, and grow accounts in your territory. Base salary is listed and total compensation includes a generous commission plan.',
     applyUrl: 'https://careers.solace-medical.example.com/jobs/medical-device-sales-specialist',
-    postedDaysAgo: 42,
+    postedDaysAgo: 25,
   },
   {
     title: 'Biomedical Engineer',
@@ -820,7 +820,7 @@ export const demoJobs: DemoJob[] = [
     description:
       'Support design verification for wearable cardiac monitors. You will write test protocols, run bench tests, and help prepare documentation for regulatory submissions. A degree in biomedical engineering and an interest in quality systems are required.',
     applyUrl: 'https://careers.solace-medical.example.com/jobs/biomedical-engineer',
-    postedDaysAgo: 8,
+    postedDaysAgo: 5,
   },
   {
     title: 'Clinical Research Coordinator',
@@ -833,7 +833,7 @@ export const demoJobs: DemoJob[] = [
     description:
       'Coordinate patient visits and data collection for a multi-site clinical study. You will screen participants, maintain study records, and communicate with investigators. A science degree and strong organizational skills are required; research experience is a plus.',
     applyUrl: null,
-    postedDaysAgo: 56,
+    postedDaysAgo: 34,
   },
   {
     title: 'Energy Analyst',
@@ -846,7 +846,7 @@ export const demoJobs: DemoJob[] = [
     description:
       'Analyze energy use data to find savings for commercial building clients. You will model solar and storage projects, prepare client reports, and join occasional site visits. Coursework in engineering, economics, or environmental science is a good foundation.',
     applyUrl: 'https://careers.riverstone.example.com/jobs/energy-analyst',
-    postedDaysAgo: 12,
+    postedDaysAgo: 7,
   },
   {
     title: 'Senior Electrical Engineer',
@@ -859,7 +859,7 @@ export const demoJobs: DemoJob[] = [
     description:
       'Lead electrical design for utility-scale solar and battery storage projects. You will review interconnection studies, stamp drawings, and guide a team of three engineers. A PE license and more than six years of power systems experience are required.',
     applyUrl: 'https://careers.riverstone.example.com/jobs/senior-electrical-engineer',
-    postedDaysAgo: 44,
+    postedDaysAgo: 26,
   },
   {
     title: 'Food Safety Specialist',
@@ -872,7 +872,7 @@ export const demoJobs: DemoJob[] = [
     description:
       'Keep our production lines safe and compliant by running inspections and training staff. You will maintain food safety plans, lead internal audits, and investigate quality issues. Three years of food safety experience and a relevant certification are preferred.',
     applyUrl: null,
-    postedDaysAgo: 75,
+    postedDaysAgo: 45,
   },
   {
     title: 'Brand Manager',
@@ -885,7 +885,7 @@ export const demoJobs: DemoJob[] = [
     description:
       'Lead the strategy for our snack brand, from product launches to packaging and promotions. You will use consumer research and sales data to guide decisions and manage agency partners. At least six years of brand marketing experience in consumer goods is expected.',
     applyUrl: 'https://careers.sunhollow.example.com/jobs/brand-manager',
-    postedDaysAgo: 29,
+    postedDaysAgo: 17,
   },
   {
     title: 'Grant Writer',
@@ -898,7 +898,7 @@ export const demoJobs: DemoJob[] = [
     description:
       'Research funding opportunities and write compelling proposals for youth education programs. You will work with program staff to gather outcomes data and manage a calendar of reporting deadlines. Please share two writing samples with your application.',
     applyUrl: null,
-    postedDaysAgo: 36,
+    postedDaysAgo: 22,
   },
   {
     title: 'Volunteer Program Coordinator',
@@ -911,7 +911,7 @@ export const demoJobs: DemoJob[] = [
     description:
       'Recruit, train, and support more than 200 volunteers each school year. You will plan orientation sessions, match volunteers with sites, and celebrate their impact. Experience leading student organizations or community events is a great background.',
     applyUrl: null,
-    postedDaysAgo: 82,
+    postedDaysAgo: 49,
   },
   {
     title: 'School Counselor',
@@ -924,7 +924,7 @@ export const demoJobs: DemoJob[] = [
     description:
       'Support the academic, social, and emotional growth of middle school students. You will meet with students individually and in groups, coordinate with families, and lead college and career readiness lessons. A state school counseling license is required.',
     applyUrl: 'https://careers.fernhill-schools.example.com/jobs/school-counselor',
-    postedDaysAgo: 53,
+    postedDaysAgo: 32,
   },
   {
     title: 'IT Support Specialist',
@@ -937,7 +937,7 @@ export const demoJobs: DemoJob[] = [
     description:
       'Keep laptops, classroom displays, and networks working for teachers and students across three campuses. You will troubleshoot tickets, set up devices, and write simple how-to guides. A help desk certification or similar experience is a plus.',
     applyUrl: null,
-    postedDaysAgo: 30,
+    postedDaysAgo: 18,
   },
   {
     title: 'Financial Planning Associate',
@@ -950,7 +950,7 @@ export const demoJobs: DemoJob[] = [
     description:
       'Support senior advisors in building financial plans for families and small business owners. You will gather client data, run retirement projections, and prepare meeting materials. Study support for industry certifications is included.',
     applyUrl: null,
-    postedDaysAgo: 64,
+    postedDaysAgo: 38,
   },
   {
     title: 'Senior UX Researcher',
@@ -963,6 +963,6 @@ export const demoJobs: DemoJob[] = [
     description:
       'Lead research that shapes our product strategy, from discovery interviews to usability studies. You will plan research roadmaps, coach designers on methods, and share insights that change decisions. Six or more years of user research experience is expected.',
     applyUrl: null,
-    postedDaysAgo: 71,
+    postedDaysAgo: 43,
   },
 ];

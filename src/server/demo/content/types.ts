@@ -15,6 +15,7 @@ export interface DemoJob {
   experienceLevel: ExperienceLevel;
   description: string;
   applyUrl: string | null;
+  /** At most 55: demo jobs stay inside the 60-day expiry (config.jobs.maxAgeDays), or the first hourly run would close them. */
   postedDaysAgo: number;
 }
 

@@ -92,11 +92,22 @@ export async function searchJobs(ctx: PublicContext, input: SearchInput): Promis
   return readSearch(plan, await selectRows<SearchRow>(ctx.db, plan.query));
 }
 
-/** One active job's card, with isSaved for a signed-in viewer. */
+/**
+ * A closed job stays readable to whoever saved it or tracked an application to it (so their list
+ * still opens it); anyone else gets the same NOT_FOUND as for a job that never existed.
+ */
+const closedJobReader = (userId: string | null): SQL =>
+  userId
+    ? sql`(${savedBy(userId)} or exists (select 1 from job_applications a where a.user_id = ${userId} and a.job_id = j.id))`
+    : sql`false`;
+
+/** One job's card, with isSaved for a signed-in viewer: an open job, or a closed one its reader kept. */
 export async function getJob(ctx: PublicContext, input: z.output<typeof jobIdInput>): Promise<JobCard> {
+  const userId = ctx.user?.id ?? null;
   const [row] = await selectRows<JobCardRow>(
     ctx.db,
-    sql`select ${jobCardColumns}, ${savedBy(ctx.user?.id ?? null)} as is_saved from jobs j where j.id = ${input.jobId} and j.is_active`,
+    sql`select ${jobCardColumns}, ${savedBy(userId)} as is_saved from jobs j
+        where j.id = ${input.jobId} and (j.is_active or ${closedJobReader(userId)})`,
   );
   if (!row) throw new AppError('NOT_FOUND', MESSAGES.jobs.notFound);
   return toJobCard(row);

@@ -8,12 +8,16 @@ import { documentTitle, isIndexable, NOT_FOUND_META, ROUTE_META, type PageMeta }
 import { findRoute, matchPattern, ROUTES, type RoutePattern } from '#shared/routes.ts';
 import { selectRows } from '../../db/client.ts';
 import { findArticle, helpPaths } from '../help/service.ts';
+import { jsonLdScript, openJobHead } from './job-posting.ts';
 import { isUuid } from '../../platform/keyset-cursor.ts';
 import { escapeHtml } from '../../platform/mail.ts';
 import type { ServerContext } from '../../trpc/context.ts';
 
+/** What a resolver found: the page's meta, and for a job its schema.org JSON-LD. */
+export type ResolvedMeta = PageMeta & { type?: 'article'; structuredData?: Record<string, unknown> };
+
 /** A page's meta from its data; null when there is no such thing (the route's generic meta then). */
-export type MetaResolver = (params: Record<string, string>, ctx: ServerContext) => Promise<(PageMeta & { type?: 'article' }) | null>;
+export type MetaResolver = (params: Record<string, string>, ctx: ServerContext) => Promise<ResolvedMeta | null>;
 
 /**
  * Patterns whose title comes from their subject. Each answers with one read at most. Only public
@@ -39,7 +43,16 @@ export const META_RESOLVERS: Partial<Record<RoutePattern, MetaResolver>> = {
     );
     return row ? { title: row.title, description: row.excerpt, type: 'article' } : null;
   },
+  // Only an open job: a closed one is private to its savers and applicants (decision 037).
+  '/jobs/:jobId': async ({ jobId }, ctx) => (jobId ? openJobHead(ctx, jobId) : null),
 };
+
+/**
+ * Patterns whose page is about one thing that must exist for crawlers: when the resolver finds
+ * nothing the head is noindex and the status 404, so a closed job drops out of search engines. The
+ * page itself still renders client-side (a saver of a closed job reads it there).
+ */
+const NOT_FOUND_UNRESOLVED: ReadonlySet<RoutePattern> = new Set(['/jobs/:jobId']);
 
 export interface PageHead {
   status: 200 | 404;
@@ -58,9 +71,11 @@ export async function pageHead(ctx: ServerContext, url: string): Promise<PageHea
   const resolver = META_RESOLVERS[pattern];
   const found = resolver ? await resolver(matchPattern(pattern, path) ?? {}, ctx) : null;
   const meta = found ?? ROUTE_META[pattern];
+  const missing = !found && NOT_FOUND_UNRESOLVED.has(pattern);
+  const html = headElements({ ...meta, type: found?.type ?? 'website', url: ctx.config.publicUrl + path, indexable: isIndexable(pattern) && !missing });
   return {
-    status: 200,
-    html: headElements({ ...meta, type: found?.type ?? 'website', url: ctx.config.publicUrl + path, indexable: isIndexable(pattern) }),
+    status: missing ? 404 : 200,
+    html: found?.structuredData ? `${html}\n    ${jsonLdScript(found.structuredData)}` : html,
   };
 }
 
@@ -106,6 +121,8 @@ export function renderIndex(template: string, head: string): string {
 
 /** At most this many articles in the sitemap, below the protocol's 50,000 addresses a file. */
 export const SITEMAP_MAX_ARTICLES = 45_000;
+/** The protocol's limit of addresses in one sitemap file: open jobs fill what the rest leaves. */
+export const SITEMAP_MAX_URLS = 50_000;
 
 /** Paths with no parameter that search engines may list. */
 export const indexedStaticPaths = (): RoutePattern[] =>
@@ -118,15 +135,23 @@ export async function sitemapXml(ctx: ServerContext): Promise<string> {
         from news_articles where published_at <= now()
         order by published_at desc, id desc limit ${SITEMAP_MAX_ARTICLES}`,
   );
+  const fixed = [...indexedStaticPaths(), ...helpPaths()];
+  // Open jobs, newest first, in the room the other addresses leave (the open-jobs index serves the order).
+  const jobs = await selectRows<{ id: string; updated: string }>(
+    ctx.db,
+    sql`select id, to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as updated
+        from jobs where is_active
+        order by posted_date desc, id desc limit ${Math.max(0, SITEMAP_MAX_URLS - fixed.length - articles.length)}`,
+  );
   const base = ctx.config.publicUrl;
   const entry = (path: string, lastmod?: string) =>
     `  <url><loc>${escapeHtml(base + path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...indexedStaticPaths().map((p) => entry(p)),
-    ...helpPaths().map((p) => entry(p)),
+    ...fixed.map((p) => entry(p)),
     ...articles.map((a) => entry(`/news/${a.id}`, a.published)),
+    ...jobs.map((j) => entry(`/jobs/${j.id}`, j.updated)),
     '</urlset>',
     '',
   ].join('\n');

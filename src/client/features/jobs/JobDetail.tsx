@@ -1,0 +1,83 @@
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { IconBookmark, IconBookmarkFilled, IconExternalLink, IconInfoCircle, IconWand } from '@tabler/icons-react';
+import { Link } from 'wouter';
+import type { JobCard } from '#shared/schemas/jobs.ts';
+import { useSession } from '../../components/session.ts';
+import { useTailorResume } from '../resume-builder/use-tailor.tsx';
+import { JobBadges, JobMeta, JobPosted } from './JobCard.tsx';
+import { useSaveJob } from './SaveJobButton.tsx';
+
+/** What a closed job says instead of its Apply button (only its savers and applicants see it). */
+export const CLOSED_JOB_NOTICE = 'This job is closed. It no longer takes applications and is not shown in search.';
+
+/**
+ * One job in full, as the detail modal and the shareable job page show it: company, badges, when
+ * and where it was posted, the description, and Save, Tailor and Apply. A closed job keeps its
+ * saver's Save (to unsave it; a closed job cannot be saved anew) but has no Tailor or Apply. `pageLink` adds "Open job page" (the modal's way to the page).
+ */
+export function JobDetail({
+  job,
+  onSavedChange,
+  onApply,
+  applying,
+  pageLink = false,
+}: {
+  job: JobCard;
+  onSavedChange?: (jobId: string, saved: boolean) => void;
+  onApply: (job: JobCard) => void;
+  applying: boolean;
+  pageLink?: boolean;
+}) {
+  const { toggle, pending } = useSaveJob(onSavedChange);
+  const { user } = useSession();
+  const { tailor, isTailoring } = useTailorResume();
+  return (
+    <Stack gap="md">
+      <JobMeta job={job} />
+      <JobBadges job={job} />
+      <JobPosted job={job} prefix="Posted " />
+      {!job.isActive && (
+        <Alert color="gray" icon={<IconInfoCircle size={18} />} data-testid="job-closed">
+          {CLOSED_JOB_NOTICE}
+        </Alert>
+      )}
+      <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+        {job.description}
+      </Text>
+      <Group justify="space-between" gap="xs">
+        {pageLink ? (
+          <Anchor component={Link} href={`/jobs/${job.id}`} size="sm">
+            <Group gap={4} component="span">
+              <IconExternalLink size={14} aria-hidden />
+              Open job page
+            </Group>
+          </Anchor>
+        ) : (
+          <span />
+        )}
+        <Group gap="xs">
+          {(job.isActive || job.isSaved) && (
+            <Button
+              variant="default"
+              leftSection={job.isSaved ? <IconBookmarkFilled size={16} /> : <IconBookmark size={16} />}
+              disabled={pending}
+              onClick={() => void toggle(job.id, job.isSaved)}
+            >
+              {job.isSaved ? 'Saved' : 'Save Job'}
+            </Button>
+          )}
+          {user && job.isActive && (
+            <Button variant="default" leftSection={<IconWand size={16} />} loading={isTailoring(job.id)} onClick={() => void tailor({ jobId: job.id })}>
+              Tailor for this job
+            </Button>
+          )}
+          {job.isActive && (
+            <Button onClick={() => onApply(job)} loading={applying}>
+              Apply Now
+            </Button>
+          )}
+        </Group>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,57 @@
+import { Card, Center, Container, Loader, Stack, Title } from '@mantine/core';
+import { useParams } from 'wouter';
+import { MESSAGES } from '#shared/messages.ts';
+import { jobIdInput } from '#shared/schemas/jobs.ts';
+import { BackLink, NotFoundCard } from '../../components/BackLink.tsx';
+import { errorCode } from '../../components/feedback.ts';
+import { LoadError } from '../../components/LoadError.tsx';
+import { usePageTitle } from '../../components/usePageTitle.ts';
+import { trpc } from '../../trpc.ts';
+import { JobDetail } from './JobDetail.tsx';
+import { useApplyToJob } from './use-apply.ts';
+
+/**
+ * /jobs/:jobId (public): one job's shareable page (decision 037). The server already wrote its
+ * head (title, Open Graph, JSON-LD) for an open job; a closed one opens here only for a user who
+ * saved or applied to it, and reads "Job not found" for everyone else, as a missing one does.
+ */
+export default function JobPage() {
+  const { jobId = '' } = useParams<{ jobId: string }>();
+  const valid = jobIdInput.safeParse({ jobId }).success;
+  const utils = trpc.useUtils();
+  const query = trpc.jobs.byId.useQuery({ jobId }, { enabled: valid, retry: (count, err) => errorCode(err) !== 'NOT_FOUND' && count < 2 });
+  const { apply, pendingJobId } = useApplyToJob();
+  const job = query.data;
+  const missing = !valid || errorCode(query.error) === 'NOT_FOUND';
+  usePageTitle(job && `${job.title} at ${job.companyName}`);
+
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <BackLink href="/jobs" label="Back to Jobs" />
+        <LoadError error={missing ? null : query.error} />
+        {job ? (
+          <Card withBorder radius="md" padding="xl" component="article" aria-label={job.title}>
+            <Stack gap="md">
+              <Title order={1} size="h2">
+                {job.title}
+              </Title>
+              <JobDetail
+                job={job}
+                onSavedChange={(id, saved) => utils.jobs.byId.setData({ jobId: id }, (old) => old && { ...old, isSaved: saved })}
+                onApply={(j) => void apply(j)}
+                applying={pendingJobId === job.id}
+              />
+            </Stack>
+          </Card>
+        ) : missing ? (
+          <NotFoundCard title={MESSAGES.jobs.notFound.title} text={MESSAGES.jobs.notFound.description!} href="/jobs" label="Browse Jobs" />
+        ) : query.isPending ? (
+          <Center py="xl">
+            <Loader aria-label="Loading job" />
+          </Center>
+        ) : null}
+      </Stack>
+    </Container>
+  );
+}
