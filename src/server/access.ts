@@ -209,6 +209,7 @@ export const ACCESS: Record<ProcedurePath, Level> = {
   'admin.roles.list': 'admin',
   'admin.roles.assign': 'admin',
   'admin.roles.remove': 'admin',
+  'admin.jobImports.sources': 'staff',
 
   'outreach.joinWaitlist': 'public',
   'outreach.sendContactMessage': 'public',

@@ -11,6 +11,7 @@ import { dashboardRouter } from './features/dashboard/router.ts';
 import { forumRouter } from './features/forum/router.ts';
 import { interviewRouter } from './features/interview/router.ts';
 import { jobAlertsRouter } from './features/job-alerts/router.ts';
+import { jobImportsRouter } from './features/job-imports/router.ts';
 import { jobsRouter } from './features/jobs/router.ts';
 import { messagesRouter } from './features/messages/router.ts';
 import { mfaRouter } from './features/mfa/router.ts';
@@ -25,7 +26,7 @@ import { resumesRouter } from './features/resumes/router.ts';
 import { savedJobsRouter } from './features/saved-jobs/router.ts';
 import { settingsRouter } from './features/settings/router.ts';
 import { systemRouter } from './features/system/router.ts';
-import { createCallerFactory, router } from './trpc/init.ts';
+import { createCallerFactory, mergeRouters, router } from './trpc/init.ts';
 
 export const appRouter = router({
   auth: authRouter,
@@ -52,7 +53,8 @@ export const appRouter = router({
   help: helpRouter,
   news: newsRouter,
   notifications: notificationsRouter,
-  admin: adminRouter,
+  // The admin panel's areas each keep their feature folder; features never import each other's routers.
+  admin: mergeRouters(adminRouter, router({ jobImports: jobImportsRouter })),
   outreach: outreachRouter,
   system: systemRouter,
 });

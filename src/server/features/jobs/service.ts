@@ -84,6 +84,10 @@ function readSearch(plan: SearchPlan, rows: SearchRow[]): JobSearchResult {
   };
 }
 
+/** The one write path for jobs from files and feeds, and the description cleaner they share. */
+export { planSourcedJobs, writeSourcedJobs, type SourcedAction } from './sourced.ts';
+export { descriptionText, looksLikeHtml } from './job-text.ts';
+
 export async function searchJobs(ctx: PublicContext, input: SearchInput): Promise<JobSearchResult> {
   const plan = buildSearch(input, viewerOf(ctx));
   return readSearch(plan, await selectRows<SearchRow>(ctx.db, plan.query));
