@@ -85,6 +85,21 @@ export const JOB_IMPORT_MESSAGES = {
   descriptionCut: 'Description cut to the length limit',
 } as const;
 
+/** What each column holds: the template's notes and the form's help. */
+export const JOB_IMPORT_COLUMN_HINTS: Record<JobImportColumn, string> = {
+  external_id: 'Required. Your id for the job, unique in the file: the same id in a later file updates the job',
+  title: 'Required',
+  company: 'Blank: the import’s company',
+  location: 'City, region or country',
+  work_type: 'Required. remote, hybrid or on-site',
+  experience_level: 'entry, mid, senior or expert; blank: read from the title',
+  salary_min: 'Whole US dollars a year, digits only (120000 or 120,000)',
+  salary_max: 'Whole US dollars a year, at least salary_min',
+  description: 'Plain text; HTML is converted to text',
+  apply_url: 'http:// or https:// address',
+  posted_date: 'YYYY-MM-DD, within the board’s age limit; blank: the import’s day',
+};
+
 /** What a row's report says it would do (preview) or did (apply). */
 export const JOB_IMPORT_ACTIONS = ['create', 'update', 'reopen', 'unchanged', 'refused'] as const;
 export type JobImportAction = (typeof JOB_IMPORT_ACTIONS)[number];
