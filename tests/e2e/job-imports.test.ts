@@ -34,7 +34,7 @@ describe('job imports in Chromium', () => {
     await expect.poll(() => page.getByRole('heading', { name: 'Import jobs' }).isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await page.getByRole('link', { name: 'Download CSV template' }).getAttribute('download')).toBe('job-import-template.csv');
 
-    await page.getByRole('textbox', { name: 'Import name' }).fill(`Zoo ${tag}`);
+    await page.getByRole('combobox', { name: 'Import name' }).fill(`Zoo ${tag}`);
     await page.locator('input[type="file"]').setInputFiles({ name: 'zoo.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     expect(await page.getByRole('button', { name: 'Apply import' }).isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Preview' }).click();

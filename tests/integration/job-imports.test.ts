@@ -72,6 +72,17 @@ describe('who may import', () => {
     expect((await upload({ mode: 'preview', source: 'Roles' }, file)).status).toBe(200);
   });
 
+  it('limits each staff member to 60 uploads an hour, answering 429 with Retry-After', async () => {
+    const busy = await createTestUser(db, { role: 'moderator' });
+    const file = csv(row('r1', 'Analyst'));
+    for (let i = 0; i < 60; i++) expect((await upload({ mode: 'preview', source: 'Busy' }, file, { token: busy.token })).status).toBe(200);
+    const form = new FormData();
+    form.append('file', new Blob([file]), 'jobs.csv');
+    const res = await fetch(`${base}${JOB_IMPORT_PATH}?mode=preview&source=Busy`, { method: 'POST', body: form, headers: { cookie: `${SESSION_COOKIE}=${busy.token}` } });
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
   it('refuses a missing source name or an unknown mode before reading the file', async () => {
     expect((await upload({ mode: 'preview', source: '  ' }, csv(row('r1', 'A')))).error!.message).toBe(M.sourceRequired);
     expect((await upload({ mode: 'write', source: 'X' }, csv(row('r1', 'A')))).error!.message).toBe(M.mode);
