@@ -27,7 +27,8 @@ export function ImportReport({ report }: { report: JobImportReport }) {
         <Text fw={600} size="sm">
           {preview ? 'Would be' : 'Done'}:
         </Text>
-        {TOTALS.map(({ key, action }) => (
+        {/* Reopening is rare for a file (only jobs its import's source closed): shown when it happens. */}
+        {TOTALS.filter(({ key }) => key !== 'reopened' || report.totals.reopened > 0).map(({ key, action }) => (
           <Badge key={key} color={ACTION_COLORS[action]} variant="light">
             {JOB_IMPORT_ACTION_LABELS[action]}: {report.totals[key]}
           </Badge>
@@ -40,7 +41,7 @@ export function ImportReport({ report }: { report: JobImportReport }) {
               <Table.Th>Row</Table.Th>
               <Table.Th>External id</Table.Th>
               <Table.Th>Title</Table.Th>
-              <Table.Th>Action</Table.Th>
+              <Table.Th w={130}>Action</Table.Th>
               <Table.Th>Messages</Table.Th>
             </Table.Tr>
           </Table.Thead>
