@@ -51,8 +51,14 @@ interface RowDraft {
   notes: string[];
 }
 
-/** Which column (CSV) or property (JSON) each job field came from, so a refusal names it as the file does. */
-const CSV_NAMES: Record<keyof JobFieldsInput, string> = {
+/** How a format names things: each job field's column (CSV) or property (JSON), and its id's, so a refusal names them as the file does. */
+interface Naming {
+  fields: Record<keyof JobFieldsInput, string>;
+  idMissing: string;
+  idTooLong: string;
+}
+
+const CSV_FIELDS: Record<keyof JobFieldsInput, string> = {
   title: 'title',
   companyName: 'company',
   location: 'location',
@@ -63,7 +69,7 @@ const CSV_NAMES: Record<keyof JobFieldsInput, string> = {
   description: 'description',
   applyUrl: 'apply_url',
 };
-const JSON_NAMES: Record<keyof JobFieldsInput, string> = {
+const JSON_FIELDS: Record<keyof JobFieldsInput, string> = {
   title: 'title',
   companyName: 'hiringOrganization.name',
   location: 'jobLocation',
@@ -74,6 +80,13 @@ const JSON_NAMES: Record<keyof JobFieldsInput, string> = {
   description: 'description',
   applyUrl: 'url',
 };
+
+const CSV_NAMING: Naming = {
+  fields: CSV_FIELDS,
+  idMissing: `external_id: ${JOB_FIELD_MESSAGES.externalIdRequired}`,
+  idTooLong: `external_id: ${JOB_FIELD_MESSAGES.externalIdTooLong}`,
+};
+const JSON_NAMING: Naming = { fields: JSON_FIELDS, idMissing: M.idMissingJson, idTooLong: `identifier: ${JOB_FIELD_MESSAGES.externalIdTooLong}` };
 
 /** Reads the file's bytes as the format its name (else its first character) says. */
 export function parseJobFile(bytes: Uint8Array, fileName: string, options: ParseOptions): ParsedFile {
@@ -127,7 +140,7 @@ function parseCsvRows(text: string, options: ParseOptions): { ok: true; rows: Pa
       const at = keys.indexOf(column);
       return at < 0 ? '' : cells[at]!.trim();
     };
-    return finishRow(row, csvDraft(cell, options), CSV_NAMES, options);
+    return finishRow(row, csvDraft(cell, options), CSV_NAMING, options);
   });
   return { ok: true, rows };
 }
@@ -202,7 +215,7 @@ function levelNoted(title: string, notes: string[]): ExperienceLevel {
 }
 
 /** Months of experience to a level, on the bands the board shows: 0-2 years, 3-5, 6-10, over 10. */
-export function levelFromMonths(months: number): ExperienceLevel {
+function levelFromMonths(months: number): ExperienceLevel {
   if (months < 36) return 'entry';
   if (months < 72) return 'mid';
   if (months <= 120) return 'senior';
@@ -224,12 +237,11 @@ function dateOf(value: unknown, name: string, errors: string[], options: ParseOp
 }
 
 /** The draft through the shared schema: the row's job, or every reason it is refused, named as the file names them. */
-function finishRow(row: number, draft: RowDraft, names: Record<keyof JobFieldsInput, string>, options: ParseOptions): ParsedRow {
+function finishRow(row: number, draft: RowDraft, naming: Naming, options: ParseOptions): ParsedRow {
   const errors = [...draft.errors];
-  const idName = names === CSV_NAMES ? 'external_id' : 'identifier';
   const externalId = draft.externalId?.trim() || null;
-  if (!externalId) errors.push(names === CSV_NAMES ? `${idName}: ${JOB_FIELD_MESSAGES.externalIdRequired}` : M.idMissingJson);
-  else if (externalId.length > JOB_FIELD_LIMITS.externalIdMax) errors.push(`${idName}: ${JOB_FIELD_MESSAGES.externalIdTooLong}`);
+  if (!externalId) errors.push(naming.idMissing);
+  else if (externalId.length > JOB_FIELD_LIMITS.externalIdMax) errors.push(naming.idTooLong);
   const checked = jobFields.safeParse({
     title: '',
     companyName: options.defaultCompany,
@@ -245,7 +257,7 @@ function finishRow(row: number, draft: RowDraft, names: Record<keyof JobFieldsIn
   if (!checked.success) {
     for (const issue of checked.error.issues) {
       const field = issue.path[0] as keyof JobFieldsInput;
-      const message = `${names[field] ?? String(field)}: ${issue.message}`;
+      const message = `${naming.fields[field] ?? String(field)}: ${issue.message}`;
       if (!errors.includes(message)) errors.push(message);
     }
   }
@@ -306,7 +318,7 @@ function parseJsonRows(text: string, options: ParseOptions): { ok: true; rows: P
 
   const rows = items.map(({ row, node }) => {
     if (!isJobPosting(node)) return { row, externalId: null, title: null, job: null, errors: [M.notJobPosting], notes: [] };
-    return finishRow(row, postingDraft(node, options), JSON_NAMES, options);
+    return finishRow(row, postingDraft(node, options), JSON_NAMING, options);
   });
   return { ok: true, rows };
 }

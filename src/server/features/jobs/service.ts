@@ -24,6 +24,10 @@ import { AppError } from '../../platform/errors.ts';
 import { decodeCursor, encodeCursor } from '../../platform/keyset-cursor.ts';
 import type { PublicContext } from '../../trpc/context.ts';
 
+/** The one write path for jobs from files and feeds, and the description cleaner they share. */
+export { planSourcedJobs, writeSourcedJobs, type SourcedAction } from './sourced.ts';
+export { descriptionText, looksLikeHtml } from './job-text.ts';
+
 type SearchInput = z.output<typeof jobSearchInput>;
 
 /** Who is asking: their id (for isSaved) and whether they see every result. */
@@ -83,10 +87,6 @@ function readSearch(plan: SearchPlan, rows: SearchRow[]): JobSearchResult {
     nextCursor,
   };
 }
-
-/** The one write path for jobs from files and feeds, and the description cleaner they share. */
-export { planSourcedJobs, writeSourcedJobs, type SourcedAction } from './sourced.ts';
-export { descriptionText, looksLikeHtml } from './job-text.ts';
 
 export async function searchJobs(ctx: PublicContext, input: SearchInput): Promise<JobSearchResult> {
   const plan = buildSearch(input, viewerOf(ctx));
