@@ -3,7 +3,7 @@
 // 035 says.
 import { describe, expect, it } from 'vitest';
 import { JOB_IMPORT_LIMITS, JOB_IMPORT_MESSAGES as M } from '#shared/constants/job-imports.ts';
-import { JOB_FIELD_MESSAGES } from '#shared/constants/jobs.ts';
+import { JOB_FIELD_LIMITS, JOB_FIELD_MESSAGES } from '#shared/constants/jobs.ts';
 import { levelFromTitle, parseJobFile, type ParsedFile } from '../../src/server/features/job-imports/parse.ts';
 
 const now = new Date('2026-11-24T12:00:00Z');
@@ -62,6 +62,12 @@ describe('CSV', () => {
     const [row] = rows(read(csv(good('1', { desc: '"<p>Hello <b>team</b></p><script>alert(1)</script>"' }))));
     expect(row!.job!.fields.description).toBe('Hello team');
     expect(row!.notes).toEqual([M.htmlConverted, M.scriptsRemoved]);
+  });
+
+  it('cuts an overlong description at the limit and says so', () => {
+    const [row] = rows(read(csv(good('1', { desc: 'word '.repeat(5_000) }))));
+    expect(row!.job!.fields.description.length).toBeLessThanOrEqual(JOB_FIELD_LIMITS.descriptionMax);
+    expect(row!.notes).toContain(M.descriptionCut);
   });
 
   it('refuses every row sharing an external id, naming the others', () => {

@@ -192,7 +192,8 @@ function descriptionNoted(raw: string, notes: string[]): string {
     if (/<(script|style)\b/i.test(raw)) notes.push(M.scriptsRemoved);
   }
   const text = descriptionText(raw);
-  if (text.length >= JOB_FIELD_LIMITS.descriptionMax - 1 && text.endsWith('…')) notes.push(M.descriptionCut);
+  // descriptionText cuts on a word boundary up to 200 characters short of the limit, and ends the cut with an ellipsis.
+  if (text.endsWith('…') && !raw.trimEnd().endsWith('…') && text.length > JOB_FIELD_LIMITS.descriptionMax - 201) notes.push(M.descriptionCut);
   return text;
 }
 
