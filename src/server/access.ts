@@ -215,6 +215,7 @@ export const ACCESS: Record<ProcedurePath, Level> = {
   'admin.jobs.update': 'staff',
   'admin.jobs.close': 'staff',
   'admin.jobs.reopen': 'staff',
+  'admin.jobImports.sources': 'staff',
 
   'outreach.joinWaitlist': 'public',
   'outreach.sendContactMessage': 'public',

@@ -18,6 +18,7 @@ import { registerOnboardingRoutes } from './features/onboarding/routes.ts';
 import { registerBillingRoutes } from './features/billing/routes.ts';
 import { registerApplicationsRoutes } from './features/applications/routes.ts';
 import { registerProfileRoutes } from './features/profile/routes.ts';
+import { registerJobImportRoutes } from './features/job-imports/routes.ts';
 import { registerResumeRoutes } from './features/resumes/routes.ts';
 import { registerSettingsRoutes } from './features/settings/routes.ts';
 import { registerDataExportRoutes } from './features/data-export/routes.ts';
@@ -185,6 +186,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   registerDocsRoutes(app, appRouter);
   await registerResumeRoutes(app, deps);
   await registerProfileRoutes(app, deps);
+  await registerJobImportRoutes(app, deps);
 
   registerSeoRoutes(app, deps);
   await registerClient(app, deps);

@@ -12,6 +12,7 @@ import { forumRouter } from './features/forum/router.ts';
 import { interviewRouter } from './features/interview/router.ts';
 import { jobAdminRouter } from './features/job-admin/router.ts';
 import { jobAlertsRouter } from './features/job-alerts/router.ts';
+import { jobImportsRouter } from './features/job-imports/router.ts';
 import { jobsRouter } from './features/jobs/router.ts';
 import { messagesRouter } from './features/messages/router.ts';
 import { mfaRouter } from './features/mfa/router.ts';
@@ -53,8 +54,8 @@ export const appRouter = router({
   help: helpRouter,
   news: newsRouter,
   notifications: notificationsRouter,
-  // The admin panel's Jobs tab: each job-board area is its own feature, mounted beside role management.
-  admin: mergeRouters(adminRouter, router({ jobs: jobAdminRouter })),
+  // The admin panel's areas each keep their feature folder; features never import each other's routers.
+  admin: mergeRouters(adminRouter, router({ jobs: jobAdminRouter, jobImports: jobImportsRouter })),
   outreach: outreachRouter,
   system: systemRouter,
 });

@@ -260,4 +260,10 @@ export const MESSAGES = {
     waitlistJoined: m('Success!', "You've been added to our waitlist. We'll be in touch soon!"),
     messageSent: m('Message Sent!', "Thank you for reaching out. We'll be in touch soon!"),
   },
+  jobImports: {
+    sourcesLoadFailed: m('Error loading imports', 'Failed to load the import names. You can still type one.'),
+    previewFailed: m('Preview failed'),
+    applied: m('Import applied', 'The jobs are on the board.'),
+    applyFailed: m('Import failed', 'Nothing was changed.'),
+  },
 } as const;

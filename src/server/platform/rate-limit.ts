@@ -45,6 +45,8 @@ export const RATE_LIMITS = {
   dataExportsPerUser: rule('data-export:user', DATA_EXPORT_LIMITS.requestsPerDay, DAY),
   directMessagesPerUser: rule('direct-message:user', 30, 10 * MINUTE),
   conversationsPerUser: rule('conversation:user', 20, DAY),
+  /** Each upload reads a file of up to 5,000 jobs; previews and applies count alike. */
+  jobImportsPerUser: rule('job-import:user', 60, HOUR),
 } as const;
 
 export class RateLimitedError extends AppError {

@@ -68,7 +68,7 @@ const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
 });
 
 export const router = t.router;
-/** Lets the app router add the job-board areas under `admin` (a feature may not import another's router). */
+/** One router from several at the same path: the admin panel's procedures come from more than one feature. */
 export const mergeRouters = t.mergeRouters;
 export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;

@@ -1,6 +1,7 @@
 // Which procedures enforce which rate limits. The services call `enforceRateLimit` with a rule from
 // RATE_LIMITS; nothing in the router says so, so the developer docs read it from this table, kept
 // by hand beside them. tests/unit/docs.test.ts fails when a RATE_LIMITS entry is in neither table.
+import { JOB_IMPORT_PATH } from '#shared/constants/job-imports.ts';
 import { RESUME_UPLOAD_PATH } from '#shared/constants/onboarding.ts';
 import { PHOTO_UPLOAD_PATH } from '#shared/constants/profile.ts';
 import { RESUME_IMPORT_PATH } from '#shared/constants/resumes.ts';
@@ -30,6 +31,7 @@ export const RATE_LIMIT_SUBJECTS: Record<RateLimitName, string> = {
   dataExportsPerUser: 'user',
   directMessagesPerUser: 'user',
   conversationsPerUser: 'user',
+  jobImportsPerUser: 'user',
 };
 
 /** The limits each procedure's service enforces (sign-in checks the device rule instead of the other two on a known device). */
@@ -61,4 +63,5 @@ export const ROUTE_RATE_LIMITS: Partial<Record<RateLimitName, string>> = {
   resumeUploadsPerUser: `POST ${RESUME_UPLOAD_PATH}, POST ${RESUME_IMPORT_PATH}`,
   resumePdfsPerUser: 'GET /api/resumes/:id/pdf',
   photoUploadsPerUser: `POST ${PHOTO_UPLOAD_PATH}`,
+  jobImportsPerUser: `POST ${JOB_IMPORT_PATH}`,
 };

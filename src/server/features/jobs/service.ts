@@ -24,8 +24,9 @@ import { AppError } from '../../platform/errors.ts';
 import { decodeCursor, encodeCursor } from '../../platform/keyset-cursor.ts';
 import type { PublicContext } from '../../trpc/context.ts';
 
-/** The audit trail's diff of a job's fields, for staff edits as for sourced writes. */
-export { fieldChanges } from './sourced.ts';
+/** The one write path for jobs from files and feeds, the audit trail's field diff, and the description cleaner they share. */
+export { fieldChanges, planSourcedJobs, writeSourcedJobs, type SourcedAction } from './sourced.ts';
+export { descriptionText, looksLikeHtml } from './job-text.ts';
 
 type SearchInput = z.output<typeof jobSearchInput>;
 
