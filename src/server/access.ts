@@ -209,6 +209,11 @@ export const ACCESS: Record<ProcedurePath, Level> = {
   'admin.roles.list': 'admin',
   'admin.roles.assign': 'admin',
   'admin.roles.remove': 'admin',
+  'admin.jobSources.list': 'staff',
+  'admin.jobSources.create': 'staff',
+  'admin.jobSources.update': 'staff',
+  'admin.jobSources.remove': 'staff',
+  'admin.jobSources.syncNow': 'staff',
 
   'outreach.joinWaitlist': 'public',
   'outreach.sendContactMessage': 'public',

@@ -45,6 +45,8 @@ export const RATE_LIMITS = {
   dataExportsPerUser: rule('data-export:user', DATA_EXPORT_LIMITS.requestsPerDay, DAY),
   directMessagesPerUser: rule('direct-message:user', 30, 10 * MINUTE),
   conversationsPerUser: rule('conversation:user', 20, DAY),
+  /** Each manual sync reads a whole job board from a third party: staff may not hammer it. */
+  jobSourceSyncsPerUser: rule('job-source-sync:user', 30, HOUR),
 } as const;
 
 export class RateLimitedError extends AppError {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { assignRoleInput, roleAssignment, roleIdInput, roleRemoved } from '#shared/schemas/admin.ts';
 import { adminProcedure, router } from '../../trpc/init.ts';
+import { jobSourcesRouter } from '../job-sources/router.ts';
 import { assignRole, listRoles, removeRole } from './service.ts';
 
 export const adminRouter = router({
@@ -12,4 +13,5 @@ export const adminRouter = router({
     /** By the assignment's id; never removes the last admin. */
     remove: adminProcedure.input(roleIdInput).output(roleRemoved).mutation(({ ctx, input }) => removeRole(ctx, input)),
   }),
+  jobSources: jobSourcesRouter,
 });

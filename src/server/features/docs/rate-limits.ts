@@ -30,6 +30,7 @@ export const RATE_LIMIT_SUBJECTS: Record<RateLimitName, string> = {
   dataExportsPerUser: 'user',
   directMessagesPerUser: 'user',
   conversationsPerUser: 'user',
+  jobSourceSyncsPerUser: 'user',
 };
 
 /** The limits each procedure's service enforces (sign-in checks the device rule instead of the other two on a known device). */
@@ -48,6 +49,7 @@ export const PROCEDURE_RATE_LIMITS: Partial<Record<ProcedurePath, readonly RateL
   'dataExport.request': ['dataExportsPerUser'],
   'forum.create': ['forumPostsPerUser'],
   'forum.reply': ['forumRepliesPerUser'],
+  'admin.jobSources.syncNow': ['jobSourceSyncsPerUser'],
   'messages.start': ['directMessagesPerUser', 'conversationsPerUser'],
   'messages.send': ['directMessagesPerUser'],
   'outreach.joinWaitlist': ['outreachPerIp'],
