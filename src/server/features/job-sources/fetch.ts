@@ -61,7 +61,7 @@ export async function fetchFeedJson(url: string, timeoutMs: number): Promise<unk
     text = await readCapped(res, JOB_SOURCE_LIMITS.maxBodyBytes);
   } catch (err) {
     if (err instanceof FeedError) throw err;
-    if (signal.aborted) throw new FeedError(JOB_SOURCE_MESSAGES.timeout(Math.round(timeoutMs / 1000)));
+    if (signal.aborted) throw new FeedError(JOB_SOURCE_MESSAGES.timeout(timeoutMs / 1000));
     const cause = (err as { cause?: { code?: string; message?: string } }).cause;
     throw new FeedError(JOB_SOURCE_MESSAGES.network(cause?.code ?? cause?.message ?? (err as Error).message));
   }

@@ -34,7 +34,8 @@ const columns = {
   consecutiveFailures: jobSources.consecutiveFailures,
   lastCounts: jobSources.lastCounts,
   createdAt: jobSources.createdAt,
-  openJobs: sql<number>`(select count(*)::int from jobs where jobs.source_id = ${jobSources.id} and jobs.is_active)`,
+  // Spelled out: drizzle writes a single table's own columns unqualified, which the subquery would read as jobs.id.
+  openJobs: sql<number>`(select count(*)::int from jobs j where j.source_id = job_sources.id and j.is_active)`,
 };
 
 type Row = { [K in keyof typeof columns]: unknown } & Omit<JobSource, 'kind' | 'lastCounts'> & { kind: string; lastCounts: unknown };
