@@ -6,8 +6,7 @@ import type { ExperienceLevel } from '#shared/constants.ts';
 import { JOB_SOURCE_LIMITS, JOB_SOURCE_MESSAGES } from '#shared/constants/job-sources.ts';
 import type { JobWorkType } from '#shared/constants/jobs.ts';
 import { sourcedJob, type SourcedJob } from '#shared/schemas/jobs.ts';
-import { levelFromTitle } from '../jobs/experience-level.ts';
-import { descriptionText } from '../jobs/job-text.ts';
+import { descriptionText, levelFromTitle } from '../jobs/service.ts';
 import { FeedError } from './fetch.ts';
 
 export interface FeedRequest {

@@ -12,7 +12,7 @@ import type { JobSyncCounts, JobSyncResult } from '#shared/schemas/job-sources.t
 import { selectRows, type Tx } from '../../db/client.ts';
 import type { JobDefinition } from '../../platform/queue.ts';
 import type { ServerContext } from '../../trpc/context.ts';
-import { writeSourcedJobs } from '../jobs/sourced.ts';
+import { writeSourcedJobs } from '../jobs/service.ts';
 import { ashby } from './ashby.ts';
 import { toBatch, type FeedAdapter, type FeedBatch } from './feed.ts';
 import { FeedError } from './fetch.ts';
