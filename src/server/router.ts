@@ -1,5 +1,6 @@
 import { accountRouter } from './features/account/router.ts';
 import { adminRouter } from './features/admin/router.ts';
+import { jobSourcesRouter } from './features/job-sources/router.ts';
 import { analyticsRouter } from './features/analytics/router.ts';
 import { assessmentRouter } from './features/assessment/router.ts';
 import { apiTokensRouter } from './features/api-tokens/router.ts';
@@ -25,7 +26,7 @@ import { resumesRouter } from './features/resumes/router.ts';
 import { savedJobsRouter } from './features/saved-jobs/router.ts';
 import { settingsRouter } from './features/settings/router.ts';
 import { systemRouter } from './features/system/router.ts';
-import { createCallerFactory, router } from './trpc/init.ts';
+import { createCallerFactory, mergeRouters, router } from './trpc/init.ts';
 
 export const appRouter = router({
   auth: authRouter,
@@ -52,7 +53,8 @@ export const appRouter = router({
   help: helpRouter,
   news: newsRouter,
   notifications: notificationsRouter,
-  admin: adminRouter,
+  // Features may not import each other's routers, so the staff job areas join the admin paths here.
+  admin: mergeRouters(adminRouter, router({ jobSources: jobSourcesRouter })),
   outreach: outreachRouter,
   system: systemRouter,
 });

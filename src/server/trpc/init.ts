@@ -68,6 +68,8 @@ const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
 });
 
 export const router = t.router;
+/** Lets the app router nest a feature's router under another's path (admin.jobSources) without one feature importing the other. */
+export const mergeRouters = t.mergeRouters;
 export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
 

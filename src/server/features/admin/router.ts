@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { assignRoleInput, roleAssignment, roleIdInput, roleRemoved } from '#shared/schemas/admin.ts';
 import { adminProcedure, router } from '../../trpc/init.ts';
-import { jobSourcesRouter } from '../job-sources/router.ts';
 import { assignRole, listRoles, removeRole } from './service.ts';
 
 export const adminRouter = router({
@@ -13,5 +12,4 @@ export const adminRouter = router({
     /** By the assignment's id; never removes the last admin. */
     remove: adminProcedure.input(roleIdInput).output(roleRemoved).mutation(({ ctx, input }) => removeRole(ctx, input)),
   }),
-  jobSources: jobSourcesRouter,
 });
