@@ -15,7 +15,7 @@ import * as schema from '../src/server/db/schema/index.ts';
 import { jobSources } from '../src/server/db/schema/index.ts';
 import { syncSource } from '../src/server/features/job-sources/sync.ts';
 import type { ServerContext } from '../src/server/trpc/context.ts';
-import { startJobBoards, type BoardJob } from '../tests/support/job-boards.ts';
+import { startJobBoards, type BoardJob } from './support/job-boards.ts';
 import { createFreshDatabase } from './support/fresh-database.ts';
 import { tempDir } from './support/temp-dir.ts';
 

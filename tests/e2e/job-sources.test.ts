@@ -6,7 +6,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { MESSAGES } from '#shared/messages.ts';
 import { DEMO_ACCOUNTS } from '../../src/server/demo/accounts.ts';
 import { useBrowser, type TrackedPage } from '../support/browser.ts';
-import { startJobBoards, type BoardJob } from '../support/job-boards.ts';
+import { startJobBoards, type BoardJob } from '../../scripts/support/job-boards.ts';
 import { field, signIn } from '../support/journeys.ts';
 import { dismissToasts, toast } from '../support/toasts.ts';
 

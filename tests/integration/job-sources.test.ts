@@ -17,7 +17,7 @@ import { backoffSeconds, syncDueSources, syncSource } from '../../src/server/fea
 import type { ServerContext } from '../../src/server/trpc/context.ts';
 import { testConfig, testPlatform, useTestApp } from '../support/app.ts';
 import { useTestDatabase } from '../support/database.ts';
-import { startJobBoards, type BoardJob, type BoardKind } from '../support/job-boards.ts';
+import { startJobBoards, type BoardJob, type BoardKind } from '../../scripts/support/job-boards.ts';
 import { useQueryCounter } from '../support/query-counter.ts';
 import { httpCaller } from '../support/trpc-http.ts';
 import { createTestUser } from '../support/users.ts';

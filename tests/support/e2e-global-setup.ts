@@ -15,7 +15,7 @@ declare module 'vitest' {
     /** The server's data folder: mail lands in its outbox/. */
     dataDir: string;
     oidcIssuer: string;
-    /** The port the server reads Greenhouse's Job Board API from: the job-sources test starts a loopback board there. */
+    /** The port the server reads the job boards' APIs from: the job-sources test starts its loopback boards there. */
     jobBoardPort: number;
   }
 }
@@ -38,13 +38,15 @@ export default async function setup(project: TestProject) {
   // server picks its own port: the provider's port is reserved first and taken once the app is up
   // (the app discovers the provider at the first sign-in, not at start-up).
   const oidcPort = await freePort();
-  // Greenhouse likewise: the server is told where the board will be; the test that needs it listens there.
+  // The job boards likewise: the server is told where they will be; the test that needs them listens there.
   const jobBoardPort = await freePort();
   // Every browser context sends its own X-Forwarded-For (tests/support/browser.ts), so per-IP rate
   // limits see separate visitors, as they would in production behind a proxy.
   const server = await startServer({
     ...oauthEnv(`http://127.0.0.1:${oidcPort}`),
     GREENHOUSE_API_URL: `http://127.0.0.1:${jobBoardPort}`,
+    LEVER_API_URL: `http://127.0.0.1:${jobBoardPort}`,
+    ASHBY_API_URL: `http://127.0.0.1:${jobBoardPort}`,
     TRUST_PROXY: 'true',
   });
   const oidc = await startOidcProvider(server.url, {

@@ -2,7 +2,7 @@
 // shape: Greenhouse's { jobs, meta } with entity-escaped HTML content, Lever's bare array paged by
 // skip/limit, Ashby's { apiVersion, jobs } with compensation. Tests set each board's jobs, add raw
 // (malformed) entries, and make a board fail: 429 with Retry-After, 500, too slow, HTML instead of
-// JSON, or a changed shape. Every request is recorded.
+// JSON, or a changed shape. Every request is recorded. Tests and `npm run bench:job-sync` share it.
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
