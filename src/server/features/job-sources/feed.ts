@@ -2,7 +2,6 @@
 // SourcedJobs. Each entry is checked on its own: one malformed posting is refused (counted, its
 // reason kept) and the rest of the feed still syncs; only a wrong shape overall fails the sync.
 import { z } from 'zod';
-import type { ExperienceLevel } from '#shared/constants.ts';
 import { JOB_SOURCE_LIMITS, JOB_SOURCE_MESSAGES } from '#shared/constants/job-sources.ts';
 import type { JobWorkType } from '#shared/constants/jobs.ts';
 import { sourcedJob, type SourcedJob } from '#shared/schemas/jobs.ts';
@@ -123,7 +122,6 @@ export function toBatch<Entry>(adapter: FeedAdapter<Entry>, entries: unknown[], 
       if (err instanceof EntryRefused) return refuse(`${describe(raw, index)}: ${err.message}`);
       throw err;
     }
-    const level: ExperienceLevel = levelFromTitle(job.title);
     const parsed = sourcedJob.safeParse({
       externalId: job.externalId,
       postedDate: job.postedDate,
@@ -132,7 +130,7 @@ export function toBatch<Entry>(adapter: FeedAdapter<Entry>, entries: unknown[], 
         companyName: job.companyName,
         location: job.location,
         workType: job.workType,
-        experienceLevel: level,
+        experienceLevel: levelFromTitle(job.title),
         salaryMin: job.salary?.min ?? null,
         salaryMax: job.salary?.max ?? null,
         description: descriptionText(job.description),

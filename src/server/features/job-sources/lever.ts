@@ -41,13 +41,14 @@ export const lever: FeedAdapter<LeverPosting> = {
     const location = posting.categories?.location?.trim() || null;
     const lists = (posting.lists ?? []).map((l) => `<h3>${escapeHtml(l.text ?? '')}</h3><ul>${l.content ?? ''}</ul>`).join('');
     const salary = posting.salaryRange;
+    const html = `${posting.description ?? ''}${lists}${posting.additional ?? ''}`;
     return {
       externalId: posting.id,
       title: posting.text,
       companyName,
       location,
       workType: workTypeFrom({ workplaceType: posting.workplaceType, location }),
-      description: posting.description || lists || posting.additional ? `${posting.description ?? ''}${lists}${posting.additional ?? ''}` : escapeHtml(posting.descriptionPlain ?? ''),
+      description: html || escapeHtml(posting.descriptionPlain ?? ''),
       salary: salary ? usdYearly(salary.currency, salary.interval === 'per-year-salary', salary.min, salary.max) : null,
       applyUrl: posting.hostedUrl ?? posting.applyUrl ?? null,
       postedDate: feedDate(posting.createdAt),

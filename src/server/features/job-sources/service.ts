@@ -14,6 +14,7 @@ import type {
   JobSyncResult,
   updateJobSourceInput,
 } from '#shared/schemas/job-sources.ts';
+import { selectRows } from '../../db/client.ts';
 import { jobSources } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enforceRateLimit, RATE_LIMITS } from '../../platform/rate-limit.ts';
@@ -38,8 +39,14 @@ const columns = {
   openJobs: sql<number>`(select count(*)::int from jobs j where j.source_id = job_sources.id and j.is_active)`,
 };
 
-type Row = { [K in keyof typeof columns]: unknown } & Omit<JobSource, 'kind' | 'lastCounts'> & { kind: string; lastCounts: unknown };
-const toSource = (row: Row): JobSource => ({ ...row, kind: row.kind as LiveJobSourceKind, lastCounts: (row.lastCounts as JobSyncCounts | null) ?? null });
+const selectSources = (ctx: StaffContext) =>
+  ctx.db
+    .select(columns)
+    .from(jobSources)
+    .where(ne(jobSources.kind, 'import'))
+    .$dynamic();
+type SourceRow = Awaited<ReturnType<typeof selectSources>>[number];
+const toSource = (row: SourceRow): JobSource => ({ ...row, kind: row.kind as LiveJobSourceKind, lastCounts: (row.lastCounts as JobSyncCounts | null) ?? null });
 
 async function sourceById(ctx: StaffContext, id: string): Promise<JobSource> {
   const [row] = await ctx.db
@@ -47,18 +54,13 @@ async function sourceById(ctx: StaffContext, id: string): Promise<JobSource> {
     .from(jobSources)
     .where(and(eq(jobSources.id, id), ne(jobSources.kind, 'import')));
   if (!row) throw new AppError('NOT_FOUND', MESSAGES.jobSources.notFound);
-  return toSource(row as Row);
+  return toSource(row);
 }
 
 /** Live sources (not imports), newest first, with their sync state and how many of their jobs are open. */
 export async function listSources(ctx: StaffContext): Promise<JobSource[]> {
-  const rows = await ctx.db
-    .select(columns)
-    .from(jobSources)
-    .where(ne(jobSources.kind, 'import'))
-    .orderBy(desc(jobSources.createdAt), desc(jobSources.id))
-    .limit(JOB_SOURCE_LIMITS.listMax);
-  return rows.map((r) => toSource(r as Row));
+  const rows = await selectSources(ctx).orderBy(desc(jobSources.createdAt), desc(jobSources.id)).limit(JOB_SOURCE_LIMITS.listMax);
+  return rows.map(toSource);
 }
 
 /** Adds a board; it is due at once, so the next scheduler tick syncs it. A board already added (any case) is refused. */
@@ -113,7 +115,9 @@ export async function removeSource(ctx: StaffContext, input: z.output<typeof job
       .where(and(eq(jobSources.id, input.id), ne(jobSources.kind, 'import')))
       .for('update');
     if (!source) throw new AppError('NOT_FOUND', MESSAGES.jobSources.notFound);
-    const closed = await tx.execute(sql`
+    const closed = await selectRows<{ job_id: string }>(
+      tx,
+      sql`
       with closed as (
         update jobs set is_active = false, closed_at = now(), close_reason = 'source', updated_at = now()
         where source_id = ${source.id} and is_active
@@ -121,9 +125,10 @@ export async function removeSource(ctx: StaffContext, input: z.output<typeof job
       )
       insert into job_events (job_id, actor_id, source_id, action)
       select id, ${ctx.user.id}, ${source.id}, 'closed' from closed
-      returning job_id`);
+      returning job_id`,
+    );
     await tx.delete(jobSources).where(eq(jobSources.id, source.id));
-    return { id: source.id, closed: Array.isArray(closed) ? closed.length : (closed as { rows: unknown[] }).rows.length };
+    return { id: source.id, closed: closed.length };
   });
 }
 

@@ -109,11 +109,8 @@ export function SourcesPanel() {
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<JobSource | null>(null);
 
-  const changed = () => {
-    void utils.admin.jobSources.list.invalidate();
-    // The board's jobs changed too (the Jobs section lists them).
-    void utils.admin.invalidate();
-  };
+  // The sources and the board's jobs (the Jobs section lists them) both change.
+  const changed = () => void utils.admin.invalidate();
 
   const sync = async (source: JobSource) => {
     try {
