@@ -216,6 +216,11 @@ export const ACCESS: Record<ProcedurePath, Level> = {
   'admin.jobs.close': 'staff',
   'admin.jobs.reopen': 'staff',
   'admin.jobImports.sources': 'staff',
+  'admin.jobSources.list': 'staff',
+  'admin.jobSources.create': 'staff',
+  'admin.jobSources.update': 'staff',
+  'admin.jobSources.remove': 'staff',
+  'admin.jobSources.syncNow': 'staff',
 
   'outreach.joinWaitlist': 'public',
   'outreach.sendContactMessage': 'public',

@@ -30,6 +30,7 @@ import { followUpReminderJob } from './features/notifications/follow-up.ts';
 import { teamNotificationJob } from './features/outreach/service.ts';
 import { registerJobBenchRoutes } from './features/jobs/bench-routes.ts';
 import { jobExpiryJob } from './features/jobs/expiry.ts';
+import { jobSourceSyncJob } from './features/job-sources/sync.ts';
 import { checkHealth } from './features/system/service.ts';
 import { appRouter, type AppRouter } from './router.ts';
 import { serializeError } from './platform/error-log.ts';
@@ -106,6 +107,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   platform.queue.register(dataExportJob({ ...deps, log: app.log }));
   platform.queue.register(followUpReminderJob({ ...deps, log: app.log }));
   platform.queue.register(jobExpiryJob({ ...deps, log: app.log }));
+  platform.queue.register(jobSourceSyncJob({ ...deps, log: app.log }));
   app.decorate('platform', platform);
   // The app serves (and /api/healthz reports) even when the queue cannot start yet; jobs sent
   // meanwhile try the start again.

@@ -76,6 +76,7 @@ const envSchema = z.object({
   GREENHOUSE_API_URL: z.url().default('https://boards-api.greenhouse.io'),
   LEVER_API_URL: z.url().default('https://api.lever.co'),
   ASHBY_API_URL: z.url().default('https://api.ashbyhq.com'),
+  JOB_FEED_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
 });
 
 export interface OAuthClientConfig {
@@ -127,6 +128,8 @@ export interface Config {
     maxAgeDays: number;
     /** Each live source kind's API base address (no trailing slash). */
     feedApis: { greenhouse: string; lever: string; ashby: string };
+    /** How long one request to a feed may take before the sync fails (and backs off). */
+    feedTimeoutMs: number;
   };
   /** Where the built client lives. */
   clientDir: string;
@@ -244,6 +247,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         lever: e.LEVER_API_URL.replace(/\/+$/, ''),
         ashby: e.ASHBY_API_URL.replace(/\/+$/, ''),
       },
+      feedTimeoutMs: e.JOB_FEED_TIMEOUT_MS,
     },
     clientDir: path.join(projectRoot, 'dist/client'),
   };

@@ -1,5 +1,6 @@
 import { accountRouter } from './features/account/router.ts';
 import { adminRouter } from './features/admin/router.ts';
+import { jobSourcesRouter } from './features/job-sources/router.ts';
 import { analyticsRouter } from './features/analytics/router.ts';
 import { assessmentRouter } from './features/assessment/router.ts';
 import { apiTokensRouter } from './features/api-tokens/router.ts';
@@ -55,7 +56,7 @@ export const appRouter = router({
   news: newsRouter,
   notifications: notificationsRouter,
   // The admin panel's areas each keep their feature folder; features never import each other's routers.
-  admin: mergeRouters(adminRouter, router({ jobs: jobAdminRouter, jobImports: jobImportsRouter })),
+  admin: mergeRouters(adminRouter, router({ jobs: jobAdminRouter, jobImports: jobImportsRouter, jobSources: jobSourcesRouter })),
   outreach: outreachRouter,
   system: systemRouter,
 });

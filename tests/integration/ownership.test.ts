@@ -612,6 +612,29 @@ const OWNED: Entry[] = [
     },
   },
   {
+    table: schema.jobSources,
+    // Staff manage every live source by design (the staff tier); A is a plain user. The schedule may
+    // take the new source meanwhile (it is due at once) and record its sync state.
+    shared: {
+      columns: ['nextSyncAt', 'lastSyncedAt', 'lastSuccessAt', 'lastError', 'consecutiveFailures', 'lastCounts', 'updatedAt'],
+      why: 'the scheduler may sync the source during the test',
+    },
+    async make() {
+      const board = `own-${randomUUID().slice(0, 8)}`;
+      const { id } = await as<{ id: string }>(admin, 'admin.jobSources.create', { kind: 'greenhouse', board, companyName: 'Acme' });
+      return {
+        where: eq(schema.jobSources.id, id),
+        id,
+        attacks: [
+          { path: 'admin.jobSources.update', input: { id, isEnabled: false } },
+          { path: 'admin.jobSources.remove', input: { id } },
+          { path: 'admin.jobSources.syncNow', input: { id } },
+        ],
+        reads: [{ path: 'admin.jobSources.list' }],
+      };
+    },
+  },
+  {
     table: schema.dataExports,
     // No procedure takes an export's id; A's own request must leave B's archive alone. The download
     // route's 404 for another user is in data-export.test.ts.

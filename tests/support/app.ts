@@ -23,6 +23,10 @@ export function testConfig(env: Record<string, string> = {}): Config {
     PUBLIC_URL: 'http://localhost:3000',
     QUEUE_POLL_SECONDS: '0.5',
     QUEUE_RETRY_DELAY_SECONDS: '0',
+    // Nothing in a test may reach the real job boards: a source a test adds without its own loopback board fails fast here.
+    GREENHOUSE_API_URL: 'http://127.0.0.1:9',
+    LEVER_API_URL: 'http://127.0.0.1:9',
+    ASHBY_API_URL: 'http://127.0.0.1:9',
     ...TEST_SECRETS,
     ...env,
   });

@@ -15,6 +15,8 @@ declare module 'vitest' {
     /** The server's data folder: mail lands in its outbox/. */
     dataDir: string;
     oidcIssuer: string;
+    /** The port the server reads the job boards' APIs from: the job-sources test starts its loopback boards there. */
+    jobBoardPort: number;
   }
 }
 
@@ -36,9 +38,17 @@ export default async function setup(project: TestProject) {
   // server picks its own port: the provider's port is reserved first and taken once the app is up
   // (the app discovers the provider at the first sign-in, not at start-up).
   const oidcPort = await freePort();
+  // The job boards likewise: the server is told where they will be; the test that needs them listens there.
+  const jobBoardPort = await freePort();
   // Every browser context sends its own X-Forwarded-For (tests/support/browser.ts), so per-IP rate
   // limits see separate visitors, as they would in production behind a proxy.
-  const server = await startServer({ ...oauthEnv(`http://127.0.0.1:${oidcPort}`), TRUST_PROXY: 'true' });
+  const server = await startServer({
+    ...oauthEnv(`http://127.0.0.1:${oidcPort}`),
+    GREENHOUSE_API_URL: `http://127.0.0.1:${jobBoardPort}`,
+    LEVER_API_URL: `http://127.0.0.1:${jobBoardPort}`,
+    ASHBY_API_URL: `http://127.0.0.1:${jobBoardPort}`,
+    TRUST_PROXY: 'true',
+  });
   const oidc = await startOidcProvider(server.url, {
     port: oidcPort,
     accountFor: (login) => ({ email: `${login}@example.com`, email_verified: true, given_name: 'Olivia', family_name: 'Idp' }),
@@ -49,6 +59,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', server.url);
   project.provide('dataDir', server.dataDir);
   project.provide('oidcIssuer', oidc.issuer);
+  project.provide('jobBoardPort', jobBoardPort);
   return async () => {
     await server.stop();
     await oidc.close();

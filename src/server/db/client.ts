@@ -59,10 +59,24 @@ const RETIRE_TIMEOUT_SECONDS = 10;
 /** What a caller refused for an outage is told to wait before trying again (Retry-After). */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
+/**
+ * pg-boss (written for node-postgres, which passes strings through) sends JSON parameters already
+ * encoded; postgres.js would encode such a string again into a JSON string, which
+ * `json_to_recordset($1::json)` refuses: every cron occurrence then logged an error.
+ */
+const PASS_ENCODED_JSON = {
+  json: {
+    to: 114,
+    from: [114, 3802],
+    serialize: (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value)),
+    parse: (text: string) => JSON.parse(text) as unknown,
+  },
+};
+
 async function openPostgres(url: string, max: number): Promise<Database> {
   const { default: postgres } = await import('postgres');
   const { drizzle } = await import('drizzle-orm/postgres-js');
-  const open = (poolMax: number, applicationName: string) => (onclose: () => void) =>
+  const open = (poolMax: number, applicationName: string, types?: typeof PASS_ENCODED_JSON) => (onclose: () => void) =>
     postgres(url, {
       max: poolMax,
       onnotice: () => {},
@@ -70,6 +84,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
       connect_timeout: CONNECT_TIMEOUT_SECONDS,
       backoff: backoffSeconds,
       connection: { application_name: applicationName },
+      ...(types && { types }),
     });
   const client = renewingPool(open(max, 'upward'));
   const db = drizzle(client.sql, { schema, casing: 'snake_case' }) as unknown as Db;
@@ -96,7 +111,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
       }
     },
     executeSql: async (text, values) => {
-      const raw = (rawClient ??= renewingPool(open(2, 'upward-queue'))).sql;
+      const raw = (rawClient ??= renewingPool(open(2, 'upward-queue', PASS_ENCODED_JSON))).sql;
       if (values?.length) return { rows: (await raw.unsafe(text, values as never[])) as Record<string, unknown>[] };
       // A block may open its own transaction, which must stay on one connection from start to end.
       const conn = await raw.reserve();

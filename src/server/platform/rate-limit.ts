@@ -47,6 +47,8 @@ export const RATE_LIMITS = {
   conversationsPerUser: rule('conversation:user', 20, DAY),
   /** Each upload reads a file of up to 5,000 jobs; previews and applies count alike. */
   jobImportsPerUser: rule('job-import:user', 60, HOUR),
+  /** Each manual sync reads a whole job board from a third party: staff may not hammer it. */
+  jobSourceSyncsPerUser: rule('job-source-sync:user', 30, HOUR),
 } as const;
 
 export class RateLimitedError extends AppError {

@@ -32,6 +32,7 @@ export const RATE_LIMIT_SUBJECTS: Record<RateLimitName, string> = {
   directMessagesPerUser: 'user',
   conversationsPerUser: 'user',
   jobImportsPerUser: 'user',
+  jobSourceSyncsPerUser: 'user',
 };
 
 /** The limits each procedure's service enforces (sign-in checks the device rule instead of the other two on a known device). */
@@ -50,6 +51,7 @@ export const PROCEDURE_RATE_LIMITS: Partial<Record<ProcedurePath, readonly RateL
   'dataExport.request': ['dataExportsPerUser'],
   'forum.create': ['forumPostsPerUser'],
   'forum.reply': ['forumRepliesPerUser'],
+  'admin.jobSources.syncNow': ['jobSourceSyncsPerUser'],
   'messages.start': ['directMessagesPerUser', 'conversationsPerUser'],
   'messages.send': ['directMessagesPerUser'],
   'outreach.joinWaitlist': ['outreachPerIp'],

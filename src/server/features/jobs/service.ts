@@ -113,3 +113,9 @@ export async function getJob(ctx: PublicContext, input: z.output<typeof jobIdInp
   if (!row) throw new AppError('NOT_FOUND', MESSAGES.jobs.notFound);
   return toJobCard(row);
 }
+
+// What other features use of the board's writing: the one write path for imports and feeds, the
+// HTML-to-text conversion of descriptions, and the level read from a title.
+export { writeSourcedJobs } from './sourced.ts';
+export { descriptionText } from './job-text.ts';
+export { levelFromTitle } from './experience-level.ts';
