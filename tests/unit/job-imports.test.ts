@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { JOB_IMPORT_LIMITS, JOB_IMPORT_MESSAGES as M } from '#shared/constants/job-imports.ts';
 import { JOB_FIELD_LIMITS, JOB_FIELD_MESSAGES } from '#shared/constants/jobs.ts';
-import { levelFromTitle, parseJobFile, type ParsedFile } from '../../src/server/features/job-imports/parse.ts';
+import { parseJobFile, type ParsedFile } from '../../src/server/features/job-imports/parse.ts';
 
 const now = new Date('2026-11-24T12:00:00Z');
 const options = { defaultCompany: 'Acme', maxAgeDays: 60, now };
@@ -201,16 +201,4 @@ describe('JobPosting JSON', () => {
     expect(refusal(json([]))).toBe(M.empty);
     expect(refusal(read('{"@type": "JobPosting",', 'x.json'))).toMatch(/^The JSON could not be read: /);
   });
-});
-
-describe('levelFromTitle', () => {
-  it.each([
-    ['Software Engineering Intern', 'entry'],
-    ['Jr. Designer', 'entry'],
-    ['Product Manager', 'mid'],
-    ['Sr Data Scientist', 'senior'],
-    ['Staff Engineer', 'senior'],
-    ['Principal Architect', 'expert'],
-    ['Head of Sales', 'expert'],
-  ])('%s → %s', (title, level) => expect(levelFromTitle(title)).toBe(level));
 });

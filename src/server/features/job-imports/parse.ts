@@ -15,7 +15,7 @@ import {
 } from '#shared/constants/job-imports.ts';
 import { JOB_FIELD_LIMITS, JOB_FIELD_MESSAGES, type JobWorkType } from '#shared/constants/jobs.ts';
 import { jobFields, type JobFieldsInput, type SourcedJob } from '#shared/schemas/jobs.ts';
-import { descriptionText, looksLikeHtml } from '../jobs/service.ts';
+import { descriptionText, levelFromTitle, looksLikeHtml } from '../jobs/service.ts';
 
 export type ImportFormat = 'csv' | 'json';
 
@@ -195,18 +195,6 @@ function descriptionNoted(raw: string, notes: string[]): string {
   // descriptionText cuts on a word boundary up to 200 characters short of the limit, and ends the cut with an ellipsis.
   if (text.endsWith('…') && !raw.trimEnd().endsWith('…') && text.length > JOB_FIELD_LIMITS.descriptionMax - 201) notes.push(M.descriptionCut);
   return text;
-}
-
-/**
- * The level a title's words say: intern/junior/graduate entry; senior/lead/staff senior;
- * principal/director/head/chief/VP/distinguished expert; otherwise mid.
- */
-export function levelFromTitle(title: string): ExperienceLevel {
-  const words = title.toLowerCase();
-  if (/\b(principal|distinguished|director|head|chief|vp|vice president|fellow)\b/.test(words)) return 'expert';
-  if (/\b(senior|sr|lead|staff)\b/.test(words)) return 'senior';
-  if (/\b(intern|internship|junior|jr|graduate|entry|trainee|apprentice)\b/.test(words)) return 'entry';
-  return 'mid';
 }
 
 function levelNoted(title: string, notes: string[]): ExperienceLevel {

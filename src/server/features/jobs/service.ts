@@ -24,9 +24,11 @@ import { AppError } from '../../platform/errors.ts';
 import { decodeCursor, encodeCursor } from '../../platform/keyset-cursor.ts';
 import type { PublicContext } from '../../trpc/context.ts';
 
-/** The one write path for jobs from files and feeds, the audit trail's field diff, and the description cleaner they share. */
+// What other features use of the board's writing: the one write path for files and feeds, the
+// audit trail's field diff, the HTML-to-text conversion of descriptions and the level read from a title.
 export { fieldChanges, planSourcedJobs, writeSourcedJobs, type SourcedAction } from './sourced.ts';
 export { descriptionText, looksLikeHtml } from './job-text.ts';
+export { levelFromTitle } from './experience-level.ts';
 
 type SearchInput = z.output<typeof jobSearchInput>;
 
@@ -113,9 +115,3 @@ export async function getJob(ctx: PublicContext, input: z.output<typeof jobIdInp
   if (!row) throw new AppError('NOT_FOUND', MESSAGES.jobs.notFound);
   return toJobCard(row);
 }
-
-// What other features use of the board's writing: the one write path for imports and feeds, the
-// HTML-to-text conversion of descriptions, and the level read from a title.
-export { writeSourcedJobs } from './sourced.ts';
-export { descriptionText } from './job-text.ts';
-export { levelFromTitle } from './experience-level.ts';
