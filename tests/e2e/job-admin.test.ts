@@ -8,18 +8,11 @@ import { JOB_FIELD_MESSAGES } from '#shared/constants/jobs.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { DEMO_ACCOUNTS } from '../../src/server/demo/accounts.ts';
 import { useBrowser, type TrackedPage } from '../support/browser.ts';
-import { field, signIn } from '../support/journeys.ts';
+import { field, openAdminJobs, signIn } from '../support/journeys.ts';
 import { dismissToasts, toast } from '../support/toasts.ts';
 
 const { newPage, screenshot } = useBrowser();
 const admin = DEMO_ACCOUNTS.find((account) => account.key === 'admin')!;
-
-async function openJobsTab(page: TrackedPage) {
-  await page.goto('/admin');
-  await expect.poll(() => page.getByRole('heading', { name: 'Admin Panel' }).isVisible(), { timeout: 15_000 }).toBe(true);
-  await page.getByRole('tab', { name: 'Jobs' }).click();
-  await expect.poll(() => page.getByRole('heading', { name: 'Jobs on the board' }).isVisible()).toBe(true);
-}
 
 async function searchBoard(page: TrackedPage, title: string) {
   await page.goto('/jobs');
@@ -33,7 +26,7 @@ describe('staff job management in Chromium', () => {
     await page.goto('/auth');
     await signIn(page, admin.email, admin.password);
     await page.waitForURL((url) => url.pathname !== '/auth');
-    await openJobsTab(page);
+    await openAdminJobs(page, 'Jobs', 'Jobs on the board');
 
     const title = `Lighthouse Keeper ${randomUUID().slice(0, 8)}`;
     await page.getByRole('button', { name: 'Post a job' }).click();
@@ -73,7 +66,7 @@ describe('staff job management in Chromium', () => {
     expect(await card.textContent()).toContain(title);
     expect(await card.textContent()).toContain('Harbour Lights Ltd');
 
-    await openJobsTab(page);
+    await openAdminJobs(page, 'Jobs', 'Jobs on the board');
     await dismissToasts(page);
     await page.getByRole('button', { name: `Close ${title}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Close this job?' });

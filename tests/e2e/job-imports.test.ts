@@ -7,7 +7,7 @@ import { JOB_FIELD_MESSAGES } from '#shared/constants/jobs.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { DEMO_ACCOUNTS } from '../../src/server/demo/accounts.ts';
 import { useBrowser } from '../support/browser.ts';
-import { signIn } from '../support/journeys.ts';
+import { openAdminJobs, signIn } from '../support/journeys.ts';
 import { toast } from '../support/toasts.ts';
 
 const { newPage, screenshot } = useBrowser();
@@ -28,10 +28,7 @@ describe('job imports in Chromium', () => {
     await page.goto('/auth');
     await signIn(page, admin.email, admin.password);
     await page.waitForURL((url) => url.pathname !== '/auth');
-    await page.goto('/admin');
-    await page.getByRole('tab', { name: 'Jobs' }).click();
-    await page.getByText('Import', { exact: true }).click();
-    await expect.poll(() => page.getByRole('heading', { name: 'Import jobs' }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await openAdminJobs(page, 'Import', 'Import jobs');
     expect(await page.getByRole('link', { name: 'Download CSV template' }).getAttribute('download')).toBe('job-import-template.csv');
 
     await page.getByRole('combobox', { name: 'Import name' }).fill(`Zoo ${tag}`);

@@ -7,7 +7,7 @@ import { MESSAGES } from '#shared/messages.ts';
 import { DEMO_ACCOUNTS } from '../../src/server/demo/accounts.ts';
 import { useBrowser, type TrackedPage } from '../support/browser.ts';
 import { startJobBoards, type BoardJob } from '../../scripts/support/job-boards.ts';
-import { field, signIn } from '../support/journeys.ts';
+import { field, openAdminJobs, signIn } from '../support/journeys.ts';
 import { dismissToasts, toast } from '../support/toasts.ts';
 
 const { newPage, screenshot } = useBrowser();
@@ -47,10 +47,7 @@ describe('live job sources in Chromium', () => {
     await page.goto('/auth');
     await signIn(page, admin.email, admin.password);
     await page.waitForURL((url) => url.pathname !== '/auth');
-    await page.goto('/admin');
-    await page.getByRole('tab', { name: 'Jobs' }).click();
-    await page.getByText('Sources', { exact: true }).click();
-    await expect.poll(() => page.getByRole('heading', { name: 'Live sources' }).isVisible()).toBe(true);
+    await openAdminJobs(page, 'Sources', 'Live sources');
 
     await page.getByRole('button', { name: 'Add source' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add job source' });

@@ -57,3 +57,11 @@ export async function mutate<T = unknown>(page: TrackedPage, path: string, input
   expect(res.status(), body).toBe(200);
   return (JSON.parse(body) as { result: { data: { json: T } } }).result.data.json;
 }
+
+/** The admin panel's Jobs tab at one of its sections, once the section's heading shows. */
+export async function openAdminJobs(page: TrackedPage, section: 'Jobs' | 'Import' | 'Sources', heading: string) {
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Jobs' }).click();
+  if (section !== 'Jobs') await page.getByText(section, { exact: true }).click();
+  await expect.poll(() => page.getByRole('heading', { name: heading }).isVisible(), { timeout: 15_000 }).toBe(true);
+}
