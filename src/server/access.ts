@@ -125,6 +125,14 @@ export const ACCESS: Record<ProcedurePath, Level> = {
   'applications.delete': 'authed',
   'applications.applyToJob': 'authed',
   'applications.resumes': 'authed',
+  'applications.move': 'authed',
+  'applications.detail': 'authed',
+  'applications.addInterview': 'authed',
+  'applications.updateInterview': 'authed',
+  'applications.removeInterview': 'authed',
+  'applications.addContact': 'authed',
+  'applications.updateContact': 'authed',
+  'applications.removeContact': 'authed',
 
   'analytics.summary': 'authed',
   'resumes.list': 'authed',
@@ -174,6 +182,12 @@ export const ACCESS: Record<ProcedurePath, Level> = {
   'forum.create': 'authed',
   'forum.reply': 'authed',
   'forum.like': 'authed',
+  // The author's own posts and replies (the service refuses anyone else); any member may report.
+  'forum.update': 'authed',
+  'forum.delete': 'authed',
+  'forum.updateReply': 'authed',
+  'forum.deleteReply': 'authed',
+  'forum.report': 'authed',
 
   // Each member reaches only conversations they are in (NOT_FOUND otherwise); staff reach a
   // conversation only through a report on it.
@@ -205,6 +219,11 @@ export const ACCESS: Record<ProcedurePath, Level> = {
   'news.setBookmark': 'authed',
   'news.setFeedback': 'authed',
   'news.publish': 'staff',
+  'admin.news.list': 'staff',
+  'admin.news.get': 'staff',
+  'admin.news.update': 'staff',
+  'admin.news.setStatus': 'staff',
+  'admin.news.delete': 'staff',
 
   'admin.roles.list': 'admin',
   'admin.roles.assign': 'admin',
@@ -215,6 +234,10 @@ export const ACCESS: Record<ProcedurePath, Level> = {
   'admin.jobs.update': 'staff',
   'admin.jobs.close': 'staff',
   'admin.jobs.reopen': 'staff',
+  'admin.moderation.queue': 'staff',
+  'admin.moderation.act': 'staff',
+  'admin.moderation.dismiss': 'staff',
+  'admin.moderation.log': 'staff',
   'admin.jobImports.sources': 'staff',
   'admin.jobSources.list': 'staff',
   'admin.jobSources.create': 'staff',
@@ -224,10 +247,14 @@ export const ACCESS: Record<ProcedurePath, Level> = {
 
   'outreach.joinWaitlist': 'public',
   'outreach.sendContactMessage': 'public',
+  'admin.outreach.list': 'staff',
+  'admin.outreach.setHandled': 'staff',
 
   'system.info': 'public',
   'system.health': 'public',
   'system.reportNotFound': 'public',
+
+  'home.figures': 'public',
 };
 
 /** Whether the table lets this kind of caller through this procedure's tier. */

@@ -16,11 +16,15 @@ import { jobAlertsRouter } from './features/job-alerts/router.ts';
 import { jobImportsRouter } from './features/job-imports/router.ts';
 import { jobsRouter } from './features/jobs/router.ts';
 import { messagesRouter } from './features/messages/router.ts';
+import { moderationRouter } from './features/moderation/router.ts';
 import { mfaRouter } from './features/mfa/router.ts';
 import { notificationsRouter } from './features/notifications/router.ts';
 import { helpRouter } from './features/help/router.ts';
+import { homeRouter } from './features/home/router.ts';
+import { newsAdminRouter } from './features/news/admin-router.ts';
 import { newsRouter } from './features/news/router.ts';
 import { onboardingRouter } from './features/onboarding/router.ts';
+import { outreachInboxRouter } from './features/outreach/inbox-router.ts';
 import { outreachRouter } from './features/outreach/router.ts';
 import { pushRouter } from './features/push/router.ts';
 import { profileRouter } from './features/profile/router.ts';
@@ -56,9 +60,20 @@ export const appRouter = router({
   news: newsRouter,
   notifications: notificationsRouter,
   // The admin panel's areas each keep their feature folder; features never import each other's routers.
-  admin: mergeRouters(adminRouter, router({ jobs: jobAdminRouter, jobImports: jobImportsRouter, jobSources: jobSourcesRouter })),
+  admin: mergeRouters(
+    adminRouter,
+    router({
+      jobs: jobAdminRouter,
+      jobImports: jobImportsRouter,
+      jobSources: jobSourcesRouter,
+      moderation: moderationRouter,
+      news: newsAdminRouter,
+      outreach: outreachInboxRouter,
+    }),
+  ),
   outreach: outreachRouter,
   system: systemRouter,
+  home: homeRouter,
 });
 
 /** The typed API: the client and scripts import this type, never the server code. */

@@ -1,6 +1,6 @@
 // The application tracker in Chromium, as a free user: the empty state, five applications added
 // through the dialog, the gate at the sixth (add disabled, the locked block linking to /pricing),
-// an edit that moves a counter, search and the status filter, and the export link.
+// an edit (every field shown) that moves a counter, search and the status filter, and the export link.
 import { describe, expect, it } from 'vitest';
 import { APPLICATIONS_EXPORT_PATH } from '#shared/constants/applications.ts';
 import { MESSAGES } from '#shared/messages.ts';
@@ -61,11 +61,12 @@ describe('application tracker in Chromium', () => {
     expect(await locked.getByRole('link', { name: 'Upgrade to Premium' }).getAttribute('href')).toBe('/pricing');
     await screenshot(page, 'applications-limit');
 
-    // Edit: only status, notes and resume; the counters follow.
+    // Edit: every field is there, filled in; the counters follow a new status.
     await page.getByRole('button', { name: 'Edit Role 3 at Company 3' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Application' });
     await expect.poll(() => edit.isVisible()).toBe(true);
-    expect(await edit.getByRole('textbox', { name: 'Company Name' }).count()).toBe(0);
+    expect(await edit.getByRole('textbox', { name: 'Company Name' }).inputValue()).toBe('Company 3');
+    expect(await edit.getByRole('textbox', { name: 'Job Link' }).inputValue()).toBe('');
     await edit.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'Interviewing' }).click();
     await edit.getByRole('textbox', { name: 'Notes' }).fill('Phone screen on Tuesday');

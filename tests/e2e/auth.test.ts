@@ -32,7 +32,8 @@ describe('account journeys in Chromium', () => {
     await verifyEmail(page, email);
     await signIn(page, email, PASSWORD);
     await page.waitForURL(pathIs('/onboarding/job-seeker'));
-    await expect.poll(() => page.getByText(MESSAGES.auth.welcomeBack.title).isVisible()).toBe(true);
+    // A first sign-in is welcomed, not welcomed back (decision 041).
+    await expect.poll(() => page.getByText(MESSAGES.auth.welcome.title, { exact: true }).isVisible()).toBe(true);
 
     // Signed in, the auth screen sends the visitor on.
     await page.goto('/auth');

@@ -68,6 +68,8 @@ describe('billing journeys in Chromium', () => {
     // The flags leave the address, so a reload does not toast again.
     await expect.poll(() => new URL(checkout.url()).search).toBe('');
     expect(new URL(checkout.url()).pathname).toBe('/pricing');
+    // The pricing tab that opened checkout learns of it without a reload (a BroadcastChannel message; decision 041).
+    await expect.poll(() => plan(page, monthly.name).getByRole('button', { name: 'Current Plan' }).isDisabled(), { timeout: 10_000 }).toBe(true);
 
     // Premium now: the badge, no upgrade prompt, the plan marked current.
     await expect.poll(() => premiumBadge(checkout).isVisible()).toBe(true);
@@ -110,6 +112,9 @@ describe('billing journeys in Chromium', () => {
     expect(await subscription.getByRole('button', { name: 'Resume subscription' }).isVisible()).toBe(true);
     await expect.poll(() => premiumBadge(portal).isVisible()).toBe(true);
     await expect.poll(() => dialog.count()).toBe(0);
+    // The toast names what happened, and the Billing tab that opened the portal shows it without a reload.
+    await expect.poll(() => toast(portal, MESSAGES.billing.subscriptionCanceled.title).isVisible()).toBe(true);
+    await expect.poll(() => checkout.getByText(/^Cancels on /).isVisible(), { timeout: 10_000 }).toBe(true);
     await dismissToasts(portal);
     await screenshot(portal, 'billing-portal-canceled');
 

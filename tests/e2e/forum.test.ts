@@ -1,12 +1,15 @@
 // The community forum in Chromium: a visitor sees the list but no "Create New Post"; a new member
 // meets the form's messages, posts (markup shown as text), likes, and replies on the detail page;
 // a free member meets a premium post's preview and upgrade card, which the demo premium member
-// reads in full; a missing post reads "Post not found".
+// reads in full; a missing post reads "Post not found". The author edits their reply and post
+// ("edited"), deletes the reply, then the post, whose thread stays readable under "This post was
+// deleted"; a free member sees why the premium-only switch is not theirs. Checked with axe.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { FORUM_LIMITS, FORUM_MESSAGES } from '#shared/constants/forum.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { DEMO_ACCOUNTS } from '../../src/server/demo/accounts.ts';
+import { axeFindings } from '../support/axe.ts';
 import { useBrowser, type TrackedPage } from '../support/browser.ts';
 import { createAccount, field, PASSWORD, signIn, uniqueEmail } from '../support/journeys.ts';
 import { toast } from '../support/toasts.ts';
@@ -42,13 +45,16 @@ describe('community forum in Chromium', () => {
     await screenshot(visitor, 'forum-visitor');
 
     const email = uniqueEmail('forum');
-    const page = await createAccount(await newPage(), email, 'Employer');
+    const page = await createAccount(await newPage({ bypassCSP: true }), email, 'Employer');
     await signedIn(page, email, PASSWORD);
     await openCommunity(page);
     const totalBefore = Number(await page.getByTestId('stat-total-posts').textContent());
 
     await page.getByRole('button', { name: 'Create New Post' }).click();
     const form = page.getByRole('form', { name: 'Create New Post' });
+    // A free member cannot make a post premium-only, and is told why.
+    expect(await form.getByRole('switch', { name: 'Premium members only' }).count()).toBe(0);
+    expect(await form.getByText('Only Premium members can make a post premium-only.').isVisible()).toBe(true);
     await form.getByRole('button', { name: 'Publish Post' }).click();
     for (const message of [FORUM_MESSAGES.titleTooShort, FORUM_MESSAGES.contentTooShort, FORUM_MESSAGES.categoryRequired]) {
       await expect.poll(() => form.getByText(message).isVisible()).toBe(true);
@@ -105,6 +111,55 @@ describe('community forum in Chromium', () => {
     await expect.poll(() => page.getByRole('heading', { name: 'Replies (1)' }).isVisible()).toBe(true);
     expect(await page.getByRole('textbox', { name: 'Your reply' }).inputValue()).toBe('');
     await screenshot(page, 'forum-detail');
+    expect(await axeFindings(page, 'post with a reply')).toEqual([]);
+
+    // The author edits the reply: "edited" appears.
+    await reply.getByRole('button', { name: 'Edit reply' }).click();
+    const replyEditor = page.getByRole('textbox', { name: 'Edit your reply' });
+    await replyEditor.fill('Ask about their work first, then listen.');
+    await page.getByRole('form', { name: 'Edit reply' }).getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => toast(page, MESSAGES.forum.replyUpdated.title).isVisible()).toBe(true);
+    await expect.poll(() => reply.getByText('Ask about their work first, then listen.', { exact: true }).isVisible()).toBe(true);
+    expect(await reply.getByTestId('edited-mark').isVisible()).toBe(true);
+
+    // The author edits the post.
+    const post = page.getByRole('article', { name: title });
+    await post.getByRole('button', { name: 'Edit post' }).click();
+    const editor = page.getByRole('form', { name: 'Edit Post' });
+    const editedTitle = `Starting conversations at meetups ${tag}`;
+    await editor.getByRole('textbox', { name: 'Title', exact: true }).fill(editedTitle);
+    await screenshot(page, 'forum-edit-post');
+    await editor.getByRole('button', { name: 'Save Changes' }).click();
+    await expect.poll(() => toast(page, MESSAGES.forum.postUpdated.title).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: editedTitle, level: 1 }).isVisible()).toBe(true);
+    expect(await page.getByRole('article', { name: editedTitle }).getByTestId('edited-mark').first().isVisible()).toBe(true);
+
+    // A second reply, deleted by its author: the count follows.
+    await page.getByRole('textbox', { name: 'Your reply' }).fill('A second thought I take back.');
+    await postReply.click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Replies (2)' }).isVisible()).toBe(true);
+    const second = page.getByRole('article', { name: 'Reply by Ada Lovelace' }).filter({ hasText: 'A second thought I take back.' });
+    await second.getByRole('button', { name: 'Delete reply' }).click();
+    await page.getByRole('dialog', { name: 'Delete reply?' }).getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => toast(page, MESSAGES.forum.replyDeleted.title).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: 'Replies (1)' }).isVisible()).toBe(true);
+    expect(await page.getByText('A second thought I take back.').count()).toBe(0);
+
+    // Deleting the post keeps the thread readable.
+    await page.getByRole('article', { name: editedTitle }).getByRole('button', { name: 'Delete post' }).click();
+    await page.getByRole('dialog', { name: 'Delete post?' }).getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => toast(page, MESSAGES.forum.postDeleted.title).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: 'This post was deleted', level: 1 }).isVisible()).toBe(true);
+    expect(await reply.getByText('Ask about their work first, then listen.', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText('Replies are closed on a deleted post.').isVisible()).toBe(true);
+    await screenshot(page, 'forum-deleted-post');
+    expect(await axeFindings(page, 'deleted post')).toEqual([]);
+    const deletedAt = new URL(page.url()).pathname;
+    await openCommunity(page);
+    await search(page, tag);
+    await expect.poll(() => page.getByRole('heading', { name: 'No posts found' }).isVisible()).toBe(true);
+    await page.goto(deletedAt);
+    await expect.poll(() => page.getByRole('heading', { name: 'This post was deleted' }).isVisible()).toBe(true);
 
     await page.goto(`/community/post/${randomUUID()}`);
     await expect.poll(() => page.getByRole('heading', { name: 'Post not found' }).isVisible()).toBe(true);

@@ -194,6 +194,8 @@ describe('career news journeys in Chromium', () => {
     const moderator = DEMO_ACCOUNTS.find((a) => a.key === 'moderator')!;
     const page = await signInAs(moderator.email, moderator.password);
     await page.goto('/admin');
+    await expect.poll(() => page.getByRole('button', { name: 'New article' }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await page.getByRole('button', { name: 'New article' }).click();
     await expect.poll(() => page.getByRole('heading', { name: 'Create News Article' }).isVisible(), { timeout: 15_000 }).toBe(true);
     const input = (name: string) => page.getByRole('textbox', { name, exact: true });
 
@@ -213,7 +215,8 @@ describe('career news journeys in Chromium', () => {
     const title = `Moderator desk update ${Date.now()}`;
     await input('Article Title').fill(title);
     await page.getByRole('combobox', { name: 'Category' }).click();
-    await page.getByRole('option', { name: 'Salary & Negotiation' }).click();
+    // One name per category: the form's option is the filter chip's label.
+    await page.getByRole('option', { name: 'Salary & Benefits' }).click();
     await input('Author').fill('Morgan Ellis');
     await input('Article Excerpt').fill('A short summary of what changed this week.');
     await input('Article Content').fill(`First paragraph of the update, with enough words to pass.\nSecond paragraph.`);

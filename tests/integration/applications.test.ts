@@ -1,5 +1,5 @@
 // The application tracker: the free limit (also under ten parallel adds), premium without one,
-// what Edit may change, other users' rows, Apply Now from the job board, the CSV export and its
+// what Edit corrects, other users' rows, Apply Now from the job board, the CSV export and its
 // escaping, and the list's fixed number of round trips.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -166,19 +166,19 @@ describe('the list', () => {
 });
 
 describe('editing and deleting', () => {
-  it('changes only status, notes and resume, whatever else is sent', async () => {
+  it('corrects every field sent, keeps the others, and never the owner', async () => {
     const { id, api, token } = await signedIn();
     const resume = await insertResume(id);
     const added = await api.applications.add({ ...entry(1), location: 'Paris', salaryMin: 40_000, notes: 'first' });
     const res = await mutate<ApplicationItem>(
       'applications.update',
-      { id: added.id, status: 'interviewing', notes: 'Phone screen Tuesday', resumeId: resume.id, companyName: 'Hacked', jobTitle: 'CEO', salaryMin: 1, appliedDate: '1999-01-01', userId: randomUUID() },
+      { id: added.id, status: 'interviewing', notes: 'Phone screen Tuesday', resumeId: resume.id, companyName: 'Renamed', appliedDate: '2026-01-02', userId: randomUUID() },
       { token },
     );
     expect(res.status).toBe(200);
-    expect(res.data).toMatchObject({ status: 'interviewing', notes: 'Phone screen Tuesday', resumeId: resume.id, resumeTitle: 'Test User Resume' });
+    expect(res.data).toMatchObject({ status: 'interviewing', notes: 'Phone screen Tuesday', resumeId: resume.id, resumeTitle: 'Test User Resume', companyName: 'Renamed' });
     const [row] = await rowsOf(id);
-    expect(row).toMatchObject({ companyName: 'Company 1', jobTitle: 'Role 1', location: 'Paris', salaryMin: 40_000, appliedDate: added.appliedDate, userId: id });
+    expect(row).toMatchObject({ companyName: 'Renamed', jobTitle: 'Role 1', location: 'Paris', salaryMin: 40_000, appliedDate: '2026-01-02', userId: id });
 
     const cleared = await api.applications.update({ id: added.id, status: 'rejected', notes: '', resumeId: null });
     expect(cleared).toMatchObject({ status: 'rejected', notes: null, resumeId: null });

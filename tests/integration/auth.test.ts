@@ -43,7 +43,7 @@ async function signUpAndVerify(email = newEmail()) {
 }
 
 async function signIn(email: string, password = PASSWORD, options: CallOptions = {}) {
-  return mutate<{ mfaRequired: boolean }>('auth.signIn', { email, password }, options);
+  return mutate<{ mfaRequired: boolean; firstSignIn: boolean }>('auth.signIn', { email, password }, options);
 }
 
 describe('sign-up', () => {
@@ -119,7 +119,9 @@ describe('verification and sign-in', () => {
 
     const res = await signIn(email);
     expect(res.status).toBe(200);
-    expect(res.data).toEqual({ mfaRequired: false });
+    // The account's first session: the client says "Welcome!", not "Welcome back!" (decision 041).
+    expect(res.data).toEqual({ mfaRequired: false, firstSignIn: true });
+    expect((await signIn(email)).data).toEqual({ mfaRequired: false, firstSignIn: false });
     expect(res.sessionToken).toBeTruthy();
     const info = await query<SessionInfo>('auth.session', undefined, { token: res.sessionToken });
     expect(info.data.user).toMatchObject({ email: email.toLowerCase(), userType: 'job-seeker', onboardingCompleted: false });

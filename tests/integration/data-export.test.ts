@@ -131,12 +131,18 @@ async function seedEverything(db: Db, user: TestUser) {
   await db.insert(schema.careerAssessments).values({ userId, assessmentType: 'career_fit', questions: [], answers: {}, results: { mark }, score: 70 });
   await db.insert(schema.interestProfilerDrafts).values({ userId, answers: [1, 2, null] });
   await db.insert(schema.interviewSessions).values({ userId, sessionType: 'behavioral', questions: [mark], responses: [], applicationId: application!.id });
+  await db.insert(schema.applicationInterviews).values({ userId, applicationId: application!.id, title: `Screen ${mark}`, startsAt: new Date() });
+  await db.insert(schema.applicationContacts).values({ userId, applicationId: application!.id, name: `Contact ${mark}` });
+  await db.insert(schema.applicationEvents).values({ userId, applicationId: application!.id, action: 'created' });
   const [post] = await db
     .insert(schema.forumPosts)
     .values({ userId, title: `Post ${mark}`, content: `A post long enough to pass ${mark}`, category: 'career-advice' })
     .returning();
   await db.insert(schema.forumReplies).values({ postId: post!.id, userId, content: `Reply ${mark}` });
   await db.insert(schema.forumPostLikes).values({ postId: post!.id, userId });
+  // A report the user made, and (as staff) a moderation they logged.
+  const [report] = await db.insert(schema.forumReports).values({ postId: post!.id, reporterId: userId, reason: 'spam', details: `Report ${mark}` }).returning();
+  await db.insert(schema.moderationActions).values({ moderatorId: userId, postId: post!.id, reportId: report!.id, action: 'dismiss', reason: `Dismissed ${mark}`, subject: `Post ${mark}` });
   const [article] = await db
     .insert(schema.newsArticles)
     .values({

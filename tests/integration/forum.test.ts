@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ANONYMOUS_AUTHOR, FORUM_LIMITS, FORUM_MESSAGES, type ForumCategory } from '#shared/constants/forum.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { type ForumPostCard, type ForumPostPage } from '#shared/schemas/forum.ts';
-import { forumPostLikes, forumPosts, forumReplies, profiles } from '../../src/server/db/schema/index.ts';
+import { forumPostLikes, forumPosts, forumReplies, forumReports, profiles } from '../../src/server/db/schema/index.ts';
 import { useTestApp } from '../support/app.ts';
 import { useTestDatabase } from '../support/database.ts';
 import { useQueryCounter } from '../support/query-counter.ts';
@@ -305,7 +305,13 @@ describe('premium-only posts', () => {
   const content = `${'Premium insight. '.repeat(20)}${secret}`;
 
   beforeAll(async () => {
-    premiumPost = await author.api.forum.create(post('Premium strategy notes', { content, isPremiumOnly: true }));
+    // Written while the author was premium (only premium members and staff may mark a post); the
+    // author keeps reading it in full after their premium ends, like any author.
+    const [row] = await db
+      .insert(forumPosts)
+      .values({ userId: author.id, title: 'Premium strategy notes', content, category: 'general', isPremiumOnly: true })
+      .returning({ id: forumPosts.id });
+    premiumPost = await author.api.forum.post({ postId: row!.id });
   });
 
   it('shows a free user the title and the first 200 characters only, never the rest', async () => {
@@ -421,5 +427,137 @@ describe('replies and the post', () => {
     expect((await query('forum.replies', { postId: randomUUID() }, { token: reader.token })).status).toBe(404);
     const created = await author.api.forum.create(post('Members only detail'));
     expect((await query('forum.post', { postId: created.id })).error!.data.code).toBe('UNAUTHORIZED');
+  });
+});
+
+describe('the author edits and deletes', () => {
+  it('lets only the author edit a post, marking it edited only when something changed', async () => {
+    const created = await author.api.forum.create(post('Editable post'));
+    expect(created).toMatchObject({ editedAt: null, mine: true, deleted: false, hidden: false });
+    expect((await reader.api.forum.post({ postId: created.id })).mine).toBe(false);
+
+    const same = await author.api.forum.update({ postId: created.id, ...post('Editable post') });
+    expect(same.editedAt).toBeNull();
+    const edited = await author.api.forum.update({ postId: created.id, ...post('Edited title', { category: 'resumes' }) });
+    expect(edited).toMatchObject({ title: 'Edited title', category: 'resumes', mine: true });
+    expect(edited.editedAt).toBeInstanceOf(Date);
+
+    for (const other of [reader, await signedIn({ role: 'admin' })]) {
+      const refused = await mutate('forum.update', { postId: created.id, ...post('Hijacked title') }, { token: other.token });
+      expect(refused.status).toBe(403);
+      expect(refused.error!.data).toMatchObject({ title: MESSAGES.forum.notYours.title, description: MESSAGES.forum.notYours.description });
+      expect((await mutate('forum.delete', { postId: created.id }, { token: other.token })).status).toBe(403);
+    }
+    expect((await stored(created.id)).title).toBe('Edited title');
+    // The same form rules as a new post.
+    const short = await mutate('forum.update', { postId: created.id, ...post('Edit'), content: 'short' }, { token: author.token });
+    expect(short.status).toBe(400);
+  });
+
+  it('wipes a deleted post and keeps its thread readable while replies remain; lists, search and counts drop it', async () => {
+    const created = await author.api.forum.create(post('Soon deleted thread'));
+    const lonely = await author.api.forum.create(post('Soon deleted alone'));
+    await reader.api.forum.reply({ postId: created.id, content: 'A reply that stays' });
+    const before = await reader.api.forum.stats({});
+
+    await author.api.forum.delete({ postId: created.id });
+    await author.api.forum.delete({ postId: lonely.id });
+    expect(await stored(created.id)).toMatchObject({ title: '', content: '' });
+    expect((await stored(created.id)).deletedAt).toBeInstanceOf(Date);
+
+    const thread = await reader.api.forum.post({ postId: created.id });
+    expect(thread).toMatchObject({ deleted: true, title: '', content: '', repliesCount: 1 });
+    expect((await reader.api.forum.replies({ postId: created.id })).replies.map((r) => r.content)).toEqual(['A reply that stays']);
+    expect((await query('forum.post', { postId: lonely.id }, { token: reader.token })).status).toBe(404);
+
+    const listed = await reader.api.forum.list({ q: 'soon deleted' });
+    expect(listed.posts).toEqual([]);
+    expect((await reader.api.forum.stats({})).totalPosts).toBe(before.totalPosts - 2);
+
+    // Closed: no edits, likes or replies; a second delete finds nothing.
+    expect((await mutate('forum.reply', { postId: created.id, content: 'Late reply' }, { token: reader.token })).status).toBe(409);
+    expect((await mutate('forum.like', { postId: created.id, liked: true }, { token: reader.token })).status).toBe(404);
+    expect((await mutate('forum.update', { postId: created.id, ...post('Revived') }, { token: author.token })).status).toBe(404);
+    expect((await mutate('forum.delete', { postId: created.id }, { token: author.token })).status).toBe(404);
+  });
+
+  it('lets only the author edit and delete a reply, and the count follows', async () => {
+    const created = await author.api.forum.create(post('Thread with edits'));
+    const reply = await reader.api.forum.reply({ postId: created.id, content: 'First wording' });
+    const edited = await reader.api.forum.updateReply({ replyId: reply.id, content: '  Second wording ' });
+    expect(edited).toMatchObject({ content: 'Second wording', mine: true });
+    expect(edited.editedAt).toBeInstanceOf(Date);
+
+    const refused = await mutate('forum.updateReply', { replyId: reply.id, content: 'Not mine' }, { token: author.token });
+    expect(refused.status).toBe(403);
+    expect((await mutate('forum.deleteReply', { replyId: reply.id }, { token: author.token })).status).toBe(403);
+    expect((await mutate('forum.updateReply', { replyId: randomUUID(), content: 'x' }, { token: author.token })).error!.data.title).toBe(
+      MESSAGES.forum.replyNotFound.title,
+    );
+
+    expect((await stored(created.id)).repliesCount).toBe(1);
+    await reader.api.forum.deleteReply({ replyId: reply.id });
+    expect((await stored(created.id)).repliesCount).toBe(0);
+    expect((await db.select().from(forumReplies).where(eq(forumReplies.id, reply.id)))[0]!.content).toBe('');
+    expect((await reader.api.forum.replies({ postId: created.id })).replies).toEqual([]);
+  });
+});
+
+describe('premium-only by plan', () => {
+  it('lets premium members and staff mark a post premium-only, and refuses free members on create and edit', async () => {
+    const premium = await signedIn({ premium: true });
+    const moderator = await signedIn({ role: 'moderator' });
+    for (const member of [premium, moderator]) {
+      expect((await member.api.forum.create(post('Premium by plan', { isPremiumOnly: true }))).isPremiumOnly).toBe(true);
+    }
+    const refused = await mutate('forum.create', post('Free premium attempt', { isPremiumOnly: true }), { token: reader.token });
+    expect(refused.status).toBe(403);
+    expect(refused.error!.data).toMatchObject(MESSAGES.forum.premiumOnlyNotAllowed);
+
+    const own = await reader.api.forum.create(post('Free post to flag'));
+    const flag = await mutate('forum.update', { postId: own.id, ...post('Free post to flag', { isPremiumOnly: true }) }, { token: reader.token });
+    expect(flag.status).toBe(403);
+    expect((await stored(own.id)).isPremiumOnly).toBe(false);
+
+    // A lapsed premium member keeps the flag on a post written while premium.
+    const lapsed = await signedIn({ expiredPremium: true });
+    const [row] = await db
+      .insert(forumPosts)
+      .values({ userId: lapsed.id, title: 'Written while premium', content: body('Written while premium'), category: 'general', isPremiumOnly: true })
+      .returning({ id: forumPosts.id });
+    const kept = await lapsed.api.forum.update({ postId: row!.id, ...post('Written while premium, edited', { isPremiumOnly: true }) });
+    expect(kept.isPremiumOnly).toBe(true);
+  });
+});
+
+describe('reports', () => {
+  it('takes one open report per member and target; reporting again answers the open one', async () => {
+    const created = await author.api.forum.create(post('Reported post'));
+    const reply = await author.api.forum.reply({ postId: created.id, content: 'Reported reply' });
+    const first = await reader.api.forum.report({ postId: created.id, reason: 'spam', details: '  Links to a shop  ' });
+    expect(first.alreadyReported).toBe(false);
+    const again = await reader.api.forum.report({ postId: created.id, reason: 'other' });
+    expect(again).toEqual({ reportId: first.reportId, alreadyReported: true });
+    // The reply is another target.
+    const onReply = await reader.api.forum.report({ postId: created.id, replyId: reply.id, reason: 'harassment' });
+    expect(onReply.reportId).not.toBe(first.reportId);
+    // Parallel duplicates still make one row.
+    const other = await signedIn();
+    const racing = await Promise.all(Array.from({ length: 5 }, () => mutate('forum.report', { postId: created.id, reason: 'hate' }, { token: other.token })));
+    expect(racing.every((r) => r.status === 200)).toBe(true);
+    const reports = (await db.select().from(forumReports).where(eq(forumReports.postId, created.id))).filter((r) => r.replyId === null);
+    expect(reports.map((r) => [r.reporterId, r.reason, r.details]).sort()).toEqual(
+      [
+        [reader.id, 'spam', 'Links to a shop'],
+        [other.id, 'hate', null],
+      ].sort(),
+    );
+    // Reasons come from the list; details are bounded; visitors and unknown targets are refused.
+    expect((await mutate('forum.report', { postId: created.id, reason: 'boring' }, { token: reader.token })).status).toBe(400);
+    const long = await mutate('forum.report', { postId: created.id, reason: 'other', details: 'x'.repeat(FORUM_LIMITS.reportDetailsMax + 1) }, { token: reader.token });
+    expect(long.error!.data.fieldErrors!['details']).toEqual([FORUM_MESSAGES.reportDetailsTooLong]);
+    expect((await mutate('forum.report', { postId: created.id, reason: 'spam' })).error!.data.code).toBe('UNAUTHORIZED');
+    expect((await mutate('forum.report', { postId: randomUUID(), reason: 'spam' }, { token: reader.token })).status).toBe(404);
+    expect((await mutate('forum.report', { postId: created.id, replyId: randomUUID(), reason: 'spam' }, { token: reader.token })).status).toBe(404);
   });
 });

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { FREE_LIMITS } from '#shared/constants.ts';
 import { JOB_EXPIRY, JOB_LIMITS } from '#shared/constants/jobs.ts';
 import { MESSAGES } from '#shared/messages.ts';
+import { matchScore } from '#shared/rules/match-score.ts';
 import { type JobCard, type JobSearchInput, type JobSearchResult } from '#shared/schemas/jobs.ts';
 import { jobApplications, jobEvents, jobs, savedJobs } from '../../src/server/db/schema/index.ts';
 import { jobSearchConditions } from '../../src/server/db/queries/job-card.ts';
@@ -318,5 +319,108 @@ describe('partial search indexes (decision 037)', () => {
     expect(plan).toMatch(/jobs_search_text_trgm_idx|jobs_location_trgm_idx/);
     const [index] = (await db.execute(sql`select indexdef from pg_indexes where indexname = 'jobs_search_text_trgm_idx'`)) as unknown as { indexdef: string }[];
     expect(index!.indexdef).toMatch(/WHERE is_active/);
+  });
+});
+
+describe('"Did you mean" when a search finds nothing (decision 041)', () => {
+  beforeAll(async () => {
+    await db.insert(jobs).values([
+      { title: 'Hydrographic Surveyor', companyName: 'Pelican Maritime', location: 'Norfolk, VA', workType: 'on-site', experienceLevel: 'mid', postedDate: new Date(base - 5 * DAY) },
+      // Closed: never suggested, however close.
+      { title: 'Hydrographic Surveyor Lead', companyName: 'Shuttered Soundings', location: 'Norfolk, VA', workType: 'on-site', experienceLevel: 'senior', postedDate: new Date(base - 5 * DAY), isActive: false },
+    ]);
+  });
+
+  it('a misspelled title finds nothing and suggests the real one, never a closed job', async () => {
+    const res = await search({ q: 'hydrografic surveyer' });
+    expect(res.total).toBe(0);
+    expect(res.suggestions).toContainEqual({ kind: 'title', text: 'Hydrographic Surveyor' });
+    expect(res.suggestions.map((s) => s.text)).not.toContain('Hydrographic Surveyor Lead');
+    expect(res.suggestions.map((s) => s.text)).not.toContain('Shuttered Soundings');
+    expect(res.suggestions.length).toBeLessThanOrEqual(JOB_LIMITS.suggestionsMax);
+    // The suggestion, searched, finds the job.
+    const again = await search({ q: res.suggestions.find((s) => s.kind === 'title')!.text });
+    expect(again.jobs.map((j) => j.title)).toEqual(['Hydrographic Surveyor']);
+    expect(again.suggestions).toEqual([]);
+  });
+
+  it('a misspelled company is suggested as a company', async () => {
+    const res = await search({ q: 'pelikan maritme' });
+    expect(res.total).toBe(0);
+    expect(res.suggestions).toContainEqual({ kind: 'company', text: 'Pelican Maritime' });
+  });
+
+  it('the other filters still apply, and nonsense gets no suggestion', async () => {
+    expect((await search({ q: 'hydrografic surveyer', location: 'austin' })).suggestions).toEqual([]);
+    expect((await search({ q: 'qqxqzzjv' })).suggestions).toEqual([]);
+  });
+
+  it('reads the trigram index over open jobs', async () => {
+    let plan = '';
+    // The table is tiny, so the planner would take any index on is_active: without the sequential
+    // scan and the posted-date index (dropped inside a transaction that is rolled back), what is
+    // left shows whether the trigram index answers `<%`.
+    await db
+      .transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        await tx.execute(sql`drop index jobs_active_posted_idx`);
+        const rows = await tx.execute(
+          sql`explain select j.title from jobs j where j.is_active and ${'hydrografic'} <% j.search_text limit ${JOB_LIMITS.suggestionCandidates}`,
+        );
+        plan = (rows as unknown as Record<string, string>[]).map((r) => Object.values(r)[0]).join('\n');
+        tx.rollback();
+      })
+      .catch(() => undefined);
+    expect(plan).toMatch(/jobs_search_text_trgm_idx/);
+  });
+});
+
+describe('sorts (decision 041)', () => {
+  const salaryKey = (j: JobCard) => j.salaryMax ?? j.salaryMin ?? -1;
+
+  it('salary: highest top of the range first, jobs without a salary last, over every premium page', async () => {
+    const seen: JobCard[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: JobSearchResult = await search({ q: 'widget', sort: 'salary', cursor }, premium.token);
+      expect(page.sortedBy).toBe('salary');
+      seen.push(...page.jobs);
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen).toHaveLength(47);
+    expect(new Set(seen.map((j) => j.id)).size).toBe(47);
+    const keys = seen.map(salaryKey);
+    expect(keys).toEqual([...keys].sort((a, b) => b - a));
+    expect(keys.at(-1)).toBe(-1);
+    expect(keys[0]).toBe(Math.max(...widgets.map(salaryKey)));
+  });
+
+  it('a cursor of one sort is refused by another', async () => {
+    const page = await search({ q: 'widget', sort: 'salary' }, premium.token);
+    const res = await query('jobs.search', { q: 'widget', sort: 'newest', cursor: page.nextCursor }, { token: premium.token });
+    expect(res.error?.data.description).toBe(MESSAGES.jobs.staleCursor.description);
+  });
+
+  it('match: visitors and members without a profile get newest, with the reason', async () => {
+    const visitor = await search({ q: 'widget', sort: 'match' });
+    expect(visitor).toMatchObject({ sortedBy: 'newest', matchUnavailable: 'signedOut' });
+    expect(visitor.jobs.map((j) => j.id)).toEqual(widgets.slice(0, FREE_LIMITS.visibleJobResults).map((j) => j.id));
+    const member = await search({ q: 'widget', sort: 'match' }, free.token);
+    expect(member).toMatchObject({ sortedBy: 'newest', matchUnavailable: 'noProfile' });
+  });
+
+  it('match: a member with a profile gets jobs ranked by their match score', async () => {
+    const seeker = await createTestUser(db, { premium: true });
+    await db.execute(sql`insert into job_seeker_profiles (user_id, preferred_work_model, skill_level, target_salary_min, location_preference)
+      values (${seeker.id}, 'remote', 'expert', 110000, 'Remote')`);
+    const res = await search({ q: 'widget', sort: 'match' }, seeker.token);
+    expect(res).toMatchObject({ sortedBy: 'match', matchUnavailable: null });
+    const profile = { industryPreferences: [], preferredWorkModel: 'remote', locationPreference: 'Remote', willingToRelocate: false, targetSalaryMin: 110_000, targetSalaryMax: null, skillLevel: 'expert' };
+    const scores = res.jobs.map((j) => matchScore(profile, j).score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    // The best job of all 47, not only of the first page of newest.
+    const best = Math.max(...widgets.map((j) => matchScore(profile, j).score));
+    expect(scores[0]).toBe(best);
+    expect(res.jobs[0]!.workType).toBe('remote');
   });
 });

@@ -3,8 +3,6 @@
 // reading alike; only participants reach a conversation; the send limits; the e-mail notice (once
 // per run of unread messages, honouring the toggle, with one-click unsubscribe); and staff reaching
 // only reported conversations.
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { PRIVACY_DEFAULTS } from '#shared/constants/settings.ts';
@@ -13,7 +11,7 @@ import type { ConversationPage, ReportedThread, ReportSummary, Thread } from '#s
 import { RATE_LIMITS } from '../../src/server/platform/rate-limit.ts';
 import { useTestApp } from '../support/app.ts';
 import { useTestDatabase } from '../support/database.ts';
-import { mailTo } from '../support/outbox.ts';
+import { mailHeader, mailTo, type OutboxMessage } from '../support/outbox.ts';
 import { httpCaller } from '../support/trpc-http.ts';
 import { createTestUser } from '../support/users.ts';
 
@@ -159,11 +157,7 @@ describe('rate limits', () => {
 });
 
 describe('e-mail notice', () => {
-  const header = async (file: string, name: string) => {
-    const raw = await readFile(path.join(config.dataDir, 'outbox', file), 'utf8');
-    const head = raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
-    return head.match(new RegExp(`^${name}: (.*)$`, 'mi'))?.[1]?.trim() ?? null;
-  };
+  const header = (message: OutboxMessage, name: string) => mailHeader(config.dataDir, message, name);
 
   it('mails once per run of unread messages, without the text, with one-click unsubscribe', async () => {
     const [a, b] = await Promise.all([createTestUser(db), createTestUser(db)]);
@@ -176,8 +170,8 @@ describe('e-mail notice', () => {
     expect(mails[0]!.subject).toBe('Grace Example sent you a message on Upward');
     expect(mails[0]!.text).toContain(`/messages/${id}`);
     expect(mails[0]!.text).not.toContain('secret plan');
-    expect(await header(mails[0]!.file, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
-    const link = (await header(mails[0]!.file, 'List-Unsubscribe'))!.match(/^<(https?:\/\/[^>]+)>$/)![1]!;
+    expect(await header(mails[0]!, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    const link = (await header(mails[0]!, 'List-Unsubscribe'))!.match(/^<(https?:\/\/[^>]+)>$/)![1]!;
     expect(mails[0]!.text).toContain(link);
 
     // Once read, the next message mails again; the sender is not mailed about their own words.
@@ -199,7 +193,7 @@ describe('e-mail notice', () => {
 
   it('sends nothing when the messages toggle is off', async () => {
     const [a, b] = await Promise.all([createTestUser(db), createTestUser(db)]);
-    await mutate('settings.updateNotifications', { jobAlerts: true, messages: false, updates: false, marketing: false, pushJobAlerts: false, pushMessages: false }, as(b));
+    await mutate('settings.updateNotifications', { jobAlerts: true, messages: false, followUps: false, updates: false, marketing: false, pushJobAlerts: false, pushMessages: false }, as(b));
     await start(a, b);
     await app.platform.tasks.idle();
     expect(await mailTo(config.dataDir, b.email)).toHaveLength(0);

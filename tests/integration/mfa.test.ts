@@ -74,7 +74,7 @@ describe('the challenge', () => {
   it('holds a new sign-in at aal1 until a code passes, then gives an aal2 session', async () => {
     const { user, secret, factorId } = await enrolledUser();
     const { browser, result } = await signInAgain(user.email);
-    expect(result).toEqual({ mfaRequired: true });
+    expect(result).toEqual({ mfaRequired: true, firstSignIn: false });
     const pending = await browser.caller();
     expect((await pending.auth.session()).mfaPending).toBe(true);
     await expect(pending.account.overview()).rejects.toMatchObject({ code: 'FORBIDDEN' });

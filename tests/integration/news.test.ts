@@ -346,3 +346,129 @@ describe('publishing', () => {
     expect(article.data.content).toBe(content);
   });
 });
+
+describe('news management (admin.news) and drafts', () => {
+  const draftBody = {
+    title: 'A draft nobody may see yet',
+    category: 'remote-work',
+    author: 'Staff Writer',
+    excerpt: 'An excerpt of the quiet draft, long enough.',
+    imageUrl: '',
+    content: `Quokkadraft ${'words of the draft that is not public yet. '.repeat(3)}`,
+    isPremiumOnly: false,
+    status: 'draft',
+  };
+  type Row = { id: string; status: string; title: string; updatedByName: string | null; publishedAt: Date };
+
+  it('refuses visitors, free and premium members every management procedure; nothing changes', async () => {
+    const [article] = await insertArticles([{ title: 'Guarded article' }]);
+    const free = await createTestUser(db);
+    const premium = await createTestUser(db, { premium: true });
+    const calls: [string, 'query' | 'mutation', Record<string, unknown>][] = [
+      ['admin.news.list', 'query', {}],
+      ['admin.news.get', 'query', { articleId: article!.id }],
+      ['admin.news.update', 'mutation', { ...draftBody, status: 'published', title: 'Hijacked title', articleId: article!.id }],
+      ['admin.news.setStatus', 'mutation', { articleId: article!.id, status: 'draft' }],
+      ['admin.news.delete', 'mutation', { articleId: article!.id }],
+    ];
+    for (const token of [null, free.token, premium.token]) {
+      for (const [path, kind, input] of calls) {
+        const res = kind === 'query' ? await query(path, input, { token }) : await mutate(path, input, { token });
+        expect(res.error?.data.code, `${path} must refuse`).toMatch(/^(UNAUTHORIZED|FORBIDDEN)$/);
+      }
+    }
+    const [row] = await db.select().from(newsArticles).where(eq(newsArticles.id, article!.id));
+    expect(row!.title).toBe('Guarded article');
+    expect(row!.status).toBe('published');
+  });
+
+  it('keeps a draft out of every public reader: list, search, article, marks and sitemap', async () => {
+    const moderator = await createTestUser(db, { role: 'moderator' });
+    const premium = await createTestUser(db, { premium: true });
+    const saved = await mutate<{ id: string }>('news.publish', draftBody, { token: moderator.token });
+    expect(saved.error).toBeNull();
+    const id = saved.data.id;
+    const [row] = await db.select().from(newsArticles).where(eq(newsArticles.id, id));
+    expect(row!.status).toBe('draft');
+
+    for (const token of [null, premium.token, moderator.token]) {
+      const found = await query<NewsCard[]>('news.list', { q: 'quokkadraft' }, { token });
+      expect(found.data).toEqual([]);
+      const byCategory = await query<NewsCard[]>('news.list', { category: 'remote-work' }, { token });
+      expect(byCategory.data.map((a) => a.id)).not.toContain(id);
+      const page = await query('news.get', { articleId: id }, { token });
+      expect(page.error!.data.code).toBe('NOT_FOUND');
+    }
+    for (const [path, input] of [
+      ['news.setLike', { articleId: id, liked: true }],
+      ['news.setBookmark', { articleId: id, bookmarked: true }],
+      ['news.setFeedback', { articleId: id, helpful: true }],
+    ] as const) {
+      const res = await mutate(path, input, { token: premium.token });
+      expect(res.error!.data.code, path).toBe('NOT_FOUND');
+    }
+    const sitemap = await app.inject('/sitemap.xml');
+    expect(sitemap.body).not.toContain(id);
+    // The page head of a draft is the generic one: tests/integration/seo.test.ts.
+
+    // Staff find it in the management list, with its status.
+    const managed = await query<Row[]>('admin.news.list', { q: 'nobody may see', status: 'draft' }, { token: moderator.token });
+    expect(managed.data.map((a) => a.id)).toEqual([id]);
+    expect((await query<Row[]>('admin.news.list', { q: 'nobody may see', status: 'published' }, { token: moderator.token })).data).toEqual([]);
+  });
+
+  it('edits every field and records who; publishing a draft dates it now; unpublishing hides it again; delete removes it', async () => {
+    const admin = await createTestUser(db, { role: 'admin' });
+    const moderator = await createTestUser(db, { role: 'moderator' });
+    const saved = await mutate<{ id: string }>('news.publish', { ...draftBody, title: 'Draft to be edited' }, { token: moderator.token });
+    const id = saved.data.id;
+    const [{ publishedAt: draftTime }] = (await db.select({ publishedAt: newsArticles.publishedAt }).from(newsArticles).where(eq(newsArticles.id, id))) as [{ publishedAt: Date }];
+
+    await new Promise((r) => setTimeout(r, 20));
+    const edited = await mutate<{ status: string; publishedAt: Date }>(
+      'admin.news.update',
+      { ...draftBody, articleId: id, title: 'Edited and published', category: 'salary-negotiation', author: 'Editor Two', isPremiumOnly: true, status: 'published' },
+      { token: admin.token },
+    );
+    expect(edited.error).toBeNull();
+    expect(edited.data.status).toBe('published');
+    const [row] = await db.select().from(newsArticles).where(eq(newsArticles.id, id));
+    expect(row).toMatchObject({ title: 'Edited and published', category: 'salary-negotiation', author: 'Editor Two', isPremiumOnly: true, status: 'published' });
+    expect(row!.updatedBy).toBe(admin.id);
+    expect(row!.createdBy).toBe(moderator.id);
+    expect(row!.publishedAt.getTime()).toBeGreaterThan(draftTime.getTime());
+    expect((await list({ q: 'Edited and published' })).map((a) => a.id)).toEqual([id]);
+    const full = await query<{ content: string; updatedByName: string }>('admin.news.get', { articleId: id }, { token: moderator.token });
+    expect(full.data.content).toBe(draftBody.content.trim());
+    expect(full.data.updatedByName).toBe('Test User');
+
+    // An edit of a published article keeps its publication time.
+    await mutate('admin.news.update', { ...draftBody, articleId: id, title: 'Edited again, still live', status: 'published' }, { token: admin.token });
+    const [kept] = await db.select().from(newsArticles).where(eq(newsArticles.id, id));
+    expect(kept!.publishedAt.getTime()).toBe(row!.publishedAt.getTime());
+
+    const unpublished = await mutate<{ status: string }>('admin.news.setStatus', { articleId: id, status: 'draft' }, { token: moderator.token });
+    expect(unpublished.data.status).toBe('draft');
+    expect((await query('news.get', { articleId: id })).error!.data.code).toBe('NOT_FOUND');
+    expect(await list({ q: 'still live' })).toEqual([]);
+    const republished = await mutate<{ status: string }>('admin.news.setStatus', { articleId: id, status: 'published' }, { token: moderator.token });
+    expect(republished.data.status).toBe('published');
+    expect((await list({ q: 'still live' })).map((a) => a.id)).toEqual([id]);
+
+    const premium = await createTestUser(db, { premium: true });
+    await mutate('news.setLike', { articleId: id, liked: true }, { token: premium.token });
+    const deleted = await mutate('admin.news.delete', { articleId: id }, { token: moderator.token });
+    expect(deleted.error).toBeNull();
+    expect(await db.select().from(newsArticles).where(eq(newsArticles.id, id))).toEqual([]);
+    expect(await db.select().from(newsArticleLikes).where(eq(newsArticleLikes.articleId, id))).toEqual([]);
+    expect((await mutate('admin.news.delete', { articleId: id }, { token: moderator.token })).error!.data.code).toBe('NOT_FOUND');
+    expect((await mutate('admin.news.setStatus', { articleId: randomUUID(), status: 'draft' }, { token: admin.token })).error!.data.code).toBe('NOT_FOUND');
+  });
+
+  it('checks an edit with the same limits and messages as publishing', async () => {
+    const admin = await createTestUser(db, { role: 'admin' });
+    const [article] = await insertArticles([{ title: 'Limits on edit' }]);
+    const res = await mutate('admin.news.update', { ...draftBody, articleId: article!.id, title: 'abcd' }, { token: admin.token });
+    expect(res.error!.data.fieldErrors!.title).toEqual(['Title must be at least 5 characters']);
+  });
+});

@@ -18,7 +18,7 @@ import { countUnread, listNotifications, notify } from '../../src/server/feature
 import { sweepExpired } from '../../src/server/platform/housekeeping.ts';
 import { testPlatform, useTestApp } from '../support/app.ts';
 import { useTestDatabase } from '../support/database.ts';
-import { mailTo } from '../support/outbox.ts';
+import { mailHeader, mailTo } from '../support/outbox.ts';
 import { useQueryCounter } from '../support/query-counter.ts';
 import { callerWith, createTestUser } from '../support/users.ts';
 import type { AuthedContext } from '../../src/server/trpc/context.ts';
@@ -67,7 +67,8 @@ describe('replies', () => {
   });
 
   it('writes nothing when the reply is refused', async () => {
-    const author = await member();
+    // Only premium members and staff may mark a post premium-only.
+    const author = await member({ premium: true });
     const replier = await member();
     const post = await author.api.forum.create({
       title: `Premium ${randomUUID().slice(0, 8)}`,
@@ -172,6 +173,7 @@ describe('job alert matches', () => {
 });
 
 describe('follow-up reminders', () => {
+  const remind = () => sendFollowUpReminders({ db, config, platform: testPlatform(config, app.log) });
   const backdate = (id: string, days: number) =>
     db.execute(sql`update job_applications set updated_at = now() - make_interval(days => ${days}) where id = ${id}`);
 
@@ -183,23 +185,45 @@ describe('follow-up reminders', () => {
     const [moved] = await db.insert(jobApplications).values({ userId: user.id, companyName: 'Moved', jobTitle: 'PM', status: 'interviewing' }).returning();
     await backdate(app1!.id, NOTIFICATIONS_LIMITS.followUpAfterDays - 1);
     await backdate(moved!.id, 30);
-    await sendFollowUpReminders({ db });
+    await remind();
     expect(await ofKind(user, 'follow_up')).toEqual([]);
 
     await backdate(app1!.id, NOTIFICATIONS_LIMITS.followUpAfterDays);
-    await sendFollowUpReminders({ db });
-    await sendFollowUpReminders({ db });
+    await remind();
+    await remind();
     const reminded = await ofKind(user, 'follow_up');
     expect(reminded.map((n) => [n.title, n.link])).toEqual([['Follow up with Acme about Analyst', '/applications']]);
 
     // A status change and back is a new change: seven more days, then one more reminder.
     await user.api.applications.update({ id: app1!.id, status: 'interviewing', notes: null, resumeId: null });
     await user.api.applications.update({ id: app1!.id, status: 'applied', notes: null, resumeId: null });
-    await sendFollowUpReminders({ db });
+    await remind();
     expect(await ofKind(user, 'follow_up')).toHaveLength(1);
     await backdate(app1!.id, 8);
-    await sendFollowUpReminders({ db });
+    await remind();
     expect(await ofKind(user, 'follow_up')).toHaveLength(2);
+  });
+
+  it('mails one reminder per run to a verified user who turned follow-up mail on, with the one-click unsubscribe', async () => {
+    const quiet = await member();
+    const mailed = await member();
+    await mailed.api.settings.updateNotifications({ ...(await mailed.api.settings.get()).notifications, followUps: true });
+    for (const user of [quiet, mailed]) {
+      await db.insert(jobApplications).values([
+        { userId: user.id, companyName: 'Acme', jobTitle: 'Analyst' },
+        { userId: user.id, companyName: 'Globex', jobTitle: 'Engineer' },
+      ]);
+      await db.execute(sql`update job_applications set updated_at = now() - interval '10 days' where user_id = ${user.id}`);
+    }
+    await remind();
+    await remind();
+    expect(await ofKind(quiet, 'follow_up')).toHaveLength(2);
+    expect(await mailTo(config.dataDir, quiet.email)).toEqual([]);
+    const mails = await mailTo(config.dataDir, mailed.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('Analyst at Acme');
+    expect(mails[0]!.text).toContain('Engineer at Globex');
+    expect(await mailHeader(config.dataDir, mails[0]!, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
   });
 
   it(`works through more than one batch of ${NOTIFICATIONS_LIMITS.followUpBatch}`, async () => {
@@ -207,7 +231,7 @@ describe('follow-up reminders', () => {
     const count = NOTIFICATIONS_LIMITS.followUpBatch + 3;
     await db.insert(jobApplications).values(Array.from({ length: count }, (_, i) => ({ userId: user.id, companyName: `Co ${i}`, jobTitle: 'Role' })));
     await db.execute(sql`update job_applications set updated_at = now() - interval '10 days' where user_id = ${user.id}`);
-    await sendFollowUpReminders({ db });
+    await remind();
     const [{ n }] = (await db.execute(sql`select count(*)::int as n from notifications where user_id = ${user.id} and kind = 'follow_up'`)) as unknown as [{ n: number }];
     expect(Number(n)).toBe(count);
   });

@@ -13,7 +13,7 @@ import { testConfig, useTestApp } from '../support/app.ts';
 import { useTestDatabase } from '../support/database.ts';
 import { httpCaller } from '../support/trpc-http.ts';
 import { startSmtpServer } from '../support/smtp-server.ts';
-import { randomIp } from '../support/users.ts';
+import { createTestUser, randomIp } from '../support/users.ts';
 
 const smtp = await startSmtpServer();
 const { received } = smtp;
@@ -211,5 +211,96 @@ describe('abuse', () => {
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // Another address is not affected.
     expect((await mutate('outreach.joinWaitlist', waitlist(uniqueEmail('other')), { ip: randomIp() })).status).toBe(200);
+  });
+});
+
+describe('the staff inbox (admin.outreach)', () => {
+  const { query } = httpCaller(app);
+  type Inbox = { items: { id: string; kind: string; name: string; priority: boolean; handledAt: Date | null; handledByName: string | null }[]; open: { contact: number; waitlist: number } };
+
+  async function seed() {
+    const tag = Math.random().toString(36).slice(2, 8);
+    const hour = 3_600_000;
+    const [older, priority, newer] = await db
+      .insert(contactSubmissions)
+      .values([
+        { fullName: `Older ${tag}`, email: uniqueEmail('older'), message: 'An older plain message.', createdAt: new Date(Date.now() - 3 * hour) },
+        { fullName: `Priority ${tag}`, email: uniqueEmail('prio'), message: 'A Premium member asks.', priority: true, createdAt: new Date(Date.now() - 2 * hour) },
+        { fullName: `Newer ${tag}`, email: uniqueEmail('newer'), message: 'A newer plain message.', createdAt: new Date(Date.now() - 1 * hour) },
+      ])
+      .returning({ id: contactSubmissions.id });
+    const [signUp] = await db.insert(waitlistSubmissions).values({ name: `Waiting ${tag}`, email: uniqueEmail('wait') }).returning({ id: waitlistSubmissions.id });
+    return { older: older!.id, priority: priority!.id, newer: newer!.id, signUp: signUp!.id };
+  }
+
+  it('refuses visitors, free and premium members: nothing is read or marked', async () => {
+    const ids = await seed();
+    const free = await createTestUser(db);
+    const premium = await createTestUser(db, { premium: true });
+    for (const token of [null, free.token, premium.token]) {
+      const list = await query('admin.outreach.list', { kind: 'contact' }, { token });
+      expect(list.error!.data.code).toMatch(/^(UNAUTHORIZED|FORBIDDEN)$/);
+      const mark = await mutate('admin.outreach.setHandled', { kind: 'contact', id: ids.older, done: true }, { token });
+      expect(mark.error!.data.code).toMatch(/^(UNAUTHORIZED|FORBIDDEN)$/);
+    }
+    const [row] = await db.select().from(contactSubmissions).where(eq(contactSubmissions.id, ids.older));
+    expect(row!.handledAt).toBeNull();
+    expect(row!.handledBy).toBeNull();
+  });
+
+  it('lists open first, a priority message before the rest, then the newest; done records who and when; reopening clears both', async () => {
+    const ids = await seed();
+    const moderator = await createTestUser(db, { role: 'moderator' });
+    const admin = await createTestUser(db, { role: 'admin' });
+    const before = Date.now();
+    const done = await mutate<{ handledAt: Date; handledByName: string }>('admin.outreach.setHandled', { kind: 'contact', id: ids.newer, done: true }, { token: moderator.token });
+    expect(done.error).toBeNull();
+    const [row] = await db.select().from(contactSubmissions).where(eq(contactSubmissions.id, ids.newer));
+    expect(row!.handledBy).toBe(moderator.id);
+    expect(row!.handledAt!.getTime()).toBeGreaterThanOrEqual(before - 5_000);
+    expect(done.data.handledByName).toBe('Test User');
+
+    // Marking again (an admin's double click) keeps the first mark.
+    await mutate('admin.outreach.setHandled', { kind: 'contact', id: ids.newer, done: true }, { token: admin.token });
+    const [again] = await db.select().from(contactSubmissions).where(eq(contactSubmissions.id, ids.newer));
+    expect(again!.handledBy).toBe(moderator.id);
+
+    const all = await query<Inbox>('admin.outreach.list', { kind: 'contact', state: 'all' }, { token: admin.token });
+    expect(all.error).toBeNull();
+    const order = all.data.items.map((i) => i.id).filter((id) => [ids.older, ids.priority, ids.newer].includes(id));
+    expect(order).toEqual([ids.priority, ids.older, ids.newer]);
+    const firstDone = all.data.items.findIndex((i) => i.handledAt !== null);
+    expect(all.data.items.slice(firstDone).every((i) => i.handledAt !== null)).toBe(true);
+    expect(all.data.items.find((i) => i.id === ids.priority)!.priority).toBe(true);
+
+    const open = await query<Inbox>('admin.outreach.list', { kind: 'contact' }, { token: admin.token });
+    expect(open.data.items.map((i) => i.id)).not.toContain(ids.newer);
+    expect(open.data.items.every((i) => i.handledAt === null)).toBe(true);
+    const closed = await query<Inbox>('admin.outreach.list', { kind: 'contact', state: 'done' }, { token: admin.token });
+    expect(closed.data.items.find((i) => i.id === ids.newer)!.handledByName).toBe('Test User');
+    expect(closed.data.items.every((i) => i.handledAt !== null)).toBe(true);
+
+    const reopened = await mutate('admin.outreach.setHandled', { kind: 'contact', id: ids.newer, done: false }, { token: admin.token });
+    expect(reopened.error).toBeNull();
+    const [cleared] = await db.select().from(contactSubmissions).where(eq(contactSubmissions.id, ids.newer));
+    expect(cleared!.handledAt).toBeNull();
+    expect(cleared!.handledBy).toBeNull();
+  });
+
+  it('marks waitlist sign-ups too, and counts what is open of each kind', async () => {
+    const ids = await seed();
+    const admin = await createTestUser(db, { role: 'admin' });
+    const first = await query<Inbox>('admin.outreach.list', { kind: 'waitlist' }, { token: admin.token });
+    expect(first.data.items.map((i) => i.id)).toContain(ids.signUp);
+    const [{ n }] = (await db.select({ n: sql<number>`count(*)::int` }).from(waitlistSubmissions).where(sql`handled_at is null`)) as [{ n: number }];
+    expect(first.data.open.waitlist).toBe(n);
+    await mutate('admin.outreach.setHandled', { kind: 'waitlist', id: ids.signUp, done: true }, { token: admin.token });
+    const [row] = await db.select().from(waitlistSubmissions).where(eq(waitlistSubmissions.id, ids.signUp));
+    expect(row!.handledBy).toBe(admin.id);
+    const after = await query<Inbox>('admin.outreach.list', { kind: 'waitlist' }, { token: admin.token });
+    expect(after.data.open.waitlist).toBe(n - 1);
+    // A contact id sent as a waitlist sign-up is not found: the kinds never mix.
+    const wrong = await mutate('admin.outreach.setHandled', { kind: 'waitlist', id: ids.older, done: true }, { token: admin.token });
+    expect(wrong.error!.data.code).toBe('NOT_FOUND');
   });
 });

@@ -217,12 +217,67 @@ const OWNED: Entry[] = [
         attacks: [
           { path: 'applications.update', input: { id, status: 'rejected', notes: 'changed by A' } },
           { path: 'applications.delete', input: { id } },
+          { path: 'applications.move', input: { id, status: 'offer', position: 0 } },
           // A's own resume, tailored for B's application, would become that application's resume.
           { path: 'resumes.tailor', input: { resumeId: (await ownResumeOfA).id, applicationId: id } },
           // A practice session for B's application would read its job and name it.
           { path: 'interview.start', input: { type: 'behavioral', applicationId: id } },
         ],
-        reads: [{ path: 'applications.list' }, { path: 'dashboard.jobSeeker' }],
+        reads: [{ path: 'applications.list' }, { path: 'dashboard.jobSeeker' }, { path: 'applications.detail', input: { id } }],
+      };
+    },
+  },
+  {
+    table: schema.applicationInterviews,
+    async make() {
+      const b = await newUser();
+      const application = await as<{ id: string }>(b, 'applications.add', { companyName: 'Acme', jobTitle: 'Analyst' });
+      const { id } = await as<{ id: string }>(b, 'applications.addInterview', { applicationId: application.id, title: 'Screen', startsAt: new Date('2026-12-01T14:00:00Z') });
+      return {
+        where: eq(schema.applicationInterviews.applicationId, application.id),
+        id,
+        attacks: [
+          { path: 'applications.updateInterview', input: { id, title: 'Changed by A', startsAt: new Date() } },
+          { path: 'applications.removeInterview', input: { id } },
+          { path: 'applications.addInterview', input: { applicationId: application.id, title: 'Added by A', startsAt: new Date() } },
+        ],
+        reads: [{ path: 'applications.detail', input: { id: application.id } }, { path: 'applications.list' }],
+      };
+    },
+  },
+  {
+    table: schema.applicationContacts,
+    async make() {
+      const b = await newUser();
+      const application = await as<{ id: string }>(b, 'applications.add', { companyName: 'Acme', jobTitle: 'Analyst' });
+      const { id } = await as<{ id: string }>(b, 'applications.addContact', { applicationId: application.id, name: 'Sam' });
+      return {
+        where: eq(schema.applicationContacts.applicationId, application.id),
+        id,
+        attacks: [
+          { path: 'applications.updateContact', input: { id, name: 'Changed by A' } },
+          { path: 'applications.removeContact', input: { id } },
+          { path: 'applications.addContact', input: { applicationId: application.id, name: 'Added by A' } },
+        ],
+        reads: [{ path: 'applications.detail', input: { id: application.id } }, { path: 'applications.list' }],
+      };
+    },
+  },
+  {
+    table: schema.applicationEvents,
+    async make() {
+      const b = await newUser();
+      const application = await as<{ id: string }>(b, 'applications.add', { companyName: 'Acme', jobTitle: 'Analyst' });
+      const [event] = await db.select().from(schema.applicationEvents).where(eq(schema.applicationEvents.applicationId, application.id));
+      return {
+        where: eq(schema.applicationEvents.applicationId, application.id),
+        id: event!.id,
+        // Each would write an event on B's timeline if it reached B's application.
+        attacks: [
+          { path: 'applications.move', input: { id: application.id, status: 'offer', position: 0 } },
+          { path: 'applications.update', input: { id: application.id, companyName: 'Changed by A' } },
+        ],
+        reads: [{ path: 'applications.detail', input: { id: application.id } }],
       };
     },
   },
@@ -342,7 +397,7 @@ const OWNED: Entry[] = [
           { path: 'settings.updateProfile', input: settingsProfile('A rewrites headlines'), ownRow: true },
           {
             path: 'settings.updateNotifications',
-            input: { jobAlerts: false, messages: false, updates: true, marketing: true, pushJobAlerts: true, pushMessages: false },
+            input: { jobAlerts: false, messages: false, followUps: true, updates: true, marketing: true, pushJobAlerts: true, pushMessages: false },
             ownRow: true,
           },
           { path: 'settings.updatePrivacy', input: { profileVisible: true, showEmail: false, showPhone: false, allowMessaging: true }, ownRow: true },
@@ -463,16 +518,20 @@ const OWNED: Entry[] = [
   },
   {
     table: schema.forumPosts,
-    // Posts are public to read. Only the author may change one, and no procedure edits or deletes a
-    // post today; liking and replying are everyone's and only move the counters.
+    // Posts are public to read. Only the author edits or deletes one; liking and replying are
+    // everyone's and only move the counters; a report is the reporter's own row.
     shared: { columns: ['likesCount', 'repliesCount'], why: "other members' likes and replies are counted on the post" },
     async make() {
       const postId = await newPost(await newUser());
       return {
         where: eq(schema.forumPosts.id, postId),
         attacks: [
+          { path: 'forum.update', input: { postId, title: 'A rewrites the title', content: 'A rewrites the content of this post.', category: 'general' } },
+          { path: 'forum.delete', input: { postId } },
           { path: 'forum.like', input: { postId, liked: true }, ownRow: true },
           { path: 'forum.reply', input: { postId, content: 'A reply from A' }, ownRow: true },
+          { path: 'forum.report', input: { postId, reason: 'spam' }, ownRow: true },
+          { path: 'admin.moderation.act', input: { action: 'hide', postId, reason: 'A hides it' } },
         ],
         reads: [],
       };
@@ -480,15 +539,55 @@ const OWNED: Entry[] = [
   },
   {
     table: schema.forumReplies,
-    // Public to read like the post; no procedure edits or deletes a reply.
+    // Public to read like the post; only the author edits or deletes a reply.
     async make() {
       const b = await newUser();
       const postId = await newPost(b);
       const { id } = await as<{ id: string }>(b, 'forum.reply', { postId, content: "B's reply" });
       return {
         where: eq(schema.forumReplies.id, id),
-        attacks: [{ path: 'forum.reply', input: { postId, content: 'A reply from A' }, ownRow: true }],
+        attacks: [
+          { path: 'forum.updateReply', input: { replyId: id, content: 'A rewrites it' } },
+          { path: 'forum.deleteReply', input: { replyId: id } },
+          { path: 'forum.reply', input: { postId, content: 'A reply from A' }, ownRow: true },
+          { path: 'forum.report', input: { postId, replyId: id, reason: 'spam' }, ownRow: true },
+          { path: 'admin.moderation.act', input: { action: 'delete', postId, replyId: id, reason: 'A deletes it' } },
+        ],
         reads: [],
+      };
+    },
+  },
+  {
+    table: schema.forumReports,
+    // A member's report reaches staff only (the staff tier); another member's report of the same
+    // post is their own row.
+    async make() {
+      const b = await newUser();
+      const postId = await newPost(await newUser());
+      const { reportId } = await as<{ reportId: string }>(b, 'forum.report', { postId, reason: 'spam', details: "B's details" });
+      return {
+        where: eq(schema.forumReports.id, reportId),
+        id: reportId,
+        attacks: [
+          { path: 'forum.report', input: { postId, reason: 'other' }, ownRow: true },
+          { path: 'admin.moderation.dismiss', input: { reportId, reason: 'A dismisses it' } },
+          { path: 'admin.moderation.act', input: { action: 'hide', postId, reportId, reason: 'A hides it' } },
+        ],
+        reads: [{ path: 'admin.moderation.queue', input: {} }],
+      };
+    },
+  },
+  {
+    table: schema.moderationActions,
+    // Staff write and read the log (the staff tier); members never reach it.
+    async make() {
+      const postId = await newPost(await newUser());
+      await as(admin, 'admin.moderation.act', { action: 'hide', postId, reason: 'Staff hides it' });
+      return {
+        where: eq(schema.moderationActions.postId, postId),
+        id: postId,
+        attacks: [{ path: 'admin.moderation.act', input: { action: 'restore', postId, reason: 'A restores it' } }],
+        reads: [{ path: 'admin.moderation.log', input: {} }],
       };
     },
   },
@@ -734,8 +833,10 @@ const NOT_REACHABLE: Record<string, string> = {
   email_tokens: 'found only by the hash of the secret mailed in the link (auth.verifyEmail, auth.resetPassword); never listed or named by id',
   oauth_accounts: 'written by the OAuth callback route for the identity the provider proved; no procedure reads or changes it',
   notification_marks: 'written by the producers only, to notify once per event; no procedure reads or names a mark',
-  news_articles: 'created_by records which staff member published; readers own nothing here, no procedure edits or deletes an article, and created_by is never sent',
+  news_articles: "created_by and updated_by record which staff member published and last changed an article; articles are staff-written content that every staff member may edit, publish, unpublish and delete by design (admin.news, the staff tier), readers own nothing here, and created_by is never sent (the admin list shows the last editor's name, not an id)",
   jobs: 'posted_by records which staff member posted a job on the board; jobs are public content that every staff member may edit, close and reopen by design (the staff tier), members own nothing here, and posted_by is never sent',
+  waitlist_submissions: 'handled_by records which staff member marked a sign-up done; submissions are the team\'s inbox, read and marked by every staff member by design (admin.outreach, the staff tier), the sender has no account here, and handled_by is never sent (the inbox shows a name)',
+  contact_submissions: 'handled_by records which staff member marked a message done; submissions are the team\'s inbox, read and marked by every staff member by design (admin.outreach, the staff tier), the sender owns nothing here, and handled_by is never sent (the inbox shows a name)',
   job_events: "actor_id records which staff member changed a job; only staff read a job's history (admin.jobs.get, the staff tier), and no procedure writes or names an event by id",
 };
 
@@ -751,6 +852,11 @@ const PUBLIC_CONTENT_IDS: Partial<Record<ProcedurePath, string>> = {
   'admin.jobs.update': 'a job on the board; staff (the tier) manage every job',
   'admin.jobs.close': 'a job on the board; staff (the tier) manage every job',
   'admin.jobs.reopen': 'a job on the board; staff (the tier) manage every job',
+  'admin.news.get': 'an article, drafts too; staff (the tier) manage every article',
+  'admin.news.update': 'an article, drafts too; staff (the tier) manage every article',
+  'admin.news.setStatus': 'an article, drafts too; staff (the tier) manage every article',
+  'admin.news.delete': 'an article, drafts too; staff (the tier) manage every article',
+  'admin.outreach.setHandled': "a submission in the team's inbox; staff (the tier) handle every one",
 };
 
 type NewsView = { isLiked: boolean; isBookmarked: boolean; helpful: boolean | null };

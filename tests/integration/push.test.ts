@@ -36,7 +36,7 @@ afterAll(() => push.close());
 const logs = new LogCapture();
 const ctx: ServerContext = { db, config, log: pino({ level: 'info' }, logs), platform: testPlatform(config, pino({ level: 'silent' })) };
 
-const ALL_OFF = { jobAlerts: true, messages: true, updates: false, marketing: false, pushJobAlerts: false, pushMessages: false };
+const ALL_OFF = { jobAlerts: true, messages: true, followUps: false, updates: false, marketing: false, pushJobAlerts: false, pushMessages: false };
 const notice = (userId: string, overrides: Partial<PushNotice> = {}): PushNotice => ({
   userId,
   category: 'jobAlerts',

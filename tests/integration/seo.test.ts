@@ -30,20 +30,23 @@ const HOSTILE_TITLE = `Salaries <script>alert("x")</script> & 'offers' $& $' $$`
 let articleId = '';
 let hostileId = '';
 let futureId = '';
+let draftId = '';
 
 beforeAll(async () => {
   const base = { content: 'Body text of the article, long enough. '.repeat(3), category: 'career-advice', author: 'Test Author' };
-  const [plain, hostile, future] = await database.db
+  const [plain, hostile, future, draft] = await database.db
     .insert(newsArticles)
     .values([
       { ...base, title: 'Remote work in 2026', excerpt: 'What changed for remote roles this year.', publishedAt: new Date('2026-01-02T03:04:05Z') },
       { ...base, title: HOSTILE_TITLE, excerpt: 'An excerpt with "quotes" & <tags>.', isPremiumOnly: true },
       { ...base, title: 'Not out yet', excerpt: 'Scheduled for later, not in the sitemap.', publishedAt: new Date(Date.now() + 86_400_000) },
+      { ...base, title: 'Draft of the editors', excerpt: 'A draft: only staff read it, in the editor.', status: 'draft' },
     ])
     .returning({ id: newsArticles.id });
   articleId = plain!.id;
   hostileId = hostile!.id;
   futureId = future!.id;
+  draftId = draft!.id;
 });
 
 /** The head's elements of a page, as a crawler reads them. */
@@ -137,8 +140,8 @@ describe('server-rendered head', () => {
     expect(h.description).toBe(escaped('An excerpt with "quotes" & <tags>.'));
   });
 
-  it('gives an unknown or unpublished article the generic meta and the route status', async () => {
-    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', futureId]) {
+  it('gives an unknown, unpublished or draft article the generic meta and the route status', async () => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', futureId, draftId]) {
       const h = await head(`/news/${id}`);
       expect(h.res.statusCode, id).toBe(200);
       expect(h.title, id).toBe(escaped(documentTitle(ROUTE_META['/news/:articleId'].title)));
@@ -186,6 +189,7 @@ describe('sitemap.xml', () => {
     for (const p of ['/', '/pricing', '/jobs', '/news', '/help', '/privacy', '/job-seekers']) expect(locs).toContain(`https://upward.example${p}`);
     expect(locs).toContain(`https://upward.example/news/${articleId}`);
     expect(locs).toContain(`https://upward.example/news/${hostileId}`);
+    expect(locs).not.toContain(`https://upward.example/news/${draftId}`);
     for (const { category, slug } of HELP_ARTICLES) expect(locs).toContain(`https://upward.example/help/${category}/${slug}`);
     expect(locs).toContain('https://upward.example/help/getting-started');
     expect(locs).not.toContain(`https://upward.example/news/${futureId}`);

@@ -58,10 +58,10 @@ describe('reading and saving settings', () => {
         linkedinUrl: '',
         websiteUrl: '',
       },
-      notifications: { jobAlerts: true, messages: true, updates: false, marketing: false, pushJobAlerts: false, pushMessages: false },
+      notifications: { jobAlerts: true, messages: true, followUps: false, updates: false, marketing: false, pushJobAlerts: false, pushMessages: false },
       privacy: { profileVisible: true, showEmail: false, showPhone: false, allowMessaging: true },
     });
-    expect(EMAIL_TOGGLE_DEFAULTS).toEqual({ jobAlerts: true, messages: true, updates: false, marketing: false });
+    expect(EMAIL_TOGGLE_DEFAULTS).toEqual({ jobAlerts: true, messages: true, followUps: false, updates: false, marketing: false });
   });
 
   it('saves the profile, names in profiles, and reads it back', async () => {
@@ -79,7 +79,7 @@ describe('reading and saving settings', () => {
 
   it('saves the notification and privacy toggles without touching each other', async () => {
     const user = await createTestUser(db);
-    const notifications = { jobAlerts: false, messages: false, updates: true, marketing: true, ...PUSH_TOGGLE_DEFAULTS };
+    const notifications = { jobAlerts: false, messages: false, followUps: true, updates: true, marketing: true, ...PUSH_TOGGLE_DEFAULTS };
     const privacy = { profileVisible: false, showEmail: true, showPhone: true, allowMessaging: false };
     await mutate('settings.updateProfile', profile, { token: user.token });
     expect((await mutate<UserSettings>('settings.updateNotifications', notifications, { token: user.token })).data.notifications).toEqual(notifications);
@@ -220,9 +220,9 @@ describe('job alert mail and one-click unsubscribe', () => {
 
   it("flips only the toggle the token names, keeping the user's other settings", async () => {
     const user = await createTestUser(db);
-    await mutate('settings.updateNotifications', { jobAlerts: true, messages: true, updates: true, marketing: true, ...PUSH_TOGGLE_DEFAULTS }, { token: user.token });
+    await mutate('settings.updateNotifications', { jobAlerts: true, messages: true, followUps: true, updates: true, marketing: true, ...PUSH_TOGGLE_DEFAULTS }, { token: user.token });
     const res = await post(`/api/unsubscribe?token=${unsubscribeToken(config.sessionSecret, user.id, 'marketing')}`, '');
     expect(res.statusCode).toBe(200);
-    expect((await read(user.token)).notifications).toEqual({ jobAlerts: true, messages: true, updates: true, marketing: false, ...PUSH_TOGGLE_DEFAULTS });
+    expect((await read(user.token)).notifications).toEqual({ jobAlerts: true, messages: true, followUps: true, updates: true, marketing: false, ...PUSH_TOGGLE_DEFAULTS });
   });
 });

@@ -40,6 +40,13 @@ export async function readOutbox(dataDir: string): Promise<OutboxMessage[]> {
 }
 
 /** Messages to one address, oldest first. */
+/** A header of a stored message, folded lines joined; null when it has none. */
+export async function mailHeader(dataDir: string, message: OutboxMessage, name: string): Promise<string | null> {
+  const raw = await readFile(path.join(dataDir, 'outbox', message.file), 'utf8');
+  const head = raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
+  return head.match(new RegExp(`^${name}: (.*)$`, 'mi'))?.[1]?.trim() ?? null;
+}
+
 export async function mailTo(dataDir: string, address: string): Promise<OutboxMessage[]> {
   return (await readOutbox(dataDir)).filter((m) => m.to.toLowerCase().includes(address.toLowerCase()));
 }

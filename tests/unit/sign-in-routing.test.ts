@@ -32,6 +32,11 @@ describe('sign-in routing', () => {
     expect(signInDestination(seeker(), '/admin/roles')).toBe('/dashboard/job-seeker');
   });
 
+  it('never sends staff to job-seeker onboarding (decision 040)', () => {
+    expect(signInDestination(seeker({ role: 'admin', onboardingCompleted: false }), null)).toBe('/dashboard/job-seeker');
+    expect(signInDestination(seeker({ role: 'moderator', onboardingCompleted: false }), '/news')).toBe('/news');
+  });
+
   it('refuses paths that would leave the site', () => {
     for (const path of ['//evil.example', 'https://evil.example', '/\\evil.example', 'jobs']) expect(usableReturnPath(path)).toBeNull();
     expect(usableReturnPath('/administer')).toBe('/administer');

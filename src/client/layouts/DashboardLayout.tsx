@@ -1,5 +1,5 @@
 import { AppShell, Burger, Group, NavLink as MantineNavLink, Anchor } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Logo } from '../components/Logo.tsx';
@@ -12,6 +12,9 @@ export default function DashboardLayout({ children }: { children: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const [location] = useLocation();
   const { user } = useSession();
+  // Below sm the closed navbar is only slid off-screen; hidden too, its links leave the tab order
+  // and the screen reader's view instead of sitting beyond the viewport's edge (decision 042).
+  const narrow = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   return (
     <AppShell header={{ height: 60 }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
       <AppShell.Header>
@@ -28,7 +31,7 @@ export default function DashboardLayout({ children }: { children: ReactNode }) {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="sm" component="nav" aria-label="Dashboard">
+      <AppShell.Navbar p="sm" component="nav" aria-label="Dashboard" style={narrow && !opened ? { visibility: 'hidden' } : undefined}>
         {sidebarLinks(user?.userType ?? null).map((link) => (
           <MantineNavLink
             key={link.href}

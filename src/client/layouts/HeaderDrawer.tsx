@@ -2,6 +2,8 @@ import { Anchor, Divider, Drawer, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { APP_NAME } from '#shared/constants.ts';
+import { isStaff } from '#shared/rules/premium.ts';
+import { useSession } from '../components/session.ts';
 import { AUDIENCE_LINKS, HEADER_LINKS } from './navigation.ts';
 
 interface HeaderDrawerProps {
@@ -11,8 +13,9 @@ interface HeaderDrawerProps {
   children: ReactNode;
 }
 
-/** The narrow screen's navigation. Its own chunk, loaded at the first tap on the burger. */
+/** The narrow screen's navigation. Its own chunk, loaded at the first tap on the burger. Staff find the admin panel here too. */
 export default function HeaderDrawer({ opened, onClose, children }: HeaderDrawerProps) {
+  const { user } = useSession();
   return (
     <Drawer opened={opened} onClose={onClose} title={APP_NAME} hiddenFrom="md" size="xs">
       <Stack gap="sm" component="nav" aria-label="Mobile" onClick={onClose}>
@@ -21,6 +24,14 @@ export default function HeaderDrawer({ opened, onClose, children }: HeaderDrawer
             {link.label}
           </Anchor>
         ))}
+        {user && isStaff(user.role) && (
+          <>
+            <Divider />
+            <Anchor component={Link} href="/admin" c="dark" fw={600}>
+              Admin Panel
+            </Anchor>
+          </>
+        )}
         <Divider />
         {children}
       </Stack>

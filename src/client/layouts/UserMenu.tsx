@@ -1,13 +1,18 @@
 import { Avatar, Badge, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconChevronDown, IconCrown } from '@tabler/icons-react';
+import { IconChevronDown, IconCrown, IconShieldCheck } from '@tabler/icons-react';
 import { Link } from 'wouter';
+import { isStaff } from '#shared/rules/premium.ts';
 import { useSession, useSignOut } from '../components/session.ts';
 
-/** The signed-in visitor's menu. Its own chunk: a visitor who is not signed in never needs it. */
+/**
+ * The signed-in visitor's menu. Its own chunk: a visitor who is not signed in never needs it.
+ * Staff find the admin panel here and are not offered Premium: they read everything already.
+ */
 export default function UserMenu() {
   const { user } = useSession();
   const signOut = useSignOut();
   if (!user) return null;
+  const staff = isStaff(user.role);
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
   return (
     <Menu position="bottom-end" width={220} shadow="md">
@@ -41,7 +46,12 @@ export default function UserMenu() {
         <Menu.Item component={Link} href="/settings">
           Settings
         </Menu.Item>
-        {!user.isPremium && (
+        {staff && (
+          <Menu.Item component={Link} href="/admin" leftSection={<IconShieldCheck size={14} />}>
+            Admin Panel
+          </Menu.Item>
+        )}
+        {!user.isPremium && !staff && (
           <Menu.Item component={Link} href="/pricing" leftSection={<IconCrown size={14} />} color="indigo">
             Upgrade to Premium
           </Menu.Item>

@@ -41,6 +41,7 @@ export const RATE_LIMITS = {
   outreachPerIp: rule('outreach:ip', 60, HOUR),
   forumPostsPerUser: rule('forum-post:user', 20, HOUR),
   forumRepliesPerUser: rule('forum-reply:user', 60, HOUR),
+  forumReportsPerUser: rule('forum-report:user', 30, HOUR),
   /** Each archive reads everything the user has in one long transaction. */
   dataExportsPerUser: rule('data-export:user', DATA_EXPORT_LIMITS.requestsPerDay, DAY),
   directMessagesPerUser: rule('direct-message:user', 30, 10 * MINUTE),

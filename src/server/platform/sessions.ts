@@ -3,6 +3,7 @@
 import { and, eq, exists, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { Role, SubscriptionTier, UserType } from '#shared/constants.ts';
 import { AUTH_LIMITS } from '#shared/constants/auth.ts';
+import { isStaff } from '#shared/rules/premium.ts';
 import type { Db } from '../db/client.ts';
 import { jobSeekerProfiles, mfaFactors, profiles, sessions, userRoles, users } from '../db/schema/index.ts';
 import { randomToken, sha256Hex } from './crypto.ts';
@@ -32,7 +33,7 @@ export interface SessionUser {
   isPremium: boolean;
   subscriptionType: SubscriptionTier;
   subscriptionExpiresAt: Date | null;
-  /** Job seekers finish onboarding before anything else; other user types have none. */
+  /** Job seekers finish onboarding before anything else; other user types, and staff, have none (decision 040). */
   onboardingCompleted: boolean;
   /** The user has a verified second factor, so an aal1 session must pass the challenge first. */
   mfaEnabled: boolean;
@@ -90,6 +91,7 @@ type UserRow = Awaited<ReturnType<typeof selectUsers>>[number]['user'];
 
 function toSessionUser(u: UserRow): SessionUser {
   const userType = u.userType as UserType;
+  const role = (u.role as Role | null) ?? 'user';
   return {
     id: u.id,
     email: u.email,
@@ -97,11 +99,11 @@ function toSessionUser(u: UserRow): SessionUser {
     userType,
     firstName: u.firstName ?? '',
     lastName: u.lastName ?? '',
-    role: (u.role as Role | null) ?? 'user',
+    role,
     isPremium: u.isPremium ?? false,
     subscriptionType: (u.subscriptionType as SubscriptionTier | null) ?? 'free',
     subscriptionExpiresAt: u.subscriptionExpiresAt ?? null,
-    onboardingCompleted: userType !== 'job-seeker' || u.onboardingCompleted === true,
+    onboardingCompleted: userType !== 'job-seeker' || isStaff(role) || u.onboardingCompleted === true,
     mfaEnabled: Boolean(u.mfaEnabled),
   };
 }

@@ -21,7 +21,27 @@ export const JOB_LIMITS = {
   totalCountCap: 1000,
   /** Premium users' saved lists are unlimited in principle; one response still stops somewhere. */
   savedListMax: 1000,
+  /** "Did you mean": at most this many titles and companies are suggested when a search finds nothing. */
+  suggestionsMax: 5,
+  /** Open jobs the suggestion query scores at most: the trigram index finds them, this bounds the work. */
+  suggestionCandidates: 200,
+  /** pg_trgm word similarity a title or company needs to be suggested (the extension's default is 0.6: one typo in a short word falls below it). */
+  suggestionThreshold: 0.4,
+  /** Sort by match scores the newest this many matching jobs (the match score is computed in code, not SQL). */
+  matchSortCandidates: 500,
 } as const;
+
+/** How results can be ordered; the screen keeps the choice in the URL (?sort=). */
+export const JOB_SORTS = ['newest', 'salary', 'match'] as const;
+export type JobSort = (typeof JOB_SORTS)[number];
+export const JOB_SORT_LABELS: Record<JobSort, string> = { newest: 'Newest', salary: 'Salary', match: 'Match' };
+/** Why sort by match fell back to newest. */
+export const MATCH_SORT_UNAVAILABLE = ['signedOut', 'noProfile'] as const;
+export type MatchSortUnavailable = (typeof MATCH_SORT_UNAVAILABLE)[number];
+export const MATCH_SORT_UNAVAILABLE_MESSAGES: Record<MatchSortUnavailable, string> = {
+  signedOut: 'Sign in and complete your profile to sort by match.',
+  noProfile: 'Complete your profile to sort by match: the score compares each job with your goals, industries, work model, location and salary.',
+};
 
 export const JOB_MESSAGES = {
   locationTooLong: `Location must be at most ${JOB_LIMITS.locationMax} characters`,

@@ -13,7 +13,7 @@ export const NEWS_CATEGORIES = [
 ] as const;
 export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
 
-/** Labels in the list's filter chips; the admin form names salary-negotiation differently. */
+/** The one name of each category: the list's filter chips, the cards' and article's badges, the admin form. */
 export const NEWS_FILTER_LABELS: Record<NewsCategory | 'all', string> = {
   all: 'All News',
   'career-advice': 'Career Advice',
@@ -25,10 +25,15 @@ export const NEWS_FILTER_LABELS: Record<NewsCategory | 'all', string> = {
   entrepreneurship: 'Entrepreneurship',
   'skills-development': 'Skills & Learning',
 };
-export const NEWS_FORM_LABELS: Record<NewsCategory, string> = {
-  ...NEWS_FILTER_LABELS,
-  'salary-negotiation': 'Salary & Negotiation',
-};
+
+/** A draft is seen only by staff, in the admin panel; publishing it sets its publication time. */
+export const NEWS_STATUSES = ['draft', 'published'] as const;
+export type NewsStatus = (typeof NEWS_STATUSES)[number];
+export const NEWS_STATUS_LABELS: Record<NewsStatus, string> = { draft: 'Draft', published: 'Published' };
+/** The admin list's status filter. */
+export const NEWS_STATUS_FILTERS = ['all', ...NEWS_STATUSES] as const;
+export type NewsStatusFilter = (typeof NEWS_STATUS_FILTERS)[number];
+export const NEWS_STATUS_FILTER_LABELS: Record<NewsStatusFilter, string> = { all: 'All', draft: 'Drafts', published: 'Published' };
 
 export const NEWS_SORTS = ['newest', 'oldest', 'trending', 'relevant'] as const;
 export type NewsSort = (typeof NEWS_SORTS)[number];
@@ -60,6 +65,8 @@ export const NEWS_LIMITS = {
    * layout's sections need, and the stat card says "Total Articles" of what was loaded, as specified.
    */
   listMax: 100,
+  /** The admin list: every article, drafts too, newest change first, at most this many that match. */
+  adminListMax: 200,
 } as const;
 
 export const NEWS_MESSAGES = {

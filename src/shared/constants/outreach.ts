@@ -47,3 +47,13 @@ export const OUTREACH_MESSAGES = {
   partNameTooLong: `Must be at most ${Math.floor((L.nameMax - 1) / 2)} characters`,
   subject: 'Please select a subject',
 } as const;
+
+/** The staff outreach inbox: the two kinds of submission, and its filter. */
+export const OUTREACH_INBOX_KINDS = ['contact', 'waitlist'] as const;
+export type OutreachInboxKind = (typeof OUTREACH_INBOX_KINDS)[number];
+export const OUTREACH_INBOX_KIND_LABELS: Record<OutreachInboxKind, string> = { contact: 'Contact messages', waitlist: 'Waitlist' };
+export const OUTREACH_INBOX_STATES = ['open', 'done', 'all'] as const;
+export type OutreachInboxState = (typeof OUTREACH_INBOX_STATES)[number];
+export const OUTREACH_INBOX_STATE_LABELS: Record<OutreachInboxState, string> = { open: 'Open', done: 'Done', all: 'All' };
+/** At most this many submissions a page of the inbox answers: open ones first, then the newest. */
+export const OUTREACH_INBOX_MAX = 200;

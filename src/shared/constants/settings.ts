@@ -32,12 +32,18 @@ export const INDUSTRY_LABELS: Record<Industry, string> = {
 };
 
 /** E-mail toggles and their defaults, in the order the tab shows them. */
-export const EMAIL_TOGGLES = ['jobAlerts', 'messages', 'updates', 'marketing'] as const;
+export const EMAIL_TOGGLES = ['jobAlerts', 'messages', 'followUps', 'updates', 'marketing'] as const;
 export type EmailToggle = (typeof EMAIL_TOGGLES)[number];
-export const EMAIL_TOGGLE_DEFAULTS: Record<EmailToggle, boolean> = { jobAlerts: true, messages: true, updates: false, marketing: false };
+/** Follow-up reminders already reach the inbox; mailing them too is the user's choice (off by default). */
+export const EMAIL_TOGGLE_DEFAULTS: Record<EmailToggle, boolean> = { jobAlerts: true, messages: true, followUps: false, updates: false, marketing: false };
 export const EMAIL_TOGGLE_LABELS: Record<EmailToggle, { label: string; description: string; unsubscribed: string }> = {
   jobAlerts: { label: 'Job alerts', description: 'New jobs matching your saved searches', unsubscribed: 'job alert emails' },
   messages: { label: 'Messages', description: 'Replies and messages from other members', unsubscribed: 'message emails' },
+  followUps: {
+    label: 'Follow-up reminders',
+    description: 'When an application has had no answer for a week',
+    unsubscribed: 'follow-up reminder emails',
+  },
   updates: { label: 'Product updates', description: 'New features and improvements', unsubscribed: 'product update emails' },
   marketing: { label: 'Marketing', description: 'Tips, offers and newsletters', unsubscribed: 'marketing emails' },
 };

@@ -31,7 +31,8 @@ export function signInDestination(user: RoutedUser, storedReturnPath: string | n
   const returnPath = usableReturnPath(storedReturnPath);
   const toAdmin = returnPath !== null && isUnder(pathOf(returnPath), '/admin');
   if (toAdmin && isStaff(user.role)) return returnPath;
-  if (user.userType === 'job-seeker' && !user.onboardingCompleted) return '/onboarding/job-seeker';
+  // Staff are never sent to job-seeker onboarding (decision 040), whatever their user type says.
+  if (user.userType === 'job-seeker' && !user.onboardingCompleted && !isStaff(user.role)) return '/onboarding/job-seeker';
   if (returnPath && !toAdmin) return returnPath;
   return dashboardFor(user);
 }

@@ -2,9 +2,37 @@
 // counters and the free-tier gauge, and Apply Now from the job board. Names are camelCase like the
 // rest of the API; the spec's tracker form fields map one to one (company_name → companyName, ...).
 import { z } from 'zod';
-import { APPLICATION_LIMITS, APPLICATION_MESSAGES, APPLICATION_STATUSES } from '../constants/applications.ts';
+import {
+  APPLICATION_EVENT_ACTIONS,
+  APPLICATION_LIMITS,
+  APPLICATION_MESSAGES,
+  APPLICATION_STATUSES,
+} from '../constants/applications.ts';
 import { parseIntegerOrNull } from '../rules/onboarding.ts';
-import { isoDateInput } from './common.ts';
+import { dateInput, isoDateInput } from './common.ts';
+
+const M = APPLICATION_MESSAGES;
+const L = APPLICATION_LIMITS;
+
+/** Optional text: trimmed, at most `max`, empty becomes null. */
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .nullable()
+    .optional()
+    .transform((value) => (value ? value : null));
+
+/** The posting's address: http(s) only (it becomes a link), empty becomes null. */
+const jobUrl = z
+  .string()
+  .trim()
+  .max(L.jobUrlMax, M.jobUrlTooLong)
+  .refine((value) => value === '' || (/^https?:\/\/[^\s/]+\S*$/i.test(value) && URL.canParse(value)), M.jobUrlInvalid)
+  .nullable()
+  .optional()
+  .transform((value) => (value ? value : null));
 
 const status = z.enum(APPLICATION_STATUSES, APPLICATION_MESSAGES.statusRequired);
 
@@ -39,8 +67,7 @@ const resumeId = z
   .optional()
   .transform((value) => (value ? value : null));
 
-export const addApplicationInput = z
-  .object({
+const applicationFields = {
     companyName: z
       .string(APPLICATION_MESSAGES.companyRequired)
       .trim()
@@ -65,19 +92,87 @@ export const addApplicationInput = z
     appliedDate: isoDateInput(APPLICATION_MESSAGES.dateInvalid).nullable().optional().transform((value) => value ?? null),
     notes,
     resumeId,
-  })
-  .refine((v) => v.salaryMin === null || v.salaryMax === null || v.salaryMin <= v.salaryMax, {
-    message: APPLICATION_MESSAGES.salaryRange,
-    path: ['salaryMax'],
-  });
+    jobUrl,
+};
 
-/** Edit Application changes only status, notes and resume: any other field sent is dropped. */
-export const updateApplicationInput = z.object({
+const salaryInOrder = (v: { salaryMin: number | null; salaryMax: number | null }) =>
+  v.salaryMin === null || v.salaryMax === null || v.salaryMin <= v.salaryMax;
+const salaryOrder = { message: APPLICATION_MESSAGES.salaryRange, path: ['salaryMax'] };
+
+export const addApplicationInput = z.object(applicationFields).refine(salaryInOrder, salaryOrder);
+
+/** A field of a correction: absent keeps the stored value, anything else is parsed as in Add. */
+const keep = <T extends z.ZodType>(field: T) =>
+  z
+    .unknown()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      const parsed = field.safeParse(value);
+      if (parsed.success) return parsed.data;
+      for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+      return z.NEVER;
+    }) as unknown as z.ZodOptional<z.ZodType<z.output<T> | undefined, z.input<T> | undefined>>;
+
+/**
+ * Edit Application corrects every field (company, title, location, salary range, applied date,
+ * status, notes, resume, job link). Only the fields sent change; an empty optional one is cleared.
+ * The salary order is checked here when both ends are sent, and by the server against the stored
+ * value otherwise.
+ */
+export const updateApplicationInput = z
+  .object({
+    id: z.uuid(),
+    companyName: keep(applicationFields.companyName),
+    jobTitle: keep(applicationFields.jobTitle),
+    location: keep(applicationFields.location),
+    salaryMin: keep(applicationFields.salaryMin),
+    salaryMax: keep(applicationFields.salaryMax),
+    status: keep(status),
+    appliedDate: keep(applicationFields.appliedDate),
+    notes: keep(applicationFields.notes),
+    resumeId: keep(applicationFields.resumeId),
+    jobUrl: keep(applicationFields.jobUrl),
+  })
+  .refine((v) => v.salaryMin == null || v.salaryMax == null || v.salaryMin <= v.salaryMax, salaryOrder);
+
+/** A card dropped on the board: its column (status) and its index in that column, 0 at the top. */
+export const moveApplicationInput = z.object({
   id: z.uuid(),
   status,
-  notes,
-  resumeId,
+  position: z.number().int().min(0).max(L.listMax),
 });
+
+const interviewFields = {
+  title: z.string(M.interviewTitleRequired).trim().min(1, M.interviewTitleRequired).max(L.interviewTitleMax, M.interviewTitleTooLong),
+  startsAt: z.date(M.interviewStartRequired).pipe(dateInput),
+  durationMinutes: z.coerce
+    .number(M.interviewDuration)
+    .int(M.interviewDuration)
+    .min(L.interviewMinutesMin, M.interviewDuration)
+    .max(L.interviewMinutesMax, M.interviewDuration)
+    .default(60),
+  location: optionalText(L.interviewLocationMax, M.interviewLocationTooLong),
+  notes: optionalText(L.interviewNotesMax, M.interviewNotesTooLong),
+};
+export const addInterviewInput = z.object({ applicationId: z.uuid(), ...interviewFields });
+export const updateInterviewInput = z.object({ id: z.uuid(), ...interviewFields });
+
+const contactFields = {
+  name: z.string(M.contactNameRequired).trim().min(1, M.contactNameRequired).max(L.contactNameMax, M.contactNameTooLong),
+  role: optionalText(L.contactRoleMax, M.contactRoleTooLong),
+  email: z
+    .string()
+    .trim()
+    .max(L.contactEmailMax, M.contactEmailInvalid)
+    .refine((v) => v === '' || z.email().safeParse(v).success, M.contactEmailInvalid)
+    .nullable()
+    .optional()
+    .transform((value) => (value ? value : null)),
+  notes: optionalText(L.contactNotesMax, M.contactNotesTooLong),
+};
+export const addContactInput = z.object({ applicationId: z.uuid(), ...contactFields });
+export const updateContactInput = z.object({ id: z.uuid(), ...contactFields });
 
 export const applicationIdInput = z.object({ id: z.uuid() });
 export const applyToJobInput = z.object({ jobId: z.uuid() });
@@ -96,6 +191,9 @@ export const applicationItem = z.object({
   notes: z.string().nullable(),
   resumeId: z.uuid().nullable(),
   resumeTitle: z.string().nullable(),
+  jobUrl: z.string().nullable(),
+  /** Order within its status column on the board, ascending. */
+  boardPosition: z.number().int(),
   createdAt: z.date(),
 });
 export type ApplicationItem = z.infer<typeof applicationItem>;
@@ -130,3 +228,43 @@ export type AppliedToJob = z.infer<typeof appliedToJob>;
 
 export const resumeOption = z.object({ id: z.uuid(), title: z.string() });
 export type ResumeOption = z.infer<typeof resumeOption>;
+
+export const interviewItem = z.object({
+  id: z.uuid(),
+  applicationId: z.uuid(),
+  title: z.string(),
+  startsAt: z.date(),
+  durationMinutes: z.number().int(),
+  location: z.string().nullable(),
+  notes: z.string().nullable(),
+});
+export type InterviewItem = z.infer<typeof interviewItem>;
+
+export const contactItem = z.object({
+  id: z.uuid(),
+  applicationId: z.uuid(),
+  name: z.string(),
+  role: z.string().nullable(),
+  email: z.string().nullable(),
+  notes: z.string().nullable(),
+});
+export type ContactItem = z.infer<typeof contactItem>;
+
+/** A changed field as [before, after]. */
+export const eventChanges = z.record(z.string(), z.tuple([z.unknown(), z.unknown()]));
+export const applicationEventItem = z.object({
+  id: z.uuid(),
+  action: z.enum(APPLICATION_EVENT_ACTIONS),
+  changes: eventChanges.nullable(),
+  createdAt: z.date(),
+});
+export type ApplicationEventItem = z.infer<typeof applicationEventItem>;
+
+/** The detail view: the application, its interviews (soonest first), contacts and timeline (newest first). */
+export const applicationDetail = z.object({
+  application: applicationItem,
+  interviews: z.array(interviewItem),
+  contacts: z.array(contactItem),
+  events: z.array(applicationEventItem),
+});
+export type ApplicationDetail = z.infer<typeof applicationDetail>;

@@ -56,7 +56,11 @@ export const verifyEmailResult = z.object({ email: z.string(), purpose: z.enum([
 /** Answers that must not reveal whether an address is registered. */
 export const acceptedResult = z.object({ accepted: z.literal(true) });
 
-export const signInResult = z.object({ mfaRequired: z.boolean() });
+export const signInResult = z.object({
+  mfaRequired: z.boolean(),
+  /** No earlier session: the client says "Welcome!" rather than "Welcome back!" once the sign-in is finished. */
+  firstSignIn: z.boolean(),
+});
 
 export const mfaCodeField = z
   .string()

@@ -1,7 +1,7 @@
 // The community forum: the post form, the list's search, a post with its gated content, replies
 // and likes.
 import { z } from 'zod';
-import { FORUM_CATEGORIES, FORUM_LIMITS, FORUM_MESSAGES, FORUM_SORTS } from '../constants/forum.ts';
+import { FORUM_CATEGORIES, FORUM_LIMITS, FORUM_MESSAGES, FORUM_REPORT_REASONS, FORUM_SORTS } from '../constants/forum.ts';
 import { dateInput, searchTermField } from './common.ts';
 
 /**
@@ -14,7 +14,19 @@ const authorFields = {
   authorPhotoUrl: z.string().nullable(),
 };
 
-export const forumPostInput = z.object({
+/** What members and staff see of a post's or reply's life: edits, deletion, a moderator's hiding. */
+const stateFields = {
+  /** When the author last changed it; the screens mark it "edited". */
+  editedAt: z.date().nullable(),
+  /** Deleted by its author or a moderator: the text is gone, the thread stays. */
+  deleted: z.boolean(),
+  /** Hidden by a moderator; only staff ever receive such an item, marked. */
+  hidden: z.boolean(),
+  /** Written by the reader: they may edit or delete it. */
+  mine: z.boolean(),
+};
+
+const postFields = {
   title: z
     .string()
     .trim()
@@ -26,8 +38,13 @@ export const forumPostInput = z.object({
     .min(FORUM_LIMITS.contentMin, FORUM_MESSAGES.contentTooShort)
     .max(FORUM_LIMITS.contentMax, FORUM_MESSAGES.contentTooLong),
   category: z.enum(FORUM_CATEGORIES, FORUM_MESSAGES.categoryRequired),
+  /** Only premium members and staff may set it (the server refuses anyone else). */
   isPremiumOnly: z.boolean().default(false),
-});
+};
+export const forumPostInput = z.object(postFields);
+
+/** The author's edit: every field of the form again. */
+export const forumPostUpdateInput = z.object({ postId: z.uuid(), ...postFields });
 
 export const forumCategoryFilter = z.enum(['all', ...FORUM_CATEGORIES]);
 export type ForumCategoryFilter = z.infer<typeof forumCategoryFilter>;
@@ -54,6 +71,7 @@ export const forumPostCard = z.object({
   repliesCount: z.number().int(),
   createdAt: z.date(),
   ...authorFields,
+  ...stateFields,
   /** Always false for visitors. */
   likedByMe: z.boolean(),
 });
@@ -84,15 +102,32 @@ export const forumReply = z.object({
   content: z.string(),
   createdAt: z.date(),
   ...authorFields,
+  ...stateFields,
 });
 export type ForumReply = z.infer<typeof forumReply>;
 
 export const forumReplyPage = z.object({ replies: z.array(forumReply), nextCursor: z.string().nullable() });
 
-export const forumReplyInput = z.object({
+const replyContent = z.string().trim().min(1, FORUM_MESSAGES.replyEmpty).max(FORUM_LIMITS.replyMax, FORUM_MESSAGES.replyTooLong);
+export const forumReplyInput = z.object({ postId: z.uuid(), content: replyContent });
+export const forumReplyUpdateInput = z.object({ replyId: z.uuid(), content: replyContent });
+export const forumReplyIdInput = z.object({ replyId: z.uuid() });
+
+/** A member's report of a post (replyId absent) or of one of its replies. */
+export const forumReportInput = z.object({
   postId: z.uuid(),
-  content: z.string().trim().min(1, FORUM_MESSAGES.replyEmpty).max(FORUM_LIMITS.replyMax, FORUM_MESSAGES.replyTooLong),
+  replyId: z.uuid().nullish(),
+  reason: z.enum(FORUM_REPORT_REASONS, FORUM_MESSAGES.reportReasonRequired),
+  details: z
+    .string()
+    .trim()
+    .max(FORUM_LIMITS.reportDetailsMax, FORUM_MESSAGES.reportDetailsTooLong)
+    .optional()
+    .transform((text) => text || null),
 });
+/** A second report of the same thing by the same member answers the open one. */
+export const forumReportResult = z.object({ reportId: z.uuid(), alreadyReported: z.boolean() });
+export type ForumReportResult = z.infer<typeof forumReportResult>;
 
 /** Sets the viewer's like (idempotent); the client toggles by sending the opposite of likedByMe. */
 export const forumLikeInput = z.object({ postId: z.uuid(), liked: z.boolean() });

@@ -5,7 +5,7 @@ import { EXPERIENCE_LEVEL_LABELS, EXPERIENCE_LEVELS, WORK_MODEL_LABELS } from '.
 import { JOB_LIMITS, JOB_WORK_TYPES } from '../constants/jobs.ts';
 import { jobSearchInput } from './jobs.ts';
 
-export const jobAlertInput = jobSearchInput.omit({ cursor: true });
+export const jobAlertInput = jobSearchInput.omit({ cursor: true, sort: true });
 export type JobAlertSearch = z.output<typeof jobAlertInput>;
 
 export const jobAlert = z.object({

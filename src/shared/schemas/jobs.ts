@@ -2,7 +2,16 @@
 // free users and visitors at FREE_LIMITS.visibleJobResults while still telling the true total.
 import { z } from 'zod';
 import { EXPERIENCE_LEVELS } from '../constants.ts';
-import { JOB_FIELD_LIMITS, JOB_FIELD_MESSAGES, JOB_LIMITS, JOB_MESSAGES, JOB_SOURCE_KINDS, JOB_WORK_TYPES } from '../constants/jobs.ts';
+import {
+  JOB_FIELD_LIMITS,
+  JOB_FIELD_MESSAGES,
+  JOB_LIMITS,
+  JOB_MESSAGES,
+  JOB_SORTS,
+  JOB_SOURCE_KINDS,
+  JOB_WORK_TYPES,
+  MATCH_SORT_UNAVAILABLE,
+} from '../constants/jobs.ts';
 import { searchTermField } from './common.ts';
 
 export const jobSearchInput = z.object({
@@ -11,12 +20,14 @@ export const jobSearchInput = z.object({
   workTypes: z.array(z.enum(JOB_WORK_TYPES)).max(JOB_WORK_TYPES.length).default([]),
   experienceLevels: z.array(z.enum(EXPERIENCE_LEVELS)).max(EXPERIENCE_LEVELS.length).default([]),
   minSalary: z.number().int().min(0).max(10_000_000).nullable().default(null),
+  /** newest (posted date), salary (highest top of range first, no salary last) or match (the viewer's match score). */
+  sort: z.enum(JOB_SORTS).default('newest'),
   /** Opaque keyset cursor from the previous page (premium only). */
   cursor: z.string().max(200).nullable().default(null),
 });
 export type JobSearchInput = z.input<typeof jobSearchInput>;
 /** A search without its page: what a job alert saves and what every search's conditions read. */
-export type JobSearchFilters = Omit<z.output<typeof jobSearchInput>, 'cursor'>;
+export type JobSearchFilters = Omit<z.output<typeof jobSearchInput>, 'cursor' | 'sort'>;
 
 export const jobCard = z.object({
   id: z.uuid(),
@@ -48,6 +59,12 @@ export const jobSearchResult = z.object({
   /** True when the caller is capped at the free number of results. */
   limited: z.boolean(),
   nextCursor: z.string().nullable(),
+  /** The order the page is in: 'newest' when match was asked for but cannot be computed. */
+  sortedBy: z.enum(JOB_SORTS),
+  /** Why match was not used (signed out, or no profile to compare with); null otherwise. */
+  matchUnavailable: z.enum(MATCH_SORT_UNAVAILABLE).nullable(),
+  /** Only when a term found nothing: the closest open-job titles and companies ("Did you mean"). */
+  suggestions: z.array(z.object({ kind: z.enum(['title', 'company']), text: z.string() })),
 });
 export type JobSearchResult = z.infer<typeof jobSearchResult>;
 

@@ -1,7 +1,7 @@
 // Career news: the list's filters, what a card and an article show, per-user marks (likes,
 // bookmarks, "Was this helpful?"), and the staff article form.
 import { z } from 'zod';
-import { NEWS_CATEGORIES, NEWS_LIMITS, NEWS_MESSAGES, NEWS_SORTS } from '../constants/news.ts';
+import { NEWS_CATEGORIES, NEWS_LIMITS, NEWS_MESSAGES, NEWS_SORTS, NEWS_STATUS_FILTERS, NEWS_STATUSES } from '../constants/news.ts';
 import { searchTermField } from './common.ts';
 
 export const newsListInput = z.object({
@@ -76,6 +76,34 @@ export const publishArticleInput = z.object({
     .min(NEWS_LIMITS.contentMin, NEWS_MESSAGES.contentTooShort)
     .max(NEWS_LIMITS.contentMax, NEWS_MESSAGES.contentTooLong),
   isPremiumOnly: z.boolean().default(false),
+  /** 'draft' saves it for staff only; the default publishes it at once (the spec's form). */
+  status: z.enum(NEWS_STATUSES).default('published'),
 });
 
 export const publishedArticle = z.object({ id: z.uuid(), publishedAt: z.date() });
+
+// --- News management (staff): every article, drafts too.
+
+export const adminNewsListInput = z.object({
+  q: searchTermField,
+  status: z.enum(NEWS_STATUS_FILTERS).default('all'),
+});
+
+/** A row of the admin list: no content (the editor loads it), who changed it last and when. */
+export const adminNewsRow = newsCard.extend({
+  status: z.enum(NEWS_STATUSES),
+  updatedAt: z.date(),
+  updatedByName: z.string().nullable(),
+});
+export type AdminNewsRow = z.infer<typeof adminNewsRow>;
+
+/** The whole article for the editor, premium-only or draft. */
+export const adminNewsArticle = adminNewsRow.extend({ content: z.string() });
+export type AdminNewsArticle = z.infer<typeof adminNewsArticle>;
+
+/** The same form as publishing, for an existing article; its status comes along (save as draft, or publish). */
+export const updateArticleInput = publishArticleInput.extend({ articleId: z.uuid() });
+export const setArticleStatusInput = z.object({ articleId: z.uuid(), status: z.enum(NEWS_STATUSES) });
+export const articleSaved = z.object({ id: z.uuid(), status: z.enum(NEWS_STATUSES), publishedAt: z.date() });
+export const deleteArticleInput = z.object({ articleId: z.uuid() });
+export const articleDeleted = z.object({ id: z.uuid() });

@@ -1,7 +1,14 @@
 // The waitlist and contact forms: the inputs both the forms and the server validate, with the
 // spec's messages. Optional text left empty becomes null.
 import { z } from 'zod';
-import { CONTACT_SUBJECTS, INTEREST_AREAS, OUTREACH_LIMITS, OUTREACH_MESSAGES } from '../constants/outreach.ts';
+import {
+  CONTACT_SUBJECTS,
+  INTEREST_AREAS,
+  OUTREACH_INBOX_KINDS,
+  OUTREACH_INBOX_STATES,
+  OUTREACH_LIMITS,
+  OUTREACH_MESSAGES,
+} from '../constants/outreach.ts';
 
 const L = OUTREACH_LIMITS;
 
@@ -66,3 +73,42 @@ export const contactFromPage = (v: z.output<typeof contactPageInput>): ContactIn
  */
 export const submissionReceived = z.object({ received: z.literal(true) });
 export type SubmissionReceived = z.infer<typeof submissionReceived>;
+
+// --- The staff inbox.
+
+export const outreachInboxInput = z.object({
+  kind: z.enum(OUTREACH_INBOX_KINDS),
+  state: z.enum(OUTREACH_INBOX_STATES).default('open'),
+});
+
+/** One submission of either kind; fields the other kind lacks are null. */
+export const outreachSubmission = z.object({
+  id: z.uuid(),
+  kind: z.enum(OUTREACH_INBOX_KINDS),
+  name: z.string(),
+  email: z.string(),
+  company: z.string().nullable(),
+  /** Contact: the subject chosen on /contact; waitlist: null. */
+  subject: z.enum(CONTACT_SUBJECTS).nullable(),
+  /** Waitlist: the interest area; contact: null. */
+  interestArea: interestArea.nullable(),
+  message: z.string().nullable(),
+  /** A contact message from a signed-in Premium member (Premium priority support). */
+  priority: z.boolean(),
+  createdAt: z.date(),
+  handledAt: z.date().nullable(),
+  /** The staff member who marked it done; null when open, or when their account is gone. */
+  handledByName: z.string().nullable(),
+});
+export type OutreachSubmission = z.infer<typeof outreachSubmission>;
+
+export const outreachInbox = z.object({
+  items: z.array(outreachSubmission),
+  /** Open submissions of each kind, for the tabs. */
+  open: z.object({ contact: z.number().int(), waitlist: z.number().int() }),
+});
+export type OutreachInbox = z.infer<typeof outreachInbox>;
+
+/** Set, not flip: done true records who and when; false reopens it and clears both. */
+export const setHandledInput = z.object({ kind: z.enum(OUTREACH_INBOX_KINDS), id: z.uuid(), done: z.boolean() });
+export const handledState = z.object({ id: z.uuid(), handledAt: z.date().nullable(), handledByName: z.string().nullable() });

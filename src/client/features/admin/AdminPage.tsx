@@ -1,16 +1,18 @@
 import { Container, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconBriefcase, IconFlag, IconLock, IconNews, IconSettings, IconUsers } from '@tabler/icons-react';
+import { IconBriefcase, IconFlag, IconInbox, IconLock, IconNews, IconSettings, IconShieldCheck, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Role } from '#shared/constants.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { trpc } from '../../trpc.ts';
-import { ArticleForm } from '../news/ArticleForm.tsx';
 import { AdminSettings } from './AdminSettings.tsx';
 import { JobsPanel } from './jobs/JobsPanel.tsx';
+import { ModerationPanel } from './moderation/ModerationPanel.tsx';
+import { NewsPanel } from './news/NewsPanel.tsx';
+import { OutreachPanel } from './outreach/OutreachPanel.tsx';
 import { ReportsPanel } from './ReportsPanel.tsx';
 import { RoleManagement } from './RoleManagement.tsx';
 
-type Tab = 'news' | 'jobs' | 'reports' | 'roles' | 'settings';
+type Tab = 'news' | 'jobs' | 'moderation' | 'reports' | 'outreach' | 'roles' | 'settings';
 
 /**
  * The signed-in user's role, looked up afresh each time the panel opens so a role granted or taken
@@ -41,7 +43,10 @@ function AccessRestricted() {
   );
 }
 
-/** /admin (protected): news publishing, the job board's jobs and sources, and reported conversations for admins and moderators, role management for admins. */
+/**
+ * /admin (protected): news management, the job board's jobs and sources, community moderation,
+ * reported conversations and the outreach inbox for admins and moderators; role management for admins.
+ */
 export default function AdminPage() {
   const role = useFreshRole();
   const [tab, setTab] = useState<Tab>('news');
@@ -66,7 +71,7 @@ export default function AdminPage() {
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
-        <PageHeading title="Admin Panel" subtitle="Manage news articles, jobs, reported conversations, user roles, and system settings" />
+        <PageHeading title="Admin Panel" subtitle="Manage news articles, jobs, community moderation, reported conversations, outreach, user roles, and system settings" />
         <Tabs value={shown} onChange={(value) => setTab((value as Tab | null) ?? 'news')} keepMounted={false}>
           <Tabs.List>
             <Tabs.Tab value="news" leftSection={<IconNews size={16} />}>
@@ -75,8 +80,14 @@ export default function AdminPage() {
             <Tabs.Tab value="jobs" leftSection={<IconBriefcase size={16} />}>
               Jobs
             </Tabs.Tab>
+            <Tabs.Tab value="moderation" leftSection={<IconShieldCheck size={16} />}>
+              Moderation
+            </Tabs.Tab>
             <Tabs.Tab value="reports" leftSection={<IconFlag size={16} />}>
               Reports
+            </Tabs.Tab>
+            <Tabs.Tab value="outreach" leftSection={<IconInbox size={16} />}>
+              Outreach
             </Tabs.Tab>
             {isAdmin && (
               <Tabs.Tab value="roles" leftSection={<IconUsers size={16} />}>
@@ -88,13 +99,19 @@ export default function AdminPage() {
             </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="news" pt="lg">
-            <ArticleForm />
+            <NewsPanel />
           </Tabs.Panel>
           <Tabs.Panel value="jobs" pt="lg">
             <JobsPanel />
           </Tabs.Panel>
+          <Tabs.Panel value="moderation" pt="lg">
+            <ModerationPanel />
+          </Tabs.Panel>
           <Tabs.Panel value="reports" pt="lg">
             <ReportsPanel />
+          </Tabs.Panel>
+          <Tabs.Panel value="outreach" pt="lg">
+            <OutreachPanel />
           </Tabs.Panel>
           {isAdmin && (
             <Tabs.Panel value="roles" pt="lg">

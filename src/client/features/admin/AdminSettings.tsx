@@ -1,4 +1,5 @@
 // The Settings tab: what the signed-in role may do, and shortcuts to the places staff look after.
+// "Content moderation access" is the Moderation tab (admin.moderation, both staff roles).
 import { Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconMessages, IconNews, IconUsers } from '@tabler/icons-react';
 import { Link } from 'wouter';
@@ -6,7 +7,7 @@ import type { StaffRole } from '#shared/constants.ts';
 import { ROLE_LABELS } from '#shared/constants/admin.ts';
 
 const CAPABILITIES: Record<StaffRole, string[]> = {
-  admin: ['Create and manage news articles', 'Assign and remove user roles', 'Access all admin settings', 'Full system administration'],
+  admin: ['Create and manage news articles', 'Content moderation access', 'Assign and remove user roles', 'Access all admin settings', 'Full system administration'],
   moderator: ['Create and manage news articles', 'Content moderation access'],
 };
 

@@ -12,12 +12,14 @@ interface Props {
   application: ApplicationItem;
   onEdit: () => void;
   onDelete: () => void;
+  /** The detail view: interviews, contacts, timeline. */
+  onOpen: () => void;
   /** Tailor a copy of the active resume for this application. */
   onTailor: () => void;
   tailoring: boolean;
 }
 
-export function ApplicationCard({ application: app, onEdit, onDelete, onTailor, tailoring }: Props) {
+export function ApplicationCard({ application: app, onEdit, onDelete, onOpen, onTailor, tailoring }: Props) {
   const name = `${app.jobTitle} at ${app.companyName}`;
   return (
     <Card withBorder radius="md" padding="lg" role="article" aria-label={name}>
@@ -37,6 +39,11 @@ export function ApplicationCard({ application: app, onEdit, onDelete, onTailor, 
             <Text size="sm">{formatSalary(app.salaryMin, app.salaryMax)}</Text>
             <Text size="sm">Applied {formatShortDate(app.appliedDate)}</Text>
           </Group>
+          {app.jobUrl && (
+            <Anchor href={app.jobUrl} target="_blank" rel="noopener noreferrer nofollow" size="sm" w="fit-content">
+              View job posting
+            </Anchor>
+          )}
           {app.resumeId && app.resumeTitle && (
             <Group gap={4} c="dimmed" data-testid="application-resume">
               <IconFileText size={14} aria-hidden />
@@ -57,7 +64,10 @@ export function ApplicationCard({ application: app, onEdit, onDelete, onTailor, 
           <Badge color={APPLICATION_STATUS_COLORS[app.status]} variant="light" data-testid="application-status">
             {APPLICATION_STATUS_LABELS[app.status]}
           </Badge>
-          <Group gap={4}>
+          <Group gap={4} justify="flex-end">
+            <Button variant="default" size="xs" onClick={onOpen} aria-label={`Details of ${name}`}>
+              Details
+            </Button>
             <Button variant="light" size="xs" leftSection={<IconWand size={14} />} loading={tailoring} onClick={onTailor}>
               Tailor resume
             </Button>

@@ -1,5 +1,5 @@
-// "Add New Application" and "Edit Application". Both validate with the shared zod schema; the
-// edit dialog changes only status, notes and resume, as the spec says.
+// "Add New Application" and "Edit Application". Both validate with the shared zod schema and show
+// the same fields: every one of them can be corrected later (the spec's narrow edit was a defect).
 import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import dayjs from 'dayjs';
@@ -39,7 +39,10 @@ interface AddForm {
   appliedDate: string;
   notes: string;
   resumeId: string | null;
+  jobUrl: string;
 }
+
+type AddFormApi = Pick<ReturnType<typeof useForm<AddForm>>, 'getInputProps'>;
 
 const blank = (): AddForm => ({
   companyName: '',
@@ -51,7 +54,32 @@ const blank = (): AddForm => ({
   appliedDate: dayjs().format('YYYY-MM-DD'),
   notes: '',
   resumeId: null,
+  jobUrl: '',
 });
+
+/** The fields both dialogs share, in the order of the spec's form (plus the job link). */
+function ApplicationFields({ form, resumeOptions }: { form: AddFormApi; resumeOptions: { value: string; label: string }[] }) {
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label="Company Name" required maxLength={APPLICATION_LIMITS.companyMax} {...form.getInputProps('companyName')} />
+        <TextInput label="Job Title" required maxLength={APPLICATION_LIMITS.titleMax} {...form.getInputProps('jobTitle')} />
+      </SimpleGrid>
+      <TextInput label="Location" maxLength={APPLICATION_LIMITS.locationMax} {...form.getInputProps('location')} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label="Salary Min" inputMode="numeric" placeholder="50000" {...form.getInputProps('salaryMin')} />
+        <TextInput label="Salary Max" inputMode="numeric" placeholder="70000" {...form.getInputProps('salaryMax')} />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Select label="Status" data={STATUS_OPTIONS} allowDeselect={false} {...form.getInputProps('status')} />
+        <TextInput label="Applied Date" type="date" {...form.getInputProps('appliedDate')} />
+      </SimpleGrid>
+      <TextInput label="Job Link" type="url" placeholder="https://" maxLength={APPLICATION_LIMITS.jobUrlMax} {...form.getInputProps('jobUrl')} />
+      <Select label="Resume" placeholder="No resume" data={resumeOptions} clearable {...form.getInputProps('resumeId')} />
+      <Textarea label="Notes" autosize minRows={3} maxLength={APPLICATION_LIMITS.notesMax} {...form.getInputProps('notes')} />
+    </>
+  );
+}
 
 export function AddApplicationDialog({ opened, onClose, onSaved }: { opened: boolean; onClose: () => void; onSaved: () => void }) {
   const add = trpc.applications.add.useMutation();
@@ -80,21 +108,7 @@ export function AddApplicationDialog({ opened, onClose, onSaved }: { opened: boo
     <Modal opened={opened} onClose={close} title="Add New Application" size="lg">
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Company Name" required maxLength={APPLICATION_LIMITS.companyMax} {...form.getInputProps('companyName')} />
-            <TextInput label="Job Title" required maxLength={APPLICATION_LIMITS.titleMax} {...form.getInputProps('jobTitle')} />
-          </SimpleGrid>
-          <TextInput label="Location" maxLength={APPLICATION_LIMITS.locationMax} {...form.getInputProps('location')} />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Salary Min" inputMode="numeric" placeholder="50000" {...form.getInputProps('salaryMin')} />
-            <TextInput label="Salary Max" inputMode="numeric" placeholder="70000" {...form.getInputProps('salaryMax')} />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Select label="Status" data={STATUS_OPTIONS} allowDeselect={false} {...form.getInputProps('status')} />
-            <TextInput label="Applied Date" type="date" {...form.getInputProps('appliedDate')} />
-          </SimpleGrid>
-          <Select label="Resume" placeholder="No resume" data={resumeOptions} clearable {...form.getInputProps('resumeId')} />
-          <Textarea label="Notes" autosize minRows={3} maxLength={APPLICATION_LIMITS.notesMax} {...form.getInputProps('notes')} />
+          <ApplicationFields form={form} resumeOptions={resumeOptions} />
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={close}>
               Cancel
@@ -109,14 +123,21 @@ export function AddApplicationDialog({ opened, onClose, onSaved }: { opened: boo
   );
 }
 
-interface EditForm {
-  id: string;
-  status: ApplicationStatus;
-  notes: string;
-  resumeId: string | null;
-}
+type EditForm = AddForm & { id: string };
 
-const editValues = (app: ApplicationItem): EditForm => ({ id: app.id, status: app.status, notes: app.notes ?? '', resumeId: app.resumeId });
+const editValues = (app: ApplicationItem): EditForm => ({
+  id: app.id,
+  companyName: app.companyName,
+  jobTitle: app.jobTitle,
+  location: app.location ?? '',
+  salaryMin: app.salaryMin === null ? '' : String(app.salaryMin),
+  salaryMax: app.salaryMax === null ? '' : String(app.salaryMax),
+  status: app.status,
+  appliedDate: app.appliedDate,
+  notes: app.notes ?? '',
+  resumeId: app.resumeId,
+  jobUrl: app.jobUrl ?? '',
+});
 
 /** Mounted with a key per application, so the form starts from that application's values. */
 export function EditApplicationDialog({ application, onClose, onSaved }: { application: ApplicationItem; onClose: () => void; onSaved: () => void }) {
@@ -143,9 +164,7 @@ export function EditApplicationDialog({ application, onClose, onSaved }: { appli
           <Text fw={600}>
             {application.jobTitle} at {application.companyName}
           </Text>
-          <Select label="Status" data={STATUS_OPTIONS} allowDeselect={false} {...form.getInputProps('status')} />
-          <Select label="Resume" placeholder="No resume" data={resumeOptions} clearable {...form.getInputProps('resumeId')} />
-          <Textarea label="Notes" autosize minRows={3} maxLength={APPLICATION_LIMITS.notesMax} {...form.getInputProps('notes')} />
+          <ApplicationFields form={form as unknown as AddFormApi} resumeOptions={resumeOptions} />
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={onClose}>
               Cancel

@@ -1,7 +1,8 @@
 // /applications: the tracker. The server sends the user's whole list (capped at
 // APPLICATION_LIMITS.listMax, newest first) with the counters and the free gauge; search and the
-// status filter work on that list in the browser.
-import { Button, Card, Container, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
+// status filter work on that list in the browser. The same list shows as a board (?tab=board),
+// columns by status in the saved order; a card's Details open the application's detail view.
+import { Button, Card, Container, Group, Loader, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload, IconLock, IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -18,14 +19,18 @@ import { notify } from '../../components/feedback.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { SearchInput, TYPING_DEBOUNCE_MS } from '../../components/SearchInput.tsx';
+import { useTabParam } from '../../components/tab-param.ts';
 import { UpgradePrompt } from '../../components/UpgradePrompt.tsx';
 import { trpc } from '../../trpc.ts';
 import { useTailorResume } from '../resume-builder/use-tailor.tsx';
 import { AddApplicationDialog, EditApplicationDialog } from './ApplicationDialogs.tsx';
+import { ApplicationDetail } from './ApplicationDetail.tsx';
+import { BoardView } from './BoardView.tsx';
 import { ApplicationCard } from './ApplicationCard.tsx';
 import { StatusCounters } from './StatusCounters.tsx';
 
 type Filter = ApplicationStatus | 'all';
+const VIEWS = ['list', 'board'] as const;
 const FILTER_OPTIONS = [{ value: 'all', label: 'All Status' }, ...APPLICATION_STATUSES.map((s) => ({ value: s, label: APPLICATION_STATUS_LABELS[s] }))];
 
 function matches(app: ApplicationItem, search: string, filter: Filter) {
@@ -46,11 +51,16 @@ export default function ApplicationsPage() {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<ApplicationItem | null>(null);
   const [deleting, setDeleting] = useState<ApplicationItem | null>(null);
+  const [opened, setOpened] = useState<string | null>(null);
+  const [view, setView] = useTabParam(VIEWS, 'list');
 
   const data = list.data;
   const shown = useMemo(() => (data ? data.applications.filter((app) => matches(app, debounced, filter)) : []), [data, debounced, filter]);
   const atLimit = data ? data.limit !== null && data.used >= data.limit : false;
-  const refresh = () => void utils.applications.list.invalidate();
+  const refresh = () => {
+    void utils.applications.list.invalidate();
+    void utils.applications.detail.invalidate();
+  };
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -112,6 +122,16 @@ export default function ApplicationsPage() {
           <>
             <StatusCounters counts={data.counts} />
             <Group gap="sm" wrap="wrap">
+              <SegmentedControl
+                aria-label="Tracker view"
+                data-testid="tracker-view"
+                value={view}
+                onChange={setView}
+                data={[
+                  { value: 'list', label: 'List' },
+                  { value: 'board', label: 'Board' },
+                ]}
+              />
               <SearchInput
                 label="Search applications"
                 placeholder="Search applications..."
@@ -126,7 +146,9 @@ export default function ApplicationsPage() {
                 Showing your newest {data.applications.length} of {data.used} applications. Export CSV to get them all.
               </Text>
             )}
-            {shown.length === 0 ? (
+            {view === 'board' && shown.length > 0 ? (
+              <BoardView applications={shown} onOpen={(app) => setOpened(app.id)} />
+            ) : shown.length === 0 ? (
               <Card withBorder radius="md" padding="xl" ta="center">
                 <Title order={3}>No Applications Found</Title>
                 <Text c="dimmed" mt="xs">
@@ -148,6 +170,7 @@ export default function ApplicationsPage() {
                     application={app}
                     onEdit={() => setEditing(app)}
                     onDelete={() => setDeleting(app)}
+                    onOpen={() => setOpened(app.id)}
                     onTailor={() => void tailor({ applicationId: app.id })}
                     tailoring={isTailoring(app.id)}
                   />
@@ -159,6 +182,7 @@ export default function ApplicationsPage() {
       </Stack>
 
       <AddApplicationDialog opened={adding} onClose={() => setAdding(false)} onSaved={refresh} />
+      {opened && <ApplicationDetail key={opened} id={opened} onClose={() => setOpened(null)} onEdit={setEditing} />}
       {editing && <EditApplicationDialog key={editing.id} application={editing} onClose={() => setEditing(null)} onSaved={refresh} />}
       <ConfirmDialog
         opened={deleting !== null}

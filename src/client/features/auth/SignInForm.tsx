@@ -6,6 +6,7 @@ import { MESSAGES } from '#shared/messages.ts';
 import { signInInput, type SignInInput } from '#shared/schemas/auth.ts';
 import { trpc } from '../../trpc.ts';
 import { fieldErrorsOf, notify, notifyError, serverMessage } from '../../components/feedback.ts';
+import { greetAfterPassword } from './greeting.ts';
 import { useFinishSignIn } from './use-finish-sign-in.ts';
 
 interface Props {
@@ -29,8 +30,9 @@ export function SignInForm({ onForgotPassword, onSignedIn }: Props) {
   const submit = form.onSubmit(async (values) => {
     setFailure(null);
     setBusy(true);
+    let result: { mfaRequired: boolean; firstSignIn: boolean };
     try {
-      await signIn.mutateAsync(values);
+      result = await signIn.mutateAsync(values);
     } catch (error) {
       setBusy(false);
       setFailure({ error, email: values.email });
@@ -39,9 +41,9 @@ export function SignInForm({ onForgotPassword, onSignedIn }: Props) {
       return;
     }
     onSignedIn();
-    notify(MESSAGES.auth.welcomeBack);
     try {
       await finishSignIn();
+      greetAfterPassword(result);
     } catch (error) {
       setBusy(false);
       notifyError(error);

@@ -1,8 +1,10 @@
-import { List, ThemeIcon } from '@mantine/core';
+import { Anchor, List, ThemeIcon } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
+import { Link } from 'wouter';
+import type { PlanFeature } from './plan-features.ts';
 
-/** A plan's features with check marks, on the pricing page and the home page's summary. */
-export function FeatureList({ items }: { items: readonly string[] }) {
+/** A plan's features with check marks, each a link to where it is: the pricing page and the home page's summary. */
+export function FeatureList({ items }: { items: readonly PlanFeature[] }) {
   return (
     <List
       spacing="xs"
@@ -14,7 +16,11 @@ export function FeatureList({ items }: { items: readonly string[] }) {
       }
     >
       {items.map((item) => (
-        <List.Item key={item}>{item}</List.Item>
+        <List.Item key={item.label}>
+          <Anchor component={Link} href={item.href} size="sm">
+            {item.label}
+          </Anchor>
+        </List.Item>
       ))}
     </List>
   );

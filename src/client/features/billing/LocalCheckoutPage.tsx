@@ -66,7 +66,7 @@ function OrderSummary({ tier }: { tier: PaidTier }) {
       {annual && (
         <List size="sm" spacing={4}>
           {ANNUAL_EXTRAS.map((extra) => (
-            <List.Item key={extra}>{extra}</List.Item>
+            <List.Item key={extra.label}>{extra.label}</List.Item>
           ))}
         </List>
       )}

@@ -12,9 +12,17 @@ import { LoadError } from '../../components/LoadError.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { PageLoader } from '../../components/PageLoader.tsx';
 import { trpc } from '../../trpc.ts';
+import { announceSubscriptionChange } from './billing-channel.ts';
 import { planPrice, summarize, type Overview } from './subscription-display.ts';
 
 const BACK_TO_SETTINGS = '/settings?tab=billing';
+
+/** What each portal action did, in its toast. */
+function portalMessage(action: LocalPortalAction) {
+  if (action.action === 'cancel') return MESSAGES.billing.subscriptionCanceled;
+  if (action.action === 'resume') return MESSAGES.billing.subscriptionResumed;
+  return MESSAGES.billing.planSwitched(PLANS[action.tier].name);
+}
 
 /** A portal action, then the session, the Billing tab and the provider's view agree again. */
 function useSubscriptionChange() {
@@ -33,7 +41,9 @@ function useSubscriptionChange() {
       console.warn('Subscription check failed', err); // the spec: only logged
     }
     await Promise.all([utils.billing.overview.invalidate(), utils.auth.session.invalidate()]);
-    notify(MESSAGES.billing.refreshed);
+    // The toast names what happened, and the tab that opened the portal refetches.
+    notify(portalMessage(action), action.action === 'cancel' ? 'yellow' : 'green');
+    announceSubscriptionChange();
     return true;
   };
   return { change, pending: update.isPending ? update.variables?.action ?? null : null };

@@ -2,6 +2,7 @@ import { Badge, Box, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatPrice } from '#shared/format.ts';
 import { FeatureList } from './FeatureList.tsx';
+import type { PlanFeature } from './plan-features.ts';
 
 export interface PlanCardProps {
   name: string;
@@ -13,7 +14,7 @@ export interface PlanCardProps {
   badge?: string;
   /** "Everything in Basic, plus:" above the list. */
   featuresHeading?: string;
-  features: readonly string[];
+  features: readonly PlanFeature[];
   highlighted?: boolean;
   /** The plan's button. */
   action: ReactNode;

@@ -74,7 +74,7 @@ export default function PricingPage() {
         <PageHeading
           centered
           title="Choose your plan"
-          subtitle="Start for free, and upgrade to Premium for AI-powered tools, unlimited tracking and coaching. Change or cancel any time."
+          subtitle="Start for free, and upgrade to Premium for AI-powered tools, unlimited tracking and the interview coach. Change or cancel any time."
           actions={
             !user && (
               <Text size="sm">
@@ -118,14 +118,14 @@ export default function PricingPage() {
           />
           <PlanCard
             name={annual.name}
-            description="All of Premium for a year, with extras."
+            description="All of Premium for a year, for less."
             priceUsd={annual.priceUsd}
             interval={annual.interval}
             originalPriceUsd={annual.originalPriceUsd}
             savingsLabel={annual.savingsLabel}
             badge={annual.badge}
             highlighted
-            featuresHeading={`Everything in ${monthly.name}, plus:`}
+            featuresHeading={`Everything in ${monthly.name}:`}
             features={ANNUAL_EXTRAS}
             action={<CheckoutButton plan="annual" checkout={checkout} />}
             footnote={`Billed ${formatPrice(annual.priceUsd)} once a year.`}

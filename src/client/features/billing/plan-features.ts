@@ -1,33 +1,39 @@
-// What each plan includes, in the product's words. Free members post and reply in the community
-// (docs/product.md).
-import { FREE_LIMITS } from '#shared/constants.ts';
+// What each plan includes: only features that exist, each with the screen where it is found
+// (decision 041). The limits come from FREE_LIMITS and PREMIUM_LIMITS, which the server enforces.
+// The spec's "career coaching sessions", "custom branding", "market insights", "advanced
+// analytics", "video pitch recorder", "events and webinars" and "early access" were never built
+// and are not offered.
+import { FREE_LIMITS, PREMIUM_LIMITS } from '#shared/constants.ts';
 
-export const BASIC_FEATURES = [
-  'Basic resume builder',
-  `View job posts (top ${FREE_LIMITS.visibleJobResults} results per search)`,
-  `Save up to ${FREE_LIMITS.savedJobs} jobs`,
-  `Track up to ${FREE_LIMITS.trackedApplications} applications`,
-  `Basic career assessment with ${FREE_LIMITS.assessmentSuggestions} career suggestions`,
-  'Community posts and replies',
-  'Limited job alerts',
-  'Community support',
+export interface PlanFeature {
+  label: string;
+  /** Where the feature is: every item links to it. */
+  href: string;
+}
+
+export const BASIC_FEATURES: readonly PlanFeature[] = [
+  { label: `Resume builder (up to ${FREE_LIMITS.resumes} resumes)`, href: '/features/resume-builder' },
+  { label: `Job search (top ${FREE_LIMITS.visibleJobResults} results per search)`, href: '/jobs' },
+  { label: `Save up to ${FREE_LIMITS.savedJobs} jobs`, href: '/saved-jobs' },
+  { label: `Track up to ${FREE_LIMITS.trackedApplications} applications`, href: '/applications' },
+  { label: `Career assessment with ${FREE_LIMITS.assessmentSuggestions} career suggestions`, href: '/features/assessment' },
+  { label: 'Community posts and replies', href: '/community' },
+  { label: `${FREE_LIMITS.jobAlerts} job alert by e-mail`, href: '/jobs?alerts=1' },
+  { label: 'Help centre and e-mail support', href: '/help' },
 ];
 
-export const PREMIUM_FEATURES = [
-  'AI resume optimisation',
-  'Unlimited job saving and application tracking',
-  'Full assessment report with learning paths',
-  'Video pitch recorder and mock interviews',
-  'Full forum access',
-  'Premium profile badge',
-  'Advanced job alerts',
-  'Early access to events and webinars',
-  'Career coaching sessions',
-  'Premium career reports',
-  'Market insights',
-  'Priority support',
-  'Custom branding for employers',
-  'Advanced analytics',
+export const PREMIUM_FEATURES: readonly PlanFeature[] = [
+  { label: 'Live ATS score and AI resume optimisation', href: '/features/resume-builder' },
+  { label: 'Every job search result, not only the top 5', href: '/jobs' },
+  { label: 'Unlimited saved jobs', href: '/saved-jobs' },
+  { label: 'Unlimited application tracking', href: '/applications' },
+  { label: 'Full assessment with the O*NET Interest Profiler', href: '/features/assessment' },
+  { label: 'AI interview coach with feedback', href: '/features/interview-prep' },
+  { label: `Up to ${PREMIUM_LIMITS.jobAlerts} job alerts`, href: '/jobs?alerts=1' },
+  { label: 'Premium-only community posts and news', href: '/community' },
+  { label: 'Premium badge on your profile', href: '/profile' },
+  { label: 'Priority support', href: '/help' },
 ];
 
-export const ANNUAL_EXTRAS = ['One 30-minute coaching session', 'Priority support', 'Early access to new features'];
+/** The annual plan adds no feature: it is Premium paid yearly, for less (the card shows both prices). */
+export const ANNUAL_EXTRAS: readonly PlanFeature[] = [{ label: 'Every Premium feature, billed once a year', href: '/pricing' }];

@@ -6,6 +6,7 @@ import { MESSAGES } from '#shared/messages.ts';
 import { errorCode, notify, serverMessage } from '../../components/feedback.ts';
 import { useSession } from '../../components/session.ts';
 import { trpc } from '../../trpc.ts';
+import { announceSubscriptionChange } from './billing-channel.ts';
 import { useNewTab } from './new-tab.ts';
 
 /** Where a signed-out visitor goes to sign in; the auth screen remembers to come back. */
@@ -82,6 +83,8 @@ export function useCheckoutReturn() {
       .finally(() => {
         void utils.auth.session.invalidate();
         void utils.billing.overview.invalidate();
+        // The pricing tab that opened this checkout learns of it without a reload.
+        announceSubscriptionChange();
       });
   }, [search, location, navigate, user, isPending, utils]);
 }

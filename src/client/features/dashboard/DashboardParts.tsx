@@ -1,6 +1,6 @@
 // Pieces every dashboard shares: stat tiles, the "Sample data" label, the guard that keeps each
 // dashboard to its own user type, and the ranked job list (also used by /features/matching).
-import { Anchor, Badge, Card, Group, Paper, Progress, Stack, Text, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Card, Flex, Group, Paper, Progress, Stack, Text, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, Redirect } from 'wouter';
 import { EXPERIENCE_LEVEL_LABELS, type UserType, WORK_MODEL_LABELS } from '#shared/constants.ts';
@@ -59,7 +59,8 @@ export function MatchedJobList({ jobs, empty }: { jobs: MatchedJob[]; empty: Rea
     <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {jobs.map((job) => (
         <Card key={job.id} component="li" withBorder radius="md" padding="sm" aria-label={job.title}>
-          <Group justify="space-between" align="flex-start" wrap="nowrap">
+          {/* On a phone the score sits under the text, which keeps the card's full width. */}
+          <Flex direction={{ base: 'column', xs: 'row' }} justify="space-between" align="flex-start" gap="xs">
             <Stack gap={2} style={{ minWidth: 0 }}>
               <Anchor component={Link} href={jobsSearchHref(job.title)} fw={600}>
                 {job.title}
@@ -75,13 +76,13 @@ export function MatchedJobList({ jobs, empty }: { jobs: MatchedJob[]; empty: Rea
                 {job.reason}
               </Text>
             </Stack>
-            <Stack gap={4} align="flex-end" miw={120}>
+            <Stack gap={4} align="flex-end" miw={120} style={{ flexShrink: 0 }}>
               <Badge color={scoreColor(job.score)} variant="light" size="lg" miw={110} tt="none" aria-label={`Match score ${job.score}%`}>
                 {job.score}% match
               </Badge>
               <Progress value={job.score} color={scoreColor(job.score)} w={110} size="sm" aria-hidden />
             </Stack>
-          </Group>
+          </Flex>
         </Card>
       ))}
     </Stack>

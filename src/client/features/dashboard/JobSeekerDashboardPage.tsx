@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Grid, Group, List, Progress, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Box, Button, Card, Grid, Group, List, Progress, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconBell,
   IconBookmark,
@@ -14,10 +14,12 @@ import { Link } from 'wouter';
 import { PLANS } from '#shared/constants.ts';
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES } from '#shared/constants/applications.ts';
 import { formatPrice, formatShortDate } from '#shared/format.ts';
+import { isStaff } from '#shared/rules/premium.ts';
 import type { ActivityItem, JobSeekerDashboard } from '#shared/schemas/dashboard.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { PageLoader } from '../../components/PageLoader.tsx';
+import { useSession } from '../../components/session.ts';
 import { trpc } from '../../trpc.ts';
 import { MatchedJobList, OwnDashboard, StatTile } from './DashboardParts.tsx';
 
@@ -38,19 +40,23 @@ function StatTiles({ stats }: { stats: JobSeekerDashboard['stats'] }) {
       <Icon size={20} />
     </ThemeIcon>
   );
+  // On a phone the five tiles are one row that scrolls sideways (a deliberate scroller, marked
+  // data-scroll-x), so the first recommendation fits on the first screen (decision 042).
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }}>
-      <StatTile label="Saved Jobs" value={stats.savedJobs} icon={icon(IconBookmark)} />
-      <StatTile label="Applications" value={stats.applications} hint={byStatus || 'None yet'} icon={icon(IconBriefcase)} />
-      <StatTile label="Interviews Scheduled" value={stats.interviewsScheduled} icon={icon(IconMessages)} />
-      <StatTile label="Assessments Completed" value={stats.assessmentsCompleted} icon={icon(IconClipboardCheck)} />
-      <StatTile
-        label="Response Rate"
-        value={stats.responseRate === null ? '—' : `${stats.responseRate}%`}
-        hint="Applications past “Applied”"
-        icon={icon(IconChartBar)}
-      />
-    </SimpleGrid>
+    <Box data-scroll-x role="region" aria-label="Your figures" tabIndex={0} style={{ overflowX: 'auto' }} pb={{ base: 4, xs: 0 }}>
+      <SimpleGrid cols={{ base: 5, xs: 2, md: 5 }} miw={{ base: 760, xs: 0 }} spacing={{ base: 'xs', xs: 'md' }}>
+        <StatTile label="Saved Jobs" value={stats.savedJobs} icon={icon(IconBookmark)} />
+        <StatTile label="Applications" value={stats.applications} hint={byStatus || 'None yet'} icon={icon(IconBriefcase)} />
+        <StatTile label="Interviews Scheduled" value={stats.interviewsScheduled} icon={icon(IconMessages)} />
+        <StatTile label="Assessments Completed" value={stats.assessmentsCompleted} icon={icon(IconClipboardCheck)} />
+        <StatTile
+          label="Response Rate"
+          value={stats.responseRate === null ? '—' : `${stats.responseRate}%`}
+          hint="Applications past “Applied”"
+          icon={icon(IconChartBar)}
+        />
+      </SimpleGrid>
+    </Box>
   );
 }
 
@@ -169,6 +175,9 @@ function UpgradeCard() {
 }
 
 function Dashboard({ data }: { data: JobSeekerDashboard }) {
+  // Staff are not offered Premium (decision 040).
+  const { user } = useSession();
+  const offerPremium = !data.isPremium && !isStaff(user?.role ?? 'user');
   return (
     <Stack gap="lg" maw={1200} mx="auto">
       <PageHeading
@@ -183,7 +192,7 @@ function Dashboard({ data }: { data: JobSeekerDashboard }) {
         }
         actions={
           <>
-            {!data.isPremium && (
+            {offerPremium && (
               <Button component={Link} href="/pricing" leftSection={<IconCrown size={16} />}>
                 Upgrade to Premium
               </Button>
@@ -217,7 +226,7 @@ function Dashboard({ data }: { data: JobSeekerDashboard }) {
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="lg">
             <ProfileCompletion completion={data.profileCompletion} />
-            {data.isPremium ? <PremiumActions /> : <UpgradeCard />}
+            {data.isPremium ? <PremiumActions /> : offerPremium && <UpgradeCard />}
           </Stack>
         </Grid.Col>
       </Grid>

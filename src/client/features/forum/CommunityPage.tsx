@@ -30,11 +30,11 @@ const startOfToday = () => {
 
 function StatCard({ label, value, testId }: { label: string; value: number | undefined; testId: string }) {
   return (
-    <Paper withBorder radius="md" p="md">
-      <Text size="sm" c="dimmed">
+    <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
+      <Text fz={{ base: 'xs', sm: 'sm' }} c="dimmed">
         {label}
       </Text>
-      <Text fz={28} fw={700} data-testid={testId}>
+      <Text fz={{ base: 20, sm: 28 }} fw={700} data-testid={testId}>
         {value ?? '–'}
       </Text>
     </Paper>
@@ -45,7 +45,8 @@ function Stats() {
   const [since] = useState(startOfToday);
   const stats = trpc.forum.stats.useQuery({ since });
   return (
-    <SimpleGrid cols={{ base: 1, sm: 3 }}>
+    // Three across even on a phone, so the posts start on the first screen.
+    <SimpleGrid cols={3} spacing={{ base: 'xs', sm: 'md' }}>
       <StatCard label="Total Posts" value={stats.data?.totalPosts} testId="stat-total-posts" />
       <StatCard label="Active Members" value={stats.data?.activeMembers} testId="stat-active-members" />
       <StatCard label="Posts Today" value={stats.data?.postsToday} testId="stat-posts-today" />

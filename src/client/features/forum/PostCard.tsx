@@ -10,8 +10,9 @@ export function PostCard({ post, onLike, liking }: { post: ForumPostCard; onLike
   return (
     <Card withBorder radius="md" padding="lg" component="article" aria-label={post.title}>
       <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Stack gap={4}>
+        {/* On a phone the badges wrap under the title instead of squeezing it. */}
+        <Group justify="space-between" align="flex-start">
+          <Stack gap={4} style={{ flex: '1 1 240px', minWidth: 0 }}>
             <Anchor component={Link} href={postPath(post.id)} c="var(--mantine-color-text)" underline="hover">
               <Title order={3} size="h4">
                 {post.title}

@@ -1,32 +1,118 @@
 // /community/post/{postId} (protected): the post, its counts, the replies oldest first and the reply
 // form. A premium-only post the reader may not open arrives cut to its preview (the server never
-// sends the rest) and shows an upgrade card instead of the replies and the form.
+// sends the rest) and shows an upgrade card instead of the replies and the form. The author edits
+// and deletes their post and replies here; anyone else may report them. A deleted post reads
+// "This post was deleted" above its replies; staff see hidden items marked.
 import { Button, Card, Container, Group, Paper, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import { IconFlag, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { useParams } from 'wouter';
+import { useLocation, useParams } from 'wouter';
 import { FORUM_LIMITS } from '#shared/constants/forum.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { type ForumPostCard, forumPostIdInput, type ForumReply } from '#shared/schemas/forum.ts';
-import { errorCode, notify } from '../../components/feedback.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { errorCode, notify, notifyError } from '../../components/feedback.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { UpgradePrompt } from '../../components/UpgradePrompt.tsx';
 import { BackLink, NotFoundCard } from '../../components/BackLink.tsx';
 import { trpc } from '../../trpc.ts';
+import { PostForm } from './PostForm.tsx';
 import { LikeButton, PostBadges, PostByline, ReplyCount } from './PostParts.tsx';
+import { ReportDialog } from './ReportDialog.tsx';
 import { useLikePost } from './use-like.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 
 const MISSING_CODES = new Set(['NOT_FOUND', 'BAD_REQUEST']);
 
-function ReplyItem({ reply }: { reply: ForumReply }) {
+/** Edit and Delete for the author, Report for anyone else. */
+function OwnerActions({ mine, what, onEdit, onDelete, onReport }: { mine: boolean; what: string; onEdit: () => void; onDelete: () => void; onReport: () => void }) {
+  return mine ? (
+    <Group gap={4}>
+      <Button variant="subtle" size="compact-sm" leftSection={<IconPencil size={14} />} onClick={onEdit} aria-label={`Edit ${what}`}>
+        Edit
+      </Button>
+      <Button variant="subtle" color="red" size="compact-sm" leftSection={<IconTrash size={14} />} onClick={onDelete} aria-label={`Delete ${what}`}>
+        Delete
+      </Button>
+    </Group>
+  ) : (
+    <Button variant="subtle" color="gray" size="compact-sm" leftSection={<IconFlag size={14} />} onClick={onReport} aria-label={`Report ${what}`}>
+      Report
+    </Button>
+  );
+}
+
+function ReplyItem({ reply, onChanged, onReport }: { reply: ForumReply; onChanged: () => void; onReport: () => void }) {
+  const [editing, setEditing] = useState(false);
+  const [text, setText] = useState(reply.content);
+  const [confirming, setConfirming] = useState(false);
+  const update = trpc.forum.updateReply.useMutation();
+  const remove = trpc.forum.deleteReply.useMutation();
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      await update.mutateAsync({ replyId: reply.id, content: text });
+      notify(MESSAGES.forum.replyUpdated);
+      setEditing(false);
+      onChanged();
+    } catch (err) {
+      notifyError(err);
+    }
+  };
+  const confirmDelete = async () => {
+    try {
+      await remove.mutateAsync({ replyId: reply.id });
+      notify(MESSAGES.forum.replyDeleted);
+      setConfirming(false);
+      onChanged();
+    } catch (err) {
+      notifyError(err);
+    }
+  };
+
   return (
-    <Paper withBorder radius="md" p="md" component="article" aria-label={`Reply by ${reply.authorName}`}>
-      <Group mb={4}>
+    <Paper withBorder radius="md" p="md" component="article" aria-label={`Reply by ${reply.authorName}`} id={`reply-${reply.id}`}>
+      <Group mb={4} justify="space-between" gap="xs">
         <PostByline post={reply} />
+        <Group gap="xs">
+          {reply.hidden && (
+            <Text size="xs" c="red.8" fw={600}>
+              Hidden by moderators
+            </Text>
+          )}
+          {!editing && (
+            <OwnerActions mine={reply.mine} what="reply" onEdit={() => setEditing(true)} onDelete={() => setConfirming(true)} onReport={onReport} />
+          )}
+        </Group>
       </Group>
-      <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-        {reply.content}
-      </Text>
+      {editing ? (
+        <form onSubmit={(e) => void save(e)} aria-label="Edit reply">
+          <Stack gap="xs">
+            <Textarea label="Edit your reply" autosize minRows={2} maxLength={FORUM_LIMITS.replyMax} value={text} onChange={(e) => setText(e.currentTarget.value)} />
+            <Group justify="flex-end" gap="xs">
+              <Button variant="default" size="xs" onClick={() => setEditing(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" size="xs" disabled={!text.trim()} loading={update.isPending}>
+                Save
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      ) : (
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+          {reply.content}
+        </Text>
+      )}
+      <ConfirmDialog
+        opened={confirming}
+        title="Delete reply?"
+        message="Your reply will be removed from the discussion. This cannot be undone."
+        loading={remove.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void confirmDelete()}
+      />
     </Paper>
   );
 }
@@ -73,6 +159,7 @@ function ReplyForm({ postId, onPosted }: { postId: string; onPosted: () => void 
 
 function Replies({ post }: { post: ForumPostCard }) {
   const utils = trpc.useUtils();
+  const [reporting, setReporting] = useState<string | null>(null);
   const replies = trpc.forum.replies.useInfiniteQuery({ postId: post.id }, { getNextPageParam: (page) => page.nextCursor ?? undefined });
   const list = replies.data?.pages.flatMap((page) => page.replies) ?? [];
 
@@ -87,7 +174,13 @@ function Replies({ post }: { post: ForumPostCard }) {
       <Title order={2} size="h3">
         Replies ({post.repliesCount})
       </Title>
-      <ReplyForm postId={post.id} onPosted={posted} />
+      {post.deleted ? (
+        <Text c="dimmed" size="sm">
+          Replies are closed on a deleted post.
+        </Text>
+      ) : (
+        <ReplyForm postId={post.id} onPosted={posted} />
+      )}
       <LoadError error={replies.error} message={MESSAGES.forum.loadPostFailed} toast inline={list.length === 0} />
       {replies.isPending ? (
         <Skeleton h={80} radius="md" />
@@ -96,7 +189,7 @@ function Replies({ post }: { post: ForumPostCard }) {
       ) : (
         <Stack gap="sm" data-testid="replies">
           {list.map((reply) => (
-            <ReplyItem key={reply.id} reply={reply} />
+            <ReplyItem key={reply.id} reply={reply} onChanged={posted} onReport={() => setReporting(reply.id)} />
           ))}
           {replies.hasNextPage && (
             <Group justify="center">
@@ -107,6 +200,7 @@ function Replies({ post }: { post: ForumPostCard }) {
           )}
         </Stack>
       )}
+      <ReportDialog target={reporting ? { postId: post.id, replyId: reporting } : null} what="reply" onClose={() => setReporting(null)} />
     </Stack>
   );
 }
@@ -117,7 +211,26 @@ export default function PostDetailPage() {
   const utils = trpc.useUtils();
   const post = trpc.forum.post.useQuery({ postId }, { enabled: valid, retry: (count, err) => !MISSING_CODES.has(errorCode(err) ?? '') && count < 2 });
   const missing = !valid || (post.isError && MISSING_CODES.has(errorCode(post.error) ?? ''));
-  usePageTitle(post.data?.title);
+  usePageTitle(post.data?.deleted ? 'Deleted post' : post.data?.title);
+  const [, navigate] = useLocation();
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [reporting, setReporting] = useState(false);
+  const remove = trpc.forum.delete.useMutation();
+
+  const confirmDelete = async () => {
+    try {
+      await remove.mutateAsync({ postId });
+      notify(MESSAGES.forum.postDeleted);
+      setConfirming(false);
+      void utils.forum.list.invalidate();
+      void utils.forum.stats.invalidate();
+      if (post.data?.repliesCount) void utils.forum.post.invalidate({ postId });
+      else navigate('/community');
+    } catch (err) {
+      notifyError(err);
+    }
+  };
 
   const { toggle, pendingPostId } = useLikePost((state) =>
     utils.forum.post.setData({ postId: state.postId }, (p) => (p ? { ...p, likedByMe: state.liked, likesCount: state.likesCount } : p)),
@@ -139,27 +252,69 @@ export default function PostDetailPage() {
           </Stack>
         ) : (
           <>
-            <Card withBorder radius="md" padding="xl" component="article" aria-label={post.data.title}>
-              <Stack gap="md">
-                <PostBadges post={post.data} />
-                <Title order={1} size="h2">
-                  {post.data.title}
-                </Title>
-                <PostByline post={post.data} />
-                <Text style={{ whiteSpace: 'pre-wrap' }} data-testid="post-content">
-                  {post.data.content}
-                  {post.data.locked && '…'}
-                </Text>
-                <Group gap="md">
-                  <LikeButton
-                    post={post.data}
-                    onToggle={() => void toggle(post.data.id, post.data.likedByMe)}
-                    pending={pendingPostId === post.data.id}
-                  />
-                  <ReplyCount count={post.data.repliesCount} />
-                </Group>
-              </Stack>
-            </Card>
+            {editing ? (
+              <PostForm
+                post={post.data}
+                onCreated={(saved) => {
+                  utils.forum.post.setData({ postId }, saved);
+                  void utils.forum.list.invalidate();
+                  notify(MESSAGES.forum.postUpdated);
+                  setEditing(false);
+                }}
+                onCancel={() => setEditing(false)}
+              />
+            ) : post.data.deleted ? (
+              <Card withBorder radius="md" padding="xl" component="article" aria-label="Deleted post">
+                <Stack gap="xs">
+                  <Title order={1} size="h2" c="dimmed">
+                    This post was deleted
+                  </Title>
+                  <Text c="dimmed" size="sm">
+                    Its text is gone; the replies below stay readable.
+                  </Text>
+                </Stack>
+              </Card>
+            ) : (
+              <Card withBorder radius="md" padding="xl" component="article" aria-label={post.data.title}>
+                <Stack gap="md">
+                  <Group justify="space-between" gap="xs">
+                    <PostBadges post={post.data} />
+                    <OwnerActions
+                      mine={post.data.mine}
+                      what="post"
+                      onEdit={() => setEditing(true)}
+                      onDelete={() => setConfirming(true)}
+                      onReport={() => setReporting(true)}
+                    />
+                  </Group>
+                  <Title order={1} size="h2">
+                    {post.data.title}
+                  </Title>
+                  <PostByline post={post.data} />
+                  <Text style={{ whiteSpace: 'pre-wrap' }} data-testid="post-content">
+                    {post.data.content}
+                    {post.data.locked && '…'}
+                  </Text>
+                  <Group gap="md">
+                    <LikeButton
+                      post={post.data}
+                      onToggle={() => void toggle(post.data.id, post.data.likedByMe)}
+                      pending={pendingPostId === post.data.id}
+                    />
+                    <ReplyCount count={post.data.repliesCount} />
+                  </Group>
+                </Stack>
+              </Card>
+            )}
+            <ConfirmDialog
+              opened={confirming}
+              title="Delete post?"
+              message="Your post's title and text will be removed. Replies stay readable. This cannot be undone."
+              loading={remove.isPending}
+              onCancel={() => setConfirming(false)}
+              onConfirm={() => void confirmDelete()}
+            />
+            <ReportDialog target={reporting ? { postId } : null} what="post" onClose={() => setReporting(false)} />
             {post.data.locked ? (
               <UpgradePrompt
                 title="Premium Content"

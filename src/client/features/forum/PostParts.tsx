@@ -1,6 +1,6 @@
 // Pieces the list and the detail share: badges, the like button, the reply count.
 import { Badge, Button, Group, Text } from '@mantine/core';
-import { IconCrown, IconHeart, IconHeartFilled, IconMessageCircle } from '@tabler/icons-react';
+import { IconCrown, IconEyeOff, IconHeart, IconHeartFilled, IconMessageCircle } from '@tabler/icons-react';
 import { formatCategoryLabel } from '#shared/format.ts';
 import type { ForumPostCard } from '#shared/schemas/forum.ts';
 import { AuthorName } from '../profile/MemberAvatar.tsx';
@@ -10,6 +10,11 @@ export function PostBadges({ post }: { post: ForumPostCard }) {
   return (
     <Group gap="xs">
       <Badge variant="light">{formatCategoryLabel(post.category)}</Badge>
+      {post.hidden && (
+        <Badge color="red" variant="light" leftSection={<IconEyeOff size={12} />}>
+          Hidden by moderators
+        </Badge>
+      )}
       {post.isPremiumOnly && (
         <Badge color="yellow" variant="light" leftSection={<IconCrown size={12} />}>
           Premium
@@ -20,11 +25,17 @@ export function PostBadges({ post }: { post: ForumPostCard }) {
 }
 
 /** Who wrote a post or reply (linked to their card when their profile is visible) and when. */
-export function PostByline({ post }: { post: Pick<ForumPostCard, 'authorName' | 'authorId' | 'authorPhotoUrl' | 'createdAt'> }) {
+export function PostByline({ post }: { post: Pick<ForumPostCard, 'authorName' | 'authorId' | 'authorPhotoUrl' | 'createdAt' | 'editedAt'> }) {
   return (
     <AuthorName author={post}>
       <Text size="sm" c="dimmed">
         · {formatPostAge(post.createdAt)}
+        {post.editedAt && (
+          <Text span size="sm" c="dimmed" title={`Edited ${post.editedAt.toLocaleString()}`} data-testid="edited-mark">
+            {' '}
+            · edited
+          </Text>
+        )}
       </Text>
     </AuthorName>
   );

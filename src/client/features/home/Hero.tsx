@@ -1,18 +1,60 @@
-import { Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowRight, IconPlayerPlay } from '@tabler/icons-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'wouter';
+import { HOME_FIGURES_CACHE_MS } from '#shared/constants/home.ts';
+import type { HomeFigures } from '#shared/schemas/home.ts';
+import { trpc } from '../../trpc.ts';
 
 // The walkthrough (a modal and a stepper) loads at the first click on Watch Demo, not with the page.
 const DemoModal = lazy(() => import('./DemoModal.tsx'));
 
-// The spec's marketing figures, not measurements of this product: shown with a caption that says so.
-const HERO_FIGURES = [
-  { value: '50K+', label: 'Professionals matched' },
-  { value: '98%', label: 'Success rate' },
-  { value: '24/7', label: 'AI support' },
+// Counted from the database (home.figures), never typed in: open jobs, members, published articles.
+const HERO_FIGURES: { key: keyof HomeFigures; label: string; href: string | null }[] = [
+  { key: 'openJobs', label: 'Open jobs', href: '/jobs' },
+  { key: 'members', label: 'Members', href: null },
+  { key: 'publishedArticles', label: 'Career articles', href: '/news' },
 ];
+
+const formatCount = (n: number) => n.toLocaleString('en-US');
+
+/**
+ * The live figures. Each keeps its height while loading (no layout shift under the heading, which is
+ * the page's largest paint); if the count fails, the row is left out rather than filled with a guess.
+ */
+function LiveFigures() {
+  const figures = trpc.home.figures.useQuery(undefined, { staleTime: HOME_FIGURES_CACHE_MS });
+  if (figures.isError) return null;
+  return (
+    <Stack gap="xs" w="100%" align="center">
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xl" mt="lg" w="100%" maw={560}>
+        {HERO_FIGURES.map((figure) => {
+          const value = figures.data ? formatCount(figures.data[figure.key]) : '\u00a0';
+          return (
+            <Stack key={figure.key} gap={2} align="center">
+              <Text fz={32} fw={800} c="indigo.7" lh={1} data-testid={`home-figure-${figure.key}`} aria-busy={!figures.data}>
+                {value}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {figure.href ? (
+                  <Anchor component={Link} href={figure.href} c="dimmed" underline="always" size="sm">
+                    {figure.label}
+                  </Anchor>
+                ) : (
+                  figure.label
+                )}
+              </Text>
+            </Stack>
+          );
+        })}
+      </SimpleGrid>
+      <Text size="xs" c="dimmed" ta="center">
+        Counted from Upward's own records.
+      </Text>
+    </Stack>
+  );
+}
 
 export function Hero() {
   const [demoOpened, demo] = useDisclosure(false);
@@ -70,21 +112,7 @@ export function Hero() {
               Watch Demo
             </Button>
           </Group>
-          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xl" mt="lg" w="100%" maw={560}>
-            {HERO_FIGURES.map((figure) => (
-              <Stack key={figure.label} gap={2} align="center">
-                <Text fz={32} fw={800} c="indigo.7" lh={1}>
-                  {figure.value}
-                </Text>
-                <Text size="sm" c="dimmed">
-                  {figure.label}
-                </Text>
-              </Stack>
-            ))}
-          </SimpleGrid>
-          <Text size="xs" c="dimmed" ta="center">
-            Illustrative figures from our launch plan, not measured results.
-          </Text>
+          <LiveFigures />
         </Stack>
       </Container>
       {demoLoaded && (

@@ -25,7 +25,7 @@ const JOURNEYS: Journey[] = [
     audience: 'Students and entry-level professionals',
     icon: IconSchool,
     bullets: [
-      'AI resume and cover letter builder',
+      'AI resume builder with an ATS score',
       'Career assessment and job matching',
       'Interview preparation',
       'Application tracking and personalised job alerts',

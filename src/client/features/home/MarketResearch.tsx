@@ -1,9 +1,7 @@
 import type { ComponentType } from 'react';
-import { Badge, Box, Card, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Card, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconBuildingSkyscraper,
-  IconFileDollar,
-  IconTrendingUp,
   IconUsers,
   type IconProps,
 } from '@tabler/icons-react';
@@ -13,32 +11,32 @@ interface ResearchStat {
   label: string;
   explanation: string;
   icon: ComponentType<IconProps>;
+  /** Who published the figure, and where a reader checks it. */
+  source: { name: string; url: string };
 }
 
+// Only figures with a source a reader can check (decision 041). The spec's "$500M career improvement
+// market" and "$100-3K resume writing cost" had none and are left out.
 const STATS: ResearchStat[] = [
   {
-    value: '168.43M',
+    value: '168M',
     label: 'U.S. labor force',
-    explanation: 'Millions of people are working or looking for work, so standing out matters.',
+    explanation: 'About 168 million people were working or looking for work in 2024, so standing out matters.',
     icon: IconUsers,
+    source: {
+      name: 'U.S. Bureau of Labor Statistics, Current Population Survey: civilian labor force (LNS11000000)',
+      url: 'https://data.bls.gov/timeseries/LNS11000000',
+    },
   },
   {
-    value: '$185B',
-    label: 'Staffing market',
+    value: '$160B+',
+    label: 'Staffing industry',
     explanation: 'Employers spend heavily to find the right people, and good matching saves both sides time.',
     icon: IconBuildingSkyscraper,
-  },
-  {
-    value: '$500M',
-    label: 'Career improvement market',
-    explanation: 'Job seekers invest in coaching and tools to grow, a sign of how much guidance is needed.',
-    icon: IconTrendingUp,
-  },
-  {
-    value: '$100-3K',
-    label: 'Typical resume writing cost',
-    explanation: 'Professional resume help is expensive, which puts it out of reach for many early-career candidates.',
-    icon: IconFileDollar,
+    source: {
+      name: 'American Staffing Association: the staffing, recruiting and workforce solutions industry',
+      url: 'https://americanstaffing.net/staffing-industry/workforce-solutions/',
+    },
   },
 ];
 
@@ -58,8 +56,8 @@ export function MarketResearch() {
             affordable career tools matter.
           </Text>
         </Stack>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
-          {STATS.map(({ value, label, explanation, icon: Icon }) => (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" maw={880} mx="auto">
+          {STATS.map(({ value, label, explanation, icon: Icon, source }) => (
             <Card key={label} withBorder radius="md" padding="lg">
               <Stack gap="xs">
                 <ThemeIcon variant="light" size={40} radius="md">
@@ -71,6 +69,12 @@ export function MarketResearch() {
                 <Text fw={600}>{label}</Text>
                 <Text c="dimmed" size="sm">
                   {explanation}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  Source:{' '}
+                  <Anchor href={source.url} target="_blank" rel="noopener noreferrer" size="xs">
+                    {source.name}
+                  </Anchor>
                 </Text>
               </Stack>
             </Card>

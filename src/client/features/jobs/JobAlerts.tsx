@@ -41,7 +41,9 @@ export function CreateJobAlertButton({ search }: { search: JobSearchParams }) {
       return;
     }
     try {
-      const { created } = await create.mutateAsync(search);
+      // An alert mails the newest jobs: the screen's sort is not part of it.
+      const { sort: _sort, ...alertSearch } = search;
+      const { created } = await create.mutateAsync(alertSearch);
       notify(created ? MESSAGES.jobAlerts.created : MESSAGES.jobAlerts.alreadyExists, created ? 'green' : 'blue');
       void utils.jobAlerts.list.invalidate();
     } catch (err) {

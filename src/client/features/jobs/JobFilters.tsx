@@ -60,7 +60,7 @@ export function JobFilters({ value, onChange }: { value: Filters; onChange: (nex
           <Button
             variant="subtle"
             size="xs"
-            disabled={activeFilterCount({ q: '', location: '', ...value }) === 0}
+            disabled={activeFilterCount({ q: '', location: '', sort: 'newest', ...value }) === 0}
             onClick={() => onChange({ workTypes: [], experienceLevels: [], minSalary: null })}
           >
             Clear filters

@@ -1,12 +1,12 @@
-import { Badge, Button, Collapse, Container, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Button, Collapse, Container, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconAdjustments, IconBell, IconBookmark, IconBriefcase, IconLock, IconMapPin } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo, useState, type ChangeEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { JOB_LIMITS } from '#shared/constants/jobs.ts';
+import { JOB_LIMITS, JOB_SORT_LABELS, JOB_SORTS, MATCH_SORT_UNAVAILABLE_MESSAGES, type JobSort } from '#shared/constants/jobs.ts';
 import { formatJobTotal } from '#shared/format.ts';
-import { jobIdInput, type JobCard as Job } from '#shared/schemas/jobs.ts';
+import { jobIdInput, type JobCard as Job, type JobSearchResult } from '#shared/schemas/jobs.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
@@ -65,6 +65,64 @@ function useDebouncedField(fromAddress: string, commit: (value: string) => void)
       debounced(event.currentTarget.value);
     },
   };
+}
+
+/**
+ * Newest, salary or match, kept in the address (?sort=). Match needs the viewer's profile: a
+ * visitor sees it disabled with the reason, a member without a profile gets the server's reason.
+ */
+function SortControl({ value, onChange, signedIn, unavailable }: {
+  value: JobSort;
+  onChange: (sort: JobSort) => void;
+  signedIn: boolean;
+  unavailable: JobSearchResult['matchUnavailable'];
+}) {
+  const reason = !signedIn ? MATCH_SORT_UNAVAILABLE_MESSAGES.signedOut : unavailable ? MATCH_SORT_UNAVAILABLE_MESSAGES[unavailable] : null;
+  return (
+    <Group gap="xs" wrap="wrap">
+      <Text size="sm" id="job-sort-label">
+        Sort by
+      </Text>
+      <SegmentedControl
+        size="xs"
+        aria-labelledby="job-sort-label"
+        value={value}
+        onChange={(next) => onChange(next as JobSort)}
+        data={JOB_SORTS.map((sort) => ({ value: sort, label: JOB_SORT_LABELS[sort], disabled: sort === 'match' && !signedIn }))}
+      />
+      {reason && (
+        <Text size="xs" c="dimmed" data-testid="match-sort-reason">
+          {reason}{' '}
+          {signedIn ? (
+            <Anchor component={Link} href="/onboarding/job-seeker" size="xs" underline="always">
+              Complete your profile
+            </Anchor>
+          ) : (
+            <Anchor component={Link} href="/auth?redirect=%2Fjobs%3Fsort%3Dmatch" size="xs" underline="always">
+              Sign in
+            </Anchor>
+          )}
+        </Text>
+      )}
+    </Group>
+  );
+}
+
+/** "Did you mean": the server's closest open-job titles and companies for a term that found nothing. */
+function Suggestions({ items, onPick }: { items: JobSearchResult['suggestions']; onPick: (text: string) => void }) {
+  if (items.length === 0) return null;
+  return (
+    <Group gap="xs" component="section" aria-label="Did you mean">
+      <Text size="sm" fw={600}>
+        Did you mean:
+      </Text>
+      {items.map((item) => (
+        <Button key={`${item.kind}:${item.text}`} size="xs" variant="light" onClick={() => onPick(item.text)}>
+          {item.text} · {item.kind === 'company' ? 'company' : 'title'}
+        </Button>
+      ))}
+    </Group>
+  );
 }
 
 /** /jobs: search, filters, the (capped for free users) result list, save, details and Apply Now. */
@@ -164,6 +222,13 @@ export default function JobsPage() {
           </Collapse>
         </Stack>
 
+        <SortControl
+          value={params.sort}
+          onChange={(sort) => address.update({ sort })}
+          signedIn={Boolean(user)}
+          unavailable={pages[0]?.matchUnavailable ?? null}
+        />
+
         {/* The spec only logs a failed job list; with nothing to show, it is said here too. */}
         <LoadError error={results.error} inline={jobs.length === 0} />
         {results.isPending ? (
@@ -174,11 +239,14 @@ export default function JobsPage() {
           </Stack>
         ) : jobs.length === 0 ? (
           !results.isError && (
-            <EmptyState
-              icon={IconBriefcase}
-              title="No jobs found"
-              text="Try adjusting your search criteria or check back later for new opportunities."
-            />
+            <Stack gap="md">
+              <EmptyState
+                icon={IconBriefcase}
+                title="No jobs found"
+                text="Try adjusting your search criteria or check back later for new opportunities."
+              />
+              <Suggestions items={pages[0]?.suggestions ?? []} onPick={(text) => address.update({ q: text })} />
+            </Stack>
           )
         ) : (
           // While a changed search loads, the previous results stay, dimmed.

@@ -1,7 +1,7 @@
-// The job search lives in the address (?q=&location=&type=&level=&minSalary=) so a search can be
+// The job search lives in the address (?q=&location=&type=&level=&minSalary=&sort=) so a search can be
 // shared and survives reload and Back. Anything unrecognised in the address is ignored.
 import { EXPERIENCE_LEVELS, type ExperienceLevel } from '#shared/constants.ts';
-import { JOB_WORK_TYPES, type JobWorkType } from '#shared/constants/jobs.ts';
+import { JOB_SORTS, JOB_WORK_TYPES, type JobSort, type JobWorkType } from '#shared/constants/jobs.ts';
 
 export interface JobSearchParams {
   q: string;
@@ -9,9 +9,11 @@ export interface JobSearchParams {
   workTypes: JobWorkType[];
   experienceLevels: ExperienceLevel[];
   minSalary: number | null;
+  /** Newest unless the address says otherwise; the server orders the results. */
+  sort: JobSort;
 }
 
-export const EMPTY_SEARCH: JobSearchParams = { q: '', location: '', workTypes: [], experienceLevels: [], minSalary: null };
+export const EMPTY_SEARCH: JobSearchParams = { q: '', location: '', workTypes: [], experienceLevels: [], minSalary: null, sort: 'newest' };
 
 /** Values from a comma-separated parameter that belong to `allowed`, in `allowed`'s order. */
 function listOf<T extends string>(raw: string | null, allowed: readonly T[]): T[] {
@@ -28,6 +30,7 @@ export function parseJobSearch(search: string): JobSearchParams {
     workTypes: listOf(params.get('type'), JOB_WORK_TYPES),
     experienceLevels: listOf(params.get('level'), EXPERIENCE_LEVELS),
     minSalary: Number.isInteger(salary) && salary > 0 && salary <= 10_000_000 ? salary : null,
+    sort: JOB_SORTS.find((sort) => sort === params.get('sort')) ?? 'newest',
   };
 }
 
@@ -40,6 +43,7 @@ export function withJobSearch(current: string, search: JobSearchParams): string 
   set('type', search.workTypes.join(','));
   set('level', search.experienceLevels.join(','));
   set('minSalary', search.minSalary ? String(search.minSalary) : '');
+  set('sort', search.sort === 'newest' ? '' : search.sort);
   return params.toString();
 }
 

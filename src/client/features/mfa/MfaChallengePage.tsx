@@ -9,6 +9,7 @@ import { LoadError } from '../../components/LoadError.tsx';
 import { PageLoader } from '../../components/PageLoader.tsx';
 import { useSession } from '../../components/session.ts';
 import { trpc } from '../../trpc.ts';
+import { greetAfterSecondFactor } from '../auth/greeting.ts';
 import { notifyError, serverMessage } from '../../components/feedback.ts';
 import { CodeInput } from './CodeInput.tsx';
 
@@ -46,6 +47,7 @@ export default function MfaChallengePage() {
     setPassed(true);
     await utils.auth.session.fetch(undefined, { staleTime: 0 });
     void utils.invalidate();
+    greetAfterSecondFactor();
     navigate('/dashboard', { replace: true });
   };
 

@@ -1,17 +1,18 @@
-// "Create News Article", the admin panel's news form. It validates with the shared schema the
-// server enforces; the server, not this form, decides who may publish and sets author id and time.
+// "Create News Article", the admin panel's news form, and the same form prefilled to edit one. It
+// validates with the shared schema the server enforces; the server, not this form, decides who may
+// publish and sets author id and time. Either publishes or saves a draft only staff see.
 import { Alert, Button, Card, Center, Group, Image, Select, Stack, Switch, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
-import { NEWS_CATEGORIES, NEWS_FORM_LABELS, NEWS_LIMITS, type NewsCategory } from '#shared/constants/news.ts';
+import { NEWS_CATEGORIES, NEWS_FILTER_LABELS, NEWS_LIMITS, type NewsCategory, type NewsStatus } from '#shared/constants/news.ts';
 import { MESSAGES } from '#shared/messages.ts';
-import { publishArticleInput } from '#shared/schemas/news.ts';
+import { type AdminNewsArticle, publishArticleInput } from '#shared/schemas/news.ts';
 import { errorCode, fieldErrorsOf, notify, notifyError } from '../../components/feedback.ts';
 import { useSession } from '../../components/session.ts';
 import { trpc } from '../../trpc.ts';
 
-const CATEGORY_OPTIONS = NEWS_CATEGORIES.map((c) => ({ value: c, label: NEWS_FORM_LABELS[c] }));
+const CATEGORY_OPTIONS = NEWS_CATEGORIES.map((c) => ({ value: c, label: NEWS_FILTER_LABELS[c] }));
 const validate = schemaResolver(publishArticleInput, { sync: true });
 
 interface ArticleValues {
@@ -32,6 +33,16 @@ const blank = (): ArticleValues => ({
   imageUrl: '',
   content: '',
   isPremiumOnly: false,
+});
+
+const valuesOf = (a: AdminNewsArticle): ArticleValues => ({
+  title: a.title,
+  category: a.category,
+  author: a.author,
+  excerpt: a.excerpt,
+  imageUrl: a.imageUrl ?? '',
+  content: a.content,
+  isPremiumOnly: a.isPremiumOnly,
 });
 
 /** The live preview: the typed URL, dropped when the image fails to load, a prompt when empty. */
@@ -56,14 +67,25 @@ function ImagePreview({ url }: { url: string }) {
   );
 }
 
-export function ArticleForm({ onPublished }: { onPublished?: (articleId: string) => void }) {
+interface ArticleFormProps {
+  /** The article to edit; without it the form creates one. */
+  article?: AdminNewsArticle;
+  onPublished?: (articleId: string) => void;
+  /** After an edit is saved, or cancelled. */
+  onDone?: () => void;
+}
+
+export function ArticleForm({ article, onPublished, onDone }: ArticleFormProps) {
   const publish = trpc.news.publish.useMutation();
+  const update = trpc.admin.news.update.useMutation();
   const utils = trpc.useUtils();
   const session = useSession();
-  const form = useForm<ArticleValues>({ initialValues: blank(), validate });
+  const form = useForm<ArticleValues>({ initialValues: article ? valuesOf(article) : blank(), validate });
   const values = form.getValues();
   // Remounting the preview on reset forgets a failed URL along with the typed one.
   const [previewKey, setPreviewKey] = useState(0);
+  // What the last save asked for: publish, or save as a draft (for the busy button's label).
+  const [target, setTarget] = useState<NewsStatus>('published');
 
   const reset = () => {
     form.setValues(blank());
@@ -71,22 +93,33 @@ export function ArticleForm({ onPublished }: { onPublished?: (articleId: string)
     setPreviewKey((k) => k + 1);
   };
 
-  const submit = form.onSubmit(async (v) => {
-    try {
-      const published = await publish.mutateAsync({ ...v, category: v.category as NewsCategory });
-      notify(MESSAGES.news.published);
-      reset();
-      void utils.news.list.invalidate();
-      onPublished?.(published.id);
-    } catch (err) {
-      form.setErrors(fieldErrorsOf(err));
-      // A refusal by role keeps the server's "Unauthorized" words; anything else is the spec's failure toast.
-      if (errorCode(err) === 'FORBIDDEN' || errorCode(err) === 'UNAUTHORIZED') notifyError(err);
-      else notify(MESSAGES.news.publishFailed, 'red');
-    }
-  });
+  const saveAs = (status: NewsStatus) =>
+    form.onSubmit(async (v) => {
+      setTarget(status);
+      try {
+        const input = { ...v, category: v.category as NewsCategory, status };
+        if (article) {
+          await update.mutateAsync({ ...input, articleId: article.id });
+          notify(status === 'draft' ? MESSAGES.news.draftSaved : MESSAGES.news.saved);
+        } else {
+          const published = await publish.mutateAsync(input);
+          notify(status === 'draft' ? MESSAGES.news.draftSaved : MESSAGES.news.published);
+          reset();
+          onPublished?.(published.id);
+        }
+        void utils.news.invalidate();
+        void utils.admin.news.invalidate();
+        if (article) onDone?.();
+      } catch (err) {
+        form.setErrors(fieldErrorsOf(err));
+        // A refusal by role keeps the server's "Unauthorized" words; anything else is the spec's failure toast.
+        if (errorCode(err) === 'FORBIDDEN' || errorCode(err) === 'UNAUTHORIZED' || errorCode(err) === 'NOT_FOUND') notifyError(err);
+        else notify(article ? MESSAGES.news.saveFailed : MESSAGES.news.publishFailed, 'red');
+      }
+    });
 
-  const busy = publish.isPending;
+  const busy = publish.isPending || update.isPending;
+  const publishLabel = article?.status === 'published' ? 'Save Changes' : 'Publish Article';
   if (!session.isPending && session.user?.role !== 'admin' && session.user?.role !== 'moderator') {
     return (
       <Alert color="red" variant="light" title="Access Restricted">
@@ -97,9 +130,9 @@ export function ArticleForm({ onPublished }: { onPublished?: (articleId: string)
   return (
     <Card withBorder radius="md" padding="lg">
       <Title order={3} mb="md">
-        Create News Article
+        {article ? 'Edit News Article' : 'Create News Article'}
       </Title>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={saveAs('published')} noValidate>
         <Stack gap="md">
           <TextInput
             label="Article Title"
@@ -157,11 +190,20 @@ export function ArticleForm({ onPublished }: { onPublished?: (articleId: string)
             {...form.getInputProps('isPremiumOnly', { type: 'checkbox' })}
           />
           <Group justify="flex-end">
-            <Button variant="default" type="button" onClick={reset} disabled={busy}>
-              Reset Form
+            {article ? (
+              <Button variant="default" type="button" onClick={onDone} disabled={busy}>
+                Cancel
+              </Button>
+            ) : (
+              <Button variant="default" type="button" onClick={reset} disabled={busy}>
+                Reset Form
+              </Button>
+            )}
+            <Button variant="light" type="button" disabled={busy} onClick={() => saveAs('draft')()}>
+              Save as Draft
             </Button>
             <Button type="submit" disabled={busy}>
-              {busy ? 'Publishing...' : 'Publish Article'}
+              {busy && target === 'published' ? (article ? 'Saving...' : 'Publishing...') : publishLabel}
             </Button>
           </Group>
         </Stack>

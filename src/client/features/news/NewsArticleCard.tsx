@@ -3,15 +3,17 @@
 import { AspectRatio, Badge, Box, Button, Card, Center, Group, Image, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCrown, IconNews } from '@tabler/icons-react';
 import { Link } from 'wouter';
-import { formatCategoryLabel, formatLongDate } from '#shared/format.ts';
+import { NEWS_FILTER_LABELS, type NewsCategory } from '#shared/constants/news.ts';
+import { formatLongDate } from '#shared/format.ts';
 import type { NewsCard } from '#shared/schemas/news.ts';
 
 export const articleHref = (id: string) => `/news/${id}`;
 
-export function CategoryBadge({ category }: { category: string }) {
+/** The category's one name, the same as its filter chip and the admin form's option. */
+export function CategoryBadge({ category }: { category: NewsCategory }) {
   return (
     <Badge variant="light" color="blue">
-      {formatCategoryLabel(category)}
+      {NEWS_FILTER_LABELS[category]}
     </Badge>
   );
 }

@@ -15,7 +15,6 @@ import {
   type NewsCategory,
   type NewsSort,
 } from '#shared/constants/news.ts';
-import { formatCategoryLabel } from '#shared/format.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
@@ -117,7 +116,7 @@ export default function NewsPage() {
               </Group>
               {NEWS_TRENDING_CHIPS.map((c) => (
                 <Button key={c} size="compact-xs" radius="xl" variant={category === c ? 'filled' : 'light'} onClick={() => setCategory(c)}>
-                  {formatCategoryLabel(c)}
+                  {NEWS_FILTER_LABELS[c]}
                 </Button>
               ))}
             </Group>

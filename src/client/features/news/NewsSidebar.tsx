@@ -4,8 +4,7 @@ import { Anchor, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@man
 import { IconMail } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { NEWS_BROWSE_CATEGORIES, NEWS_EDITORS_PICK_CATEGORIES, NEWS_LIMITS, type NewsCategory } from '#shared/constants/news.ts';
-import { formatCategoryLabel } from '#shared/format.ts';
+import { NEWS_BROWSE_CATEGORIES, NEWS_EDITORS_PICK_CATEGORIES, NEWS_FILTER_LABELS, NEWS_LIMITS, type NewsCategory } from '#shared/constants/news.ts';
 import { type NewsCard } from '#shared/schemas/news.ts';
 import { useSession } from '../../components/session.ts';
 import { articleHref, CategoryBadge } from './NewsArticleCard.tsx';
@@ -95,7 +94,7 @@ export function NewsSidebar({ articles, onCategory }: { articles: NewsCard[]; on
         <Stack gap="xs">
           {NEWS_BROWSE_CATEGORIES.map((c) => (
             <Button key={c} variant="light" justify="flex-start" onClick={() => onCategory(c)}>
-              {formatCategoryLabel(c)}
+              {NEWS_FILTER_LABELS[c]}
             </Button>
           ))}
         </Stack>

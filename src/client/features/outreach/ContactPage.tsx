@@ -1,7 +1,7 @@
-// /contact: ways to reach us, our offices, and the message form (first and last name, subject),
+// /contact: ways to reach us and the message form (first and last name, subject),
 // which sends the same contact submission as the waitlist page's.
-import { Anchor, Card, Container, Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconMail, IconMapPin, IconMessageCircle } from '@tabler/icons-react';
+import { Anchor, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconMail, IconMessageCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { SUPPORT } from '#shared/constants/help.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
@@ -10,13 +10,6 @@ import { ContactPageForm } from './OutreachForms.tsx';
 const OPTIONS: { title: string; text: string; detail: string; href?: string; icon: ReactNode }[] = [
   { title: 'Email Support', text: SUPPORT.emailReply, detail: SUPPORT.email, href: `mailto:${SUPPORT.email}`, icon: <IconMail size={24} aria-hidden /> },
   { title: 'Help Center', text: 'Answers to the questions we hear most.', detail: 'Browse the Help Center', href: '/help', icon: <IconMessageCircle size={24} aria-hidden /> },
-  { title: 'Visit Us', text: 'Drop by one of our offices.', detail: 'Monday to Friday, 9am to 5pm', icon: <IconMapPin size={24} aria-hidden /> },
-];
-
-const OFFICES = [
-  { city: 'San Francisco', address: '100 Market Street, San Francisco, CA 94105' },
-  { city: 'New York', address: '200 Broadway, New York, NY 10038' },
-  { city: 'London', address: '30 Finsbury Square, London EC2A 1AG' },
 ];
 
 export default function ContactPage() {
@@ -24,7 +17,7 @@ export default function ContactPage() {
     <Container size="lg" py="xl">
       <Stack gap="xl">
         <PageHeading title="Contact Us" subtitle="Questions, feedback or partnership ideas: we would love to hear from you." />
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {OPTIONS.map((o) => (
             <Card key={o.title} withBorder radius="md" padding="lg">
               <Stack gap={6}>
@@ -48,26 +41,7 @@ export default function ContactPage() {
             </Card>
           ))}
         </SimpleGrid>
-        <Grid gap="xl">
-          <Grid.Col span={{ base: 12, md: 7 }}>
-            <ContactPageForm />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
-            <Stack gap="sm">
-              <Title order={2} size="h3">
-                Our Offices
-              </Title>
-              {OFFICES.map((o) => (
-                <Card key={o.city} withBorder radius="md" padding="md">
-                  <Text fw={600}>{o.city}</Text>
-                  <Text size="sm" c="dimmed">
-                    {o.address}
-                  </Text>
-                </Card>
-              ))}
-            </Stack>
-          </Grid.Col>
-        </Grid>
+        <ContactPageForm />
       </Stack>
     </Container>
   );

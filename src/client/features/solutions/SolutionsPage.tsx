@@ -34,9 +34,6 @@ const FEATURES = [
   },
 ] as const;
 
-/** Placeholder names: no real company has endorsed the product. */
-const TRUSTED_BY = ['Lumenfield', 'Northwind', 'Bluepeak', 'Riverbend', 'Cobalt & Co', 'Meridian Labs'] as const;
-
 function YourMatches() {
   const query = trpc.dashboard.matches.useQuery();
   return (
@@ -116,18 +113,6 @@ export default function SolutionsPage() {
           </Stack>
         </Card>
 
-        <Stack align="center" gap="sm" component="section" aria-label="Trusted by">
-          <Text c="dimmed" size="sm" tt="uppercase" fw={600}>
-            Trusted by teams at
-          </Text>
-          <Group justify="center" gap="xl">
-            {TRUSTED_BY.map((name) => (
-              <Text key={name} fw={700} size="lg" c="dimmed">
-                {name}
-              </Text>
-            ))}
-          </Group>
-        </Stack>
       </Stack>
     </Container>
   );

@@ -17,7 +17,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { EXPERIENCE_LEVELS, WORK_MODELS } from '#shared/constants.ts';
-import { APPLICATION_STATUSES } from '#shared/constants/applications.ts';
+import { APPLICATION_EVENT_ACTIONS, APPLICATION_LIMITS, APPLICATION_STATUSES } from '#shared/constants/applications.ts';
 import { JOB_CLOSE_REASONS, JOB_EVENT_ACTIONS, JOB_FEED_KINDS, JOB_FIELD_LIMITS, JOB_SOURCE_KINDS, JOB_WORK_TYPES } from '#shared/constants/jobs.ts';
 import { RESUME_UPLOAD } from '#shared/constants/onboarding.ts';
 import { DEFAULT_RESUME_TEMPLATE, RESUME_TEMPLATE_IDS } from '#shared/constants/resumes.ts';
@@ -301,16 +301,100 @@ export const jobApplications = pgTable(
     appliedDate: date('applied_date', { mode: 'string' }).notNull().default(sql`current_date`),
     notes: text('notes'),
     resumeId: uuid('resume_id').references(() => resumes.id, { onDelete: 'set null' }),
+    /** The posting's address, kept even when the job is not on our board (or has left it). */
+    jobUrl: text('job_url'),
+    /** Order within the status column of the board view (ascending). */
+    boardPosition: integer('board_position').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('job_applications_status_check', oneOf('status', APPLICATION_STATUSES)),
+    check('job_applications_job_url_length_check', sql`char_length(${t.jobUrl}) <= ${sql.raw(String(APPLICATION_LIMITS.jobUrlMax))}`),
     salaryRangeCheck('job_applications', 'salary_min', 'salary_max'),
     check('job_applications_company_length_check', sql`char_length(${t.companyName}) <= 200`),
     check('job_applications_title_length_check', sql`char_length(${t.jobTitle}) <= 200`),
     check('job_applications_notes_length_check', sql`char_length(${t.notes}) <= 5000`),
     index('job_applications_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('job_applications_job_id_idx').on(t.jobId),
+    index('job_applications_board_idx').on(t.userId, t.status, t.boardPosition),
+  ],
+);
+
+const application = () =>
+  uuid('application_id')
+    .notNull()
+    .references(() => jobApplications.id, { onDelete: 'cascade' });
+const atMost = (table: string, column: string, max: number) =>
+  check(`${table}_${column}_length_check`, sql.raw(`char_length("${column}") <= ${max}`));
+const L = APPLICATION_LIMITS;
+
+/** Interview dates of a tracked application; each can be downloaded as an iCalendar event. */
+export const applicationInterviews = pgTable(
+  'application_interviews',
+  {
+    id: id(),
+    applicationId: application(),
+    userId: ownerId(),
+    title: text('title').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    durationMinutes: integer('duration_minutes').notNull().default(60),
+    location: text('location'),
+    notes: text('notes'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('application_interviews_title_length_check', sql.raw(`char_length(btrim("title")) between 1 and ${L.interviewTitleMax}`)),
+    atMost('application_interviews', 'location', L.interviewLocationMax),
+    atMost('application_interviews', 'notes', L.interviewNotesMax),
+    check(
+      'application_interviews_duration_check',
+      sql.raw(`"duration_minutes" between ${L.interviewMinutesMin} and ${L.interviewMinutesMax}`),
+    ),
+    index('application_interviews_application_idx').on(t.applicationId, t.startsAt),
+    index('application_interviews_user_starts_idx').on(t.userId, t.startsAt),
+  ],
+);
+
+/** People met along an application: recruiter, hiring manager, referrer. */
+export const applicationContacts = pgTable(
+  'application_contacts',
+  {
+    id: id(),
+    applicationId: application(),
+    userId: ownerId(),
+    name: text('name').notNull(),
+    role: text('role'),
+    email: text('email'),
+    notes: text('notes'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('application_contacts_name_length_check', sql.raw(`char_length(btrim("name")) between 1 and ${L.contactNameMax}`)),
+    atMost('application_contacts', 'role', L.contactRoleMax),
+    atMost('application_contacts', 'email', L.contactEmailMax),
+    atMost('application_contacts', 'notes', L.contactNotesMax),
+    index('application_contacts_application_idx').on(t.applicationId, t.createdAt),
+    index('application_contacts_user_id_idx').on(t.userId),
+  ],
+);
+
+/** The application's timeline: every change, with the changed fields as [before, after]. */
+export const applicationEvents = pgTable(
+  'application_events',
+  {
+    id: id(),
+    applicationId: application(),
+    userId: ownerId(),
+    action: text('action').notNull(),
+    changes: jsonb('changes'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('application_events_action_check', oneOf('action', APPLICATION_EVENT_ACTIONS)),
+    index('application_events_application_created_idx').on(t.applicationId, t.createdAt.desc()),
+    index('application_events_user_id_idx').on(t.userId),
   ],
 );

@@ -1,4 +1,5 @@
-// The community forum and career news, with per-user likes and bookmarks.
+// The community forum and career news, with per-user likes and bookmarks, members' reports and the
+// moderators' log.
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -10,11 +11,12 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { FORUM_CATEGORIES, FORUM_LIMITS } from '#shared/constants/forum.ts';
-import { NEWS_CATEGORIES, NEWS_LIMITS } from '#shared/constants/news.ts';
-import { createdAt, id, lengthBetween, oneOf } from './helpers.ts';
+import { FORUM_CATEGORIES, FORUM_LIMITS, FORUM_REPORT_REASONS, MODERATION_ACTIONS } from '#shared/constants/forum.ts';
+import { NEWS_CATEGORIES, NEWS_LIMITS, NEWS_STATUSES } from '#shared/constants/news.ts';
+import { createdAt, id, lengthBetween, oneOf, updatedAt } from './helpers.ts';
 import { ownerId, users } from './users.ts';
 
 const trgm = (name: string, expression: ReturnType<typeof sql>) =>
@@ -31,13 +33,23 @@ export const forumPosts = pgTable(
     likesCount: integer('likes_count').notNull().default(0),
     repliesCount: integer('replies_count').notNull().default(0),
     isPremiumOnly: boolean('is_premium_only').notNull().default(false),
+    /** Set when the author edits; shown as "edited". */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    /** Deleted by its author or by staff: the text is gone, the thread around it stays readable. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Hidden by staff: members no longer see it; staff can restore it. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
-    check('forum_posts_title_length_check', lengthBetween('title', FORUM_LIMITS.titleMin, FORUM_LIMITS.titleMax)),
+    // A deleted post's title and text are wiped (to ''); the checks hold for every other post.
+    check(
+      'forum_posts_title_length_check',
+      sql`${t.deletedAt} is not null or ${lengthBetween('title', FORUM_LIMITS.titleMin, FORUM_LIMITS.titleMax)}`,
+    ),
     check(
       'forum_posts_content_length_check',
-      lengthBetween('content', FORUM_LIMITS.contentMin, FORUM_LIMITS.contentMax),
+      sql`${t.deletedAt} is not null or ${lengthBetween('content', FORUM_LIMITS.contentMin, FORUM_LIMITS.contentMax)}`,
     ),
     check('forum_posts_category_check', oneOf('category', FORUM_CATEGORIES)),
     check('forum_posts_counts_check', sql`${t.likesCount} >= 0 and ${t.repliesCount} >= 0`),
@@ -60,12 +72,18 @@ export const forumReplies = pgTable(
     userId: ownerId(),
     content: text('content').notNull(),
     likesCount: integer('likes_count').notNull().default(0),
+    /** Set when the author edits; shown as "edited". */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    /** Deleted by its author or by staff: the text is gone, the thread around it stays readable. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Hidden by staff: members no longer see it; staff can restore it. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     check(
       'forum_replies_content_check',
-      sql`char_length(btrim(${t.content})) >= 1 and char_length(${t.content}) <= ${sql.raw(String(FORUM_LIMITS.replyMax))}`,
+      sql`${t.deletedAt} is not null or (char_length(btrim(${t.content})) >= 1 and char_length(${t.content}) <= ${sql.raw(String(FORUM_LIMITS.replyMax))})`,
     ),
     check('forum_replies_likes_check', sql`${t.likesCount} >= 0`),
     index('forum_replies_post_created_idx').on(t.postId, t.createdAt),
@@ -85,6 +103,71 @@ export const forumPostLikes = pgTable(
   (t) => [primaryKey({ columns: [t.postId, t.userId] }), index('forum_post_likes_user_id_idx').on(t.userId)],
 );
 
+/** A member's report of a post (reply_id null) or of one of its replies; open until staff act on it. */
+export const forumReports = pgTable(
+  'forum_reports',
+  {
+    id: id(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => forumPosts.id, { onDelete: 'cascade' }),
+    replyId: uuid('reply_id').references(() => forumReplies.id, { onDelete: 'cascade' }),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    details: text('details'),
+    createdAt: createdAt(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('forum_reports_reason_check', oneOf('reason', FORUM_REPORT_REASONS)),
+    check('forum_reports_details_length_check', sql`char_length(${t.details}) <= ${sql.raw(String(FORUM_LIMITS.reportDetailsMax))}`),
+    check('forum_reports_resolved_check', sql`${t.resolvedBy} is null or ${t.resolvedAt} is not null`),
+    // One open report per member and post or reply; reporting again answers the open one.
+    uniqueIndex('forum_reports_open_idx')
+      .on(t.reporterId, sql`coalesce(${t.replyId}, ${t.postId})`)
+      .where(sql`${t.resolvedAt} is null`),
+    index('forum_reports_queue_idx').on(sql`(${t.resolvedAt} is null)`, t.createdAt.desc(), t.id.desc()),
+    index('forum_reports_post_idx').on(t.postId),
+    index('forum_reports_reply_idx').on(t.replyId),
+    index('forum_reports_reporter_idx').on(t.reporterId),
+    index('forum_reports_resolved_by_idx').on(t.resolvedBy),
+  ],
+);
+
+/**
+ * Who moderated what, and why. The subject (post title or the reply's opening) is copied so the log
+ * still reads when its author's account, and with it the post, is gone.
+ */
+export const moderationActions = pgTable(
+  'moderation_actions',
+  {
+    id: id(),
+    moderatorId: uuid('moderator_id').references(() => users.id, { onDelete: 'set null' }),
+    postId: uuid('post_id').references(() => forumPosts.id, { onDelete: 'set null' }),
+    replyId: uuid('reply_id').references(() => forumReplies.id, { onDelete: 'set null' }),
+    reportId: uuid('report_id').references(() => forumReports.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    reason: text('reason').notNull(),
+    subject: text('subject').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('moderation_actions_action_check', oneOf('action', MODERATION_ACTIONS)),
+    check(
+      'moderation_actions_reason_length_check',
+      lengthBetween('reason', FORUM_LIMITS.moderationReasonMin, FORUM_LIMITS.moderationReasonMax),
+    ),
+    index('moderation_actions_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('moderation_actions_moderator_idx').on(t.moderatorId),
+    index('moderation_actions_post_idx').on(t.postId),
+    index('moderation_actions_reply_idx').on(t.replyId),
+    index('moderation_actions_report_idx').on(t.reportId),
+  ],
+);
+
 export const newsArticles = pgTable(
   'news_articles',
   {
@@ -96,11 +179,16 @@ export const newsArticles = pgTable(
     author: text('author').notNull(),
     imageUrl: text('image_url'),
     isPremiumOnly: boolean('is_premium_only').notNull().default(false),
+    /** Drafts are seen by staff only; publishing sets published_at to the moment it goes out. */
+    status: text('status').notNull().default('published'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
+    check('news_articles_status_check', oneOf('status', NEWS_STATUSES)),
     check('news_articles_title_length_check', lengthBetween('title', NEWS_LIMITS.titleMin, NEWS_LIMITS.titleMax)),
     check(
       'news_articles_content_length_check',
@@ -114,6 +202,8 @@ export const newsArticles = pgTable(
     check('news_articles_category_check', oneOf('category', NEWS_CATEGORIES)),
     check('news_articles_image_url_length_check', sql`char_length(${t.imageUrl}) <= ${sql.raw(String(NEWS_LIMITS.imageUrlMax))}`),
     index('news_articles_published_idx').on(t.publishedAt.desc(), t.id.desc()),
+    index('news_articles_created_by_idx').on(t.createdBy),
+    index('news_articles_updated_by_idx').on(t.updatedBy),
     index('news_articles_category_published_idx').on(t.category, t.publishedAt.desc()),
     trgm('news_articles_search_trgm_idx', sql`lower(title || E'\\n' || excerpt || E'\\n' || content)`),
   ],

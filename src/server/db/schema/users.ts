@@ -104,6 +104,7 @@ export const userSettings = pgTable(
     websiteUrl: text('website_url').notNull().default(''),
     emailJobAlerts: boolean('email_job_alerts').notNull().default(EMAIL.jobAlerts),
     emailMessages: boolean('email_messages').notNull().default(EMAIL.messages),
+    emailFollowUps: boolean('email_follow_ups').notNull().default(EMAIL.followUps),
     emailUpdates: boolean('email_updates').notNull().default(EMAIL.updates),
     emailMarketing: boolean('email_marketing').notNull().default(EMAIL.marketing),
     pushJobAlerts: boolean('push_job_alerts').notNull().default(PUSH.pushJobAlerts),

@@ -3,7 +3,7 @@
 // transaction while the user's row is locked: parallel adds cannot race past it.
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { FREE_LIMITS } from '#shared/constants.ts';
-import { APPLICATION_LIMITS, APPLICATION_STATUSES, type ApplicationStatus } from '#shared/constants/applications.ts';
+import { APPLICATION_LIMITS, APPLICATION_MESSAGES, APPLICATION_STATUSES, type ApplicationStatus } from '#shared/constants/applications.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { isPremium } from '#shared/rules/premium.ts';
 import {
@@ -20,7 +20,8 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import { lockUser } from '../../db/queries/user-lock.ts';
 import { jobApplications, jobs, resumes } from '../../db/schema/index.ts';
-import { AppError } from '../../platform/errors.ts';
+import { changesBetween, recordEvent, topOfColumn } from './board.ts';
+import { AppError, FieldError } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/sessions.ts';
 import type { AuthedContext } from '../../trpc/context.ts';
 import type { z } from 'zod';
@@ -31,9 +32,9 @@ type UpdateInput = z.output<typeof updateApplicationInput>;
 const a = jobApplications;
 
 /** The resume is joined only when it is the same user's, so a foreign id can never leak a title. */
-const resumeJoin = and(eq(resumes.id, a.resumeId), eq(resumes.userId, a.userId));
+export const resumeJoin = and(eq(resumes.id, a.resumeId), eq(resumes.userId, a.userId));
 
-const itemColumns = {
+export const itemColumns = {
   id: a.id,
   jobId: a.jobId,
   companyName: a.companyName,
@@ -46,11 +47,13 @@ const itemColumns = {
   notes: a.notes,
   resumeId: a.resumeId,
   resumeTitle: resumes.title,
+  jobUrl: a.jobUrl,
+  boardPosition: a.boardPosition,
   createdAt: a.createdAt,
 };
 
 type ItemRow = Omit<ApplicationItem, 'status'> & { status: string };
-const toItem = (row: ItemRow): ApplicationItem => ({ ...row, status: row.status as ApplicationStatus });
+export const toItem = (row: ItemRow): ApplicationItem => ({ ...row, status: row.status as ApplicationStatus });
 
 const emptyCounts = (): ApplicationCounts => ({ applied: 0, interviewing: 0, offer: 0, rejected: 0 });
 
@@ -114,6 +117,7 @@ async function ownResumeTitle(db: Db, userId: string, resumeId: string | null): 
   return resume.title;
 }
 
+/** A new application goes to the top of its board column; its timeline starts with "created". */
 export async function addApplication(ctx: AuthedContext, input: AddInput): Promise<ApplicationItem> {
   return ctx.db.transaction(async (tx) => {
     await lockAndCheckLimit(tx, ctx.user);
@@ -131,22 +135,58 @@ export async function addApplication(ctx: AuthedContext, input: AddInput): Promi
         ...(input.appliedDate ? { appliedDate: input.appliedDate } : {}),
         notes: input.notes,
         resumeId: input.resumeId,
+        jobUrl: input.jobUrl,
+        boardPosition: await topOfColumn(tx, ctx.user.id, input.status),
       })
       .returning();
+    await recordEvent(tx, { applicationId: row!.id, userId: ctx.user.id, action: 'created' });
     return toItem({ ...row!, resumeTitle });
   });
 }
 
-/** Edit Application: status, notes and resume only, on the user's own row. */
+/** The fields Edit Application corrects, in the order the timeline lists them. */
+const EDITABLE = ['companyName', 'jobTitle', 'location', 'salaryMin', 'salaryMax', 'status', 'appliedDate', 'notes', 'resumeId', 'jobUrl'] as const;
+
+/**
+ * Edit Application: every field, on the user's own row, with the changed fields written to the
+ * timeline in the same transaction. A new status puts the card at the top of that column.
+ */
 export async function updateApplication(ctx: AuthedContext, input: UpdateInput): Promise<ApplicationItem> {
-  const resumeTitle = await ownResumeTitle(ctx.db, ctx.user.id, input.resumeId);
-  const [row] = await ctx.db
-    .update(a)
-    .set({ status: input.status, notes: input.notes, resumeId: input.resumeId, updatedAt: new Date() })
-    .where(and(eq(a.id, input.id), eq(a.userId, ctx.user.id)))
-    .returning();
-  if (!row) throw new AppError('NOT_FOUND', MESSAGES.common.notFound);
-  return toItem({ ...row, resumeTitle });
+  return ctx.db.transaction(async (tx) => {
+    await lockUser(tx, ctx.user.id);
+    const [before] = await tx
+      .select()
+      .from(a)
+      .where(and(eq(a.id, input.id), eq(a.userId, ctx.user.id)));
+    if (!before) throw new AppError('NOT_FOUND', MESSAGES.common.notFound);
+    const sent = <K extends keyof typeof before>(key: K, value: (typeof before)[K] | undefined) => (value === undefined ? before[key] : value);
+    const next = {
+      companyName: sent('companyName', input.companyName),
+      jobTitle: sent('jobTitle', input.jobTitle),
+      location: sent('location', input.location),
+      salaryMin: sent('salaryMin', input.salaryMin),
+      salaryMax: sent('salaryMax', input.salaryMax),
+      status: sent('status', input.status),
+      appliedDate: sent('appliedDate', input.appliedDate ?? undefined),
+      notes: sent('notes', input.notes),
+      resumeId: sent('resumeId', input.resumeId),
+      jobUrl: sent('jobUrl', input.jobUrl),
+    };
+    if (next.salaryMin !== null && next.salaryMax !== null && next.salaryMin > next.salaryMax) {
+      throw new FieldError('salaryMax', APPLICATION_MESSAGES.salaryRange);
+    }
+    const resumeTitle = await ownResumeTitle(tx, ctx.user.id, next.resumeId);
+    const changes = changesBetween(before, next, EDITABLE);
+    if (!changes) return toItem({ ...before, resumeTitle });
+    const moved = next.status !== before.status ? { boardPosition: await topOfColumn(tx, ctx.user.id, next.status as ApplicationStatus) } : {};
+    const [row] = await tx
+      .update(a)
+      .set({ ...next, ...moved, updatedAt: new Date() })
+      .where(and(eq(a.id, input.id), eq(a.userId, ctx.user.id)))
+      .returning();
+    await recordEvent(tx, { applicationId: before.id, userId: ctx.user.id, action: 'updated', changes });
+    return toItem({ ...row!, resumeTitle });
+  });
 }
 
 export async function deleteApplication(ctx: AuthedContext, input: z.output<typeof applicationIdInput>): Promise<void> {
@@ -198,8 +238,11 @@ export async function applyToJob(ctx: AuthedContext, input: z.output<typeof appl
         salaryMin: job.salaryMin,
         salaryMax: job.salaryMax,
         status: 'applied',
+        jobUrl: job.applyUrl && job.applyUrl.length <= APPLICATION_LIMITS.jobUrlMax ? job.applyUrl : null,
+        boardPosition: await topOfColumn(tx, ctx.user.id, 'applied'),
       })
       .returning({ id: a.id });
+    await recordEvent(tx, { applicationId: row!.id, userId: ctx.user.id, action: 'created' });
     return { applicationId: row!.id, applyUrl: job.applyUrl, created: true };
   });
 }

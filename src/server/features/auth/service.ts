@@ -14,7 +14,7 @@ import type {
 } from '#shared/schemas/auth.ts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { mfaFactors, profiles, users } from '../../db/schema/index.ts';
+import { mfaFactors, profiles, sessions, users } from '../../db/schema/index.ts';
 import { consumeEmailToken, issueEmailToken, linkUrl } from '../../platform/email-links.ts';
 import { AppError } from '../../platform/errors.ts';
 import { knownDeviceId, rememberDevice } from '../../platform/known-devices.ts';
@@ -104,7 +104,7 @@ async function limitSignIn(ctx: PublicContext, email: string, userId: string | u
   await enforceRateLimit(ctx.db, RATE_LIMITS.signInPerAccount, email);
 }
 
-export async function signIn(ctx: PublicContext, input: z.output<typeof signInInput>): Promise<{ mfaRequired: boolean }> {
+export async function signIn(ctx: PublicContext, input: z.output<typeof signInInput>): Promise<{ mfaRequired: boolean; firstSignIn: boolean }> {
   // The schema trims and lowercases too; the limit's key must not depend on every caller doing so.
   const email = input.email.trim().toLowerCase();
   const user = await findUserByEmail(ctx.db, email);
@@ -120,8 +120,11 @@ export async function signIn(ctx: PublicContext, input: z.output<typeof signInIn
     .from(mfaFactors)
     .where(sql`${mfaFactors.userId} = ${user.id} and ${mfaFactors.verifiedAt} is not null`)
     .limit(1);
+  // "Welcome!" for a first sign-in, "Welcome back!" otherwise (decision 041): a user with no session
+  // row has never signed in, or not within a session's lifetime, which is greeted the same way.
+  const [earlier] = await ctx.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, user.id)).limit(1);
   await startSession(ctx, { userId: user.id, aal: 'aal1' });
-  return { mfaRequired: Boolean(factor) };
+  return { mfaRequired: Boolean(factor), firstSignIn: !earlier };
 }
 
 /** Ends the current session. Signing out twice, or without a session, is not an error. */

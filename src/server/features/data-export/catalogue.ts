@@ -7,6 +7,9 @@ import { eq, getTableColumns, getTableName, or, sql, type SQL } from 'drizzle-or
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   apiTokens,
+  applicationContacts,
+  applicationEvents,
+  applicationInterviews,
   billingCustomers,
   careerAssessments,
   contactSubmissions,
@@ -14,6 +17,7 @@ import {
   conversations,
   directMessages,
   forumPostLikes,
+  forumReports,
   forumPosts,
   forumReplies,
   helpArticleFeedback,
@@ -28,6 +32,7 @@ import {
   localCheckoutSessions,
   messageReports,
   mfaFactors,
+  moderationActions,
   newsArticleBookmarks,
   newsArticleFeedback,
   newsArticleLikes,
@@ -127,6 +132,9 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   // base64 would swell the archive, the JSON is for reading, and the text is what we used.
   entry(resumeFiles, { withhold: ['content'] }),
   entry(jobApplications),
+  entry(applicationInterviews),
+  entry(applicationContacts),
+  entry(applicationEvents),
   entry(savedJobs),
   entry(jobAlerts),
   entry(careerAssessments),
@@ -136,6 +144,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   entry(forumPosts),
   entry(forumReplies),
   entry(forumPostLikes),
+  entry(forumReports, { rowsOf: (owner) => eq(forumReports.reporterId, owner.id) }),
   entry(newsArticleLikes),
   entry(newsArticleBookmarks),
   entry(newsArticleFeedback),
@@ -154,8 +163,9 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   entry(conversationReads),
   entry(userBlocks, { rowsOf: (owner) => eq(userBlocks.blockerId, owner.id) }),
   entry(messageReports, { rowsOf: (owner) => eq(messageReports.reporterId, owner.id) }),
-  // Articles a staff member published under their account.
-  entry(newsArticles, { rowsOf: (owner) => eq(newsArticles.createdBy, owner.id) }),
+  // Articles a staff member wrote or last edited under their account, and their moderation log.
+  entry(newsArticles, { rowsOf: (owner) => or(eq(newsArticles.createdBy, owner.id), eq(newsArticles.updatedBy, owner.id))! }),
+  entry(moderationActions, { rowsOf: (owner) => eq(moderationActions.moderatorId, owner.id) }),
   // Jobs a staff member posted, the sources they added and the changes they made to the board.
   entry(jobs, { rowsOf: (owner) => eq(jobs.postedBy, owner.id) }),
   entry(jobSources, { rowsOf: (owner) => eq(jobSources.createdBy, owner.id) }),

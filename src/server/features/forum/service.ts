@@ -17,9 +17,7 @@
 // transaction (docs/decisions/026-notifications.md).
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { ANONYMOUS_AUTHOR, FORUM_LIMITS, type ForumCategory, type ForumSort } from '#shared/constants/forum.ts';
-import { photoPath } from '#shared/constants/profile.ts';
-import { PRIVACY_DEFAULTS } from '#shared/constants/settings.ts';
+import { FORUM_LIMITS, type ForumSort } from '#shared/constants/forum.ts';
 import { LIKE_MILESTONES } from '#shared/constants/notifications.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { postPath } from '#shared/routes.ts';
@@ -38,97 +36,31 @@ import {
   type ForumStats,
   type forumStatsInput,
 } from '#shared/schemas/forum.ts';
-import { selectRows, type Db } from '../../db/client.ts';
+import { selectRows } from '../../db/client.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import { AppError } from '../../platform/errors.ts';
 import { decodeCursor, encodeCursor } from '../../platform/keyset-cursor.ts';
 import { enforceRateLimit, RATE_LIMITS } from '../../platform/rate-limit.ts';
 import type { AuthedContext, PublicContext } from '../../trpc/context.ts';
 import { notify, notifyOnce } from '../notifications/service.ts';
+import {
+  authorJoins,
+  cardColumns,
+  findPost,
+  listedTo,
+  openableTo,
+  opensTo,
+  readerOf,
+  replyColumns,
+  replyShownTo,
+  toCard,
+  toReply,
+  type CardRow,
+  type ReplyRow,
+} from './content.ts';
 
-/** Who reads: their id (likes, authorship) and whether every premium-only post is open to them. */
-interface Reader {
-  userId: string | null;
-  readsAll: boolean;
-}
-
-const readerOf = ({ user }: PublicContext): Reader => ({
-  userId: user?.id ?? null,
-  readsAll: user ? readsPremiumContent(user) : false,
-});
-
-/** "First Last", one of them, or ANONYMOUS_AUTHOR when the profile has neither (or is missing). */
-const authorName = (profile: string) =>
-  sql`coalesce(nullif(concat_ws(' ', nullif(btrim(${sql.raw(profile)}.first_name), ''), nullif(btrim(${sql.raw(profile)}.last_name), '')), ''), ${ANONYMOUS_AUTHOR})`;
-
-/**
- * The author's link and photo, on alias `row` (the post or reply), aliases us (their settings) and
- * ph (their photo) joined by authorJoins: the author's id only when their profile is visible to the
- * reader (the author always sees their own), so a hidden profile is neither linked nor pictured.
- */
-const authorColumns = (row: string, reader: Reader) => {
-  const visible = sql`(coalesce(us.profile_visible, ${PRIVACY_DEFAULTS.profileVisible}) or ${sql.raw(row)}.user_id is not distinct from ${reader.userId}::uuid)`;
-  return sql`case when ${visible} then ${sql.raw(row)}.user_id end as author_id, case when ${visible} then ph.hash end as author_photo_hash`;
-};
-const authorJoins = (row: string) =>
-  sql`left join profiles pr on pr.user_id = ${sql.raw(row)}.user_id
-      left join user_settings us on us.user_id = ${sql.raw(row)}.user_id
-      left join profile_photos ph on ph.user_id = ${sql.raw(row)}.user_id`;
-
-/** What a card or reply says about its author. */
-const authorOf = (r: { author_name: string; author_id: string | null; author_photo_hash: string | null }) => ({
-  authorName: r.author_name,
-  authorId: r.author_id,
-  authorPhotoUrl: r.author_id && r.author_photo_hash ? photoPath(r.author_id, r.author_photo_hash) : null,
-});
-
-const opensTo = (reader: Reader) =>
-  sql`(not p.is_premium_only or ${reader.readsAll} or p.user_id is not distinct from ${reader.userId}::uuid)`;
-
-/** A card's columns on alias p (forum_posts) and pr (the author's profile), gated for the reader. */
-function cardColumns(reader: Reader): SQL {
-  const open = opensTo(reader);
-  const likedByMe = reader.userId
-    ? sql`exists (select 1 from forum_post_likes l where l.post_id = p.id and l.user_id = ${reader.userId})`
-    : sql`false`;
-  return sql`p.id, p.title, p.category, p.is_premium_only, p.likes_count, p.replies_count,
-    case when ${open} then p.content else left(p.content, ${FORUM_LIMITS.premiumPreviewChars}) end as content,
-    not ${open} as locked,
-    (extract(epoch from p.created_at) * 1000)::float8 as created_ms, p.created_at::text as created_key,
-    ${authorName('pr')} as author_name, ${authorColumns('p', reader)}, ${likedByMe} as liked_by_me`;
-}
-
-interface CardRow {
-  id: string;
-  title: string;
-  category: ForumCategory;
-  is_premium_only: boolean;
-  likes_count: number;
-  replies_count: number;
-  content: string;
-  locked: boolean;
-  created_ms: number;
-  /** created_at as Postgres prints it, to the microsecond: part of the keyset cursor. */
-  created_key: string;
-  author_name: string;
-  author_id: string | null;
-  author_photo_hash: string | null;
-  liked_by_me: boolean;
-}
-
-const toCard = (r: CardRow): ForumPostCard => ({
-  id: r.id,
-  title: r.title,
-  content: r.content,
-  locked: Boolean(r.locked),
-  category: r.category,
-  isPremiumOnly: Boolean(r.is_premium_only),
-  likesCount: Number(r.likes_count),
-  repliesCount: Number(r.replies_count),
-  createdAt: new Date(Number(r.created_ms)),
-  ...authorOf(r),
-  likedByMe: Boolean(r.liked_by_me),
-});
+export { deletePost, deleteReply, editPost, editReply, reportContent } from './changes.ts';
+export { applyModeration, lockTarget, type ModerationTarget } from './changes.ts';
 
 // ---- Keyset cursors ---------------------------------------------------------------------------
 
@@ -165,7 +97,7 @@ const sortCount = (sort: ForumSort, r: CardRow) =>
 /** One page of posts with their authors' names and the reader's likes: one statement. */
 export async function listPosts(ctx: PublicContext, input: z.output<typeof forumListInput>): Promise<ForumPostPage> {
   const reader = readerOf(ctx);
-  const where: SQL[] = [];
+  const where: SQL[] = [listedTo(reader)];
   if (input.category !== 'all') where.push(sql`p.category = ${input.category}`);
   if (input.q) {
     const pattern = containsPattern(input.q);
@@ -200,45 +132,14 @@ export async function readForumStats(ctx: PublicContext, { since }: z.output<typ
     ctx.db,
     sql`select count(*)::int as total, count(distinct user_id)::int as members,
                (count(*) filter (where created_at >= ${start}))::int as today
-        from forum_posts`,
+        from forum_posts where deleted_at is null and hidden_at is null`,
   );
   return { totalPosts: Number(row!.total), activeMembers: Number(row!.members), postsToday: Number(row!.today) };
-}
-
-async function findPost(db: Db, postId: string, reader: Reader): Promise<CardRow> {
-  const [row] = await selectRows<CardRow>(
-    db,
-    sql`select ${cardColumns(reader)} from forum_posts p ${authorJoins('p')} where p.id = ${postId}`,
-  );
-  if (!row) throw new AppError('NOT_FOUND', MESSAGES.forum.postNotFound);
-  return row;
 }
 
 export async function getPost(ctx: AuthedContext, input: z.output<typeof forumPostIdInput>): Promise<ForumPostCard> {
   return toCard(await findPost(ctx.db, input.postId, readerOf(ctx)));
 }
-
-interface ReplyRow {
-  id: string;
-  post_id: string;
-  content: string;
-  created_ms: number;
-  created_key: string;
-  author_name: string;
-  author_id: string | null;
-  author_photo_hash: string | null;
-}
-
-const toReply = (r: ReplyRow): ForumReply => ({
-  id: r.id,
-  postId: r.post_id,
-  content: r.content,
-  createdAt: new Date(Number(r.created_ms)),
-  ...authorOf(r),
-});
-
-const replyColumns = (reader: Reader) => sql`r.id, r.post_id, r.content, (extract(epoch from r.created_at) * 1000)::float8 as created_ms,
-  r.created_at::text as created_key, ${authorName('pr')} as author_name, ${authorColumns('r', reader)}`;
 
 /** A post's replies, oldest first, a page at a time; refused like the post's full text when locked. */
 export async function listReplies(
@@ -254,7 +155,7 @@ export async function listReplies(
     ctx.db,
     sql`select ${replyColumns(reader)}
         from forum_replies r ${authorJoins('r')}
-        where r.post_id = ${input.postId} ${after}
+        where r.post_id = ${input.postId} and ${replyShownTo(reader)} ${after}
         order by r.created_at asc, r.id asc
         limit ${FORUM_LIMITS.replyPageSize + 1}`,
   );
@@ -271,6 +172,7 @@ export async function listReplies(
 
 export async function createPost(ctx: AuthedContext, input: z.output<typeof forumPostInput>): Promise<ForumPostCard> {
   const { db, user } = ctx;
+  if (input.isPremiumOnly && !readsPremiumContent(user)) throw new AppError('FORBIDDEN', MESSAGES.forum.premiumOnlyNotAllowed);
   await enforceRateLimit(db, RATE_LIMITS.forumPostsPerUser, user.id);
   const [row] = await selectRows<CardRow>(
     db,
@@ -293,13 +195,14 @@ export async function addReply(ctx: AuthedContext, input: z.output<typeof forumR
   await enforceRateLimit(db, RATE_LIMITS.forumRepliesPerUser, user.id);
   const reader = readerOf(ctx);
   return db.transaction(async (tx) => {
-    const [post] = await selectRows<{ open: boolean; user_id: string; title: string }>(
+    const [post] = await selectRows<{ open: boolean; user_id: string; title: string; deleted: boolean }>(
       tx,
       sql`update forum_posts p set replies_count = p.replies_count + 1
-          where p.id = ${input.postId}
-          returning ${opensTo(reader)} as open, p.user_id, p.title`,
+          where p.id = ${input.postId} and ${openableTo(reader)}
+          returning ${opensTo(reader)} as open, p.user_id, p.title, p.deleted_at is not null as deleted`,
     );
     if (!post) throw new AppError('NOT_FOUND', MESSAGES.forum.postNotFound);
+    if (post.deleted) throw new AppError('CONFLICT', MESSAGES.forum.deletedPostClosed);
     // Throwing rolls the count back with everything else.
     if (!post.open) throw new AppError('FORBIDDEN', MESSAGES.common.premiumRequired);
     const [row] = await selectRows<ReplyRow>(
@@ -335,9 +238,10 @@ export async function addReply(ctx: AuthedContext, input: z.output<typeof forumR
  */
 export async function setLike(ctx: AuthedContext, input: z.output<typeof forumLikeInput>): Promise<ForumLikeState> {
   const { user } = ctx;
+  const reader = readerOf(ctx);
   const change = input.liked
     ? sql`insert into forum_post_likes (post_id, user_id)
-          select id, ${user.id} from forum_posts where id = ${input.postId}
+          select p.id, ${user.id} from forum_posts p where p.id = ${input.postId} and ${listedTo(reader)}
           on conflict (post_id, user_id) do nothing returning 1`
     : sql`delete from forum_post_likes where post_id = ${input.postId} and user_id = ${user.id} returning -1`;
   return ctx.db.transaction(async (tx) => {
@@ -345,7 +249,7 @@ export async function setLike(ctx: AuthedContext, input: z.output<typeof forumLi
       tx,
       sql`with change as (${change})
           update forum_posts p set likes_count = p.likes_count + coalesce((select sum(ch.c) from change ch(c)), 0)
-          where p.id = ${input.postId}
+          where p.id = ${input.postId} and ${listedTo(reader)}
           returning p.likes_count, exists (select 1 from change ch(c) where ch.c > 0) as added, p.user_id, p.title`,
     );
     if (!row) throw new AppError('NOT_FOUND', MESSAGES.forum.postNotFound);

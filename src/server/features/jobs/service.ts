@@ -13,12 +13,13 @@
 // generic plan can pick the wrong one.
 import { sql, type SQL } from 'drizzle-orm';
 import { FREE_LIMITS } from '#shared/constants.ts';
-import { JOB_LIMITS } from '#shared/constants/jobs.ts';
+import { JOB_LIMITS, type JobSort, type MatchSortUnavailable } from '#shared/constants/jobs.ts';
 import { MESSAGES } from '#shared/messages.ts';
+import { matchScore, type MatchProfile } from '#shared/rules/match-score.ts';
 import { isPremium } from '#shared/rules/premium.ts';
 import { type JobCard, type jobIdInput, type jobSearchInput, type JobSearchResult } from '#shared/schemas/jobs.ts';
 import type { z } from 'zod';
-import { selectRows } from '../../db/client.ts';
+import { selectRows, type Db } from '../../db/client.ts';
 import { jobCardColumns, jobSearchConditions, savedBy, toJobCard, type JobCardRow } from '../../db/queries/job-card.ts';
 import { AppError } from '../../platform/errors.ts';
 import { decodeCursor, encodeCursor } from '../../platform/keyset-cursor.ts';
@@ -40,59 +41,189 @@ interface Viewer {
 
 const viewerOf = (ctx: PublicContext): Viewer => ({ userId: ctx.user?.id ?? null, premium: ctx.user ? isPremium(ctx.user) : false });
 
-interface SearchPlan {
-  query: SQL;
-  pageSize: number;
-  premium: boolean;
+type SearchRow = { total: number } & ({ [K in keyof JobCardRow]: JobCardRow[K] | null } & { sort_key?: number | null });
+type Page = Pick<JobSearchResult, 'jobs' | 'total' | 'totalIsEstimate' | 'limited' | 'nextCursor'>;
+
+const pageSizeFor = (viewer: Viewer) => (viewer.premium ? JOB_LIMITS.pageSize : FREE_LIMITS.visibleJobResults);
+
+/**
+ * How each SQL sort orders and pages. newest: (posted_date, id), the order of jobs_active_posted_idx,
+ * so a common term walks it and stops early. salary: the top of the range (or its only end) first,
+ * jobs without a salary last (key -1), then id; this order has no index, so Postgres sorts the matches.
+ */
+const SQL_SORTS = {
+  newest: {
+    key: sql`j.posted_date`,
+    order: sql`j.posted_date desc nulls last, j.id desc nulls last`,
+    outer: sql`page.posted_date desc nulls last, page.id desc nulls last`,
+    cursor: ['timestamp', 'uuid'] as const,
+    after: (c: readonly (string | number)[]) => sql` and (j.posted_date, j.id) < (${c[0]}::timestamptz, ${c[1]}::uuid)`,
+    last: (row: JobCardRow & { sort_key?: number | null }) => [row.posted_key, row.id],
+  },
+  salary: {
+    key: sql`coalesce(j.salary_max, j.salary_min, -1)`,
+    order: sql`coalesce(j.salary_max, j.salary_min, -1) desc, j.id desc`,
+    outer: sql`page.sort_key desc nulls last, page.id desc nulls last`,
+    cursor: ['int', 'uuid'] as const,
+    after: (c: readonly (string | number)[]) => sql` and (coalesce(j.salary_max, j.salary_min, -1), j.id) < (${c[0]}::int, ${c[1]}::uuid)`,
+    last: (row: JobCardRow & { sort_key?: number | null }) => [Number(row.sort_key), row.id],
+  },
+} as const;
+
+/**
+ * The one statement a newest or salary search runs: the page and the total. Free users and
+ * visitors get the first FREE_LIMITS.visibleJobResults rows and no cursor; premium users get
+ * JOB_LIMITS.pageSize rows after their cursor (one more is read to know if a next page exists).
+ */
+async function sqlSortedPage(ctx: PublicContext, input: SearchInput, viewer: Viewer, sort: keyof typeof SQL_SORTS): Promise<Page> {
+  const s = SQL_SORTS[sort];
+  const where = jobSearchConditions(input);
+  const pageSize = pageSizeFor(viewer);
+  const cursor = viewer.premium && input.cursor ? decodeCursor(input.cursor, s.cursor, MESSAGES.jobs.staleCursor) : null;
+  const after = cursor ? s.after(cursor) : sql``;
+  const rows = await selectRows<SearchRow>(
+    ctx.db,
+    sql`
+    with total as (
+      select count(*)::int as n from (select 1 from jobs j where ${where} limit ${JOB_LIMITS.totalCountCap + 1}) m
+    ), page as (
+      select ${jobCardColumns}, j.posted_date, ${s.key} as sort_key, ${savedBy(viewer.userId)} as is_saved
+      from jobs j
+      where ${where}${after}
+      order by ${s.order}
+      limit ${pageSize + (viewer.premium ? 1 : 0)}
+    )
+    select total.n as total, page.* from total left join page on true
+    order by ${s.outer}`,
+  );
+  const found = Number(rows[0]?.total ?? 0);
+  const matches = rows.filter((r) => r.id !== null) as unknown as (JobCardRow & { sort_key: number | null })[];
+  const last = matches[pageSize - 1];
+  return {
+    jobs: matches.slice(0, pageSize).map(toJobCard),
+    total: Math.min(found, JOB_LIMITS.totalCountCap),
+    totalIsEstimate: found > JOB_LIMITS.totalCountCap,
+    limited: !viewer.premium,
+    nextCursor: viewer.premium && matches.length > pageSize && last ? encodeCursor(s.last(last)) : null,
+  };
+}
+
+/** The viewer's onboarding profile as the match score reads it, or null when they have none. */
+async function matchProfileOf(ctx: PublicContext, userId: string): Promise<MatchProfile | null> {
+  const [row] = await selectRows<{
+    industry_preferences: string[];
+    preferred_work_model: string | null;
+    location_preference: string | null;
+    willing_to_relocate: boolean;
+    target_salary_min: number | null;
+    target_salary_max: number | null;
+    skill_level: string | null;
+  }>(
+    ctx.db,
+    sql`select industry_preferences, preferred_work_model, location_preference, willing_to_relocate,
+          target_salary_min, target_salary_max, skill_level
+        from job_seeker_profiles where user_id = ${userId}`,
+  );
+  if (!row) return null;
+  return {
+    industryPreferences: row.industry_preferences,
+    preferredWorkModel: row.preferred_work_model,
+    locationPreference: row.location_preference,
+    willingToRelocate: row.willing_to_relocate,
+    targetSalaryMin: row.target_salary_min,
+    targetSalaryMax: row.target_salary_max,
+    skillLevel: row.skill_level,
+  };
 }
 
 /**
- * The one statement a search runs. Free users and visitors get the first
- * FREE_LIMITS.visibleJobResults rows and no cursor; premium users get JOB_LIMITS.pageSize rows after
- * their cursor (one more is read to know if a next page exists).
+ * Sort by match: the match score (shared/rules/match-score.ts, the dashboard's) is computed in
+ * code, so the newest JOB_LIMITS.matchSortCandidates matches are scored and ranked (ties newest
+ * first); the cursor is the offset into that ranking.
  */
-function buildSearch(input: SearchInput, viewer: Viewer): SearchPlan {
+async function matchSortedPage(ctx: PublicContext, input: SearchInput, viewer: Viewer, profile: MatchProfile): Promise<Page> {
   const where = jobSearchConditions(input);
-  const pageSize = viewer.premium ? JOB_LIMITS.pageSize : FREE_LIMITS.visibleJobResults;
-  const cursor = viewer.premium && input.cursor ? decodeCursor(input.cursor, ['timestamp', 'uuid'], MESSAGES.jobs.staleCursor) : null;
-  const after = cursor ? sql` and (j.posted_date, j.id) < (${cursor[0]}::timestamptz, ${cursor[1]}::uuid)` : sql``;
-  const query = sql`
+  const pageSize = pageSizeFor(viewer);
+  const offset = viewer.premium && input.cursor ? decodeCursor(input.cursor, ['int'], MESSAGES.jobs.staleCursor)[0] : 0;
+  const rows = await selectRows<SearchRow>(
+    ctx.db,
+    sql`
     with total as (
       select count(*)::int as n from (select 1 from jobs j where ${where} limit ${JOB_LIMITS.totalCountCap + 1}) m
     ), page as (
       select ${jobCardColumns}, j.posted_date, ${savedBy(viewer.userId)} as is_saved
-      from jobs j
-      where ${where}${after}
-      -- nulls last: the order of jobs_active_posted_idx, so a common term walks it and stops early
+      from jobs j where ${where}
       order by j.posted_date desc nulls last, j.id desc nulls last
-      limit ${pageSize + (viewer.premium ? 1 : 0)}
+      limit ${JOB_LIMITS.matchSortCandidates}
     )
     select total.n as total, page.* from total left join page on true
-    order by page.posted_date desc nulls last, page.id desc nulls last`;
-  return { query, pageSize, premium: viewer.premium };
-}
-
-type SearchRow = { total: number } & ({ [K in keyof JobCardRow]: JobCardRow[K] | null });
-
-/** Turns the statement's rows into the contract's result. */
-function readSearch(plan: SearchPlan, rows: SearchRow[]): JobSearchResult {
+    order by page.posted_date desc nulls last, page.id desc nulls last`,
+  );
   const found = Number(rows[0]?.total ?? 0);
-  const matches = rows.filter((r) => r.id !== null) as unknown as JobCardRow[];
-  const jobs = matches.slice(0, plan.pageSize).map(toJobCard);
-  const last = matches[plan.pageSize - 1];
-  const nextCursor = plan.premium && matches.length > plan.pageSize && last ? encodeCursor([last.posted_key, last.id]) : null;
+  const ranked = (rows.filter((r) => r.id !== null) as unknown as JobCardRow[])
+    .map((row, newest) => ({ row, newest, score: matchScore(profile, { ...toJobCard(row) }).score }))
+    .sort((a, b) => b.score - a.score || a.newest - b.newest);
+  const end = offset + pageSize;
   return {
-    jobs,
+    jobs: ranked.slice(offset, end).map((r) => toJobCard(r.row)),
     total: Math.min(found, JOB_LIMITS.totalCountCap),
     totalIsEstimate: found > JOB_LIMITS.totalCountCap,
-    limited: !plan.premium,
-    nextCursor,
+    limited: !viewer.premium,
+    nextCursor: viewer.premium && ranked.length > end ? encodeCursor([end]) : null,
   };
 }
 
+/**
+ * "Did you mean": the open jobs' titles and companies closest to a term that found nothing. The
+ * other filters still apply, so a suggestion clicked finds jobs. `term <% search_text` is pg_trgm's
+ * word similarity, which jobs_search_text_trgm_idx (GIN, partial on is_active) answers; its threshold
+ * is lowered for this statement only (set_config(..., true) lasts the transaction). At most
+ * JOB_LIMITS.suggestionCandidates rows are scored, and each title and company is scored on its own.
+ */
+export async function suggestFor(db: Db, input: SearchInput): Promise<JobSearchResult['suggestions']> {
+  const term = input.q.toLowerCase();
+  const others = jobSearchConditions({ ...input, q: '' });
+  const threshold = JOB_LIMITS.suggestionThreshold;
+  const rows = await db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(threshold)}, true)`);
+    return selectRows<{ kind: 'title' | 'company'; text: string }>(
+      tx,
+      sql`
+      with candidates as (
+        select j.title, j.company_name from jobs j
+        where ${others} and ${term} <% j.search_text
+        limit ${JOB_LIMITS.suggestionCandidates}
+      ), scored as (
+        select 'title' as kind, title as text, word_similarity(${term}, lower(title)) as score from candidates
+        union all
+        select 'company', company_name, word_similarity(${term}, lower(company_name)) from candidates
+      )
+      select kind, text from scored where score >= ${threshold}
+      group by kind, text
+      order by max(score) desc, kind desc, text
+      limit ${JOB_LIMITS.suggestionsMax}`,
+    );
+  });
+  return rows.map((r) => ({ kind: r.kind, text: r.text }));
+}
+
 export async function searchJobs(ctx: PublicContext, input: SearchInput): Promise<JobSearchResult> {
-  const plan = buildSearch(input, viewerOf(ctx));
-  return readSearch(plan, await selectRows<SearchRow>(ctx.db, plan.query));
+  const viewer = viewerOf(ctx);
+  let sortedBy: JobSort = input.sort;
+  let matchUnavailable: MatchSortUnavailable | null = null;
+  let page: Page;
+  if (input.sort === 'match') {
+    const profile = viewer.userId ? await matchProfileOf(ctx, viewer.userId) : null;
+    if (profile) page = await matchSortedPage(ctx, input, viewer, profile);
+    else {
+      matchUnavailable = viewer.userId ? 'noProfile' : 'signedOut';
+      sortedBy = 'newest';
+      page = await sqlSortedPage(ctx, { ...input, cursor: null }, viewer, 'newest');
+    }
+  } else page = await sqlSortedPage(ctx, input, viewer, input.sort);
+  // Suggestions only for a term that found nothing on the first page: a typo, not the end of a list.
+  const suggestions = page.total === 0 && !input.cursor && input.q.length >= JOB_LIMITS.searchTermMin ? await suggestFor(ctx.db, input) : [];
+  return { ...page, sortedBy, matchUnavailable, suggestions };
 }
 
 /**

@@ -50,6 +50,6 @@ export const newsRouter = router({
     .input(setFeedbackInput)
     .output(feedbackState)
     .mutation(({ ctx, input }) => setFeedback(ctx, input)),
-  /** Admins and moderators; the server sets created_by and published_at. */
+  /** Admins and moderators; the server sets created_by and published_at. status 'draft' saves it for staff only. */
   publish: publisherProcedure.input(publishArticleInput).output(publishedArticle).mutation(({ ctx, input }) => publishArticle(ctx, input)),
 });

@@ -1,19 +1,28 @@
 // Career news: the bounded, filtered list; one article, its content withheld from readers a
-// premium-only article is not for; per-user likes and bookmarks; staff publishing.
+// premium-only article is not for; per-user likes and bookmarks; staff publishing and management.
+// A draft (status 'draft') is read only by the staff procedures at the end of this file: every
+// public reader here, and the SEO head and sitemap, ask for status = 'published' (decision 040).
 import { sql, type SQL } from 'drizzle-orm';
-import type { NewsCategory } from '#shared/constants/news.ts';
+import { NEWS_LIMITS, type NewsCategory } from '#shared/constants/news.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { readsPremiumContent } from '#shared/rules/premium.ts';
 import type {
+  AdminNewsArticle,
+  AdminNewsRow,
+  adminNewsListInput,
   articleIdInput,
+  deleteArticleInput,
   NewsArticle,
   NewsCard,
   newsListInput,
   publishArticleInput,
   setBookmarkInput,
   setFeedbackInput,
+  setArticleStatusInput,
   setLikeInput,
+  updateArticleInput,
 } from '#shared/schemas/news.ts';
+import type { NewsStatus } from '#shared/constants/news.ts';
 import type { z } from 'zod';
 import { selectRows, type Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
@@ -52,7 +61,7 @@ const toCard = (r: CardRow): NewsCard => ({
  * "trending" and "relevant" sorts order like "newest"; "oldest" reverses it.
  */
 export async function listArticles(ctx: PublicContext, input: z.output<typeof newsListInput>): Promise<NewsCard[]> {
-  const where: SQL[] = [];
+  const where: SQL[] = [sql`a.status = 'published'`];
   if (input.category !== 'all') where.push(sql`a.category = ${input.category}`);
   if (input.q) {
     const pattern = containsPattern(input.q);
@@ -68,7 +77,7 @@ export async function listArticles(ctx: PublicContext, input: z.output<typeof ne
   const rows = await selectRows<CardRow>(
     ctx.db,
     sql`select ${cardColumns} from news_articles a
-        ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}
+        where ${sql.join(where, sql` and `)}
         order by ${order}
         limit ${input.limit}`,
   );
@@ -86,7 +95,7 @@ export async function getArticle(ctx: PublicContext, { articleId }: z.output<typ
                exists (select 1 from news_article_likes l where l.article_id = a.id and l.user_id = ${userId}) as liked,
                exists (select 1 from news_article_bookmarks b where b.article_id = a.id and b.user_id = ${userId}) as bookmarked,
                (select f.helpful from news_article_feedback f where f.article_id = a.id and f.user_id = ${userId}) as helpful
-        from news_articles a where a.id = ${articleId}`,
+        from news_articles a where a.id = ${articleId} and a.status = 'published'`,
   );
   if (!row) throw new AppError('NOT_FOUND', MESSAGES.news.articleNotFound);
   const locked = row.is_premium_only && !(user && readsPremiumContent(user));
@@ -132,7 +141,7 @@ async function applyMark(
     : sql`delete from ${t} where article_id = (select id from target) and user_id = ${userId} returning -1 as delta`;
   const [row] = await selectRows<{ found: boolean; total: number }>(
     db,
-    sql`with target as (select id from news_articles where id = ${articleId}),
+    sql`with target as (select id from news_articles where id = ${articleId} and status = 'published'),
              changed as (${change})
         select exists (select 1 from target) as found,
                ((select count(*) from ${t} where article_id = ${articleId})
@@ -152,21 +161,117 @@ export async function setFeedback(ctx: AuthedContext, { articleId, helpful }: z.
             on conflict (article_id, user_id) do update set helpful = excluded.helpful`;
   const [row] = await selectRows<{ found: boolean }>(
     ctx.db,
-    sql`with target as (select id from news_articles where id = ${articleId}), changed as (${change})
+    sql`with target as (select id from news_articles where id = ${articleId} and status = 'published'), changed as (${change})
         select exists (select 1 from target) as found`,
   );
   if (!row?.found) throw notFound();
   return { articleId, helpful };
 }
 
-/** created_by is the signed-in staff member and published_at the moment of submission, never the client's. */
+interface SavedRow {
+  id: string;
+  status: NewsStatus;
+  published_ms: number;
+}
+const savedColumns = sql`id, status, (extract(epoch from published_at) * 1000)::float8 as published_ms`;
+const toSaved = (r: SavedRow) => ({ id: r.id, status: r.status, publishedAt: new Date(Number(r.published_ms)) });
+
+/**
+ * created_by is the signed-in staff member and published_at the moment of submission, never the
+ * client's. A draft gets its publication time again when it is published.
+ */
 export async function publishArticle(ctx: StaffContext, input: z.output<typeof publishArticleInput>) {
-  const [row] = await selectRows<{ id: string; published_ms: number }>(
+  const [row] = await selectRows<SavedRow>(
     ctx.db,
-    sql`insert into news_articles (title, content, excerpt, category, author, image_url, is_premium_only, created_by, published_at)
+    sql`insert into news_articles (title, content, excerpt, category, author, image_url, is_premium_only, status, created_by, updated_by, published_at)
         values (${input.title}, ${input.content}, ${input.excerpt}, ${input.category}, ${input.author}, ${input.imageUrl},
-                ${input.isPremiumOnly}, ${ctx.user.id}, now())
-        returning id, (extract(epoch from published_at) * 1000)::float8 as published_ms`,
+                ${input.isPremiumOnly}, ${input.status}, ${ctx.user.id}, ${ctx.user.id}, now())
+        returning ${savedColumns}`,
   );
-  return { id: row!.id, publishedAt: new Date(Number(row!.published_ms)) };
+  return toSaved(row!);
+}
+
+interface AdminRow extends CardRow {
+  status: NewsStatus;
+  updated_ms: number;
+  updated_by_name: string | null;
+}
+
+const adminColumns = sql`${cardColumns}, a.status, (extract(epoch from a.updated_at) * 1000)::float8 as updated_ms,
+  nullif(trim(coalesce(p.first_name, '') || ' ' || coalesce(p.last_name, '')), '') as updated_by_name`;
+
+const toAdminRow = (r: AdminRow): AdminNewsRow => ({
+  ...toCard(r),
+  status: r.status,
+  updatedAt: new Date(Number(r.updated_ms)),
+  updatedByName: r.updated_by_name,
+});
+
+/** Staff: every article, drafts too, the last changed first; searched in title and excerpt. */
+export async function listAllArticles(ctx: StaffContext, input: z.output<typeof adminNewsListInput>): Promise<AdminNewsRow[]> {
+  const where: SQL[] = [];
+  if (input.status !== 'all') where.push(sql`a.status = ${input.status}`);
+  if (input.q) {
+    const pattern = containsPattern(input.q);
+    where.push(sql`lower(a.title || E'\\n' || a.excerpt || E'\\n' || a.author) like ${pattern}`);
+  }
+  const rows = await selectRows<AdminRow>(
+    ctx.db,
+    sql`select ${adminColumns} from news_articles a left join profiles p on p.user_id = a.updated_by
+        ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}
+        order by a.updated_at desc, a.id desc
+        limit ${NEWS_LIMITS.adminListMax}`,
+  );
+  return rows.map(toAdminRow);
+}
+
+/** Staff: the whole article for the editor, whatever its status. */
+export async function getArticleForEditing(ctx: StaffContext, { articleId }: z.output<typeof articleIdInput>): Promise<AdminNewsArticle> {
+  if (!isUuid(articleId)) throw notFound();
+  const [row] = await selectRows<AdminRow & { content: string }>(
+    ctx.db,
+    sql`select ${adminColumns}, a.content from news_articles a left join profiles p on p.user_id = a.updated_by where a.id = ${articleId}`,
+  );
+  if (!row) throw notFound();
+  return { ...toAdminRow(row), content: row.content };
+}
+
+/**
+ * Staff: every field, in one statement. Going from draft to published sets the publication time to
+ * now; an edit of a published article keeps its time (readers' order does not jump on a typo fix).
+ */
+export async function updateArticle(ctx: StaffContext, input: z.output<typeof updateArticleInput>) {
+  const [row] = await selectRows<SavedRow>(
+    ctx.db,
+    sql`update news_articles set title = ${input.title}, content = ${input.content}, excerpt = ${input.excerpt},
+          category = ${input.category}, author = ${input.author}, image_url = ${input.imageUrl},
+          is_premium_only = ${input.isPremiumOnly}, status = ${input.status},
+          published_at = case when status = 'draft' and ${input.status} = 'published' then now() else published_at end,
+          updated_by = ${ctx.user.id}, updated_at = now()
+        where id = ${input.articleId}
+        returning ${savedColumns}`,
+  );
+  if (!row) throw notFound();
+  return toSaved(row);
+}
+
+/** Staff: publish (a draft gets its publication time now) or unpublish (back to a draft). */
+export async function setArticleStatus(ctx: StaffContext, { articleId, status }: z.output<typeof setArticleStatusInput>) {
+  const [row] = await selectRows<SavedRow>(
+    ctx.db,
+    sql`update news_articles set status = ${status},
+          published_at = case when status = 'draft' and ${status} = 'published' then now() else published_at end,
+          updated_by = ${ctx.user.id}, updated_at = now()
+        where id = ${articleId}
+        returning ${savedColumns}`,
+  );
+  if (!row) throw notFound();
+  return toSaved(row);
+}
+
+/** Staff: deletes the article; its likes, bookmarks and feedback go with it (foreign keys cascade). */
+export async function deleteArticle(ctx: StaffContext, { articleId }: z.output<typeof deleteArticleInput>) {
+  const [row] = await selectRows<{ id: string }>(ctx.db, sql`delete from news_articles where id = ${articleId} returning id`);
+  if (!row) throw notFound();
+  return { id: row.id };
 }

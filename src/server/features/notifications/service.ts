@@ -51,6 +51,16 @@ export async function notifyOnce(tx: Db | Tx, subject: string, input: NotifyInpu
   return true;
 }
 
+/**
+ * Takes back what the forum told a member about content that is gone for them (hidden by staff or
+ * deleted): the notifications linking to `link`, or, with `writtenAt`, only the one written in the
+ * same transaction as the reply (the two share the transaction's time to the microsecond).
+ */
+export async function withdrawNotifications(tx: Db | Tx, link: string, writtenAt?: string): Promise<void> {
+  const when = writtenAt === undefined ? sql`` : sql`and created_at = ${writtenAt}::timestamptz`;
+  await tx.execute(sql`delete from notifications where link = ${link} ${when}`);
+}
+
 interface NotificationRow {
   id: string;
   kind: Notification['kind'];

@@ -42,7 +42,8 @@ function toProfile(row: ProfileRow): OnboardingProfile {
 export async function getOnboardingStatus(ctx: AuthedContext): Promise<OnboardingStatus> {
   const [row] = await ctx.db.select().from(jobSeekerProfiles).where(eq(jobSeekerProfiles.userId, ctx.user.id));
   return {
-    completed: ctx.user.userType !== 'job-seeker' || row?.onboardingCompleted === true,
+    // The session's flag already counts staff as done: they are never sent to onboarding (decision 040).
+    completed: ctx.user.onboardingCompleted || row?.onboardingCompleted === true,
     profile: row ? toProfile(row) : null,
   };
 }

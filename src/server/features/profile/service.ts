@@ -140,7 +140,8 @@ export async function getProfilePage(ctx: AuthedContext): Promise<ProfilePage> {
           (select 'saved-job', j.title || ' at ' || j.company_name, sj.created_at
              from saved_jobs sj join jobs j on j.id = sj.job_id where sj.user_id = ${me} order by sj.created_at desc limit ${n})
           union all
-          (select 'forum-post', title, created_at from forum_posts where user_id = ${me} order by created_at desc limit ${n})
+          (select 'forum-post', title, created_at from forum_posts
+             where user_id = ${me} and deleted_at is null and hidden_at is null order by created_at desc limit ${n})
           union all
           (select 'assessment', assessment_type, completed_at
              from career_assessments where user_id = ${me} order by completed_at desc limit ${n})

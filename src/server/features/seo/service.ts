@@ -39,7 +39,7 @@ export const META_RESOLVERS: Partial<Record<RoutePattern, MetaResolver>> = {
     // The excerpt is what the news list shows everyone, a premium-only article's included.
     const [row] = await selectRows<{ title: string; excerpt: string }>(
       ctx.db,
-      sql`select title, excerpt from news_articles where id = ${articleId} and published_at <= now()`,
+      sql`select title, excerpt from news_articles where id = ${articleId} and status = 'published' and published_at <= now()`,
     );
     return row ? { title: row.title, description: row.excerpt, type: 'article' } : null;
   },
@@ -132,7 +132,7 @@ export async function sitemapXml(ctx: ServerContext): Promise<string> {
   const articles = await selectRows<{ id: string; published: string }>(
     ctx.db,
     sql`select id, to_char(published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as published
-        from news_articles where published_at <= now()
+        from news_articles where status = 'published' and published_at <= now()
         order by published_at desc, id desc limit ${SITEMAP_MAX_ARTICLES}`,
   );
   const fixed = [...indexedStaticPaths(), ...helpPaths()];

@@ -17,6 +17,7 @@ type SettingsColumns = Omit<typeof userSettings.$inferInsert, 'userId' | 'update
 const EMAIL_COLUMNS = {
   jobAlerts: 'emailJobAlerts',
   messages: 'emailMessages',
+  followUps: 'emailFollowUps',
   updates: 'emailUpdates',
   marketing: 'emailMarketing',
 } as const satisfies Record<EmailToggle, keyof SettingsRow>;
@@ -42,6 +43,7 @@ function toSettings(names: { firstName: string; lastName: string }, row: Setting
       ? {
           jobAlerts: row.emailJobAlerts,
           messages: row.emailMessages,
+          followUps: row.emailFollowUps,
           updates: row.emailUpdates,
           marketing: row.emailMarketing,
           pushJobAlerts: row.pushJobAlerts && pushAvailable,
@@ -93,6 +95,7 @@ export async function updateNotifications(ctx: AuthedContext, input: Notificatio
   await saveColumns(ctx.db, ctx.user.id, {
     emailJobAlerts: input.jobAlerts,
     emailMessages: input.messages,
+    emailFollowUps: input.followUps,
     emailUpdates: input.updates,
     emailMarketing: input.marketing,
     pushJobAlerts: input.pushJobAlerts,

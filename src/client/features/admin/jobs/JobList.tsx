@@ -3,7 +3,7 @@
 // Edit (staff postings and imports only: a live feed's job changes at its source), Close (asked
 // first), Reopen and History.
 import { ActionIcon, Badge, Button, Card, Group, Select, SegmentedControl, Skeleton, Stack, Table, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconBriefcase, IconHistory, IconPencil, IconPlayerPlay, IconPlus, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { JOB_ADMIN_STATUS_LABELS, JOB_ADMIN_STATUSES, JOB_CLOSE_REASON_LABELS, type JobAdminStatus } from '#shared/constants/job-admin.ts';
@@ -59,7 +59,7 @@ interface RowActions {
   reopening: string | null;
 }
 
-function JobRow({ job, actions }: { job: JobAdminRow; actions: RowActions }) {
+function JobRow({ job, actions, narrow }: { job: JobAdminRow; actions: RowActions; narrow: boolean }) {
   return (
     <Table.Tr aria-label={job.title}>
       <Table.Td>
@@ -70,18 +70,30 @@ function JobRow({ job, actions }: { job: JobAdminRow; actions: RowActions }) {
           {job.companyName}
           {job.location ? ` · ${job.location}` : ''}
         </Text>
+        {narrow && (
+          <>
+            <Text size="xs" c="dimmed">
+              {sourceText(job)} · {formatShortDate(job.postedDate)}
+            </Text>
+            <StatusBadge job={job} />
+          </>
+        )}
       </Table.Td>
-      <Table.Td>
-        <Text size="sm">{sourceText(job)}</Text>
-      </Table.Td>
-      <Table.Td>
-        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {formatShortDate(job.postedDate)}
-        </Text>
-      </Table.Td>
-      <Table.Td>
-        <StatusBadge job={job} />
-      </Table.Td>
+      {!narrow && (
+        <>
+          <Table.Td>
+            <Text size="sm">{sourceText(job)}</Text>
+          </Table.Td>
+          <Table.Td>
+            <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+              {formatShortDate(job.postedDate)}
+            </Text>
+          </Table.Td>
+          <Table.Td>
+            <StatusBadge job={job} />
+          </Table.Td>
+        </>
+      )}
       <Table.Td>
         <Group gap={4} wrap="nowrap" justify="flex-end">
           <Tooltip label={job.editable ? 'Edit' : 'Edit it at its source: the next sync brings the change'}>
@@ -157,6 +169,9 @@ export function JobList() {
   };
 
   const filtered = q !== '' || source !== null;
+  // On a phone source, date and status go under the title, so the actions stay on the screen
+  // instead of past a sideways scroll (decision 042).
+  const narrow = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   return (
     <Card withBorder radius="md" padding="lg">
       <Stack gap="md">
@@ -188,14 +203,18 @@ export function JobList() {
             />
           )
         ) : (
-          <Table.ScrollContainer minWidth={720}>
+          <Table.ScrollContainer minWidth={narrow ? 0 : 720}>
             <Table verticalSpacing="sm" aria-label="Jobs">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Job</Table.Th>
-                  <Table.Th>Source</Table.Th>
-                  <Table.Th>Posted</Table.Th>
-                  <Table.Th>Status</Table.Th>
+                  {!narrow && (
+                    <>
+                      <Table.Th>Source</Table.Th>
+                      <Table.Th>Posted</Table.Th>
+                      <Table.Th>Status</Table.Th>
+                    </>
+                  )}
                   <Table.Th>
                     <VisuallyHidden>Actions</VisuallyHidden>
                   </Table.Th>
@@ -206,6 +225,7 @@ export function JobList() {
                   <JobRow
                     key={job.id}
                     job={job}
+                    narrow={narrow}
                     actions={{
                       onEdit: (j) => setEditor({ jobId: j.id }),
                       onClose: setClosing,

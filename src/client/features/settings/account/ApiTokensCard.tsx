@@ -1,4 +1,4 @@
-import { Alert, Button, Code, CopyButton, Group, Select, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Code, CopyButton, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconCheck, IconCopy, IconKey } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -11,6 +11,8 @@ import { trpc } from '../../../trpc.ts';
 import { SettingsCard } from '../SettingsCard.tsx';
 
 const EXPIRY_OPTIONS = API_TOKEN_EXPIRY_DAYS.map((days) => ({ value: String(days), label: days === 365 ? '1 year' : `${days} days` }));
+const expiry = (at: Date) => (at < new Date() ? 'Expired' : formatShortDate(at));
+const lastUsed = (at: Date | null) => (at ? formatShortDate(at) : 'Never');
 const schemaErrors = schemaResolver(createApiTokenInput, { sync: true });
 
 interface TokenForm {
@@ -54,6 +56,12 @@ export function ApiTokensCard() {
     }
   };
 
+  const revokeButton = (token: { id: string; name: string }) => (
+    <Button size="xs" variant="default" disabled={revoke.isPending} onClick={() => void revokeToken(token.id)} aria-label={`Revoke token ${token.name}`}>
+      Revoke
+    </Button>
+  );
+
   return (
     <SettingsCard title="API tokens" description="Tokens let your own scripts use the API as you. They cannot change your password, email or security settings.">
       {created && (
@@ -77,8 +85,9 @@ export function ApiTokensCard() {
       )}
 
       {tokens.data && tokens.data.length > 0 && (
-        <Table.ScrollContainer minWidth={560}>
-          <Table verticalSpacing="xs">
+        <>
+          {/* A table from the sm breakpoint; below it each token is a card, so no column hides off-screen (decision 042). */}
+          <Table verticalSpacing="xs" visibleFrom="sm">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Name</Table.Th>
@@ -91,20 +100,31 @@ export function ApiTokensCard() {
             <Table.Tbody>
               {tokens.data.map((token) => (
                 <Table.Tr key={token.id}>
-                  <Table.Td>{token.name}</Table.Td>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{token.name}</Table.Td>
                   <Table.Td>{formatShortDate(token.createdAt)}</Table.Td>
-                  <Table.Td>{token.expiresAt < new Date() ? 'Expired' : formatShortDate(token.expiresAt)}</Table.Td>
-                  <Table.Td>{token.lastUsedAt ? formatShortDate(token.lastUsedAt) : 'Never'}</Table.Td>
-                  <Table.Td ta="right">
-                    <Button size="xs" variant="default" disabled={revoke.isPending} onClick={() => void revokeToken(token.id)} aria-label={`Revoke token ${token.name}`}>
-                      Revoke
-                    </Button>
-                  </Table.Td>
+                  <Table.Td>{expiry(token.expiresAt)}</Table.Td>
+                  <Table.Td>{lastUsed(token.lastUsedAt)}</Table.Td>
+                  <Table.Td ta="right">{revokeButton(token)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+          <Stack gap="xs" hiddenFrom="sm" component="ul" aria-label="API tokens" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {tokens.data.map((token) => (
+              <Group key={token.id} component="li" justify="space-between" wrap="nowrap" align="flex-start" p="sm" style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}>
+                <div style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                  <Text size="sm" fw={500}>
+                    {token.name}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    Created {formatShortDate(token.createdAt)} · Expires {expiry(token.expiresAt)} · Last used {lastUsed(token.lastUsedAt)}
+                  </Text>
+                </div>
+                <div style={{ flexShrink: 0 }}>{revokeButton(token)}</div>
+              </Group>
+            ))}
+          </Stack>
+        </>
       )}
       {tokens.data?.length === 0 && (
         <Text size="sm" c="dimmed">
@@ -114,7 +134,7 @@ export function ApiTokensCard() {
 
       <form onSubmit={submit} noValidate>
         <Group align="flex-start" gap="sm">
-          <TextInput label="Token name" placeholder="My script" required style={{ flex: 1, minWidth: 200 }} {...form.getInputProps('name')} />
+          <TextInput label="Token name" placeholder="My script" required style={{ flex: 1, minWidth: 'min(200px, 100%)' }} {...form.getInputProps('name')} />
           <Select label="Expires after" data={EXPIRY_OPTIONS} allowDeselect={false} w={140} {...form.getInputProps('expiresInDays')} />
           <Button type="submit" mt={25} disabled={create.isPending}>
             {create.isPending ? 'Creating...' : 'Create Token'}

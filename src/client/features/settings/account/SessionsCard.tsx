@@ -46,10 +46,11 @@ export function SessionsCard() {
       ) : (
         <Stack gap="xs">
           {sessions.data.map((session) => (
+            // The details take what the Revoke button leaves and wrap; the button never shrinks or leaves the card.
             <Group key={session.id} justify="space-between" wrap="nowrap" p="sm" style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}>
-              <Group gap="sm" wrap="nowrap">
-                <IconDeviceDesktop size={22} />
-                <div>
+              <Group gap="sm" wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
+                <IconDeviceDesktop size={22} style={{ flexShrink: 0 }} />
+                <div style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                   <Group gap={6}>
                     <Text size="sm" fw={500}>
                       {session.device}
@@ -69,6 +70,7 @@ export function SessionsCard() {
                 size="xs"
                 variant="default"
                 color="red"
+                style={{ flexShrink: 0 }}
                 disabled={revoke.isPending}
                 onClick={() => void revokeSession(session.id, session.current)}
                 aria-label={`Revoke session: ${session.device}${session.current ? ' (this device)' : ''}`}

@@ -1,0 +1,1 @@
+ALTER TABLE "user_settings" ADD COLUMN "email_follow_ups" boolean DEFAULT false NOT NULL;
