@@ -94,7 +94,8 @@ describe('admin panel in Chromium', () => {
     await openAdmin(page);
     expect(await page.getByRole('tab', { name: 'User Roles' }).count()).toBe(0);
 
-    // Reset empties what was typed.
+    // The News tab opens on the article list; "New article" opens the empty form, and Reset empties it.
+    await page.getByRole('button', { name: 'New article' }).click();
     await field(page, 'Article Title').fill('Something to throw away');
     await page.getByRole('button', { name: 'Reset Form' }).click();
     expect(await field(page, 'Article Title').inputValue()).toBe('');

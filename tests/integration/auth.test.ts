@@ -283,15 +283,25 @@ describe('known devices', () => {
   });
 
   it('stops brute force on one account within 10 attempts from unknown clients, whatever address or cookie they send', async () => {
-    const victim = await createTestUser(db); // its own sign-in, from an unknown client, was attempt 1
+    const victim = await createTestUser(db);
     // An attacker's own account gives them a genuine known-device cookie, bound to their account.
     const attacker: Browser = { device: null };
     expect(await signInFrom(attacker, await signUpAndVerify(), PASSWORD)).toBe(200);
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) statuses.push(await signInFrom(i % 2 ? attacker : { device: 'forged.cookie' }, victim.email, 'wrong-password-here'));
     const guesses = statuses.filter((s) => s === 401).length;
-    expect(1 + guesses).toBeLessThanOrEqual(RATE_LIMITS.signInPerAccount.limit);
+    expect(guesses).toBeLessThanOrEqual(RATE_LIMITS.signInPerAccount.limit);
     expect(statuses.slice(guesses)).toEqual(Array(12 - guesses).fill(429));
+  });
+
+  it('gives back the attempts of right passwords: the owner signs in on many new devices, and guessers still stop at the limit', async () => {
+    const email = await signUpAndVerify();
+    const campus = randomIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < RATE_LIMITS.signInPerAccount.limit * 2; i++) statuses.push(await signInFrom({ device: null }, email, PASSWORD, campus));
+    expect(statuses).toEqual(Array(RATE_LIMITS.signInPerAccount.limit * 2).fill(200));
+    for (let i = 0; i < RATE_LIMITS.signInPerAccount.limit; i++) expect(await signInFrom({ device: null }, email, 'wrong-password-here', campus)).toBe(401);
+    expect(await signInFrom({ device: null }, email, PASSWORD, campus)).toBe(429);
   });
 
   it('counts case and space variants of an address as one account', async () => {
@@ -327,10 +337,10 @@ describe('known devices', () => {
 
 describe('rate limits', () => {
   it('limits sign-in attempts per account, with Retry-After', async () => {
-    const user = await createTestUser(db); // its own sign-in was attempt 1 of 10
+    const user = await createTestUser(db); // its own sign-in proved the password, so it was given back
     const statuses: number[] = [];
-    for (let i = 0; i < 9; i++) statuses.push((await signIn(user.email, 'wrong-password-here')).status);
-    expect(statuses).toEqual(Array(9).fill(401));
+    for (let i = 0; i < 10; i++) statuses.push((await signIn(user.email, 'wrong-password-here')).status);
+    expect(statuses).toEqual(Array(10).fill(401));
     // Even the right password waits now.
     const limited = await signIn(user.email, TEST_PASSWORD);
     expect(limited.status).toBe(429);

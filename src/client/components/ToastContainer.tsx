@@ -1,6 +1,7 @@
 import { useMediaQuery } from '@mantine/hooks';
 import { Notifications, useNotifications } from '@mantine/notifications';
 import { useState } from 'react';
+import classes from './ToastContainer.module.css';
 import { lastActionInLowerHalf } from './Toasts.tsx';
 
 /** Where the page's header ends on screen (0 once it has scrolled away): a toast at the top sits below it. */
@@ -24,9 +25,11 @@ export default function ToastContainer() {
     if (notifications.length > shown) setPlace({ top: lastActionInLowerHalf(), below: headerBottom() });
   }
   if (!narrow) return <Notifications position="top-right" />;
-  return place.top ? (
-    <Notifications position="top-center" styles={{ root: { top: `calc(${place.below}px + var(--mantine-spacing-xs))` } }} />
-  ) : (
-    <Notifications position="bottom-center" />
+  return (
+    <Notifications
+      position={place.top ? 'top-center' : 'bottom-center'}
+      classNames={{ root: classes.root }}
+      style={{ '--toast-below-header': `${place.below}px` }}
+    />
   );
 }

@@ -1,6 +1,6 @@
 // Fixed-window rate limits kept in Postgres, so every instance of the app and every restart sees
 // the same counts. One upsert per check. Subjects are hashed: keys never hold an e-mail address.
-import { lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import { DATA_EXPORT_LIMITS } from '#shared/constants/data-export.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import type { Db } from '../db/client.ts';
@@ -61,8 +61,10 @@ export class RateLimitedError extends AppError {
 }
 
 /** Counts one attempt; returns how long to wait when the limit is passed, else null. */
+const keyFor = (rule: RateRule, subject: string) => `${rule.name}:${sha256Hex(subject.toLowerCase()).slice(0, 32)}`;
+
 export async function hitRateLimit(db: Db, rule: RateRule, subject: string): Promise<number | null> {
-  const key = `${rule.name}:${sha256Hex(subject.toLowerCase()).slice(0, 32)}`;
+  const key = keyFor(rule, subject);
   const windowStart = sql`now() - make_interval(secs => ${rule.windowSeconds})`;
   const [row] = await db
     .insert(rateLimits)
@@ -85,6 +87,14 @@ export async function hitRateLimit(db: Db, rule: RateRule, subject: string): Pro
 export async function enforceRateLimit(db: Db, rule: RateRule, subject: string): Promise<void> {
   const wait = await hitRateLimit(db, rule, subject);
   if (wait !== null) throw new RateLimitedError(wait);
+}
+
+/** Gives back one attempt counted in the current window, for an attempt that turned out not to be abuse. */
+export async function refundRateLimit(db: Db, rule: RateRule, subject: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
+    .where(eq(rateLimits.key, keyFor(rule, subject)));
 }
 
 /** Forgets windows that ended; run now and then. */

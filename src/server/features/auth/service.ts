@@ -19,7 +19,7 @@ import { consumeEmailToken, issueEmailToken, linkUrl } from '../../platform/emai
 import { AppError } from '../../platform/errors.ts';
 import { knownDeviceId, rememberDevice } from '../../platform/known-devices.ts';
 import { assertPasswordAllowed, hashPassword, verifyPasswordInConstantTime } from '../../platform/passwords.ts';
-import { enforceRateLimit, RATE_LIMITS } from '../../platform/rate-limit.ts';
+import { enforceRateLimit, RATE_LIMITS, type RateRule, refundRateLimit } from '../../platform/rate-limit.ts';
 import { invalidateSession, invalidateUserSessions, replaceSession, secondFactorOwed, type Aal } from '../../platform/sessions.ts';
 import type { PublicContext } from '../../trpc/context.ts';
 import { accountExistsMessage, resetPasswordMessage, verifyEmailMessage } from './emails.ts';
@@ -95,22 +95,30 @@ export async function signUp(ctx: PublicContext, input: z.output<typeof signUpIn
 /**
  * Attempts are counted before the password is checked, so parallel guesses cannot overrun a limit.
  * A browser that signed in to this account before has a budget of its own; every other client
- * shares the account's budget and its address's, which a stranger's guesses use up.
+ * shares the account's budget and its address's, which a stranger's guesses use up. Answers the
+ * budgets it counted against, to be given back when the password proves right (decision 013).
  */
-async function limitSignIn(ctx: PublicContext, email: string, userId: string | undefined): Promise<void> {
+async function limitSignIn(ctx: PublicContext, email: string, userId: string | undefined): Promise<[RateRule, string][]> {
   const device = userId ? knownDeviceId(ctx.config.sessionSecret, userId, ctx.deviceCookie.value) : null;
-  if (device) return enforceRateLimit(ctx.db, RATE_LIMITS.signInPerKnownDevice, `${userId}:${device}`);
-  await enforceRateLimit(ctx.db, RATE_LIMITS.signInPerIp, ctx.ip ?? 'unknown');
-  await enforceRateLimit(ctx.db, RATE_LIMITS.signInPerAccount, email);
+  const budgets: [RateRule, string][] = device
+    ? [[RATE_LIMITS.signInPerKnownDevice, `${userId}:${device}`]]
+    : [
+        [RATE_LIMITS.signInPerIp, ctx.ip ?? 'unknown'],
+        [RATE_LIMITS.signInPerAccount, email],
+      ];
+  for (const [rule, subject] of budgets) await enforceRateLimit(ctx.db, rule, subject);
+  return budgets;
 }
 
 export async function signIn(ctx: PublicContext, input: z.output<typeof signInInput>): Promise<{ mfaRequired: boolean; firstSignIn: boolean }> {
   // The schema trims and lowercases too; the limit's key must not depend on every caller doing so.
   const email = input.email.trim().toLowerCase();
   const user = await findUserByEmail(ctx.db, email);
-  await limitSignIn(ctx, email, user?.id);
+  const budgets = await limitSignIn(ctx, email, user?.id);
   const valid = await verifyPasswordInConstantTime(user?.passwordHash, input.password);
   if (!user || !valid) throw new AppError('UNAUTHORIZED', MESSAGES.auth.invalidCredentials);
+  // The limits are for guesses: the owner signing in on many new devices never runs into them.
+  for (const [rule, subject] of budgets) await refundRateLimit(ctx.db, rule, subject);
   // Said only to someone who knows the password, so it reveals nothing to anyone else.
   if (!user.emailVerifiedAt) throw new AppError('FORBIDDEN', MESSAGES.auth.emailNotVerified);
   ctx.deviceCookie.set(rememberDevice(ctx.config.sessionSecret, user.id, ctx.deviceCookie.value));

@@ -2,7 +2,7 @@
 // excerpt or author) and a status filter; per article Edit (the article form, prefilled), Publish or
 // Unpublish, View (published only) and Delete (asked first). "New article" opens the empty form.
 import { Anchor, Badge, Button, Card, Group, SegmentedControl, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconCrown, IconNews, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -41,18 +41,62 @@ function ArticleRow({
   onToggle,
   onDelete,
   toggling,
+  narrow,
 }: {
   article: AdminNewsRow;
   onEdit: () => void;
   onToggle: () => void;
   onDelete: () => void;
   toggling: boolean;
+  narrow: boolean;
 }) {
   const published = article.status === 'published';
+  const badges = (
+    <Group gap={4}>
+      <Badge variant="light" color="blue">
+        {NEWS_FILTER_LABELS[article.category]}
+      </Badge>
+      {article.isPremiumOnly && (
+        <Badge color="yellow" variant="light" leftSection={<IconCrown size={12} />}>
+          Premium
+        </Badge>
+      )}
+    </Group>
+  );
+  const status = (
+    <>
+      <Badge color={published ? 'green' : 'gray'} variant={published ? 'light' : 'outline'}>
+        {NEWS_STATUS_LABELS[article.status]}
+      </Badge>
+      {published && (
+        <Text size="xs" c="dimmed">
+          {formatShortDate(article.publishedAt)}
+        </Text>
+      )}
+    </>
+  );
+  const actions = (
+    <Group gap={6} wrap={narrow ? 'wrap' : 'nowrap'} justify={narrow ? 'flex-start' : 'flex-end'}>
+      {published && (
+        <Anchor component={Link} href={articleHref(article.id)} size="sm" aria-label={`View ${article.title}`}>
+          View
+        </Anchor>
+      )}
+      <Button size="xs" variant="default" onClick={onEdit} aria-label={`Edit ${article.title}`}>
+        Edit
+      </Button>
+      <Button size="xs" variant="light" onClick={onToggle} loading={toggling} aria-label={`${published ? 'Unpublish' : 'Publish'} ${article.title}`}>
+        {published ? 'Unpublish' : 'Publish'}
+      </Button>
+      <Button size="xs" variant="subtle" color="red" onClick={onDelete} aria-label={`Delete ${article.title}`}>
+        Delete
+      </Button>
+    </Group>
+  );
   return (
     <Table.Tr data-testid="admin-article-row">
       <Table.Td>
-        <Stack gap={2}>
+        <Stack gap={narrow ? 6 : 2}>
           <Text fw={600} size="sm" lineClamp={2}>
             {article.title}
           </Text>
@@ -60,48 +104,24 @@ function ArticleRow({
             {article.author}
             {article.updatedByName ? ` · last changed by ${article.updatedByName}` : ''} · {formatShortDate(article.updatedAt)}
           </Text>
+          {narrow && (
+            <>
+              <Group gap={4}>
+                {badges}
+                {status}
+              </Group>
+              {actions}
+            </>
+          )}
         </Stack>
       </Table.Td>
-      <Table.Td>
-        <Group gap={4}>
-          <Badge variant="light" color="blue">
-            {NEWS_FILTER_LABELS[article.category]}
-          </Badge>
-          {article.isPremiumOnly && (
-            <Badge color="yellow" variant="light" leftSection={<IconCrown size={12} />}>
-              Premium
-            </Badge>
-          )}
-        </Group>
-      </Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>
-        <Badge color={published ? 'green' : 'gray'} variant={published ? 'light' : 'outline'}>
-          {NEWS_STATUS_LABELS[article.status]}
-        </Badge>
-        {published && (
-          <Text size="xs" c="dimmed">
-            {formatShortDate(article.publishedAt)}
-          </Text>
-        )}
-      </Table.Td>
-      <Table.Td>
-        <Group gap={6} wrap="nowrap" justify="flex-end">
-          {published && (
-            <Anchor component={Link} href={articleHref(article.id)} size="sm" aria-label={`View ${article.title}`}>
-              View
-            </Anchor>
-          )}
-          <Button size="xs" variant="default" onClick={onEdit} aria-label={`Edit ${article.title}`}>
-            Edit
-          </Button>
-          <Button size="xs" variant="light" onClick={onToggle} loading={toggling} aria-label={`${published ? 'Unpublish' : 'Publish'} ${article.title}`}>
-            {published ? 'Unpublish' : 'Publish'}
-          </Button>
-          <Button size="xs" variant="subtle" color="red" onClick={onDelete} aria-label={`Delete ${article.title}`}>
-            Delete
-          </Button>
-        </Group>
-      </Table.Td>
+      {!narrow && (
+        <>
+          <Table.Td>{badges}</Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{status}</Table.Td>
+          <Table.Td>{actions}</Table.Td>
+        </>
+      )}
     </Table.Tr>
   );
 }
@@ -116,6 +136,8 @@ export function NewsPanel() {
   const articles = trpc.admin.news.list.useQuery({ q, status });
   const setArticleStatus = trpc.admin.news.setStatus.useMutation();
   const remove = trpc.admin.news.delete.useMutation();
+  // On a phone category, status and actions go under the title, as in the jobs list (decision 042).
+  const narrow = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
 
   const refresh = () => {
     void utils.admin.news.invalidate();
@@ -195,16 +217,20 @@ export function NewsPanel() {
             />
           )
         ) : (
-          <Table.ScrollContainer minWidth={760}>
+          <Table.ScrollContainer minWidth={narrow ? 0 : 760}>
             <Table verticalSpacing="sm" aria-label="News articles">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Article</Table.Th>
-                  <Table.Th w={190}>Category</Table.Th>
-                  <Table.Th w={120}>Status</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>Actions</VisuallyHidden>
-                  </Table.Th>
+                  {!narrow && (
+                    <>
+                      <Table.Th w={190}>Category</Table.Th>
+                      <Table.Th w={120}>Status</Table.Th>
+                      <Table.Th>
+                        <VisuallyHidden>Actions</VisuallyHidden>
+                      </Table.Th>
+                    </>
+                  )}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -216,6 +242,7 @@ export function NewsPanel() {
                     onToggle={() => void toggle(article)}
                     onDelete={() => setDeleting(article)}
                     toggling={setArticleStatus.isPending && setArticleStatus.variables?.articleId === article.id}
+                    narrow={narrow}
                   />
                 ))}
               </Table.Tbody>
