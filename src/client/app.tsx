@@ -1,12 +1,12 @@
 import { MantineProvider, createTheme, type CSSVariablesResolver } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { TRPCClientError, httpBatchLink, splitLink } from '@trpc/client';
-import { useState } from 'react';
+import { createTRPCQueryUtils } from '@trpc/react-query';
 import superjson from 'superjson';
 import { POSTED_QUERIES, TRPC_MAX_BATCH } from '#shared/constants/common.ts';
 import { Toasts } from './components/Toasts.tsx';
 import { AppRoutes } from './routes.tsx';
-import { trpc } from './trpc.ts';
+import { trpc, type QueryUtils } from './trpc.ts';
 
 const theme = createTheme({
   primaryColor: 'indigo',
@@ -56,23 +56,23 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
-export function App() {
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false } } }),
-  );
-  const [trpcClient] = useState(() =>
+// One client pair for the page's life, made before React renders so the first screen's data can be
+// asked for while its code still loads (routes.tsx, preloadScreen).
+const queryClient = new QueryClient({ defaultOptions: { queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false } } });
+const trpcClient = trpc.createClient({
+  links: [
     // The server refuses a batch above TRPC_MAX_BATCH calls; the link splits before it gets there.
     // A query whose input can outgrow an address (Node refuses a request line over 16 KB) goes as a POST.
-    trpc.createClient({
-      links: [
-        splitLink({
-          condition: (op) => POSTED_QUERIES.has(op.path),
-          true: httpBatchLink({ url: '/trpc', transformer: superjson, maxItems: TRPC_MAX_BATCH, methodOverride: 'POST' }),
-          false: httpBatchLink({ url: '/trpc', transformer: superjson, maxItems: TRPC_MAX_BATCH }),
-        }),
-      ],
+    splitLink({
+      condition: (op) => POSTED_QUERIES.has(op.path),
+      true: httpBatchLink({ url: '/trpc', transformer: superjson, maxItems: TRPC_MAX_BATCH, methodOverride: 'POST' }),
+      false: httpBatchLink({ url: '/trpc', transformer: superjson, maxItems: TRPC_MAX_BATCH }),
     }),
-  );
+  ],
+});
+export const queryUtils: QueryUtils = createTRPCQueryUtils({ queryClient, client: trpcClient });
+
+export function App() {
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>

@@ -2,10 +2,10 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app.tsx';
+import { App, queryUtils } from './app.tsx';
 import { preloadScreen } from './routes.tsx';
 
-preloadScreen(window.location.pathname);
+preloadScreen(window.location, queryUtils);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -7,12 +7,17 @@ import { PageLoader } from './components/PageLoader.tsx';
 import { ProtectedRoute } from './components/ProtectedRoute.tsx';
 import { LayoutFor } from './layouts/LayoutFor.tsx';
 import { useRouteMeta } from './components/usePageMeta.ts';
+import type { QueryUtils } from './trpc.ts';
 
 // Every screen is its own chunk, declared once here; a screen that serves several patterns (the
 // forum, the dashboards, the information pages) is the same component under each. `screen` keeps
 // the loader, so the first page's chunk can be fetched before React first renders (preloadScreen).
-type Screen = ComponentType & { preload?: () => Promise<unknown> };
-const screen = (load: () => Promise<{ default: ComponentType }>): Screen => Object.assign(lazy(load), { preload: load });
+// A screen may also name the data it asks for first (prefetch), which preloadScreen then requests
+// alongside its chunk instead of after the screen's first render.
+type Prefetch = (utils: QueryUtils, search: string) => Promise<unknown>;
+type Screen = ComponentType & { preload?: () => Promise<unknown>; prefetch?: Prefetch };
+const screen = (load: () => Promise<{ default: ComponentType }>, prefetch?: Prefetch): Screen =>
+  Object.assign(lazy(load), { preload: load, prefetch });
 
 const HomePage = screen(() => import('./features/home/HomePage.tsx'));
 const AuthPage = screen(() => import('./features/auth/AuthPage.tsx'));
@@ -39,7 +44,11 @@ const JobSeekerDashboardPage = screen(() => import('./features/dashboard/JobSeek
 const EmployerDashboardPage = screen(() => import('./features/dashboard/EmployerDashboardPage.tsx'));
 const PartnerDashboardPage = screen(() => import('./features/dashboard/PartnerDashboardPage.tsx'));
 const ProviderDashboardPage = screen(() => import('./features/dashboard/ProviderDashboardPage.tsx'));
-const JobsPage = screen(() => import('./features/jobs/JobsPage.tsx'));
+const JobsPage = screen(
+  () => import('./features/jobs/JobsPage.tsx'),
+  // The address parser comes with the screen's code, not in the entry every page loads.
+  async (utils, search) => utils.jobs.search.prefetchInfinite((await import('./features/jobs/search-params.ts')).parseJobSearch(search)),
+);
 const JobPage = screen(() => import('./features/jobs/JobPage.tsx'));
 const SavedJobsPage = screen(() => import('./features/saved-jobs/SavedJobsPage.tsx'));
 const ApplicationsPage = screen(() => import('./features/applications/ApplicationsPage.tsx'));
@@ -126,13 +135,16 @@ const SCREENS: Record<RoutePattern, Screen> = {
 };
 
 /**
- * Starts fetching the chunk of the screen at `path`. Called before the first render, it overlaps
- * the fetch with the start-up of React and the shell, instead of beginning it when the lazy
- * screen first renders (about a second later on a slow phone).
+ * Starts fetching the chunk of the screen at `path`, and the data it asks for first. Called before
+ * the first render, it overlaps both with the start-up of React and the shell, instead of beginning
+ * them when the lazy screen first renders (about a second later on a slow phone).
  */
-export function preloadScreen(path: string) {
-  const pattern = findRoute(path);
-  void (pattern ? SCREENS[pattern].preload?.() : undefined);
+export function preloadScreen({ pathname, search }: { pathname: string; search: string }, utils: QueryUtils) {
+  const pattern = findRoute(pathname);
+  if (!pattern) return;
+  void SCREENS[pattern].preload?.();
+  // A failed prefetch is only a missed head start: the screen asks again and shows its own error.
+  SCREENS[pattern].prefetch?.(utils, search).catch(() => undefined);
 }
 
 /** On each navigation: back to the top, and the new route's title and description. */
