@@ -135,7 +135,7 @@ const SCREENS: Record<RoutePattern, Screen> = {
 };
 
 /**
- * Starts fetching the chunk of the screen at `path`, and the data it asks for first. Called before
+ * Starts fetching the chunk of the screen at the address, and the data it asks for first. Called before
  * the first render, it overlaps both with the start-up of React and the shell, instead of beginning
  * them when the lazy screen first renders (about a second later on a slow phone).
  */
