@@ -1,7 +1,7 @@
 // An application's detail view (a drawer over the tracker): its details and job link, interviews
 // (each downloadable as an .ics calendar event), contacts, and the timeline of every change.
-import { ActionIcon, Anchor, Badge, Button, Drawer, Group, Loader, Modal, NumberInput, Paper, Stack, Text, TextInput, Textarea, Timeline, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { ActionIcon, Anchor, Badge, Button, Drawer, Group, Loader, NumberInput, Paper, Stack, Text, TextInput, Textarea, Timeline, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
 import { IconCalendarDown, IconEdit, IconExternalLink, IconTrash } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -27,6 +27,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { fieldErrorsOf, notifyError } from '../../components/feedback.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { trpc } from '../../trpc.ts';
+import { FormDialog } from './ApplicationDialogs.tsx';
 import { APPLICATION_STATUS_COLORS } from './status-colors.ts';
 
 const L = APPLICATION_LIMITS;
@@ -275,11 +276,8 @@ const interviewInput = (applicationId: string, v: InterviewForm) => ({
   notes: v.notes,
 });
 
-function issuesOf(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
-  const errors: Record<string, string> = {};
-  if (!result.success) for (const issue of result.error!.issues) errors[String(issue.path[0])] ??= issue.message;
-  return errors;
-}
+const interviewErrors = schemaResolver(addInterviewInput, { sync: true });
+const contactErrors = schemaResolver(addContactInput, { sync: true });
 
 function InterviewDialog({ applicationId, interview, onClose, onSaved }: { applicationId: string; interview: InterviewItem | null; onClose: () => void; onSaved: () => void }) {
   const add = trpc.applications.addInterview.useMutation();
@@ -292,7 +290,7 @@ function InterviewDialog({ applicationId, interview, onClose, onSaved }: { appli
       location: interview?.location ?? '',
       notes: interview?.notes ?? '',
     },
-    validate: (values) => issuesOf(addInterviewInput.safeParse(interviewInput(applicationId, values))),
+    validate: (values) => interviewErrors(interviewInput(applicationId, values)),
   });
   const submit = form.onSubmit(async (values) => {
     const input = interviewInput(applicationId, values);
@@ -307,25 +305,19 @@ function InterviewDialog({ applicationId, interview, onClose, onSaved }: { appli
     }
   });
   return (
-    <Modal opened onClose={onClose} title={interview ? 'Edit interview' : 'Add interview'}>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <TextInput label="Title" placeholder="Phone screen" required maxLength={L.interviewTitleMax} {...form.getInputProps('title')} />
-          <TextInput label="Date and time" type="datetime-local" required {...form.getInputProps('startsAt')} />
-          <NumberInput label="Duration (minutes)" min={L.interviewMinutesMin} max={L.interviewMinutesMax} step={15} allowDecimal={false} {...form.getInputProps('durationMinutes')} />
-          <TextInput label="Location or meeting link" maxLength={L.interviewLocationMax} {...form.getInputProps('location')} />
-          <Textarea label="Notes" autosize minRows={2} maxLength={L.interviewNotesMax} {...form.getInputProps('notes')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={add.isPending || update.isPending}>
-              {interview ? 'Save interview' : 'Add interview'}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog
+      title={interview ? 'Edit interview' : 'Add interview'}
+      onClose={onClose}
+      onSubmit={submit}
+      pending={add.isPending || update.isPending}
+      submitLabel={interview ? 'Save interview' : 'Add interview'}
+    >
+      <TextInput label="Title" placeholder="Phone screen" required maxLength={L.interviewTitleMax} {...form.getInputProps('title')} />
+      <TextInput label="Date and time" type="datetime-local" required {...form.getInputProps('startsAt')} />
+      <NumberInput label="Duration (minutes)" min={L.interviewMinutesMin} max={L.interviewMinutesMax} step={15} allowDecimal={false} {...form.getInputProps('durationMinutes')} />
+      <TextInput label="Location or meeting link" maxLength={L.interviewLocationMax} {...form.getInputProps('location')} />
+      <Textarea label="Notes" autosize minRows={2} maxLength={L.interviewNotesMax} {...form.getInputProps('notes')} />
+    </FormDialog>
   );
 }
 
@@ -341,7 +333,7 @@ function ContactDialog({ applicationId, contact, onClose, onSaved }: { applicati
   const update = trpc.applications.updateContact.useMutation();
   const form = useForm<ContactForm>({
     initialValues: { name: contact?.name ?? '', role: contact?.role ?? '', email: contact?.email ?? '', notes: contact?.notes ?? '' },
-    validate: (values) => issuesOf(addContactInput.safeParse({ applicationId, ...values })),
+    validate: (values) => contactErrors({ applicationId, ...values }),
   });
   const submit = form.onSubmit(async (values) => {
     try {
@@ -355,23 +347,17 @@ function ContactDialog({ applicationId, contact, onClose, onSaved }: { applicati
     }
   });
   return (
-    <Modal opened onClose={onClose} title={contact ? 'Edit contact' : 'Add contact'}>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <TextInput label="Name" required maxLength={L.contactNameMax} {...form.getInputProps('name')} />
-          <TextInput label="Role" placeholder="Recruiter" maxLength={L.contactRoleMax} {...form.getInputProps('role')} />
-          <TextInput label="E-mail" type="email" maxLength={L.contactEmailMax} {...form.getInputProps('email')} />
-          <Textarea label="Notes" autosize minRows={2} maxLength={L.contactNotesMax} {...form.getInputProps('notes')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={add.isPending || update.isPending}>
-              {contact ? 'Save contact' : 'Add contact'}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog
+      title={contact ? 'Edit contact' : 'Add contact'}
+      onClose={onClose}
+      onSubmit={submit}
+      pending={add.isPending || update.isPending}
+      submitLabel={contact ? 'Save contact' : 'Add contact'}
+    >
+      <TextInput label="Name" required maxLength={L.contactNameMax} {...form.getInputProps('name')} />
+      <TextInput label="Role" placeholder="Recruiter" maxLength={L.contactRoleMax} {...form.getInputProps('role')} />
+      <TextInput label="E-mail" type="email" maxLength={L.contactEmailMax} {...form.getInputProps('email')} />
+      <Textarea label="Notes" autosize minRows={2} maxLength={L.contactNotesMax} {...form.getInputProps('notes')} />
+    </FormDialog>
   );
 }

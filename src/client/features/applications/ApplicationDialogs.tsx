@@ -1,8 +1,10 @@
 // "Add New Application" and "Edit Application". Both validate with the shared zod schema and show
 // the same fields: every one of them can be corrected later (the spec's narrow edit was a defect).
+// FormDialog, their frame, serves the detail view's interview and contact dialogs too.
 import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import dayjs from 'dayjs';
+import type { FormEvent, ReactNode } from 'react';
 import {
   APPLICATION_LIMITS,
   APPLICATION_STATUS_LABELS,
@@ -13,6 +15,36 @@ import { MESSAGES } from '#shared/messages.ts';
 import { addApplicationInput, type ApplicationItem, updateApplicationInput } from '#shared/schemas/applications.ts';
 import { errorCode, fieldErrorsOf, notify, notifyError } from '../../components/feedback.ts';
 import { trpc } from '../../trpc.ts';
+
+/** The tracker's form dialogs (application, interview, contact): the fields, then Cancel and the submit button. */
+export function FormDialog(props: {
+  opened?: boolean;
+  title: string;
+  size?: string;
+  onClose: () => void;
+  onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
+  pending: boolean;
+  submitLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <Modal opened={props.opened ?? true} onClose={props.onClose} title={props.title} size={props.size}>
+      <form onSubmit={props.onSubmit} noValidate>
+        <Stack gap="sm">
+          {props.children}
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={props.onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={props.pending}>
+              {props.submitLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
 
 const STATUS_OPTIONS = APPLICATION_STATUSES.map((s) => ({ value: s, label: APPLICATION_STATUS_LABELS[s] }));
 const addErrors = schemaResolver(addApplicationInput, { sync: true });
@@ -105,21 +137,9 @@ export function AddApplicationDialog({ opened, onClose, onSaved }: { opened: boo
   });
 
   return (
-    <Modal opened={opened} onClose={close} title="Add New Application" size="lg">
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <ApplicationFields form={form} resumeOptions={resumeOptions} />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={add.isPending}>
-              Add Application
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog opened={opened} onClose={close} title="Add New Application" size="lg" onSubmit={submit} pending={add.isPending} submitLabel="Add Application">
+      <ApplicationFields form={form} resumeOptions={resumeOptions} />
+    </FormDialog>
   );
 }
 
@@ -158,23 +178,11 @@ export function EditApplicationDialog({ application, onClose, onSaved }: { appli
   });
 
   return (
-    <Modal opened onClose={onClose} title="Edit Application" size="lg">
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <Text fw={600}>
-            {application.jobTitle} at {application.companyName}
-          </Text>
-          <ApplicationFields form={form as unknown as AddFormApi} resumeOptions={resumeOptions} />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={update.isPending}>
-              Save Changes
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog onClose={onClose} title="Edit Application" size="lg" onSubmit={submit} pending={update.isPending} submitLabel="Save Changes">
+      <Text fw={600}>
+        {application.jobTitle} at {application.companyName}
+      </Text>
+      <ApplicationFields form={form as unknown as AddFormApi} resumeOptions={resumeOptions} />
+    </FormDialog>
   );
 }
