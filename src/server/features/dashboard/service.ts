@@ -11,6 +11,7 @@ import { compatibleWorkTypes, type MatchProfile, matchScore, nearbyLevels } from
 import { isPremium } from '#shared/rules/premium.ts';
 import { type ActivityItem, type JobMatches, type JobSeekerDashboard, type MatchedJob } from '#shared/schemas/dashboard.ts';
 import { selectRows, type Db } from '../../db/client.ts';
+import { matchProfileColumns } from '../../db/queries/match-profile.ts';
 import { careerAssessments, jobApplications, jobSeekerProfiles, jobs, resumes, savedJobs } from '../../db/schema/index.ts';
 import type { SessionUser } from '../../platform/sessions.ts';
 import type { AuthedContext } from '../../trpc/context.ts';
@@ -30,14 +31,8 @@ async function loadProfileAndCounts(db: Db, userId: string) {
       profile: {
         userId: jobSeekerProfiles.userId,
         careerGoals: jobSeekerProfiles.careerGoals,
-        skillLevel: jobSeekerProfiles.skillLevel,
-        preferredWorkModel: jobSeekerProfiles.preferredWorkModel,
-        targetSalaryMin: jobSeekerProfiles.targetSalaryMin,
-        targetSalaryMax: jobSeekerProfiles.targetSalaryMax,
-        locationPreference: jobSeekerProfiles.locationPreference,
-        willingToRelocate: jobSeekerProfiles.willingToRelocate,
         yearsExperience: jobSeekerProfiles.yearsExperience,
-        industryPreferences: jobSeekerProfiles.industryPreferences,
+        ...matchProfileColumns,
       },
       savedJobs: count(sql`select count(*) from ${savedJobs} where ${savedJobs.userId} = ${userId}`),
       assessments: count(sql`select count(*) from ${careerAssessments} where ${careerAssessments.userId} = ${userId}`),

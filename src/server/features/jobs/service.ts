@@ -11,7 +11,7 @@
 // Postgres plans every search with its own term: a common term walks jobs_active_posted_idx and
 // stops after a page, a rare one or one that matches nothing reads the trigram index. No cached
 // generic plan can pick the wrong one.
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { FREE_LIMITS } from '#shared/constants.ts';
 import { JOB_LIMITS, type JobSort, type MatchSortUnavailable } from '#shared/constants/jobs.ts';
 import { MESSAGES } from '#shared/messages.ts';
@@ -21,6 +21,8 @@ import { type JobCard, type jobIdInput, type jobSearchInput, type JobSearchResul
 import type { z } from 'zod';
 import { selectRows, type Db } from '../../db/client.ts';
 import { jobCardColumns, jobSearchConditions, savedBy, toJobCard, type JobCardRow } from '../../db/queries/job-card.ts';
+import { matchProfileColumns } from '../../db/queries/match-profile.ts';
+import { jobSeekerProfiles } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { decodeCursor, encodeCursor } from '../../platform/keyset-cursor.ts';
 import type { PublicContext } from '../../trpc/context.ts';
@@ -110,30 +112,8 @@ async function sqlSortedPage(ctx: PublicContext, input: SearchInput, viewer: Vie
 
 /** The viewer's onboarding profile as the match score reads it, or null when they have none. */
 async function matchProfileOf(ctx: PublicContext, userId: string): Promise<MatchProfile | null> {
-  const [row] = await selectRows<{
-    industry_preferences: string[];
-    preferred_work_model: string | null;
-    location_preference: string | null;
-    willing_to_relocate: boolean;
-    target_salary_min: number | null;
-    target_salary_max: number | null;
-    skill_level: string | null;
-  }>(
-    ctx.db,
-    sql`select industry_preferences, preferred_work_model, location_preference, willing_to_relocate,
-          target_salary_min, target_salary_max, skill_level
-        from job_seeker_profiles where user_id = ${userId}`,
-  );
-  if (!row) return null;
-  return {
-    industryPreferences: row.industry_preferences,
-    preferredWorkModel: row.preferred_work_model,
-    locationPreference: row.location_preference,
-    willingToRelocate: row.willing_to_relocate,
-    targetSalaryMin: row.target_salary_min,
-    targetSalaryMax: row.target_salary_max,
-    skillLevel: row.skill_level,
-  };
+  const [row] = await ctx.db.select(matchProfileColumns).from(jobSeekerProfiles).where(eq(jobSeekerProfiles.userId, userId));
+  return row ?? null;
 }
 
 /**
