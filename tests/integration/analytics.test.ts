@@ -5,16 +5,13 @@ import { ANALYTICS_MESSAGES } from '#shared/constants/analytics.ts';
 import { careerAssessments, interviewSessions, jobApplications, jobs, resumes } from '../../src/server/db/schema/index.ts';
 import { useQueryCounter } from '../support/query-counter.ts';
 import { useTestDatabase } from '../support/database.ts';
-import { callerWith, createTestUser } from '../support/users.ts';
+import { callerWith, createTestMember } from '../support/users.ts';
 
 const database = await useTestDatabase();
 const counter = await useQueryCounter(database);
 const { db } = database;
 
-async function signedIn() {
-  const user = await createTestUser(db);
-  return { ...user, api: await callerWith(db, user.token).caller() };
-}
+const signedIn = () => createTestMember(db);
 
 const at = (iso: string) => new Date(`${iso}T12:00:00Z`);
 /** Four whole weeks, Monday 5 January to Sunday 1 February. */

@@ -14,17 +14,14 @@ import { applicationEvents, jobApplications } from '../../src/server/db/schema/i
 import { useTestApp } from '../support/app.ts';
 import { useTestDatabase } from '../support/database.ts';
 import { httpCaller } from '../support/trpc-http.ts';
-import { callerWith, createTestUser, randomIp } from '../support/users.ts';
+import { randomIp, createTestMember, type TestUserOptions } from '../support/users.ts';
 
 const database = await useTestDatabase();
 const { db } = database;
 const { app } = await useTestApp(database);
 const { mutate } = httpCaller(app);
 
-async function signedIn(options: Parameters<typeof createTestUser>[1] = {}) {
-  const user = await createTestUser(db, { premium: true, ...options });
-  return { ...user, api: await callerWith(db, user.token).caller() };
-}
+const signedIn = (options: TestUserOptions = {}) => createTestMember(db, { premium: true, ...options });
 type Api = Awaited<ReturnType<typeof signedIn>>['api'];
 
 /** The column's companies in board order, straight from the table. */

@@ -15,7 +15,7 @@ import { useTestApp } from '../support/app.ts';
 import { useQueryCounter } from '../support/query-counter.ts';
 import { useTestDatabase } from '../support/database.ts';
 import { httpCaller } from '../support/trpc-http.ts';
-import { callerWith, createTestUser, randomIp } from '../support/users.ts';
+import { callerWith, createTestUser, randomIp, createTestMember, type TestUserOptions } from '../support/users.ts';
 
 const database = await useTestDatabase();
 const counter = await useQueryCounter(database);
@@ -25,10 +25,7 @@ const { mutate } = httpCaller(app);
 
 const upgrade = MESSAGES.applications.upgradeRequired.description!;
 
-async function signedIn(options: Parameters<typeof createTestUser>[1] = {}) {
-  const user = await createTestUser(db, options);
-  return { ...user, api: await callerWith(db, user.token).caller() };
-}
+const signedIn = (options: TestUserOptions = {}) => createTestMember(db, options);
 
 const entry = (n: number) => ({ companyName: `Company ${n}`, jobTitle: `Role ${n}` });
 const rowsOf = (userId: string) => db.select().from(jobApplications).where(eq(jobApplications.userId, userId));

@@ -11,17 +11,14 @@ import { careerAssessments, interestProfilerDrafts, profiles } from '../../src/s
 import { useTestApp } from '../support/app.ts';
 import { useTestDatabase } from '../support/database.ts';
 import { httpCaller } from '../support/trpc-http.ts';
-import { callerWith, createTestUser } from '../support/users.ts';
+import { callerWith, createTestUser, createTestMember, type TestUserOptions } from '../support/users.ts';
 
 const database = await useTestDatabase();
 const { db } = database;
 const { app } = await useTestApp(database);
 const { query, mutate } = httpCaller(app);
 
-async function signedIn(options: Parameters<typeof createTestUser>[1] = {}) {
-  const user = await createTestUser(db, options);
-  return { ...user, api: await callerWith(db, user.token).caller() };
-}
+const signedIn = (options: TestUserOptions = {}) => createTestMember(db, options);
 
 const refusal = (code: string, message: Message) => ({ code, title: message.title, description: message.description });
 const rowsOf = (userId: string) => db.select().from(careerAssessments).where(eq(careerAssessments.userId, userId));

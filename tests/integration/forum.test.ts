@@ -15,7 +15,7 @@ import { useTestApp } from '../support/app.ts';
 import { useTestDatabase } from '../support/database.ts';
 import { useQueryCounter } from '../support/query-counter.ts';
 import { httpCaller } from '../support/trpc-http.ts';
-import { callerWith, createTestUser } from '../support/users.ts';
+import { callerWith, createTestUser, createTestMember, type TestUserOptions } from '../support/users.ts';
 import { RATE_LIMITS } from '../../src/server/platform/rate-limit.ts';
 
 const database = await useTestDatabase();
@@ -24,10 +24,7 @@ const { db } = database;
 const { app } = await useTestApp(database);
 const { mutate, query } = httpCaller(app);
 
-async function signedIn(options: Parameters<typeof createTestUser>[1] = {}) {
-  const user = await createTestUser(db, options);
-  return { ...user, api: await callerWith(db, user.token).caller() };
-}
+const signedIn = (options: TestUserOptions = {}) => createTestMember(db, options);
 type Member = Awaited<ReturnType<typeof signedIn>>;
 
 const body = (text: string) => `${text} — this sentence pads the post past twenty characters.`;

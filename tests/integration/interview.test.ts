@@ -11,7 +11,7 @@ import { startFakeModel } from '../support/ai-server.ts';
 import { testConfig, useTestApp } from '../support/app.ts';
 import { useTestDatabase } from '../support/database.ts';
 import { httpCaller } from '../support/trpc-http.ts';
-import { callerWith, createTestUser } from '../support/users.ts';
+import { callerWith, createTestUser, createTestMember, type TestUserOptions } from '../support/users.ts';
 import { STRONG, WEAK } from '../unit/fixtures/interview-answers.ts';
 
 const database = await useTestDatabase();
@@ -19,10 +19,7 @@ const { db } = database;
 const { app } = await useTestApp(database);
 const { query, mutate } = httpCaller(app);
 
-async function signedIn(options: Parameters<typeof createTestUser>[1] = { premium: true }) {
-  const user = await createTestUser(db, options);
-  return { ...user, api: await callerWith(db, user.token).caller() };
-}
+const signedIn = (options: TestUserOptions = { premium: true }) => createTestMember(db, options);
 
 const DESCRIPTION = [
   'Requirements:',

@@ -12,17 +12,14 @@ import { forumPosts, forumReplies, forumReports, moderationActions, notification
 import { useTestApp } from '../support/app.ts';
 import { useTestDatabase } from '../support/database.ts';
 import { httpCaller } from '../support/trpc-http.ts';
-import { callerWith, createTestUser } from '../support/users.ts';
+import { createTestMember, type TestUserOptions } from '../support/users.ts';
 
 const database = await useTestDatabase();
 const { db } = database;
 const { app } = await useTestApp(database);
 const { mutate, query } = httpCaller(app);
 
-async function signedIn(options: Parameters<typeof createTestUser>[1] = {}) {
-  const user = await createTestUser(db, options);
-  return { ...user, api: await callerWith(db, user.token).caller() };
-}
+const signedIn = (options: TestUserOptions = {}) => createTestMember(db, options);
 type Member = Awaited<ReturnType<typeof signedIn>>;
 
 const post = (title: string) => ({

@@ -20,7 +20,7 @@ import { testPlatform, useTestApp } from '../support/app.ts';
 import { useTestDatabase } from '../support/database.ts';
 import { mailHeader, mailTo } from '../support/outbox.ts';
 import { useQueryCounter } from '../support/query-counter.ts';
-import { callerWith, createTestUser } from '../support/users.ts';
+import { callerWith, createTestMember, type TestUserOptions } from '../support/users.ts';
 import type { AuthedContext } from '../../src/server/trpc/context.ts';
 
 const database = await useTestDatabase();
@@ -28,10 +28,7 @@ const counter = await useQueryCounter(database);
 const { db } = database;
 const { app, config } = await useTestApp(database);
 
-async function member(options: Parameters<typeof createTestUser>[1] = {}) {
-  const user = await createTestUser(db, options);
-  return { ...user, api: await callerWith(db, user.token).caller() };
-}
+const member = (options: TestUserOptions = {}) => createTestMember(db, options);
 type Member = Awaited<ReturnType<typeof member>>;
 
 const inbox = async (who: Member, input: { unreadOnly?: boolean; cursor?: string } = {}) => who.api.notifications.list(input);

@@ -16,17 +16,14 @@ import { jobApplications, jobs, resumes } from '../../src/server/db/schema/index
 import { useTestApp } from '../support/app.ts';
 import { useTestDatabase } from '../support/database.ts';
 import { httpCaller } from '../support/trpc-http.ts';
-import { callerWith, createTestUser } from '../support/users.ts';
+import { createTestUser, createTestMember, type TestUserOptions } from '../support/users.ts';
 
 const database = await useTestDatabase();
 const { db } = database;
 const { app } = await useTestApp(database);
 const http = httpCaller(app);
 
-async function signedIn(options: Parameters<typeof createTestUser>[1] = {}) {
-  const user = await createTestUser(db, options);
-  return { ...user, api: await callerWith(db, user.token).caller() };
-}
+const signedIn = (options: TestUserOptions = {}) => createTestMember(db, options);
 
 /** A resume as the editor sends it: every section filled. */
 function content(overrides: Partial<ResumeContent> = {}): ResumeContent {

@@ -101,3 +101,9 @@ export async function createTestUser(db: Db, options: TestUserOptions = {}) {
   const { session } = (await validateSessionToken(db, token))!;
   return { id, email, password: TEST_PASSWORD, token, session, totpSecret, factorId: factor?.id ?? null };
 }
+
+/** A test user with a caller signed in as them (`api`), for tests that call procedures directly. */
+export async function createTestMember(db: Db, options: TestUserOptions = {}) {
+  const user = await createTestUser(db, options);
+  return { ...user, api: await callerWith(db, user.token).caller() };
+}
