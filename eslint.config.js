@@ -14,7 +14,7 @@ const sharedRunsOnBothSides = { group: ['node:*', '**/server/**', '**/client/**'
 // What every page loads before its own screen: the client's shell and the shared modules it reads.
 // zod and the schema modules are left to the screens that validate, which load them with their chunk.
 const FIRST_LOAD = ['src/client/*.{ts,tsx}', 'src/client/layouts/**', 'src/client/components/**'];
-const FIRST_LOAD_SHARED = ['src/shared/constants.ts', 'src/shared/messages.ts', 'src/shared/routes.ts', 'src/shared/format.ts', 'src/shared/rules/**'];
+const FIRST_LOAD_SHARED = ['src/shared/constants.ts', 'src/shared/toasts.ts', 'src/shared/routes.ts', 'src/shared/format.ts', 'src/shared/rules/**'];
 const noValidatorAtFirstLoad = {
   group: ['zod', '**/schemas/**'],
   allowTypeImports: true,

@@ -1,7 +1,7 @@
 // A typed script calling Upward with a personal API token (README, "From scripts").
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import superjson from 'superjson';
-import { TRPC_MAX_BATCH } from '#shared/constants/common.ts';
+import { TRPC_MAX_BATCH } from '#shared/constants.ts';
 import type { AppRouter } from '../src/server/router.ts';
 
 const url = `${process.env.UPWARD_URL ?? 'http://localhost:3000'}/trpc`;

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { TRPCClientError, httpBatchLink, splitLink } from '@trpc/client';
 import { createTRPCQueryUtils } from '@trpc/react-query';
 import superjson from 'superjson';
-import { POSTED_QUERIES, TRPC_MAX_BATCH } from '#shared/constants/common.ts';
+import { POSTED_QUERIES, TRPC_MAX_BATCH } from '#shared/constants.ts';
 import { Toasts } from './components/Toasts.tsx';
 import { AppRoutes } from './routes.tsx';
 import { trpc, type QueryUtils } from './trpc.ts';

@@ -8,8 +8,8 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { INPUT_MESSAGES, TRPC_MAX_BATCH } from '#shared/constants/common.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { INPUT_TEXT, TRPC_MAX_BATCH } from '#shared/constants.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { findRoute } from '#shared/routes.ts';
 import type { Config } from './config.ts';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable, type Database } from './db/client.ts';
@@ -199,7 +199,7 @@ function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: { statusCode?: number; message: string; code?: string }, req, reply) => {
     if (isDatabaseUnavailable(error)) {
       req.log.warn({ reason: outageReason(error) }, 'request refused: database unavailable');
-      const { title, description } = MESSAGES.common.unavailable;
+      const { title, description } = TOASTS.common.unavailable;
       return reply
         .code(503)
         .header('retry-after', DATABASE_RETRY_AFTER_SECONDS)
@@ -229,7 +229,7 @@ function outageReason(error: unknown): string {
 function registerNulGuard(app: FastifyInstance) {
   app.addHook('onRequest', async (req, reply) => {
     if (/%00|\0/i.test(req.url)) {
-      return reply.code(400).send({ error: { statusCode: 400, code: 'BAD_REQUEST', message: INPUT_MESSAGES.nullCharacter } });
+      return reply.code(400).send({ error: { statusCode: 400, code: 'BAD_REQUEST', message: INPUT_TEXT.nullCharacter } });
     }
   });
 }

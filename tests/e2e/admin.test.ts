@@ -3,7 +3,7 @@
 // again, and the demo moderator publishes an article that leads /news.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { DEMO_ACCOUNTS } from '../../src/server/demo/accounts.ts';
 import { useBrowser, type TrackedPage } from '../support/browser.ts';
 import { createAccount, field, PASSWORD, signIn, uniqueEmail } from '../support/journeys.ts';
@@ -52,16 +52,16 @@ describe('admin panel in Chromium', () => {
 
     // A blank address and an unknown one are refused in the spec's words; the dialog stays open.
     await dialog.getByRole('button', { name: 'Assign Role' }).click();
-    await expect.poll(() => toast(admin, MESSAGES.roles.emailRequired.title).isVisible()).toBe(true);
+    await expect.poll(() => toast(admin, TOASTS.roles.emailRequired.title).isVisible()).toBe(true);
     await field(admin, 'User Email').fill('nobody-at-all@example.com');
     await dialog.getByRole('button', { name: 'Assign Role' }).click();
-    await expect.poll(() => toast(admin, MESSAGES.roles.userNotFound.description!).isVisible()).toBe(true);
+    await expect.poll(() => toast(admin, TOASTS.roles.userNotFound.description!).isVisible()).toBe(true);
     expect(await dialog.isVisible()).toBe(true);
     await dismissToasts(admin);
 
     await field(admin, 'User Email').fill(email.toUpperCase());
     await dialog.getByRole('button', { name: 'Assign Role' }).click();
-    await expect.poll(() => toast(admin, MESSAGES.roles.assigned.title).isVisible()).toBe(true);
+    await expect.poll(() => toast(admin, TOASTS.roles.assigned.title).isVisible()).toBe(true);
     await expect.poll(() => dialog.isVisible()).toBe(false);
     const rows = admin.getByRole('list', { name: 'Users with roles' }).getByRole('listitem');
     await expect.poll(() => rows.first().getAttribute('aria-label')).toBe(email);
@@ -78,7 +78,7 @@ describe('admin panel in Chromium', () => {
 
     await dismissToasts(admin);
     await admin.getByRole('button', { name: `Remove role from ${email}` }).click();
-    await expect.poll(() => toast(admin, MESSAGES.roles.removed.title).isVisible()).toBe(true);
+    await expect.poll(() => toast(admin, TOASTS.roles.removed.title).isVisible()).toBe(true);
     await expect.poll(() => admin.getByRole('listitem', { name: email }).count()).toBe(0);
 
     await openAdmin(user);
@@ -110,7 +110,7 @@ describe('admin panel in Chromium', () => {
       'Employers are opening more graduate roles than last year.\n\nInternships convert to offers more often than before.',
     );
     await page.getByRole('button', { name: 'Publish Article' }).click();
-    await expect.poll(() => toast(page, MESSAGES.news.published.title).isVisible()).toBe(true);
+    await expect.poll(() => toast(page, TOASTS.news.published.title).isVisible()).toBe(true);
     expect(await field(page, 'Article Title').inputValue()).toBe('');
     await screenshot(page, 'admin-news-published');
 

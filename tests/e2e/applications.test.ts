@@ -3,7 +3,7 @@
 // an edit (every field shown) that moves a counter, search and the status filter, and the export link.
 import { describe, expect, it } from 'vitest';
 import { APPLICATIONS_EXPORT_PATH } from '#shared/constants/applications.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { useBrowser, type TrackedPage } from '../support/browser.ts';
 import { createAccount, field, PASSWORD, pathIs, signIn, uniqueEmail } from '../support/journeys.ts';
 import { dismissToasts } from '../support/toasts.ts';
@@ -26,7 +26,7 @@ async function addApplication(page: TrackedPage, n: number, open: () => Promise<
     await page.getByLabel('Applied Date').fill('2026-03-05');
   }
   await dialog.getByRole('button', { name: 'Add Application' }).click();
-  await expect.poll(() => page.getByText(MESSAGES.applications.added.description!).isVisible()).toBe(true);
+  await expect.poll(() => page.getByText(TOASTS.applications.added.description!).isVisible()).toBe(true);
   await expect.poll(() => dialog.isVisible()).toBe(false);
   await dismissToasts(page);
 }
@@ -57,7 +57,7 @@ describe('application tracker in Chromium', () => {
     // The sixth: the add button is disabled and the locked block links to /pricing.
     expect(await addButton(page).isDisabled()).toBe(true);
     const locked = page.getByTestId('applications-locked');
-    expect(await locked.getByText(MESSAGES.applications.upgradeRequired.description!).isVisible()).toBe(true);
+    expect(await locked.getByText(TOASTS.applications.upgradeRequired.description!).isVisible()).toBe(true);
     expect(await locked.getByRole('link', { name: 'Upgrade to Premium' }).getAttribute('href')).toBe('/pricing');
     await screenshot(page, 'applications-limit');
 
@@ -72,7 +72,7 @@ describe('application tracker in Chromium', () => {
     await edit.getByRole('textbox', { name: 'Notes' }).fill('Phone screen on Tuesday');
     await screenshot(page, 'applications-edit');
     await edit.getByRole('button', { name: 'Save Changes' }).click();
-    await expect.poll(() => page.getByText(MESSAGES.applications.updated.description!).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(TOASTS.applications.updated.description!).isVisible()).toBe(true);
     await expect.poll(() => count(page, 'interviewing')).toBe('1');
     expect(await count(page, 'applied')).toBe('4');
     const third = page.getByRole('article', { name: 'Role 3 at Company 3' });

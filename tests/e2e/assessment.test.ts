@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { PROFILER_LIMITS, QUIZ_LIMITS, QUIZ_QUESTIONS } from '#shared/constants/assessment.ts';
 import { ONET_ATTRIBUTION } from '#shared/constants/resumes.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import items from '../../src/server/features/assessment/data/items.json' with { type: 'json' };
 import { DEMO_ACCOUNTS } from '../../src/server/demo/accounts.ts';
 import { jobSearchTerm } from '../../src/server/features/assessment/profiler.ts';
@@ -53,7 +53,7 @@ describe('career assessment in Chromium', () => {
       // Creative for all but the last answer.
       await page.getByRole('button', { name: question.options[n === 4 ? 0 : 2] }).click();
     }
-    await expect.poll(() => page.getByText(MESSAGES.assessment.completed.description!).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(TOASTS.assessment.completed.description!).isVisible()).toBe(true);
     const result = page.getByTestId('quiz-result');
     expect(await result.getByRole('heading', { name: 'Creative' }).isVisible()).toBe(true);
     expect(await result.getByText('80% of your answers point this way').isVisible()).toBe(true);
@@ -79,7 +79,7 @@ describe('career assessment in Chromium', () => {
     const page = await openAssessment('premium');
     // The quiz in full: all four suggestions, strengths and development areas.
     for (const question of QUIZ_QUESTIONS) await page.getByRole('button', { name: question.options[3] }).click();
-    await expect.poll(() => page.getByText(MESSAGES.assessment.completed.description!).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(TOASTS.assessment.completed.description!).isVisible()).toBe(true);
     const result = page.getByTestId('quiz-result');
     expect(await result.getByRole('heading', { name: 'Strengths' }).isVisible()).toBe(true);
     expect(await result.getByRole('heading', { name: 'Development areas' }).isVisible()).toBe(true);
@@ -110,7 +110,7 @@ describe('career assessment in Chromium', () => {
       if (first + PROFILER_LIMITS.pageSize < PROFILER_LIMITS.items) await page.getByRole('button', { name: 'Next' }).click();
     }
     await page.getByRole('button', { name: 'See My Results' }).click();
-    await expect.poll(() => page.getByText(MESSAGES.assessment.profilerCompleted.description!).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(TOASTS.assessment.profilerCompleted.description!).isVisible()).toBe(true);
 
     const report = page.getByTestId('profiler-report');
     await expect.poll(() => report.isVisible()).toBe(true);

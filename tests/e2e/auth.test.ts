@@ -3,7 +3,7 @@
 // read from the server's file outbox.
 import { describe, expect, it } from 'vitest';
 import { AUTH_LIMITS } from '#shared/constants/auth.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { useBrowser } from '../support/browser.ts';
 import { createAccount, field, mailedLink, PASSWORD, pathIs, signIn, signUp, uniqueEmail, verifyEmail } from '../support/journeys.ts';
 import { codeFor, currentStep, nextUnusedStep } from '../support/totp.ts';
@@ -33,7 +33,7 @@ describe('account journeys in Chromium', () => {
     await signIn(page, email, PASSWORD);
     await page.waitForURL(pathIs('/onboarding/job-seeker'));
     // A first sign-in is welcomed, not welcomed back (decision 041).
-    await expect.poll(() => page.getByText(MESSAGES.auth.welcome.title, { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(TOASTS.auth.welcome.title, { exact: true }).isVisible()).toBe(true);
 
     // Signed in, the auth screen sends the visitor on.
     await page.goto('/auth');
@@ -47,10 +47,10 @@ describe('account journeys in Chromium', () => {
     await signUp(page, email);
     await page.getByRole('button', { name: 'Back to Sign In' }).click();
     await signIn(page, email, PASSWORD);
-    const alert = page.getByRole('alert', { name: MESSAGES.auth.emailNotVerified.title });
+    const alert = page.getByRole('alert', { name: TOASTS.auth.emailNotVerified.title });
     await expect.poll(() => alert.isVisible()).toBe(true);
     await alert.getByRole('button', { name: 'Resend verification email' }).click();
-    await expect.poll(() => page.getByText(MESSAGES.auth.verificationSent.title).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(TOASTS.auth.verificationSent.title).isVisible()).toBe(true);
     await screenshot(page, 'auth-email-not-confirmed');
   });
 
@@ -67,12 +67,12 @@ describe('account journeys in Chromium', () => {
     await field(page, 'Confirm new password').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Update Password' }).click();
     await page.waitForURL(pathIs('/auth'));
-    await expect.poll(() => page.getByText(MESSAGES.auth.passwordUpdated.title).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(TOASTS.auth.passwordUpdated.title).isVisible()).toBe(true);
 
     await signIn(page, email, PASSWORD);
     // The inline alert (named by its title), beside the toast.
-    const refused = page.getByRole('alert', { name: MESSAGES.auth.signInFailed.title });
-    await expect.poll(() => refused.textContent()).toContain(MESSAGES.auth.invalidCredentials.description);
+    const refused = page.getByRole('alert', { name: TOASTS.auth.signInFailed.title });
+    await expect.poll(() => refused.textContent()).toContain(TOASTS.auth.invalidCredentials.description);
     await signIn(page, email, NEW_PASSWORD);
     await page.waitForURL(pathIs('/onboarding/job-seeker'));
   });
@@ -129,7 +129,7 @@ describe('account journeys in Chromium', () => {
     await twoFactor.click({ force: true });
     await field(page, 'Authentication or recovery code').fill(recoveryCodes[0]!);
     await page.getByRole('button', { name: 'Turn Off' }).click();
-    await expect.poll(() => page.getByText(MESSAGES.mfa.disabled.title).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(TOASTS.mfa.disabled.title).isVisible()).toBe(true);
     await expect.poll(() => twoFactor.isChecked()).toBe(false);
 
     await page.getByRole('button', { name: 'Delete Account' }).click();
@@ -138,10 +138,10 @@ describe('account journeys in Chromium', () => {
     await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
     await dialog.getByRole('button', { name: 'Delete Account' }).click();
     await page.waitForURL(pathIs('/'));
-    await expect.poll(() => page.getByText(MESSAGES.account.deleted.title).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(TOASTS.account.deleted.title).isVisible()).toBe(true);
     await page.goto('/login');
     await signIn(page, email, PASSWORD);
-    await expect.poll(() => page.getByRole('alert', { name: MESSAGES.auth.signInFailed.title }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('alert', { name: TOASTS.auth.signInFailed.title }).isVisible()).toBe(true);
   });
 
   it('returns to /settings after sign-in and shows the Account tab', async () => {

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { PLANS } from '#shared/constants.ts';
 import { formatPrice } from '#shared/format.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { track, useBrowser, type TrackedPage } from '../support/browser.ts';
 import { createAccount, PASSWORD, pathIs, signIn, uniqueEmail } from '../support/journeys.ts';
 import { dismissToasts } from '../support/toasts.ts';
@@ -64,7 +64,7 @@ describe('billing journeys in Chromium', () => {
     await expect.poll(() => checkout.getByText(monthly.name, { exact: true }).isVisible()).toBe(true);
     await screenshot(checkout, 'billing-checkout');
     await checkout.getByRole('button', { name: `Pay ${formatPrice(monthly.priceUsd)}` }).click();
-    await expect.poll(() => toast(checkout, MESSAGES.billing.paymentSuccessful.title).isVisible()).toBe(true);
+    await expect.poll(() => toast(checkout, TOASTS.billing.paymentSuccessful.title).isVisible()).toBe(true);
     // The flags leave the address, so a reload does not toast again.
     await expect.poll(() => new URL(checkout.url()).search).toBe('');
     expect(new URL(checkout.url()).pathname).toBe('/pricing');
@@ -81,7 +81,7 @@ describe('billing journeys in Chromium', () => {
     await checkout.keyboard.press('Escape');
     const pagesBefore = checkout.context().pages().length;
     await plan(checkout, PLANS.premium_annual.name).getByRole('button', { name: `Choose ${PLANS.premium_annual.name}` }).click();
-    await expect.poll(() => toast(checkout, MESSAGES.billing.alreadySubscribed.title).isVisible()).toBe(true);
+    await expect.poll(() => toast(checkout, TOASTS.billing.alreadySubscribed.title).isVisible()).toBe(true);
     expect(checkout.context().pages().length).toBe(pagesBefore);
 
     // Settings → Billing.
@@ -93,7 +93,7 @@ describe('billing journeys in Chromium', () => {
     await expect.poll(() => checkout.getByTestId('billing-plan').textContent()).toBe(monthly.name);
     expect(await checkout.getByText(/^Renews on /).isVisible()).toBe(true);
     await checkout.getByRole('button', { name: 'Refresh' }).click();
-    await expect.poll(() => toast(checkout, MESSAGES.billing.refreshed.title).isVisible()).toBe(true);
+    await expect.poll(() => toast(checkout, TOASTS.billing.refreshed.title).isVisible()).toBe(true);
     await dismissToasts(checkout);
     await screenshot(checkout, 'billing-settings-tab');
 
@@ -113,7 +113,7 @@ describe('billing journeys in Chromium', () => {
     await expect.poll(() => premiumBadge(portal).isVisible()).toBe(true);
     await expect.poll(() => dialog.count()).toBe(0);
     // The toast names what happened, and the Billing tab that opened the portal shows it without a reload.
-    await expect.poll(() => toast(portal, MESSAGES.billing.subscriptionCanceled.title).isVisible()).toBe(true);
+    await expect.poll(() => toast(portal, TOASTS.billing.subscriptionCanceled.title).isVisible()).toBe(true);
     await expect.poll(() => checkout.getByText(/^Cancels on /).isVisible(), { timeout: 10_000 }).toBe(true);
     await dismissToasts(portal);
     await screenshot(portal, 'billing-portal-canceled');

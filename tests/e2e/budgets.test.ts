@@ -5,7 +5,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { ROUTES, type RoutePattern } from '#shared/routes.ts';
 import { DEMO_ACCOUNTS } from '../../src/server/demo/accounts.ts';
 import { axeFindings } from '../support/axe.ts';
@@ -156,7 +156,7 @@ describe('budgets in Chromium', () => {
     await page.goto('/auth');
     await signIn(page, 'nobody@example.com', 'Wrong-password-123');
     const description = page.locator('.mantine-Notification-description');
-    await expect.poll(() => description.first().textContent()).toBe(MESSAGES.auth.invalidCredentials.description);
+    await expect.poll(() => description.first().textContent()).toBe(TOASTS.auth.invalidCredentials.description);
     expect(await axeFindings(page, 'a sign-in failure toast')).toEqual([]);
   });
 

@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { DATA_EXPORT_FORMAT } from '#shared/constants/data-export.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import type { Archive } from '../../src/server/features/data-export/service.ts';
 import { axeFindings } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
@@ -25,7 +25,7 @@ describe('download my data in Chromium', () => {
     await page.goto('/settings?tab=privacy');
     const card = page.getByRole('region', { name: 'Download my data' });
     await card.getByRole('button', { name: 'Download my data' }).click();
-    await expect.poll(() => toast(page, MESSAGES.dataExport.requested.title).isVisible()).toBe(true);
+    await expect.poll(() => toast(page, TOASTS.dataExport.requested.title).isVisible()).toBe(true);
     const link = card.getByRole('link', { name: /^Download \(/ });
     await expect.poll(() => link.isVisible(), { timeout: 30_000 }).toBe(true);
     await dismissToasts(page);

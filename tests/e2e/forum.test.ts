@@ -6,8 +6,8 @@
 // deleted"; a free member sees why the premium-only switch is not theirs. Checked with axe.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { FORUM_LIMITS, FORUM_MESSAGES } from '#shared/constants/forum.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { FORUM_LIMITS, FORUM_TEXT } from '#shared/constants/forum.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { DEMO_ACCOUNTS } from '../../src/server/demo/accounts.ts';
 import { axeFindings } from '../support/axe.ts';
 import { useBrowser, type TrackedPage } from '../support/browser.ts';
@@ -56,7 +56,7 @@ describe('community forum in Chromium', () => {
     expect(await form.getByRole('switch', { name: 'Premium members only' }).count()).toBe(0);
     expect(await form.getByText('Only Premium members can make a post premium-only.').isVisible()).toBe(true);
     await form.getByRole('button', { name: 'Publish Post' }).click();
-    for (const message of [FORUM_MESSAGES.titleTooShort, FORUM_MESSAGES.contentTooShort, FORUM_MESSAGES.categoryRequired]) {
+    for (const message of [FORUM_TEXT.titleTooShort, FORUM_TEXT.contentTooShort, FORUM_TEXT.categoryRequired]) {
       await expect.poll(() => form.getByText(message).isVisible()).toBe(true);
     }
     const tag = randomUUID().slice(0, 8);
@@ -104,7 +104,7 @@ describe('community forum in Chromium', () => {
     expect(await postReply.isDisabled()).toBe(true);
     await page.getByRole('textbox', { name: 'Your reply' }).fill('  Ask about their work first. <i>Works</i> every time.  ');
     await postReply.click();
-    await expect.poll(() => toast(page, MESSAGES.forum.replyPosted.title).isVisible()).toBe(true);
+    await expect.poll(() => toast(page, TOASTS.forum.replyPosted.title).isVisible()).toBe(true);
     const reply = page.getByRole('article', { name: 'Reply by Ada Lovelace' });
     await expect.poll(() => reply.isVisible()).toBe(true);
     expect(await reply.getByText('Ask about their work first. <i>Works</i> every time.', { exact: true }).isVisible()).toBe(true);
@@ -118,7 +118,7 @@ describe('community forum in Chromium', () => {
     const replyEditor = page.getByRole('textbox', { name: 'Edit your reply' });
     await replyEditor.fill('Ask about their work first, then listen.');
     await page.getByRole('form', { name: 'Edit reply' }).getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => toast(page, MESSAGES.forum.replyUpdated.title).isVisible()).toBe(true);
+    await expect.poll(() => toast(page, TOASTS.forum.replyUpdated.title).isVisible()).toBe(true);
     await expect.poll(() => reply.getByText('Ask about their work first, then listen.', { exact: true }).isVisible()).toBe(true);
     expect(await reply.getByTestId('edited-mark').isVisible()).toBe(true);
 
@@ -130,7 +130,7 @@ describe('community forum in Chromium', () => {
     await editor.getByRole('textbox', { name: 'Title', exact: true }).fill(editedTitle);
     await screenshot(page, 'forum-edit-post');
     await editor.getByRole('button', { name: 'Save Changes' }).click();
-    await expect.poll(() => toast(page, MESSAGES.forum.postUpdated.title).isVisible()).toBe(true);
+    await expect.poll(() => toast(page, TOASTS.forum.postUpdated.title).isVisible()).toBe(true);
     await expect.poll(() => page.getByRole('heading', { name: editedTitle, level: 1 }).isVisible()).toBe(true);
     expect(await page.getByRole('article', { name: editedTitle }).getByTestId('edited-mark').first().isVisible()).toBe(true);
 
@@ -141,14 +141,14 @@ describe('community forum in Chromium', () => {
     const second = page.getByRole('article', { name: 'Reply by Ada Lovelace' }).filter({ hasText: 'A second thought I take back.' });
     await second.getByRole('button', { name: 'Delete reply' }).click();
     await page.getByRole('dialog', { name: 'Delete reply?' }).getByRole('button', { name: 'Delete' }).click();
-    await expect.poll(() => toast(page, MESSAGES.forum.replyDeleted.title).isVisible()).toBe(true);
+    await expect.poll(() => toast(page, TOASTS.forum.replyDeleted.title).isVisible()).toBe(true);
     await expect.poll(() => page.getByRole('heading', { name: 'Replies (1)' }).isVisible()).toBe(true);
     expect(await page.getByText('A second thought I take back.').count()).toBe(0);
 
     // Deleting the post keeps the thread readable.
     await page.getByRole('article', { name: editedTitle }).getByRole('button', { name: 'Delete post' }).click();
     await page.getByRole('dialog', { name: 'Delete post?' }).getByRole('button', { name: 'Delete' }).click();
-    await expect.poll(() => toast(page, MESSAGES.forum.postDeleted.title).isVisible()).toBe(true);
+    await expect.poll(() => toast(page, TOASTS.forum.postDeleted.title).isVisible()).toBe(true);
     await expect.poll(() => page.getByRole('heading', { name: 'This post was deleted', level: 1 }).isVisible()).toBe(true);
     expect(await reply.getByText('Ask about their work first, then listen.', { exact: true }).isVisible()).toBe(true);
     expect(await page.getByText('Replies are closed on a deleted post.').isVisible()).toBe(true);

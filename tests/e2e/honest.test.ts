@@ -3,8 +3,8 @@
 // "Did you mean" and finds the job when a suggestion is clicked, the sorts in the address, and the
 // greeting after sign-in ("Welcome!" the first time, "Welcome back!" after). Each screen checked by axe.
 import { describe, expect, it } from 'vitest';
-import { MATCH_SORT_UNAVAILABLE_MESSAGES } from '#shared/constants/jobs.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { MATCH_SORT_UNAVAILABLE_TEXT } from '#shared/constants/jobs.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { ROUTES } from '#shared/routes.ts';
 import type { HomeFigures } from '#shared/schemas/home.ts';
 import type { JobSearchResult } from '#shared/schemas/jobs.ts';
@@ -101,7 +101,7 @@ describe('honest screens in Chromium', () => {
     const page = await newPage();
     await page.goto('/jobs');
     await expect.poll(() => page.getByTestId('job-count').isVisible(), { timeout: 15_000 }).toBe(true);
-    expect(await page.getByTestId('match-sort-reason').textContent()).toContain(MATCH_SORT_UNAVAILABLE_MESSAGES.signedOut);
+    expect(await page.getByTestId('match-sort-reason').textContent()).toContain(MATCH_SORT_UNAVAILABLE_TEXT.signedOut);
     await page.getByText('Salary', { exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('sort') === 'salary');
     const expected = await query<JobSearchResult>(page, 'jobs.search', { sort: 'salary' });
@@ -116,14 +116,14 @@ describe('honest screens in Chromium', () => {
     const page = await createAccount(await newPage(), email, 'Employer');
     await signIn(page, email, PASSWORD);
     await page.waitForURL(pathIs('/dashboard/employer'));
-    await expect.poll(() => page.getByText(MESSAGES.auth.welcome.title, { exact: true }).isVisible(), { timeout: 10_000 }).toBe(true);
-    expect(await page.getByText(MESSAGES.auth.welcomeBack.title, { exact: true }).count()).toBe(0);
+    await expect.poll(() => page.getByText(TOASTS.auth.welcome.title, { exact: true }).isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await page.getByText(TOASTS.auth.welcomeBack.title, { exact: true }).count()).toBe(0);
 
     const again = await newPage();
     await again.goto('/auth');
     await signIn(again, email, PASSWORD);
     await again.waitForURL(pathIs('/dashboard/employer'));
-    await expect.poll(() => again.getByText(MESSAGES.auth.welcomeBack.title, { exact: true }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => again.getByText(TOASTS.auth.welcomeBack.title, { exact: true }).isVisible(), { timeout: 10_000 }).toBe(true);
     await screenshot(again, 'honest-welcome-back');
     expect(page.consoleErrors).toEqual([]);
     expect(again.consoleErrors).toEqual([]);

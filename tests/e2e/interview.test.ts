@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { INTERVIEW_QUESTION_COUNTS } from '#shared/constants/interview.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { DEMO_ACCOUNTS } from '../../src/server/demo/accounts.ts';
 import { axeFindings } from '../support/axe.ts';
 import { useBrowser, type TrackedPage } from '../support/browser.ts';
@@ -78,7 +78,7 @@ describe('interview coach in Chromium', () => {
     await screenshot(page, 'interview-complete');
     await audit('complete');
     await page.getByRole('button', { name: 'Get AI Feedback' }).click();
-    await expect.poll(() => page.getByText(MESSAGES.interview.analysisComplete.description!).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(TOASTS.interview.analysisComplete.description!).isVisible()).toBe(true);
     const feedback = page.getByTestId('interview-feedback');
     await expect.poll(() => feedback.isVisible()).toBe(true);
     const first = feedback.getByRole('article', { name: 'Answer to question 1' });
@@ -115,7 +115,7 @@ describe('interview coach in Chromium', () => {
     await page.goto('/features/interview-prep');
     const locked = page.getByTestId('interview-locked');
     await expect.poll(() => locked.isVisible()).toBe(true);
-    expect(await locked.getByText(MESSAGES.interview.premiumRequired.description!).isVisible()).toBe(true);
+    expect(await locked.getByText(TOASTS.interview.premiumRequired.description!).isVisible()).toBe(true);
     expect(await locked.getByRole('link', { name: 'Upgrade to Premium' }).getAttribute('href')).toBe('/pricing');
     expect(await page.getByRole('button', { name: 'Start Interview' }).count()).toBe(0);
     await screenshot(page, 'interview-locked');

@@ -4,8 +4,8 @@
 // are proven over HTTP in tests/integration/job-admin.test.ts.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { JOB_FIELD_MESSAGES } from '#shared/constants/jobs.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { JOB_FIELD_TEXT } from '#shared/constants/jobs.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { DEMO_ACCOUNTS } from '../../src/server/demo/accounts.ts';
 import { useBrowser, type TrackedPage } from '../support/browser.ts';
 import { field, openAdminJobs, signIn } from '../support/journeys.ts';
@@ -35,7 +35,7 @@ describe('staff job management in Chromium', () => {
 
     // The shared schema's words, before anything reaches the server.
     await dialog.getByRole('button', { name: 'Post job' }).click();
-    await expect.poll(() => dialog.getByText(JOB_FIELD_MESSAGES.titleRequired).isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByText(JOB_FIELD_TEXT.titleRequired).isVisible()).toBe(true);
     await field(page, 'Job title').fill(title);
     await field(page, 'Company').fill('Harbour Lights Ltd');
     await field(page, 'Location').fill('Plymouth, UK');
@@ -44,13 +44,13 @@ describe('staff job management in Chromium', () => {
     await field(page, 'Minimum salary (USD a year)').fill('95000');
     await field(page, 'Maximum salary (USD a year)').fill('80000');
     await dialog.getByRole('button', { name: 'Post job' }).click();
-    await expect.poll(() => dialog.getByText(JOB_FIELD_MESSAGES.salaryRange).isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByText(JOB_FIELD_TEXT.salaryRange).isVisible()).toBe(true);
     await field(page, 'Maximum salary (USD a year)').fill('120000');
     await field(page, 'Apply URL').fill('https://example.com/careers/keeper');
     await field(page, 'Description').fill('Keep the light burning through the winter storms.');
     await screenshot(page, 'job-admin-post-form');
     await dialog.getByRole('button', { name: 'Post job' }).click();
-    await expect.poll(() => toast(page, MESSAGES.jobAdmin.created.title).isVisible()).toBe(true);
+    await expect.poll(() => toast(page, TOASTS.jobAdmin.created.title).isVisible()).toBe(true);
     await expect.poll(() => dialog.isVisible()).toBe(false);
 
     const row = page.getByRole('row', { name: title });
@@ -72,7 +72,7 @@ describe('staff job management in Chromium', () => {
     const confirm = page.getByRole('dialog', { name: 'Close this job?' });
     await expect.poll(() => confirm.isVisible()).toBe(true);
     await confirm.getByRole('button', { name: 'Close job' }).click();
-    await expect.poll(() => toast(page, MESSAGES.jobAdmin.closed.title).isVisible()).toBe(true);
+    await expect.poll(() => toast(page, TOASTS.jobAdmin.closed.title).isVisible()).toBe(true);
     // The list shows open jobs: the closed one leaves it.
     await expect.poll(() => page.getByRole('row', { name: title }).count()).toBe(0);
   });

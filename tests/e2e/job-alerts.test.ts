@@ -2,7 +2,7 @@
 // sees it listed, is refused a second one, and deletes it; the premium dashboard's Premium Job
 // Alerts link opens the list on /jobs.
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { DEMO_ACCOUNTS } from '../../src/server/demo/accounts.ts';
 import { useBrowser, type TrackedPage } from '../support/browser.ts';
 import { createAccount, PASSWORD, pathIs, signIn, uniqueEmail } from '../support/journeys.ts';
@@ -17,7 +17,7 @@ describe('job alerts in Chromium', () => {
     const page = await newPage();
     await page.goto('/jobs?q=engineer');
     await createButton(page).click();
-    await expect.poll(() => toast(page, MESSAGES.jobAlerts.loginRequired.title).isVisible()).toBe(true);
+    await expect.poll(() => toast(page, TOASTS.jobAlerts.loginRequired.title).isVisible()).toBe(true);
     await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('redirect') === '/jobs?q=engineer');
     expect(await page.getByRole('button', { name: 'Job alerts' }).count()).toBe(0);
     expect(page.consoleErrors).toEqual([]);
@@ -33,18 +33,18 @@ describe('job alerts in Chromium', () => {
 
     // An empty search is refused before anything is stored.
     await createButton(page).click();
-    await expect.poll(() => toast(page, MESSAGES.jobAlerts.emptySearch.title).isVisible()).toBe(true);
+    await expect.poll(() => toast(page, TOASTS.jobAlerts.emptySearch.title).isVisible()).toBe(true);
 
     await page.getByRole('textbox', { name: 'Search jobs' }).fill('Engineer');
     await page.getByRole('textbox', { name: 'Location' }).fill('<b>Remote</b>');
     await page.waitForURL((url) => url.searchParams.get('q') === 'Engineer' && url.searchParams.get('location') === '<b>Remote</b>');
     await createButton(page).click();
-    await expect.poll(() => toast(page, MESSAGES.jobAlerts.created.title).isVisible()).toBe(true);
+    await expect.poll(() => toast(page, TOASTS.jobAlerts.created.title).isVisible()).toBe(true);
 
     await page.getByRole('textbox', { name: 'Search jobs' }).fill('Designer');
     await page.waitForURL((url) => url.searchParams.get('q') === 'Designer');
     await createButton(page).click();
-    await expect.poll(() => toast(page, MESSAGES.jobAlerts.freeLimit.description!).isVisible()).toBe(true);
+    await expect.poll(() => toast(page, TOASTS.jobAlerts.freeLimit.description!).isVisible()).toBe(true);
     await dismissToasts(page);
 
     await page.getByRole('button', { name: 'Job alerts' }).click();
@@ -60,7 +60,7 @@ describe('job alerts in Chromium', () => {
     await screenshot(page, 'job-alerts-list');
 
     await items.first().getByRole('button', { name: `Delete job alert ${description}` }).click();
-    await expect.poll(() => toast(page, MESSAGES.jobAlerts.deleted.title).isVisible()).toBe(true);
+    await expect.poll(() => toast(page, TOASTS.jobAlerts.deleted.title).isVisible()).toBe(true);
     await expect.poll(() => drawer.getByText('No job alerts yet.', { exact: false }).isVisible()).toBe(true);
     await page.keyboard.press('Escape');
     await page.waitForURL((url) => !url.searchParams.has('alerts'));

@@ -3,8 +3,8 @@
 // and finds the imported jobs on /jobs.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { JOB_FIELD_MESSAGES } from '#shared/constants/jobs.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { JOB_FIELD_TEXT } from '#shared/constants/jobs.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { DEMO_ACCOUNTS } from '../../src/server/demo/accounts.ts';
 import { useBrowser } from '../support/browser.ts';
 import { openAdminJobs, signIn } from '../support/journeys.ts';
@@ -42,14 +42,14 @@ describe('job imports in Chromium', () => {
     expect(await rowOf(2).getByText('Create').isVisible()).toBe(true);
     expect(await rowOf(2).getByText('Description HTML converted to plain text').isVisible()).toBe(true);
     expect(await rowOf(3).getByText('Refused').isVisible()).toBe(true);
-    expect(await rowOf(3).getByText(`salary_min: ${JOB_FIELD_MESSAGES.salary}`).isVisible()).toBe(true);
+    expect(await rowOf(3).getByText(`salary_min: ${JOB_FIELD_TEXT.salary}`).isVisible()).toBe(true);
     expect(await rowOf(4).getByText('Create').isVisible()).toBe(true);
     expect(await page.getByText('Create: 2').isVisible()).toBe(true);
     expect(await page.getByText('Refused: 1').isVisible()).toBe(true);
     await screenshot(page, 'job-import-preview');
 
     await page.getByRole('button', { name: 'Apply import' }).click();
-    await expect.poll(() => toast(page, MESSAGES.jobImports.applied.title).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => toast(page, TOASTS.jobImports.applied.title).isVisible(), { timeout: 15_000 }).toBe(true);
     const done = page.getByRole('table', { name: 'Import report' });
     expect(await done.getByRole('row', { name: 'Row 2' }).getByText('Create').isVisible()).toBe(true);
     expect(await page.getByText('Refused: 1').isVisible()).toBe(true);

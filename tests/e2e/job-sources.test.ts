@@ -3,7 +3,7 @@
 // next sync closes it and it is gone from /jobs.
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { DEMO_ACCOUNTS } from '../../src/server/demo/accounts.ts';
 import { useBrowser, type TrackedPage } from '../support/browser.ts';
 import { startJobBoards, type BoardJob } from '../../scripts/support/job-boards.ts';
@@ -36,7 +36,7 @@ async function boardTitles(page: TrackedPage): Promise<string[]> {
 
 async function syncNow(page: TrackedPage) {
   await page.getByRole('button', { name: `Sync Greenhouse ${board} now` }).click();
-  await expect.poll(() => toast(page, MESSAGES.jobSources.synced.title).isVisible(), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => toast(page, TOASTS.jobSources.synced.title).isVisible(), { timeout: 15_000 }).toBe(true);
   await dismissToasts(page);
 }
 
@@ -59,7 +59,7 @@ describe('live job sources in Chromium', () => {
     await expect.poll(() => dialog.getByText(/Board name may only contain/).isVisible()).toBe(true);
     await field(page, 'Board name').fill(board);
     await dialog.getByRole('button', { name: 'Add source' }).click();
-    await expect.poll(() => toast(page, MESSAGES.jobSources.added.title).isVisible()).toBe(true);
+    await expect.poll(() => toast(page, TOASTS.jobSources.added.title).isVisible()).toBe(true);
     await dismissToasts(page);
     const row = page.getByRole('listitem', { name: `Greenhouse ${board}` });
     await expect.poll(() => row.isVisible()).toBe(true);

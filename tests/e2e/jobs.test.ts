@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { FREE_LIMITS, PLANS } from '#shared/constants.ts';
 import { JOB_LIMITS } from '#shared/constants/jobs.ts';
 import { formatPrice } from '#shared/format.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { track, useBrowser, type TrackedPage } from '../support/browser.ts';
 import { createAccount, PASSWORD, pathIs, signIn, uniqueEmail } from '../support/journeys.ts';
 import { dismissToasts, toast } from '../support/toasts.ts';
@@ -61,8 +61,8 @@ describe('job board journeys in Chromium', () => {
     await screenshot(page, 'jobs-visitor');
 
     await saveToggle(first).click();
-    await expect.poll(() => toast(page, MESSAGES.jobs.loginRequired.title).isVisible()).toBe(true);
-    expect(await toast(page, MESSAGES.jobs.loginRequired.description!).isVisible()).toBe(true);
+    await expect.poll(() => toast(page, TOASTS.jobs.loginRequired.title).isVisible()).toBe(true);
+    expect(await toast(page, TOASTS.jobs.loginRequired.description!).isVisible()).toBe(true);
 
     // Apply Now sends a visitor to sign in, remembering the search.
     await dismissToasts(page);
@@ -148,7 +148,7 @@ describe('job board journeys in Chromium', () => {
     // A job that does not exist: 404 to crawlers, "Job not found" on the page.
     const missing = await direct.goto('/jobs/00000000-0000-4000-8000-000000000000');
     expect(missing?.status()).toBe(404);
-    await expect.poll(() => direct.getByRole('heading', { name: MESSAGES.jobs.notFound.title, level: 1 }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => direct.getByRole('heading', { name: TOASTS.jobs.notFound.title, level: 1 }).isVisible(), { timeout: 15_000 }).toBe(true);
     for (const tab of [page, direct]) expect(tab.consoleErrors.filter((e) => !/status of 404/.test(e))).toEqual([]);
   });
 
@@ -159,7 +159,7 @@ describe('job board journeys in Chromium', () => {
     await waitForCount(page, (n) => n.x === FREE_LIMITS.visibleJobResults);
     for (const card of await cards(page).all()) {
       await saveToggle(card).click();
-      await expect.poll(() => toast(page, MESSAGES.jobs.saved.title).isVisible()).toBe(true);
+      await expect.poll(() => toast(page, TOASTS.jobs.saved.title).isVisible()).toBe(true);
       await expect.poll(() => saveToggle(card).getAttribute('aria-pressed')).toBe('true');
       await dismissToasts(page);
     }
@@ -169,15 +169,15 @@ describe('job board journeys in Chromium', () => {
     await waitForCount(page, (n) => n.x > 0);
     const sixth = cards(page).first();
     await saveToggle(sixth).click();
-    await expect.poll(() => toast(page, MESSAGES.jobs.savedLimit.title).isVisible()).toBe(true);
-    expect(await toast(page, MESSAGES.jobs.savedLimit.description!).isVisible()).toBe(true);
+    await expect.poll(() => toast(page, TOASTS.jobs.savedLimit.title).isVisible()).toBe(true);
+    expect(await toast(page, TOASTS.jobs.savedLimit.description!).isVisible()).toBe(true);
     expect(await saveToggle(sixth).getAttribute('aria-pressed')).toBe('false');
     await screenshot(page, 'jobs-free-limit');
     await dismissToasts(page);
 
     // Apply Now tracks the job (a new tab opens when the job has an apply page).
     await sixth.getByRole('button', { name: 'Apply Now' }).click();
-    await expect.poll(() => toast(page, MESSAGES.applications.added.description!).isVisible()).toBe(true);
+    await expect.poll(() => toast(page, TOASTS.applications.added.description!).isVisible()).toBe(true);
     for (const tab of page.context().pages()) if (tab !== page) await tab.close();
     await dismissToasts(page);
 
@@ -189,7 +189,7 @@ describe('job board journeys in Chromium', () => {
     expect(await page.getByText(/^Saved on /).count()).toBe(FREE_LIMITS.savedJobs);
     await screenshot(page, 'saved-jobs');
     await cards(page).first().getByRole('button', { name: /^Remove / }).click();
-    await expect.poll(() => toast(page, MESSAGES.jobs.removed.title).isVisible()).toBe(true);
+    await expect.poll(() => toast(page, TOASTS.jobs.removed.title).isVisible()).toBe(true);
     await expect.poll(() => page.getByText(`${FREE_LIMITS.savedJobs - 1} saved jobs`, { exact: true }).isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Browse Jobs' }).getAttribute('href')).toBe('/jobs');
     // The refused sixth save is the one failed request (the browser logs its 403).
@@ -215,7 +215,7 @@ describe('job board journeys in Chromium', () => {
     const checkout = track(opened);
     await checkout.waitForURL(pathIs('/billing/checkout'));
     await checkout.getByRole('button', { name: `Pay ${formatPrice(monthly.priceUsd)}` }).click();
-    await expect.poll(() => toast(checkout, MESSAGES.billing.paymentSuccessful.title).isVisible()).toBe(true);
+    await expect.poll(() => toast(checkout, TOASTS.billing.paymentSuccessful.title).isVisible()).toBe(true);
 
     await checkout.goto('/jobs');
     const first = await waitForCount(checkout, (n) => n.x === JOB_LIMITS.pageSize);

@@ -3,7 +3,7 @@
 // the admin panel's Reports tab, reads the conversation and marks the report resolved. Checked with axe.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { DEMO_ACCOUNTS } from '../../src/server/demo/accounts.ts';
 import { axeFindings } from '../support/axe.ts';
 import { useBrowser, type TrackedPage } from '../support/browser.ts';
@@ -73,12 +73,12 @@ describe('direct messages in Chromium', () => {
     await expect.poll(() => dialog.isVisible()).toBe(true);
     await dialog.getByRole('textbox', { name: 'What is wrong?' }).fill(reason);
     await dialog.getByRole('button', { name: 'Send report' }).click();
-    await expect.poll(() => toast(page, MESSAGES.directMessages.reported.title).isVisible()).toBe(true);
+    await expect.poll(() => toast(page, TOASTS.directMessages.reported.title).isVisible()).toBe(true);
     await dismissToasts(page);
 
     // Blocking stops the composer and says why in the blocker's own terms.
     await page.getByRole('button', { name: 'Block', exact: true }).click();
-    await expect.poll(() => page.getByText(MESSAGES.directMessages.youBlocked.description!, { exact: false }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(TOASTS.directMessages.youBlocked.description!, { exact: false }).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Unblock' }).click();
     await expect.poll(() => page.getByRole('textbox', { name: 'Write a message' }).isVisible()).toBe(true);
 

@@ -10,7 +10,7 @@
 // lies over the button that raised it nor over the header's controls.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { DEMO_ACCOUNTS } from '../../src/server/demo/accounts.ts';
 import { SCREENSHOT_DIR, useBrowser, type TrackedPage } from '../support/browser.ts';
 import { mutate, pathIs, signIn } from '../support/journeys.ts';
@@ -188,11 +188,11 @@ describe('every main screen at 390 px', () => {
       const headerBoxes = await page.locator('header').getByRole('button').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
       if (place === 'bottom') {
         await revoke.click();
-        await expect.poll(() => toast(page, MESSAGES.account.tokenRevoked.title).isVisible()).toBe(true);
+        await expect.poll(() => toast(page, TOASTS.account.tokenRevoked.title).isVisible()).toBe(true);
       } else {
         await page.getByRole('textbox', { name: 'Token name' }).fill('Second script');
         await button.click();
-        await expect.poll(() => toast(page, MESSAGES.account.tokenCreated.title).first().isVisible()).toBe(true);
+        await expect.poll(() => toast(page, TOASTS.account.tokenCreated.title).first().isVisible()).toBe(true);
       }
       await page.waitForTimeout(400); // the toast's entrance transition
       // The viewport as the user sees it: a full-page picture would place the fixed toast on the page.

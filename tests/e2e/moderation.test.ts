@@ -4,7 +4,7 @@
 // while the log records who did what and offers Restore. Checked with axe.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { DEMO_ACCOUNTS } from '../../src/server/demo/accounts.ts';
 import { axeFindings } from '../support/axe.ts';
 import { useBrowser, type TrackedPage } from '../support/browser.ts';
@@ -49,12 +49,12 @@ describe('community moderation in Chromium', () => {
     await screenshot(member, 'moderation-report-dialog');
     expect(await axeFindings(member, 'report dialog')).toEqual([]);
     await dialog.getByRole('button', { name: 'Send report' }).click();
-    await expect.poll(() => toast(member, MESSAGES.forum.reported.title).isVisible()).toBe(true);
+    await expect.poll(() => toast(member, TOASTS.forum.reported.title).isVisible()).toBe(true);
     // Reporting again answers the open report.
     await member.getByRole('button', { name: 'Report post' }).click();
     await dialog.getByRole('radio', { name: 'Something else' }).check();
     await dialog.getByRole('button', { name: 'Send report' }).click();
-    await expect.poll(() => toast(member, MESSAGES.forum.alreadyReported.title).isVisible()).toBe(true);
+    await expect.poll(() => toast(member, TOASTS.forum.alreadyReported.title).isVisible()).toBe(true);
 
     // The moderator hides it from the queue, with a reason.
     const moderatorAccount = DEMO_ACCOUNTS.find((account) => account.key === 'moderator')!;
@@ -80,7 +80,7 @@ describe('community moderation in Chromium', () => {
     await reason.getByRole('textbox', { name: 'Reason' }).fill('Advertising fake certificates');
     await screenshot(moderator, 'moderation-reason');
     await confirm.click();
-    await expect.poll(() => toast(moderator, MESSAGES.moderation.hidden.title).isVisible()).toBe(true);
+    await expect.poll(() => toast(moderator, TOASTS.moderation.hidden.title).isVisible()).toBe(true);
     await expect.poll(() => report.count()).toBe(0);
 
     // The log says who did what.

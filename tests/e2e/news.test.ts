@@ -4,7 +4,7 @@
 // across a reload; an admin reads premium content in full and markup in an article shows as text.
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../src/server/demo/accounts.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import type { NewsCard } from '#shared/schemas/news.ts';
 import { useBrowser, type TrackedPage } from '../support/browser.ts';
 import { createAccount, PASSWORD, pathIs, signIn, uniqueEmail } from '../support/journeys.ts';
@@ -127,9 +127,9 @@ describe('career news journeys in Chromium', () => {
     await page.goto(`/news/${open.id}`);
     await expect.poll(() => page.getByRole('button', { name: 'Like', exact: true }).isVisible(), { timeout: 15_000 }).toBe(true);
     await page.getByRole('button', { name: 'Like', exact: true }).click();
-    await expect.poll(() => toast(page, MESSAGES.news.liked.title).isVisible()).toBe(true);
+    await expect.poll(() => toast(page, TOASTS.news.liked.title).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect.poll(() => toast(page, MESSAGES.news.bookmarked.title).isVisible()).toBe(true);
+    await expect.poll(() => toast(page, TOASTS.news.bookmarked.title).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: /^Liked/ }).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Yes, helpful' }).click();
     await expect.poll(() => visible(page, 'Thanks for your feedback.')).toBe(true);
@@ -146,7 +146,7 @@ describe('career news journeys in Chromium', () => {
     expect(await page.getByRole('button', { name: 'Yes, helpful' }).getAttribute('aria-pressed')).toBe('true');
 
     await page.getByRole('button', { name: /^Liked/ }).click();
-    await expect.poll(() => toast(page, MESSAGES.news.likeRemoved.title).isVisible()).toBe(true);
+    await expect.poll(() => toast(page, TOASTS.news.likeRemoved.title).isVisible()).toBe(true);
     await page.reload();
     await expect.poll(() => page.getByRole('button', { name: 'Saved', exact: true }).isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await page.getByRole('button', { name: 'Like', exact: true }).isVisible()).toBe(true);
@@ -222,8 +222,8 @@ describe('career news journeys in Chromium', () => {
     await input('Article Content').fill(`First paragraph of the update, with enough words to pass.\nSecond paragraph.`);
     await screenshot(page, 'news-article-form');
     await page.getByRole('button', { name: 'Publish Article' }).click();
-    await expect.poll(() => toast(page, MESSAGES.news.published.title).isVisible()).toBe(true);
-    expect(await toast(page, MESSAGES.news.published.description!).isVisible()).toBe(true);
+    await expect.poll(() => toast(page, TOASTS.news.published.title).isVisible()).toBe(true);
+    expect(await toast(page, TOASTS.news.published.description!).isVisible()).toBe(true);
     await expect.poll(() => input('Article Title').inputValue()).toBe('');
     expect(await visible(page, 'Enter an image URL to see a preview')).toBe(true);
 

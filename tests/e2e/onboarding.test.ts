@@ -3,8 +3,8 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ONBOARDING_MESSAGES, RESUME_UPLOAD_MESSAGES } from '#shared/constants/onboarding.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { ONBOARDING_TEXT, RESUME_UPLOAD_TEXT } from '#shared/constants/onboarding.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { type OnboardingStatus } from '#shared/schemas/onboarding.ts';
 import { useBrowser, type TrackedPage } from '../support/browser.ts';
 import { minimalPdf, pngBytes } from '../support/documents.ts';
@@ -47,7 +47,7 @@ describe('onboarding wizard in Chromium', () => {
     const fileInput = page.locator('input[type="file"]');
     expect(await fileInput.getAttribute('accept')).toBe('.pdf,.doc,.docx');
     await fileInput.setInputFiles(photoPath);
-    await expect.poll(() => page.getByRole('alert').filter({ hasText: RESUME_UPLOAD_MESSAGES.wrongType }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: RESUME_UPLOAD_TEXT.wrongType }).isVisible()).toBe(true);
     await fileInput.setInputFiles(resumePath);
     const uploaded = page.getByLabel('Uploaded resume');
     await expect.poll(() => uploaded.textContent()).toContain('Ada Lovelace Resume.pdf');
@@ -85,14 +85,14 @@ describe('onboarding wizard in Chromium', () => {
     await field(page, 'Minimum salary').fill('120000');
     await field(page, 'Target salary').fill('90000');
     await page.getByRole('button', { name: 'Complete Setup' }).click();
-    await expect.poll(() => page.getByText(ONBOARDING_MESSAGES.salaryRange).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(ONBOARDING_TEXT.salaryRange).isVisible()).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/onboarding/job-seeker');
     await field(page, 'Minimum salary').fill('85000');
     await field(page, 'Target salary').fill('110000');
     await screenshot(page, 'onboarding-step-4-salary');
     await page.getByRole('button', { name: 'Complete Setup' }).click();
     await page.waitForURL(pathIs('/dashboard/job-seeker'));
-    await expect.poll(() => page.getByText(MESSAGES.onboarding.completed.title).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(TOASTS.onboarding.completed.title).isVisible()).toBe(true);
 
     // Saved as typed, through the same API the page uses.
     const res = await page.request.get('/trpc/onboarding.status');

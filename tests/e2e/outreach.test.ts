@@ -3,7 +3,7 @@
 // e-mail lands in the outbox (sent by the job queue); the same for the contact forms (/contact's
 // with first and last name and a subject).
 import { describe, expect, inject, it } from 'vitest';
-import { OUTREACH_MESSAGES } from '#shared/constants/outreach.ts';
+import { OUTREACH_TEXT } from '#shared/constants/outreach.ts';
 import { useBrowser, type TrackedPage } from '../support/browser.ts';
 import { uniqueEmail } from '../support/journeys.ts';
 import { mailTo } from '../support/outbox.ts';
@@ -26,7 +26,7 @@ async function sendContactForm(page: TrackedPage, email: string) {
   await form.getByRole('textbox', { name: 'Company or Organization', exact: true }).fill('Compilers Ltd');
   await form.getByRole('textbox', { name: 'Message', exact: true }).fill('Too short');
   await form.getByRole('button', { name: 'Send Message' }).click();
-  await expect.poll(() => form.getByText(OUTREACH_MESSAGES.messageTooShort).isVisible()).toBe(true);
+  await expect.poll(() => form.getByText(OUTREACH_TEXT.messageTooShort).isVisible()).toBe(true);
   await form.getByRole('textbox', { name: 'Message', exact: true }).fill('We would like to talk about a <b>mentoring</b> partnership.');
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect.poll(() => page.getByText(CONTACT_THANKS).isVisible()).toBe(true);
@@ -52,8 +52,8 @@ describe('waitlist and contact in Chromium', () => {
     await form.getByRole('textbox', { name: 'Full Name', exact: true }).fill('A');
     await form.getByRole('textbox', { name: 'Email Address', exact: true }).fill('not-an-email');
     await form.getByRole('button', { name: 'Join Waitlist' }).click();
-    await expect.poll(() => form.getByText(OUTREACH_MESSAGES.nameTooShort).isVisible()).toBe(true);
-    expect(await form.getByText(OUTREACH_MESSAGES.emailInvalid).isVisible()).toBe(true);
+    await expect.poll(() => form.getByText(OUTREACH_TEXT.nameTooShort).isVisible()).toBe(true);
+    expect(await form.getByText(OUTREACH_TEXT.emailInvalid).isVisible()).toBe(true);
 
     await form.getByRole('textbox', { name: 'Full Name', exact: true }).fill('<script>alert(1)</script> Ada');
     await form.getByRole('textbox', { name: 'Email Address', exact: true }).fill(email);
@@ -85,8 +85,8 @@ describe('waitlist and contact in Chromium', () => {
     await form.getByRole('textbox', { name: 'Email Address', exact: true }).fill(email);
     await form.getByRole('textbox', { name: 'Message', exact: true }).fill('My saved jobs disappeared after I upgraded.');
     await form.getByRole('button', { name: 'Send Message' }).click();
-    await expect.poll(() => form.getByText(OUTREACH_MESSAGES.firstName).isVisible()).toBe(true);
-    expect(await form.getByText(OUTREACH_MESSAGES.subject).isVisible()).toBe(true);
+    await expect.poll(() => form.getByText(OUTREACH_TEXT.firstName).isVisible()).toBe(true);
+    expect(await form.getByText(OUTREACH_TEXT.subject).isVisible()).toBe(true);
     await form.getByRole('textbox', { name: 'First Name', exact: true }).fill('Ada');
     await form.getByRole('textbox', { name: 'Last Name', exact: true }).fill('Lovelace');
     await form.getByRole('combobox', { name: 'Subject' }).click();

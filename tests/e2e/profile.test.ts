@@ -4,7 +4,7 @@
 // member and the forum name is plain text without the photo. The page is checked at phone width.
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { useBrowser, type TrackedPage } from '../support/browser.ts';
 import { createAccount, mutate, PASSWORD, signIn, uniqueEmail } from '../support/journeys.ts';
 import { dismissToasts, toast } from '../support/toasts.ts';
@@ -41,7 +41,7 @@ describe('profile in Chromium', () => {
     await owner.locator('input[type="file"]').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: photo });
     await expect.poll(() => owner.getByRole('img', { name: 'Preview of the chosen photo' }).isVisible()).toBe(true);
     await owner.getByRole('button', { name: 'Save Photo' }).click();
-    await expect.poll(() => toast(owner, MESSAGES.profile.photoUpdated.title).isVisible()).toBe(true);
+    await expect.poll(() => toast(owner, TOASTS.profile.photoUpdated.title).isVisible()).toBe(true);
     await expect.poll(() => loadedPhotos(owner)).toBeGreaterThan(0);
     await dismissToasts(owner);
     await screenshot(owner, 'profile-page');
@@ -79,10 +79,10 @@ describe('profile in Chromium', () => {
     await expect.poll(() => visible.isChecked()).toBe(true);
     await visible.click({ force: true });
     await owner.getByRole('form', { name: 'Privacy' }).getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => toast(owner, MESSAGES.settings.privacySaved.title).isVisible()).toBe(true);
+    await expect.poll(() => toast(owner, TOASTS.settings.privacySaved.title).isVisible()).toBe(true);
 
     await other.goto(cardPath);
-    await expect.poll(() => other.getByRole('heading', { name: MESSAGES.profile.memberNotFound.title }).isVisible()).toBe(true);
+    await expect.poll(() => other.getByRole('heading', { name: TOASTS.profile.memberNotFound.title }).isVisible()).toBe(true);
     expect(await other.getByTestId('member-card').count()).toBe(0);
     await other.goto(`/community/post/${post.id}`);
     await expect.poll(() => other.getByTestId('post-author').first().textContent()).toBe('Ada Lovelace');

@@ -5,7 +5,7 @@
 // headless Chromium has no push service to subscribe with.
 import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SETTINGS_MESSAGES } from '#shared/constants/settings.ts';
+import { SETTINGS_TEXT } from '#shared/constants/settings.ts';
 import { DEMO_ACCOUNTS } from '../../src/server/demo/accounts.ts';
 import { useBrowser } from '../support/browser.ts';
 import { signIn } from '../support/journeys.ts';
@@ -37,13 +37,13 @@ describe('push notifications with VAPID keys', () => {
     const toggle = (name: string) => page.getByRole('switch', { name });
     await expect.poll(() => toggle('Job alert notifications').isEnabled()).toBe(true);
     expect(await toggle('Message notifications').isEnabled()).toBe(true);
-    expect(await page.getByText(SETTINGS_MESSAGES.pushUnavailable).count()).toBe(0);
+    expect(await page.getByText(SETTINGS_TEXT.pushUnavailable).count()).toBe(0);
     // The worker registers under the site's Content-Security-Policy, for the whole site.
     expect(await page.evaluate(() => navigator.serviceWorker.register('/sw.js', { scope: '/' }).then((r) => r.scope))).toBe(`${server.url}/`);
 
     // Headless Chromium refuses the permission prompt: the tab says how to allow it.
     await toggle('Job alert notifications').click({ force: true });
-    await expect.poll(() => page.getByText(SETTINGS_MESSAGES.pushDenied).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(SETTINGS_TEXT.pushDenied).isVisible()).toBe(true);
     expect(await toggle('Job alert notifications').isChecked()).toBe(false);
     await screenshot(page, 'settings-push-available');
     expect(page.consoleErrors).toEqual([]);

@@ -6,8 +6,8 @@
 // reload, and leaving unsaved changes asks first.
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { ONET_ATTRIBUTION, RESUME_LIMITS, RESUME_MESSAGES } from '#shared/constants/resumes.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { ONET_ATTRIBUTION, RESUME_LIMITS, RESUME_TEXT } from '#shared/constants/resumes.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { LEAVE_WARNING } from '../../src/client/features/resume-builder/use-leave-guard.ts';
 import { DEMO_ACCOUNTS } from '../../src/server/demo/accounts.ts';
 import { extractPdfText } from '../../src/server/platform/documents.ts';
@@ -95,13 +95,13 @@ describe('resume builder in Chromium', () => {
 
     // The shared schema's message shows on the field, and its section opens.
     await page.getByRole('button', { name: 'Save Resume' }).click();
-    await expect.poll(() => page.getByText(RESUME_MESSAGES.emailInvalid).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(RESUME_TEXT.emailInvalid).isVisible()).toBe(true);
     expect(await field(page, 'Email').getAttribute('aria-invalid')).toBe('true');
     await dismissToasts(page);
     await field(page, 'Email').fill('priya@example.com');
 
     await page.getByRole('button', { name: 'Save Resume' }).click();
-    await expect.poll(() => toast(page, MESSAGES.resume.saved.title).isVisible()).toBe(true);
+    await expect.poll(() => toast(page, TOASTS.resume.saved.title).isVisible()).toBe(true);
     await expect.poll(() => page.getByTestId('save-state').textContent()).toBe('All changes saved');
     await dismissToasts(page);
 
@@ -109,7 +109,7 @@ describe('resume builder in Chromium', () => {
     const optimizeButton = page.getByRole('button', { name: 'Optimize Resume' });
     expect(await optimizeButton.getAttribute('aria-disabled')).toBe('true');
     await optimizeButton.click({ force: true });
-    await expect.poll(() => toast(page, MESSAGES.resume.missingInformation.description!).isVisible()).toBe(true);
+    await expect.poll(() => toast(page, TOASTS.resume.missingInformation.description!).isVisible()).toBe(true);
     await dismissToasts(page);
 
     // The target: the live score and its breakdown follow.
@@ -142,7 +142,7 @@ describe('resume builder in Chromium', () => {
     await field(page, 'Job description').fill(JOB_DESCRIPTION);
 
     await page.getByRole('button', { name: 'Optimize Resume' }).click();
-    await expect.poll(() => toast(page, MESSAGES.resume.optimized(0).title).isVisible(), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => toast(page, TOASTS.resume.optimized(0).title).isVisible(), { timeout: 20_000 }).toBe(true);
     await dismissToasts(page);
 
     // A premium template: the preview shows its sidebar as the PDF draws it.
@@ -178,7 +178,7 @@ describe('resume builder in Chromium', () => {
     const card = page.getByRole('article', { name: 'Data Analyst at Northwind' });
     await card.getByRole('button', { name: 'Tailor resume' }).click();
     await page.waitForURL((url) => url.pathname === BUILDER && (url.searchParams.get('resume') ?? 'active') !== 'active');
-    await expect.poll(() => toast(page, MESSAGES.resume.tailored.title).isVisible()).toBe(true);
+    await expect.poll(() => toast(page, TOASTS.resume.tailored.title).isVisible()).toBe(true);
     await expect.poll(() => page.getByText('Tailored for Data Analyst at Northwind').isVisible()).toBe(true);
     expect(await field(page, 'First name').inputValue()).toBe('Priya');
     const copyId = new URL(page.url()).searchParams.get('resume')!;
@@ -213,12 +213,12 @@ describe('resume builder in Chromium', () => {
     const forJob = page.getByRole('article', { name: /^Priya Natarajan Resume – / }).filter({ hasNot: page.getByText('Northwind') });
     await forJob.getByRole('button', { name: /^Delete / }).click();
     await page.getByRole('dialog', { name: 'Delete resume?' }).getByRole('button', { name: 'Delete' }).click();
-    await expect.poll(() => toast(page, MESSAGES.resume.deleted.title).isVisible()).toBe(true);
+    await expect.poll(() => toast(page, TOASTS.resume.deleted.title).isVisible()).toBe(true);
     await expect.poll(() => page.getByRole('link', { name: /^Open Priya Natarajan Resume/ }).count()).toBe(2);
 
     // The downloaded PDF imports back into a draft of the same resume.
     await page.locator('input[type="file"]').setInputFiles({ name: 'Priya Natarajan Resume.pdf', mimeType: 'application/pdf', buffer: pdfBytes });
-    await expect.poll(() => toast(page, MESSAGES.resume.imported.title).isVisible()).toBe(true);
+    await expect.poll(() => toast(page, TOASTS.resume.imported.title).isVisible()).toBe(true);
     expect(new URL(page.url()).searchParams.get('resume')).toBe('new');
     await expect.poll(() => field(page, 'First name').inputValue()).toBe('Priya');
     expect(await page.getByTestId('save-state').textContent()).toBe('Unsaved changes');
@@ -243,12 +243,12 @@ describe('resume builder in Chromium', () => {
     await page.keyboard.press('Escape');
 
     const lock = page.getByTestId('optimization-locked');
-    expect(await lock.getByText(MESSAGES.resume.premiumOptimization.description!).isVisible()).toBe(true);
+    expect(await lock.getByText(TOASTS.resume.premiumOptimization.description!).isVisible()).toBe(true);
     expect(await lock.getByRole('link', { name: 'Upgrade to Premium' }).getAttribute('href')).toBe('/pricing');
     await field(page, 'Target job title').fill('Barista');
     await field(page, 'Industry').fill('Hospitality');
     await page.getByRole('button', { name: 'Optimize Resume' }).click();
-    await expect.poll(() => toast(page, MESSAGES.resume.premiumOptimization.description!).isVisible()).toBe(true);
+    await expect.poll(() => toast(page, TOASTS.resume.premiumOptimization.description!).isVisible()).toBe(true);
     expect(await page.getByTestId('ats-score').count()).toBe(0);
     await screenshot(page, 'resume-editor-free');
 
@@ -279,7 +279,7 @@ describe('resume builder in Chromium', () => {
     await openEditor(page);
 
     await page.reload();
-    await expect.poll(() => toast(page, MESSAGES.resume.draftRestored.title).isVisible()).toBe(true);
+    await expect.poll(() => toast(page, TOASTS.resume.draftRestored.title).isVisible()).toBe(true);
     expect(await field(page, 'First name').inputValue()).toBe('Draftina');
     await section(page, 'Summary');
     expect(await field(page, 'Professional summary').inputValue()).toBe('Written, never saved.');
@@ -290,7 +290,7 @@ describe('resume builder in Chromium', () => {
     expect(await field(page, 'First name').inputValue()).toBe('');
     await page.reload();
     await expect.poll(() => field(page, 'First name').isVisible()).toBe(true);
-    expect(await toast(page, MESSAGES.resume.draftRestored.title).count()).toBe(0);
+    expect(await toast(page, TOASTS.resume.draftRestored.title).count()).toBe(0);
     expect(page.consoleErrors).toEqual([]);
   });
 });

@@ -5,8 +5,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { SETTINGS_MESSAGES } from '#shared/constants/settings.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { SETTINGS_TEXT } from '#shared/constants/settings.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { unsubscribeUrl } from '../../src/server/platform/unsubscribe.ts';
 import { axeFindings } from '../support/axe.ts';
 import { useBrowser, type TrackedPage } from '../support/browser.ts';
@@ -49,12 +49,12 @@ describe('settings in Chromium', () => {
     await expect.poll(() => field(page, 'First name').inputValue()).not.toBe('');
     await field(page, 'LinkedIn').fill('https://example.com/grace');
     await page.getByRole('button', { name: 'Save Profile' }).click();
-    await expect.poll(() => page.getByText(SETTINGS_MESSAGES.linkedinInvalid).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(SETTINGS_TEXT.linkedinInvalid).isVisible()).toBe(true);
 
     for (const [label, value] of Object.entries(PROFILE)) await field(page, label).fill(value);
     for (const [label, option] of Object.entries(CHOICES)) await choose(page, label, option);
     await page.getByRole('button', { name: 'Save Profile' }).click();
-    await expect.poll(() => toast(page, MESSAGES.settings.profileSaved.title).isVisible()).toBe(true);
+    await expect.poll(() => toast(page, TOASTS.settings.profileSaved.title).isVisible()).toBe(true);
     // The header greets the user by the new name without a reload.
     await expect.poll(() => page.locator('header').getByText(`${PROFILE['First name']} ${PROFILE['Last name']}`).isVisible()).toBe(true);
     await screenshot(page, 'settings-profile');
@@ -69,12 +69,12 @@ describe('settings in Chromium', () => {
     expect(await email_('Product updates').isChecked()).toBe(false);
     expect(await email_('Marketing').isChecked()).toBe(false);
     for (const name of ['Job alerts', 'Messages', 'Product updates', 'Marketing']) await email_(name).click({ force: true });
-    expect(await page.getByText(SETTINGS_MESSAGES.pushUnavailable).isVisible()).toBe(true);
+    expect(await page.getByText(SETTINGS_TEXT.pushUnavailable).isVisible()).toBe(true);
     for (const name of ['Job alert notifications', 'Message notifications']) {
       expect(await page.getByRole('switch', { name }).isDisabled()).toBe(true);
     }
     await page.getByRole('form', { name: 'Email notifications' }).getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => toast(page, MESSAGES.settings.notificationsSaved.title).isVisible()).toBe(true);
+    await expect.poll(() => toast(page, TOASTS.settings.notificationsSaved.title).isVisible()).toBe(true);
     await dismissToasts(page);
     expect(await axeFindings(page, 'notifications tab')).toEqual([]);
 
@@ -83,7 +83,7 @@ describe('settings in Chromium', () => {
     await expect.poll(() => privacy('Profile visible').isChecked()).toBe(true);
     for (const name of ['Profile visible', 'Show email', 'Show phone', 'Allow messages']) await privacy(name).click({ force: true });
     await page.getByRole('form', { name: 'Privacy' }).getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => toast(page, MESSAGES.settings.privacySaved.title).isVisible()).toBe(true);
+    await expect.poll(() => toast(page, TOASTS.settings.privacySaved.title).isVisible()).toBe(true);
     await dismissToasts(page);
     expect(await axeFindings(page, 'privacy tab')).toEqual([]);
 
@@ -112,7 +112,7 @@ describe('settings in Chromium', () => {
     await openTab(page, 'Notifications');
     await email_('Job alerts').click({ force: true });
     await page.getByRole('form', { name: 'Email notifications' }).getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => toast(page, MESSAGES.settings.notificationsSaved.title).isVisible()).toBe(true);
+    await expect.poll(() => toast(page, TOASTS.settings.notificationsSaved.title).isVisible()).toBe(true);
     const session = await page.request.get('/trpc/auth.session');
     const userId = ((await session.json()) as { result: { data: { json: { user: { id: string } } } } }).result.data.json.user.id;
     const { sessionSecret } = JSON.parse(await readFile(path.join(inject('dataDir'), 'secrets.json'), 'utf8')) as { sessionSecret: string };

@@ -4,7 +4,7 @@
 // "Admin Panel" in the user menu and the phone drawer and are never offered Premium, a free
 // member is offered it and has no admin link. axe checks the news list and the inbox.
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import type { AdminNewsRow } from '#shared/schemas/news.ts';
 import { DEMO_ACCOUNTS } from '../../src/server/demo/accounts.ts';
 import { axeFindings } from '../support/axe.ts';
@@ -36,7 +36,7 @@ async function query<T>(page: TrackedPage, path: string, input: unknown): Promis
 async function visitorSees(path: string): Promise<string> {
   const page = await newPage();
   await page.goto(path);
-  const heading = page.getByRole('heading', { level: 1 }).or(page.getByRole('heading', { name: MESSAGES.news.articleNotFound.title }));
+  const heading = page.getByRole('heading', { level: 1 }).or(page.getByRole('heading', { name: TOASTS.news.articleNotFound.title }));
   await expect.poll(() => heading.first().isVisible(), { timeout: 15_000 }).toBe(true);
   const text = (await heading.first().textContent()) ?? '';
   await page.context().close();
@@ -60,12 +60,12 @@ describe('staff tools in Chromium', () => {
     await field(page, 'Article Excerpt').fill('A short note about the week, saved as a draft first.');
     await field(page, 'Article Content').fill('First paragraph of the note, with enough words to pass the rule.\nSecond paragraph.');
     await page.getByRole('button', { name: 'Save as Draft' }).click();
-    await expect.poll(() => toast(page, MESSAGES.news.draftSaved.title).isVisible()).toBe(true);
+    await expect.poll(() => toast(page, TOASTS.news.draftSaved.title).isVisible()).toBe(true);
 
     const [draft] = await query<AdminNewsRow[]>(page, 'admin.news.list', { q: title });
     expect(draft!.status).toBe('draft');
     // Not public: the article page, the list and its search know nothing of it.
-    expect(await visitorSees(`/news/${draft!.id}`)).toBe(MESSAGES.news.articleNotFound.title);
+    expect(await visitorSees(`/news/${draft!.id}`)).toBe(TOASTS.news.articleNotFound.title);
     expect(await query<unknown[]>(page, 'news.list', { q: title })).toEqual([]);
 
     await page.getByRole('button', { name: 'Back to articles' }).click();
@@ -83,7 +83,7 @@ describe('staff tools in Chromium', () => {
     await field(page, 'Article Title').fill(edited);
     await screenshot(page, 'staff-news-edit');
     await page.getByRole('button', { name: 'Publish Article' }).click();
-    await expect.poll(() => toast(page, MESSAGES.news.saved.title).isVisible()).toBe(true);
+    await expect.poll(() => toast(page, TOASTS.news.saved.title).isVisible()).toBe(true);
     expect(await visitorSees(`/news/${draft!.id}`)).toBe(edited);
 
     // Unpublish from the list: gone for readers again.
@@ -91,8 +91,8 @@ describe('staff tools in Chromium', () => {
     const live = page.getByTestId('admin-article-row').filter({ hasText: edited });
     await expect.poll(() => live.getByText('Published', { exact: true }).isVisible(), { timeout: 15_000 }).toBe(true);
     await live.getByRole('button', { name: `Unpublish ${edited}` }).click();
-    await expect.poll(() => toast(page, MESSAGES.news.unpublished.title).isVisible()).toBe(true);
-    expect(await visitorSees(`/news/${draft!.id}`)).toBe(MESSAGES.news.articleNotFound.title);
+    await expect.poll(() => toast(page, TOASTS.news.unpublished.title).isVisible()).toBe(true);
+    expect(await visitorSees(`/news/${draft!.id}`)).toBe(TOASTS.news.articleNotFound.title);
 
     // Delete asks first.
     await live.getByRole('button', { name: `Delete ${edited}` }).click();
@@ -100,7 +100,7 @@ describe('staff tools in Chromium', () => {
     await expect.poll(() => dialog.isVisible()).toBe(true);
     await screenshot(page, 'staff-news-delete-confirm');
     await dialog.getByRole('button', { name: 'Delete article' }).click();
-    await expect.poll(() => toast(page, MESSAGES.news.deleted.title).isVisible()).toBe(true);
+    await expect.poll(() => toast(page, TOASTS.news.deleted.title).isVisible()).toBe(true);
     await expect.poll(() => live.count()).toBe(0);
     expect(await query<AdminNewsRow[]>(page, 'admin.news.list', { q: title })).toEqual([]);
   });
@@ -126,7 +126,7 @@ describe('staff tools in Chromium', () => {
     await screenshot(page, 'staff-outreach-inbox');
 
     await item.getByRole('button', { name: `Mark done: ${name}` }).click();
-    await expect.poll(() => toast(page, MESSAGES.outreach.markedDone.title).isVisible()).toBe(true);
+    await expect.poll(() => toast(page, TOASTS.outreach.markedDone.title).isVisible()).toBe(true);
     await expect.poll(() => item.count()).toBe(0);
 
     await segment(page, 'Done').click();

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { ACCESS, admits, CALLERS, LEVELS, type Caller, type Level, type ProcedurePath } from '../../src/server/access.ts';
 import { userRoles } from '../../src/server/db/schema/index.ts';
 import { appRouter } from '../../src/server/router.ts';
@@ -58,15 +58,15 @@ const anyTierMiddleware = new Set(Object.values(tierMiddlewares).flat());
 
 /** What the tiers answer when they refuse, and nothing else does before input parsing. */
 const TIER_REFUSALS = [
-  MESSAGES.auth.sessionMissing,
-  MESSAGES.auth.mfaRequired,
-  MESSAGES.auth.sessionRequired,
-  MESSAGES.common.premiumRequired,
-  MESSAGES.resume.premiumOptimization,
-  MESSAGES.assessment.premiumProfiler,
-  MESSAGES.interview.premiumRequired,
-  MESSAGES.common.forbidden,
-  MESSAGES.news.unauthorized,
+  TOASTS.auth.sessionMissing,
+  TOASTS.auth.mfaRequired,
+  TOASTS.auth.sessionRequired,
+  TOASTS.common.premiumRequired,
+  TOASTS.resume.premiumOptimization,
+  TOASTS.assessment.premiumProfiler,
+  TOASTS.interview.premiumRequired,
+  TOASTS.common.forbidden,
+  TOASTS.news.unauthorized,
 ].map((m) => `${m.title}|${m.description ?? ''}`);
 
 describe('the access table', () => {

@@ -2,8 +2,8 @@
 // deleting every row of an account, and what a token may and may not do.
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_MESSAGES } from '#shared/constants/auth.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { PASSWORD_TEXT } from '#shared/constants/auth.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { type SessionInfo } from '#shared/schemas/auth.ts';
 import { selectRows } from '../../src/server/db/client.ts';
 import { apiTokens, forumPosts, jobApplications, jobs, mfaFactors, recoveryCodes, savedJobs, sessions, users } from '../../src/server/db/schema/index.ts';
@@ -30,7 +30,7 @@ describe('change password', () => {
     const other = (await signIn(user.email)).sessionToken!;
     const change = { currentPassword: 'not-my-password', newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD };
     const wrong = await mutate('account.changePassword', change, { token: user.token });
-    expect(wrong.error!.data.fieldErrors!.currentPassword).toContain(MESSAGES.auth.wrongPassword.description);
+    expect(wrong.error!.data.fieldErrors!.currentPassword).toContain(TOASTS.auth.wrongPassword.description);
 
     const ok = await mutate('account.changePassword', { ...change, currentPassword: TEST_PASSWORD }, { token: user.token });
     expect(ok.status).toBe(200);
@@ -46,7 +46,7 @@ describe('change password', () => {
       { currentPassword: TEST_PASSWORD, newPassword: 'iloveyou1', confirmPassword: 'iloveyou1' },
       { token: user.token },
     );
-    expect(res.error!.data.fieldErrors!.newPassword).toContain(PASSWORD_MESSAGES.common);
+    expect(res.error!.data.fieldErrors!.newPassword).toContain(PASSWORD_TEXT.common);
   });
 });
 
@@ -80,7 +80,7 @@ describe('change e-mail', () => {
     const { token } = linkIn((await mailTo(config.dataDir, target))[0]!, '/auth/callback');
     await db.update(users).set({ email: target }).where(eq(users.id, taker.id));
     const res = await mutate('auth.verifyEmail', { token });
-    expect(res.error!.data.title).toBe(MESSAGES.auth.emailInUse.title);
+    expect(res.error!.data.title).toBe(TOASTS.auth.emailInUse.title);
   });
 });
 
@@ -199,7 +199,7 @@ describe('personal API tokens', () => {
     for (const [path, input] of attempts) {
       const res = await mutate(path, input, { bearer: token });
       expect(res.status, path).toBe(403);
-      expect(res.error!.data.title).toBe(MESSAGES.auth.sessionRequired.title);
+      expect(res.error!.data.title).toBe(TOASTS.auth.sessionRequired.title);
     }
     expect((await query('apiTokens.list', undefined, { bearer: token })).status).toBe(403);
     expect((await db.select().from(users).where(eq(users.id, user.id)))[0]!.email).toBe(user.email);

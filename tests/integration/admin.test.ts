@@ -4,7 +4,7 @@
 // be neither removed nor demoted, also when two admins remove each other at the same moment.
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import type { RoleAssignment } from '#shared/schemas/admin.ts';
 import type { SessionInfo } from '#shared/schemas/auth.ts';
 import { profiles, userRoles } from '../../src/server/db/schema/index.ts';
@@ -51,10 +51,10 @@ describe('who may manage roles', () => {
     for (const caller of [await createTestUser(db), await createTestUser(db, { role: 'moderator' })]) {
       const listed = await query('admin.roles.list', undefined, { token: caller.token });
       expect(listed.status).toBe(403);
-      expectMessage(listed, 'FORBIDDEN', MESSAGES.common.forbidden);
-      expectMessage(await assign(caller.token, target.email, 'admin'), 'FORBIDDEN', MESSAGES.common.forbidden);
-      expectMessage(await assign(caller.token, caller.email, 'admin'), 'FORBIDDEN', MESSAGES.common.forbidden);
-      expectMessage(await remove(caller.token, row!.id), 'FORBIDDEN', MESSAGES.common.forbidden);
+      expectMessage(listed, 'FORBIDDEN', TOASTS.common.forbidden);
+      expectMessage(await assign(caller.token, target.email, 'admin'), 'FORBIDDEN', TOASTS.common.forbidden);
+      expectMessage(await assign(caller.token, caller.email, 'admin'), 'FORBIDDEN', TOASTS.common.forbidden);
+      expectMessage(await remove(caller.token, row!.id), 'FORBIDDEN', TOASTS.common.forbidden);
     }
     expect(await rolesOf(target.id)).toEqual([row]);
   });
@@ -71,7 +71,7 @@ describe('assigning', () => {
     expect(res.data).toMatchObject({ userId: target.id, role: 'moderator', email: target.email, fullName: 'Test User' });
     expect(res.data.assignedAt).toBeInstanceOf(Date);
     expect(await sessionRole(target.token)).toBe('moderator');
-    expectMessage(await query('admin.roles.list', undefined, { token: target.token }), 'FORBIDDEN', MESSAGES.common.forbidden);
+    expectMessage(await query('admin.roles.list', undefined, { token: target.token }), 'FORBIDDEN', TOASTS.common.forbidden);
 
     await assign(admin.token, target.email, 'admin');
     expect(await sessionRole(target.token)).toBe('admin');
@@ -79,18 +79,18 @@ describe('assigning', () => {
 
     await remove(admin.token, res.data.id);
     expect(await sessionRole(target.token)).toBe('user');
-    expectMessage(await query('admin.roles.list', undefined, { token: target.token }), 'FORBIDDEN', MESSAGES.common.forbidden);
+    expectMessage(await query('admin.roles.list', undefined, { token: target.token }), 'FORBIDDEN', TOASTS.common.forbidden);
   });
 
   it('says "User not found" for an address no one has, and asks for a non-blank address', async () => {
     const admin = await createTestUser(db, { role: 'admin' });
     const unknown = await assign(admin.token, 'nobody-here@example.com', 'moderator');
     expect(unknown.status).toBe(404);
-    expectMessage(unknown, 'NOT_FOUND', MESSAGES.roles.userNotFound);
+    expectMessage(unknown, 'NOT_FOUND', TOASTS.roles.userNotFound);
 
     const blank = await assign(admin.token, '   ', 'moderator');
     expect(blank.error!.data.code).toBe('BAD_REQUEST');
-    expect(blank.error!.data.fieldErrors).toEqual({ email: [MESSAGES.roles.emailRequired.description] });
+    expect(blank.error!.data.fieldErrors).toEqual({ email: [TOASTS.roles.emailRequired.description] });
     expect((await mutate('admin.roles.assign', { email: admin.email, role: 'owner' }, { token: admin.token })).error!.data.code).toBe('BAD_REQUEST');
   });
 
@@ -163,8 +163,8 @@ describe('the last admin', () => {
 
     const removed = await remove(solo.token, row!.id);
     expect(removed.status).toBe(409);
-    expectMessage(removed, 'CONFLICT', MESSAGES.roles.lastAdmin);
-    expectMessage(await assign(solo.token, solo.email, 'moderator'), 'CONFLICT', MESSAGES.roles.lastAdmin);
+    expectMessage(removed, 'CONFLICT', TOASTS.roles.lastAdmin);
+    expectMessage(await assign(solo.token, solo.email, 'moderator'), 'CONFLICT', TOASTS.roles.lastAdmin);
     expect(await rolesOf(solo.id)).toMatchObject([{ role: 'admin' }]);
 
     const other = await createTestUser(db);

@@ -1,7 +1,7 @@
 // Job-search analytics: every figure from seeded rows exactly, the range filter, another user's
 // rows never counted, the fixed number of statements, and a refused range with its message.
 import { describe, expect, it } from 'vitest';
-import { ANALYTICS_MESSAGES } from '#shared/constants/analytics.ts';
+import { ANALYTICS_TEXT } from '#shared/constants/analytics.ts';
 import { careerAssessments, interviewSessions, jobApplications, jobs, resumes } from '../../src/server/db/schema/index.ts';
 import { useQueryCounter } from '../support/query-counter.ts';
 import { useTestDatabase } from '../support/database.ts';
@@ -115,9 +115,9 @@ describe('analytics.summary', () => {
 
   it('refuses a reversed, overlong or malformed range with a clear message', async () => {
     const me = await signedIn();
-    await expect(me.api.analytics.summary({ from: '2026-02-01', to: '2026-01-01' })).rejects.toThrow(ANALYTICS_MESSAGES.rangeReversed);
-    await expect(me.api.analytics.summary({ from: '2023-01-01', to: '2026-01-01' })).rejects.toThrow(ANALYTICS_MESSAGES.rangeTooLong);
-    await expect(me.api.analytics.summary({ from: '5 January', to: '2026-01-01' })).rejects.toThrow(ANALYTICS_MESSAGES.dateInvalid);
+    await expect(me.api.analytics.summary({ from: '2026-02-01', to: '2026-01-01' })).rejects.toThrow(ANALYTICS_TEXT.rangeReversed);
+    await expect(me.api.analytics.summary({ from: '2023-01-01', to: '2026-01-01' })).rejects.toThrow(ANALYTICS_TEXT.rangeTooLong);
+    await expect(me.api.analytics.summary({ from: '5 January', to: '2026-01-01' })).rejects.toThrow(ANALYTICS_TEXT.dateInvalid);
     await expect(me.api.analytics.summary({ from: '2026-01-01', to: '2026-02-01' })).resolves.toBeTruthy();
   });
 

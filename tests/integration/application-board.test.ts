@@ -5,7 +5,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   APPLICATION_LIMITS,
-  APPLICATION_MESSAGES,
+  APPLICATION_TEXT,
   type ApplicationStatus,
   interviewIcsPath,
 } from '#shared/constants/applications.ts';
@@ -189,13 +189,13 @@ describe('correcting an application', () => {
     const { api, token } = await signedIn();
     const added = await api.applications.add({ companyName: 'Acme', jobTitle: 'Analyst', salaryMin: 50_000 });
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ companyName: ' ' }, 'companyName', APPLICATION_MESSAGES.companyRequired],
-      [{ jobTitle: 'x'.repeat(APPLICATION_LIMITS.titleMax + 1) }, 'jobTitle', APPLICATION_MESSAGES.titleTooLong],
-      [{ jobUrl: 'javascript:alert(1)' }, 'jobUrl', APPLICATION_MESSAGES.jobUrlInvalid],
-      [{ jobUrl: `https://a.example/${'x'.repeat(APPLICATION_LIMITS.jobUrlMax)}` }, 'jobUrl', APPLICATION_MESSAGES.jobUrlTooLong],
-      [{ appliedDate: '05/03/2026' }, 'appliedDate', APPLICATION_MESSAGES.dateInvalid],
+      [{ companyName: ' ' }, 'companyName', APPLICATION_TEXT.companyRequired],
+      [{ jobTitle: 'x'.repeat(APPLICATION_LIMITS.titleMax + 1) }, 'jobTitle', APPLICATION_TEXT.titleTooLong],
+      [{ jobUrl: 'javascript:alert(1)' }, 'jobUrl', APPLICATION_TEXT.jobUrlInvalid],
+      [{ jobUrl: `https://a.example/${'x'.repeat(APPLICATION_LIMITS.jobUrlMax)}` }, 'jobUrl', APPLICATION_TEXT.jobUrlTooLong],
+      [{ appliedDate: '05/03/2026' }, 'appliedDate', APPLICATION_TEXT.dateInvalid],
       // Against the stored minimum of 50,000.
-      [{ salaryMax: 40_000 }, 'salaryMax', APPLICATION_MESSAGES.salaryRange],
+      [{ salaryMax: 40_000 }, 'salaryMax', APPLICATION_TEXT.salaryRange],
     ];
     for (const [fields, field, message] of cases) {
       const res = await mutate<unknown>('applications.update', { id: added.id, ...fields }, { token });
@@ -262,10 +262,10 @@ describe('interviews, contacts and the timeline', () => {
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(APPLICATION_LIMITS.interviewsMax);
     const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
-    expect(refused.reason).toMatchObject({ code: 'BAD_REQUEST', message: APPLICATION_MESSAGES.interviewsFull });
+    expect(refused.reason).toMatchObject({ code: 'BAD_REQUEST', message: APPLICATION_TEXT.interviewsFull });
 
     for (let n = 0; n < APPLICATION_LIMITS.contactsMax; n++) await api.applications.addContact({ applicationId: app1.id, name: `Person ${n}` });
-    await expect(api.applications.addContact({ applicationId: app1.id, name: 'One more' })).rejects.toMatchObject({ message: APPLICATION_MESSAGES.contactsFull });
+    await expect(api.applications.addContact({ applicationId: app1.id, name: 'One more' })).rejects.toMatchObject({ message: APPLICATION_TEXT.contactsFull });
     const detail = await api.applications.detail({ id: app1.id });
     expect(detail.interviews).toHaveLength(APPLICATION_LIMITS.interviewsMax);
     expect(detail.contacts).toHaveLength(APPLICATION_LIMITS.contactsMax);
@@ -274,15 +274,15 @@ describe('interviews, contacts and the timeline', () => {
   it('names the field of each refusal', async () => {
     const { api } = await signedIn();
     const app1 = await api.applications.add({ companyName: 'Acme', jobTitle: 'Analyst' });
-    await expect(api.applications.addInterview({ applicationId: app1.id, title: ' ', startsAt })).rejects.toThrow(APPLICATION_MESSAGES.interviewTitleRequired);
-    await expect(api.applications.addInterview({ applicationId: app1.id, title: 'Screen', startsAt, durationMinutes: 4 })).rejects.toThrow(APPLICATION_MESSAGES.interviewDuration);
-    await expect(api.applications.addInterview({ applicationId: app1.id, title: 'Screen', startsAt, durationMinutes: 721 })).rejects.toThrow(APPLICATION_MESSAGES.interviewDuration);
-    await expect(api.applications.addInterview({ applicationId: app1.id, title: 'Screen', startsAt: 'soon' as never })).rejects.toThrow(APPLICATION_MESSAGES.interviewStartRequired);
+    await expect(api.applications.addInterview({ applicationId: app1.id, title: ' ', startsAt })).rejects.toThrow(APPLICATION_TEXT.interviewTitleRequired);
+    await expect(api.applications.addInterview({ applicationId: app1.id, title: 'Screen', startsAt, durationMinutes: 4 })).rejects.toThrow(APPLICATION_TEXT.interviewDuration);
+    await expect(api.applications.addInterview({ applicationId: app1.id, title: 'Screen', startsAt, durationMinutes: 721 })).rejects.toThrow(APPLICATION_TEXT.interviewDuration);
+    await expect(api.applications.addInterview({ applicationId: app1.id, title: 'Screen', startsAt: 'soon' as never })).rejects.toThrow(APPLICATION_TEXT.interviewStartRequired);
     await expect(
       api.applications.addInterview({ applicationId: app1.id, title: 'Screen', startsAt, location: 'x'.repeat(APPLICATION_LIMITS.interviewLocationMax + 1) }),
-    ).rejects.toThrow(APPLICATION_MESSAGES.interviewLocationTooLong);
-    await expect(api.applications.addContact({ applicationId: app1.id, name: '' })).rejects.toThrow(APPLICATION_MESSAGES.contactNameRequired);
-    await expect(api.applications.addContact({ applicationId: app1.id, name: 'Sam', email: 'not-an-email' })).rejects.toThrow(APPLICATION_MESSAGES.contactEmailInvalid);
+    ).rejects.toThrow(APPLICATION_TEXT.interviewLocationTooLong);
+    await expect(api.applications.addContact({ applicationId: app1.id, name: '' })).rejects.toThrow(APPLICATION_TEXT.contactNameRequired);
+    await expect(api.applications.addContact({ applicationId: app1.id, name: 'Sam', email: 'not-an-email' })).rejects.toThrow(APPLICATION_TEXT.contactEmailInvalid);
     expect((await api.applications.detail({ id: app1.id })).events.map((e) => e.action)).toEqual(['created']);
   });
 

@@ -5,9 +5,9 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { FREE_LIMITS } from '#shared/constants.ts';
-import { APPLICATION_MESSAGES, APPLICATIONS_EXPORT_PATH } from '#shared/constants/applications.ts';
+import { APPLICATION_TEXT, APPLICATIONS_EXPORT_PATH } from '#shared/constants/applications.ts';
 import { SESSION_COOKIE } from '#shared/constants/cookies.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { type ApplicationItem } from '#shared/schemas/applications.ts';
 import { APPLICATIONS_CSV_HEADER, csvField } from '../../src/server/features/applications/csv.ts';
 import { jobApplications, jobs, resumes } from '../../src/server/db/schema/index.ts';
@@ -23,7 +23,7 @@ const { db } = database;
 const { app } = await useTestApp(database);
 const { mutate } = httpCaller(app);
 
-const upgrade = MESSAGES.applications.upgradeRequired.description!;
+const upgrade = TOASTS.applications.upgradeRequired.description!;
 
 const signedIn = (options: TestUserOptions = {}) => createTestMember(db, options);
 
@@ -78,11 +78,11 @@ describe('adding applications', () => {
     const { api } = await signedIn();
     await expect(api.applications.add({ companyName: '', jobTitle: 'x' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     const res = await mutate('applications.add', { companyName: 'Acme', jobTitle: ' ' }, { token: (await createTestUser(db)).token });
-    expect(res.error?.data.fieldErrors?.jobTitle).toEqual([APPLICATION_MESSAGES.titleRequired]);
-    await expect(api.applications.add({ ...entry(1), salaryMin: 'lots' })).rejects.toThrow(APPLICATION_MESSAGES.salaryInvalid);
-    await expect(api.applications.add({ ...entry(1), salaryMin: '-5' })).rejects.toThrow(APPLICATION_MESSAGES.salaryInvalid);
-    await expect(api.applications.add({ ...entry(1), salaryMin: 90_000, salaryMax: 80_000 })).rejects.toThrow(APPLICATION_MESSAGES.salaryRange);
-    await expect(api.applications.add({ ...entry(1), notes: 'x'.repeat(5001) })).rejects.toThrow(APPLICATION_MESSAGES.notesTooLong);
+    expect(res.error?.data.fieldErrors?.jobTitle).toEqual([APPLICATION_TEXT.titleRequired]);
+    await expect(api.applications.add({ ...entry(1), salaryMin: 'lots' })).rejects.toThrow(APPLICATION_TEXT.salaryInvalid);
+    await expect(api.applications.add({ ...entry(1), salaryMin: '-5' })).rejects.toThrow(APPLICATION_TEXT.salaryInvalid);
+    await expect(api.applications.add({ ...entry(1), salaryMin: 90_000, salaryMax: 80_000 })).rejects.toThrow(APPLICATION_TEXT.salaryRange);
+    await expect(api.applications.add({ ...entry(1), notes: 'x'.repeat(5001) })).rejects.toThrow(APPLICATION_TEXT.notesTooLong);
   });
 
   it(`stops a free user at ${FREE_LIMITS.trackedApplications} with "Upgrade Required"`, async () => {

@@ -5,8 +5,8 @@
 // rule and the learning path against the active resume; and no user reading another's results.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ASSESSMENT_MESSAGES, PROFILER_LIMITS, QUIZ_LIMITS, TRAIT_RESULTS } from '#shared/constants/assessment.ts';
-import { MESSAGES, type Message } from '#shared/messages.ts';
+import { ASSESSMENT_TEXT, PROFILER_LIMITS, QUIZ_LIMITS, TRAIT_RESULTS } from '#shared/constants/assessment.ts';
+import { TOASTS, type Toast } from '#shared/toasts.ts';
 import { careerAssessments, interestProfilerDrafts, profiles } from '../../src/server/db/schema/index.ts';
 import { useTestApp } from '../support/app.ts';
 import { useTestDatabase } from '../support/database.ts';
@@ -20,7 +20,7 @@ const { query, mutate } = httpCaller(app);
 
 const signedIn = (options: TestUserOptions = {}) => createTestMember(db, options);
 
-const refusal = (code: string, message: Message) => ({ code, title: message.title, description: message.description });
+const refusal = (code: string, message: Toast) => ({ code, title: message.title, description: message.description });
 const rowsOf = (userId: string) => db.select().from(careerAssessments).where(eq(careerAssessments.userId, userId));
 
 /** All creative but one social answer: creative leads with 8 of 10 points. */
@@ -96,11 +96,11 @@ describe('the quiz', () => {
   it('refuses a wrong number of answers or an option out of range, with clear messages, and saves nothing', async () => {
     const { id, token } = await signedIn();
     for (const [answers, message] of [
-      [[0, 1, 2, 3], ASSESSMENT_MESSAGES.answerCount],
-      [[0, 1, 2, 3, 0, 1], ASSESSMENT_MESSAGES.answerCount],
-      [[0, 1, 2, 3, 4], ASSESSMENT_MESSAGES.answerIndex],
-      [[0, 1, -1, 3, 0], ASSESSMENT_MESSAGES.answerIndex],
-      [[0, 1, 1.5, 3, 0], ASSESSMENT_MESSAGES.answerIndex],
+      [[0, 1, 2, 3], ASSESSMENT_TEXT.answerCount],
+      [[0, 1, 2, 3, 0, 1], ASSESSMENT_TEXT.answerCount],
+      [[0, 1, 2, 3, 4], ASSESSMENT_TEXT.answerIndex],
+      [[0, 1, -1, 3, 0], ASSESSMENT_TEXT.answerIndex],
+      [[0, 1, 1.5, 3, 0], ASSESSMENT_TEXT.answerIndex],
     ] as const) {
       const res = await mutate('assessment.submit', { answers }, { token });
       expect(res.error?.data.code).toBe('BAD_REQUEST');
@@ -123,7 +123,7 @@ const answersFor = (items: { area: string }[], byArea: Partial<Record<string, nu
 describe('the Interest Profiler', () => {
   it('is refused to a free user in its own words, on every procedure', async () => {
     const { api } = await signedIn();
-    const refused = refusal('FORBIDDEN', MESSAGES.assessment.premiumProfiler);
+    const refused = refusal('FORBIDDEN', TOASTS.assessment.premiumProfiler);
     await expect(api.assessment.profiler()).rejects.toMatchObject(refused);
     await expect(api.assessment.saveDraft({ answers: Array(60).fill(null) })).rejects.toMatchObject(refused);
     await expect(api.assessment.complete({ answers: Array(60).fill(2) })).rejects.toMatchObject(refused);
@@ -151,11 +151,11 @@ describe('the Interest Profiler', () => {
   it('refuses drafts and completions of the wrong shape', async () => {
     const { token } = await signedIn({ premium: true });
     const cases = [
-      ['assessment.saveDraft', Array(59).fill(null), ASSESSMENT_MESSAGES.profilerAnswerCount],
-      ['assessment.saveDraft', [5, ...Array(59).fill(null)], ASSESSMENT_MESSAGES.profilerAnswer],
-      ['assessment.complete', [1, ...Array(59).fill(null)], ASSESSMENT_MESSAGES.profilerUnanswered],
-      ['assessment.complete', Array(61).fill(1), ASSESSMENT_MESSAGES.profilerAnswerCount],
-      ['assessment.complete', [-1, ...Array(59).fill(1)], ASSESSMENT_MESSAGES.profilerAnswer],
+      ['assessment.saveDraft', Array(59).fill(null), ASSESSMENT_TEXT.profilerAnswerCount],
+      ['assessment.saveDraft', [5, ...Array(59).fill(null)], ASSESSMENT_TEXT.profilerAnswer],
+      ['assessment.complete', [1, ...Array(59).fill(null)], ASSESSMENT_TEXT.profilerUnanswered],
+      ['assessment.complete', Array(61).fill(1), ASSESSMENT_TEXT.profilerAnswerCount],
+      ['assessment.complete', [-1, ...Array(59).fill(1)], ASSESSMENT_TEXT.profilerAnswer],
     ] as const;
     for (const [path, answers, message] of cases) {
       const res = await mutate(path, { answers }, { token });
@@ -190,7 +190,7 @@ describe('the Interest Profiler', () => {
     expect(zone2.careers.length).toBeGreaterThan(0);
     for (const career of zone2.careers) expect(career.jobZone).toBe(2);
     const res = await query('assessment.report', { assessmentId, jobZone: 6 }, { token: (await createTestUser(db, { premium: true })).token });
-    expect(res.error?.data.fieldErrors?.jobZone).toEqual([ASSESSMENT_MESSAGES.jobZone]);
+    expect(res.error?.data.fieldErrors?.jobZone).toEqual([ASSESSMENT_TEXT.jobZone]);
   });
 
   it('matches no careers for identical answers and says why', async () => {
@@ -227,7 +227,7 @@ describe('the Interest Profiler', () => {
     const owner = await signedIn({ premium: true });
     const other = await signedIn({ premium: true });
     const { id: assessmentId } = await owner.api.assessment.complete({ answers: Array.from({ length: 60 }, (_, i) => i % 5) });
-    await expect(other.api.assessment.report({ assessmentId })).rejects.toMatchObject(refusal('NOT_FOUND', MESSAGES.assessment.notFound));
+    await expect(other.api.assessment.report({ assessmentId })).rejects.toMatchObject(refusal('NOT_FOUND', TOASTS.assessment.notFound));
     expect((await other.api.assessment.profiler()).latestId).toBeNull();
     // A quiz id is no profiler either.
     const quiz = await owner.api.assessment.submit({ answers: creative });

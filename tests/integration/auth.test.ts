@@ -3,9 +3,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import superjson from 'superjson';
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_MESSAGES } from '#shared/constants/auth.ts';
+import { PASSWORD_TEXT } from '#shared/constants/auth.ts';
 import { COOKIES } from '#shared/constants/cookies.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import type { SessionInfo } from '#shared/schemas/auth.ts';
 import { emailTokens, profiles, sessions, users } from '../../src/server/db/schema/index.ts';
 import { sha256Hex } from '../../src/server/platform/crypto.ts';
@@ -72,10 +72,10 @@ describe('sign-up', () => {
   });
 
   it.each([
-    ['mismatched passwords', { confirmPassword: 'something-else-entirely' }, 'confirmPassword', PASSWORD_MESSAGES.mismatch],
+    ['mismatched passwords', { confirmPassword: 'something-else-entirely' }, 'confirmPassword', PASSWORD_TEXT.mismatch],
     ['no role', { userType: '' }, 'userType', 'Please select your role'],
     ['a short password', { password: 'ab1', confirmPassword: 'ab1' }, 'password', 'Password must be at least 8 characters'],
-    ['a common password', { password: 'password123', confirmPassword: 'password123' }, 'password', PASSWORD_MESSAGES.common],
+    ['a common password', { password: 'password123', confirmPassword: 'password123' }, 'password', PASSWORD_TEXT.common],
     ['an invalid e-mail', { email: 'not-an-email' }, 'email', 'Please enter a valid email address'],
   ])('refuses %s with the field message', async (_name, overrides, field, message) => {
     const res = await mutate('auth.signUp', signUpInput(newEmail(), overrides));
@@ -86,7 +86,7 @@ describe('sign-up', () => {
   it('refuses the e-mail address as the password', async () => {
     const email = newEmail().toLowerCase();
     const res = await mutate('auth.signUp', signUpInput(email, { password: email, confirmPassword: email }));
-    expect(res.error!.data.fieldErrors!.password).toContain(PASSWORD_MESSAGES.isEmail);
+    expect(res.error!.data.fieldErrors!.password).toContain(PASSWORD_TEXT.isEmail);
   });
 
   it('answers a taken address exactly like a new one, and tells the owner instead', async () => {
@@ -108,14 +108,14 @@ describe('verification and sign-in', () => {
     await settled();
     const early = await signIn(email);
     expect(early.status).toBe(403);
-    expect(early.error!.data.title).toBe(MESSAGES.auth.emailNotVerified.title);
+    expect(early.error!.data.title).toBe(TOASTS.auth.emailNotVerified.title);
     expect(early.sessionToken).toBeUndefined();
 
     const { token } = linkIn((await mailTo(config.dataDir, email))[0]!, '/auth/callback');
     const verified = await mutate('auth.verifyEmail', { token });
     expect(verified.data).toEqual({ email: email.toLowerCase(), purpose: 'verifyEmail' });
     // A link works once.
-    expect((await mutate('auth.verifyEmail', { token })).error!.data.title).toBe(MESSAGES.auth.invalidLink.title);
+    expect((await mutate('auth.verifyEmail', { token })).error!.data.title).toBe(TOASTS.auth.invalidLink.title);
 
     const res = await signIn(email);
     expect(res.status).toBe(200);
@@ -149,7 +149,7 @@ describe('verification and sign-in', () => {
     await settled();
     const { token } = linkIn((await mailTo(config.dataDir, email))[0]!, '/auth/callback');
     await db.update(emailTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(emailTokens.id, sha256Hex(token)));
-    expect((await mutate('auth.verifyEmail', { token })).error!.data.title).toBe(MESSAGES.auth.invalidLink.title);
+    expect((await mutate('auth.verifyEmail', { token })).error!.data.title).toBe(TOASTS.auth.invalidLink.title);
   });
 
   it('gives a wrong password and an unknown address the same answer', async () => {
@@ -214,7 +214,7 @@ describe('password reset', () => {
     expect(row!.expiresAt.getTime() - Date.now()).toBeGreaterThan(3500_000);
 
     const common = await mutate('auth.resetPassword', { token, password: 'qwertyuiop', confirmPassword: 'qwertyuiop' });
-    expect(common.error!.data.fieldErrors!.password).toContain(PASSWORD_MESSAGES.common);
+    expect(common.error!.data.fieldErrors!.password).toContain(PASSWORD_TEXT.common);
 
     const newPassword = 'copper-kettle-sunrise-77';
     const reset = await mutate('auth.resetPassword', { token, password: newPassword, confirmPassword: newPassword });
@@ -223,7 +223,7 @@ describe('password reset', () => {
     expect((await signIn(email)).status).toBe(401);
     expect((await signIn(email, newPassword)).status).toBe(200);
     const again = await mutate('auth.resetPassword', { token, password: 'another-fine-password-1', confirmPassword: 'another-fine-password-1' });
-    expect(again.error!.data.title).toBe(MESSAGES.auth.invalidLink.title);
+    expect(again.error!.data.title).toBe(TOASTS.auth.invalidLink.title);
   });
 
   it('answers an unknown address the same way and sends nothing', async () => {
@@ -242,7 +242,7 @@ describe('password reset', () => {
     const { token } = linkIn((await mailTo(config.dataDir, user.email)).at(-1)!, '/auth/reset');
     await db.update(users).set({ email: `moved-${user.email}` }).where(eq(users.id, user.id));
     const res = await mutate('auth.resetPassword', { token, password: 'copper-kettle-sunrise-77', confirmPassword: 'copper-kettle-sunrise-77' });
-    expect(res.error!.data.title).toBe(MESSAGES.auth.invalidLink.title);
+    expect(res.error!.data.title).toBe(TOASTS.auth.invalidLink.title);
   });
 });
 
@@ -345,7 +345,7 @@ describe('rate limits', () => {
     const limited = await signIn(user.email, TEST_PASSWORD);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(limited.error!.data.title).toBe(MESSAGES.common.rateLimited.title);
+    expect(limited.error!.data.title).toBe(TOASTS.common.rateLimited.title);
   });
 
   /** Spends all but one of an address's allowance through the real counter, without the requests' hashing time. */

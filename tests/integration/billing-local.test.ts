@@ -2,7 +2,7 @@
 // subscription state code as Stripe's webhooks, so premium follows exactly the same rules.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { isPremium } from '#shared/rules/premium.ts';
 import { profiles, subscriptions } from '../../src/server/db/schema/index.ts';
 import { testConfig } from '../support/app.ts';
@@ -55,10 +55,10 @@ describe('local checkout', () => {
 
     await (await billingOf(user.token)).local.pay({ id: sessionIdOf(url) });
     await expect((await billingOf(user.token)).local.pay({ id: sessionIdOf(url) })).rejects.toMatchObject({
-      message: MESSAGES.billing.alreadySubscribed.description,
+      message: TOASTS.billing.alreadySubscribed.description,
     });
     await expect((await billingOf(user.token)).createCheckout({ plan: 'monthly' })).rejects.toMatchObject({
-      message: MESSAGES.billing.alreadySubscribed.description,
+      message: TOASTS.billing.alreadySubscribed.description,
     });
     expect((await profileOf(user.id)).subscriptionType).toBe('premium_annual');
   });
@@ -68,7 +68,7 @@ describe('local checkout', () => {
     const { url } = await (await billingOf(user.token)).createCheckout({ plan: 'monthly' });
     expect(await (await billingOf(user.token)).local.cancel({ id: sessionIdOf(url) })).toEqual({ url: '/pricing?canceled=true' });
     await expect((await billingOf(user.token)).local.pay({ id: sessionIdOf(url) })).rejects.toMatchObject({
-      message: MESSAGES.billing.checkoutClosed.description,
+      message: TOASTS.billing.checkoutClosed.description,
     });
     expect((await profileOf(user.id)).premium).toBe(false);
   });
@@ -124,7 +124,7 @@ describe('local portal', () => {
 
   it('has nothing to manage before a subscription exists', async () => {
     const user = await createTestUser(db);
-    await expect((await billingOf(user.token)).customerPortal()).rejects.toMatchObject({ message: MESSAGES.billing.portalFailed.description });
+    await expect((await billingOf(user.token)).customerPortal()).rejects.toMatchObject({ message: TOASTS.billing.portalFailed.description });
     await expect((await billingOf(user.token)).local.update({ action: 'cancel' })).rejects.toMatchObject({ code: 'PRECONDITION_FAILED' });
     expect(await (await billingOf(user.token)).overview()).toMatchObject({ isPremium: false, tier: 'free', canManage: false, status: null });
   });

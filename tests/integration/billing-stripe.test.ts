@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { isPremium } from '#shared/rules/premium.ts';
 import { billingCustomers, billingEvents, profiles, subscriptions, users } from '../../src/server/db/schema/index.ts';
 import { STRIPE_WEBHOOK_PATH } from '../../src/server/features/billing/routes.ts';
@@ -89,13 +89,13 @@ describe('checkout and portal through the Stripe SDK', () => {
     const user = await createTestUser(db, { premium: true });
     await expect((await caller(user.token)).createCheckout({ plan: 'monthly' })).rejects.toMatchObject({
       code: 'CONFLICT',
-      message: MESSAGES.billing.alreadySubscribed.description,
+      message: TOASTS.billing.alreadySubscribed.description,
     });
   });
 
   it('opens the portal for a customer, and explains when there is none', async () => {
     const user = await createTestUser(db);
-    await expect((await caller(user.token)).customerPortal()).rejects.toMatchObject({ message: MESSAGES.billing.portalFailed.description });
+    await expect((await caller(user.token)).customerPortal()).rejects.toMatchObject({ message: TOASTS.billing.portalFailed.description });
     await customerFor(user);
     expect((await (await caller(user.token)).customerPortal()).url).toMatch(/^https:\/\/billing\.stripe\.test\//);
   });
@@ -105,7 +105,7 @@ describe('checkout and portal through the Stripe SDK', () => {
     stripeApi.failing.add('/v1/customers');
     try {
       await expect((await caller(user.token)).createCheckout({ plan: 'monthly' })).rejects.toMatchObject({
-        message: MESSAGES.billing.checkoutFailed.description,
+        message: TOASTS.billing.checkoutFailed.description,
       });
     } finally {
       stripeApi.failing.clear();
@@ -132,7 +132,7 @@ describe('checkout and portal through the Stripe SDK', () => {
 
     stripeApi.failing.add(`/v1/subscriptions/${id}`);
     await expect((await account()).delete({ confirmation: 'DELETE', password: TEST_PASSWORD })).rejects.toMatchObject({
-      message: MESSAGES.billing.cancelFailed.description,
+      message: TOASTS.billing.cancelFailed.description,
     });
     expect(await db.select().from(users).where(eq(users.id, user.id))).toHaveLength(1);
     stripeApi.failing.clear();

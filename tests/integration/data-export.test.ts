@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { DATA_EXPORT_FORMAT, DATA_EXPORT_LIMITS, DATA_EXPORT_PATH } from '#shared/constants/data-export.ts';
 import { SESSION_COOKIE } from '#shared/constants/cookies.ts';
 import { PHOTO_LIMITS } from '#shared/constants/profile.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import type { DataExport, DataExportStatusAnswer } from '#shared/schemas/data-export.ts';
 import { selectRows, type Db } from '../../src/server/db/client.ts';
 import * as schema from '../../src/server/db/schema/index.ts';
@@ -273,7 +273,7 @@ describe('asking for an archive', () => {
     const answers = await Promise.all([request(user.token), request(user.token), request(user.token)]);
     expect(answers.filter((a) => a.error === null)).toHaveLength(1);
     for (const refused of answers.filter((a) => a.error)) {
-      expect(refused.error!.data.title).toBe(MESSAGES.dataExport.alreadyPending.title);
+      expect(refused.error!.data.title).toBe(TOASTS.dataExport.alreadyPending.title);
     }
     await app.platform.queue.settled();
     const rows = await db.select().from(schema.dataExports).where(eq(schema.dataExports.userId, user.id));
@@ -285,7 +285,7 @@ describe('asking for an archive', () => {
     for (let i = 0; i < DATA_EXPORT_LIMITS.requestsPerDay; i++) await exportReady(user);
     const refused = await request(user.token);
     expect(refused.status).toBe(429);
-    expect(refused.error!.data.title).toBe(MESSAGES.common.rateLimited.title);
+    expect(refused.error!.data.title).toBe(TOASTS.common.rateLimited.title);
     expect(await db.select().from(schema.dataExports).where(eq(schema.dataExports.userId, user.id))).toHaveLength(1);
   });
 });

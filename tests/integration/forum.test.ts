@@ -7,8 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ANONYMOUS_AUTHOR, FORUM_LIMITS, FORUM_MESSAGES, type ForumCategory } from '#shared/constants/forum.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { ANONYMOUS_AUTHOR, FORUM_LIMITS, FORUM_TEXT, type ForumCategory } from '#shared/constants/forum.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { type ForumPostCard, type ForumPostPage } from '#shared/schemas/forum.ts';
 import { forumPostLikes, forumPosts, forumReplies, forumReports, profiles } from '../../src/server/db/schema/index.ts';
 import { useTestApp } from '../support/app.ts';
@@ -60,8 +60,8 @@ describe('the post form on the server', () => {
   };
 
   it('checks every limit with the spec’s message', async () => {
-    expect((await refusal(post('Four')))['title']).toEqual([FORUM_MESSAGES.titleTooShort]);
-    expect(FORUM_MESSAGES.titleTooShort).toBe('Title must be at least 5 characters');
+    expect((await refusal(post('Four')))['title']).toEqual([FORUM_TEXT.titleTooShort]);
+    expect(FORUM_TEXT.titleTooShort).toBe('Title must be at least 5 characters');
     expect((await refusal(post('   Four   ')))['title']).toEqual(['Title must be at least 5 characters']);
     expect((await refusal(post('x'.repeat(201))))['title']).toEqual(['Title too long']);
     expect((await refusal(post('A good title', { content: 'x'.repeat(19) })))['content']).toEqual([
@@ -292,7 +292,7 @@ describe('likes', () => {
     const created = await author.api.forum.create(post('Visitors cannot like'));
     expect((await mutate('forum.like', { postId: created.id, liked: true })).error!.data.code).toBe('UNAUTHORIZED');
     const missing = await mutate('forum.like', { postId: randomUUID(), liked: true }, { token: reader.token });
-    expect(missing.error!.data).toMatchObject({ code: 'NOT_FOUND', title: MESSAGES.forum.postNotFound.title });
+    expect(missing.error!.data).toMatchObject({ code: 'NOT_FOUND', title: TOASTS.forum.postNotFound.title });
   });
 });
 
@@ -335,7 +335,7 @@ describe('premium-only posts', () => {
   it('refuses a free user its replies, and writes nothing', async () => {
     const refused = await mutate('forum.reply', { postId: premiumPost.id, content: 'Let me in' }, { token: reader.token });
     expect(refused.status).toBe(403);
-    expect(refused.error!.data).toMatchObject({ title: MESSAGES.common.premiumRequired.title });
+    expect(refused.error!.data).toMatchObject({ title: TOASTS.common.premiumRequired.title });
     expect((await query('forum.replies', { postId: premiumPost.id }, { token: reader.token })).status).toBe(403);
     expect(await replyRows(premiumPost.id)).toBe(0);
     expect((await stored(premiumPost.id)).repliesCount).toBe(0);
@@ -371,7 +371,7 @@ describe('replies and the post', () => {
     for (const content of ['', '    ', '\n\t ']) {
       const res = await mutate('forum.reply', { postId: created.id, content }, { token: reader.token });
       expect(res.status).toBe(400);
-      expect(res.error!.data.fieldErrors!['content']).toEqual([FORUM_MESSAGES.replyEmpty]);
+      expect(res.error!.data.fieldErrors!['content']).toEqual([FORUM_TEXT.replyEmpty]);
     }
     const tooLong = await mutate('forum.reply', { postId: created.id, content: 'r'.repeat(FORUM_LIMITS.replyMax + 1) }, { token: reader.token });
     expect(tooLong.status).toBe(400);
@@ -442,7 +442,7 @@ describe('the author edits and deletes', () => {
     for (const other of [reader, await signedIn({ role: 'admin' })]) {
       const refused = await mutate('forum.update', { postId: created.id, ...post('Hijacked title') }, { token: other.token });
       expect(refused.status).toBe(403);
-      expect(refused.error!.data).toMatchObject({ title: MESSAGES.forum.notYours.title, description: MESSAGES.forum.notYours.description });
+      expect(refused.error!.data).toMatchObject({ title: TOASTS.forum.notYours.title, description: TOASTS.forum.notYours.description });
       expect((await mutate('forum.delete', { postId: created.id }, { token: other.token })).status).toBe(403);
     }
     expect((await stored(created.id)).title).toBe('Edited title');
@@ -489,7 +489,7 @@ describe('the author edits and deletes', () => {
     expect(refused.status).toBe(403);
     expect((await mutate('forum.deleteReply', { replyId: reply.id }, { token: author.token })).status).toBe(403);
     expect((await mutate('forum.updateReply', { replyId: randomUUID(), content: 'x' }, { token: author.token })).error!.data.title).toBe(
-      MESSAGES.forum.replyNotFound.title,
+      TOASTS.forum.replyNotFound.title,
     );
 
     expect((await stored(created.id)).repliesCount).toBe(1);
@@ -509,7 +509,7 @@ describe('premium-only by plan', () => {
     }
     const refused = await mutate('forum.create', post('Free premium attempt', { isPremiumOnly: true }), { token: reader.token });
     expect(refused.status).toBe(403);
-    expect(refused.error!.data).toMatchObject(MESSAGES.forum.premiumOnlyNotAllowed);
+    expect(refused.error!.data).toMatchObject(TOASTS.forum.premiumOnlyNotAllowed);
 
     const own = await reader.api.forum.create(post('Free post to flag'));
     const flag = await mutate('forum.update', { postId: own.id, ...post('Free post to flag', { isPremiumOnly: true }) }, { token: reader.token });
@@ -552,7 +552,7 @@ describe('reports', () => {
     // Reasons come from the list; details are bounded; visitors and unknown targets are refused.
     expect((await mutate('forum.report', { postId: created.id, reason: 'boring' }, { token: reader.token })).status).toBe(400);
     const long = await mutate('forum.report', { postId: created.id, reason: 'other', details: 'x'.repeat(FORUM_LIMITS.reportDetailsMax + 1) }, { token: reader.token });
-    expect(long.error!.data.fieldErrors!['details']).toEqual([FORUM_MESSAGES.reportDetailsTooLong]);
+    expect(long.error!.data.fieldErrors!['details']).toEqual([FORUM_TEXT.reportDetailsTooLong]);
     expect((await mutate('forum.report', { postId: created.id, reason: 'spam' })).error!.data.code).toBe('UNAUTHORIZED');
     expect((await mutate('forum.report', { postId: randomUUID(), reason: 'spam' }, { token: reader.token })).status).toBe(404);
     expect((await mutate('forum.report', { postId: created.id, replyId: randomUUID(), reason: 'spam' }, { token: reader.token })).status).toBe(404);

@@ -6,10 +6,10 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import superjson from 'superjson';
 import { describe, expect, it } from 'vitest';
-import { INPUT_MESSAGES, TRPC_MAX_BATCH } from '#shared/constants/common.ts';
+import { INPUT_TEXT, TRPC_MAX_BATCH } from '#shared/constants.ts';
 import { APPLICATIONS_EXPORT_PATH } from '#shared/constants/applications.ts';
 import { SESSION_COOKIE } from '#shared/constants/cookies.ts';
-import { ONBOARDING_MESSAGES } from '#shared/constants/onboarding.ts';
+import { ONBOARDING_TEXT } from '#shared/constants/onboarding.ts';
 import { selectRows } from '../../src/server/db/client.ts';
 import { encodeCursor } from '../../src/server/platform/keyset-cursor.ts';
 import { useTestApp } from '../support/app.ts';
@@ -26,15 +26,15 @@ describe('NUL characters', () => {
   it('are refused in a query an anonymous caller sends by GET', async () => {
     const res = await http.query('jobs.search', { q: 'design\u0000er' });
     expect(res.status).toBe(400);
-    expect(res.error?.message).toBe(INPUT_MESSAGES.nullCharacter);
-    expect(res.error?.data.fieldErrors).toEqual({ q: [INPUT_MESSAGES.nullCharacter] });
+    expect(res.error?.message).toBe(INPUT_TEXT.nullCharacter);
+    expect(res.error?.data.fieldErrors).toEqual({ q: [INPUT_TEXT.nullCharacter] });
   });
 
   it('are refused anywhere in a mutation, nested or in a key', async () => {
     const user = await createTestUser(database.db);
     const content = await http.mutate('forum.create', { title: 'A fair title', content: 'Some long enough text\u0000 here', category: 'general' }, { token: user.token });
     expect(content.status).toBe(400);
-    expect(content.error?.message).toBe(INPUT_MESSAGES.nullCharacter);
+    expect(content.error?.message).toBe(INPUT_TEXT.nullCharacter);
     const key = await http.mutate('forum.create', { title: 'A fair title', content: 'Some long enough text', category: 'general', 'x\u0000': 1 }, { token: user.token });
     expect(key.status).toBe(400);
     const deep = await http.mutate('applications.add', { companyName: 'Acme', jobTitle: 'Dev', notes: 'ok', extra: [{ a: ['\u0000'] }] }, { token: user.token });
@@ -47,13 +47,13 @@ describe('NUL characters', () => {
       url: `/trpc/news.get?input=${encodeURIComponent(JSON.stringify({ json: { articleId: 'a', constructor: 'x\u0000' } }))}`,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ error: { json: { data: { fieldErrors: { input: [INPUT_MESSAGES.nullCharacter] } } } } });
+    expect(res.json()).toMatchObject({ error: { json: { data: { fieldErrors: { input: [INPUT_TEXT.nullCharacter] } } } } });
   });
 
   it('are refused in the address of a raw route', async () => {
     const res = await app.inject(`${APPLICATIONS_EXPORT_PATH}?from=%00`);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ error: { message: INPUT_MESSAGES.nullCharacter } });
+    expect(res.json()).toMatchObject({ error: { message: INPUT_TEXT.nullCharacter } });
   });
 });
 
@@ -89,7 +89,7 @@ describe('dates Postgres cannot store', () => {
     for (const since of [new Date(8.64e15), new Date(Date.UTC(-1, 0, 1))]) {
       const res = await http.query('forum.stats', { since });
       expect(res.status).toBe(400);
-      expect(res.error?.message).toBe(INPUT_MESSAGES.dateOutOfRange);
+      expect(res.error?.message).toBe(INPUT_TEXT.dateOutOfRange);
     }
     expect((await http.query('forum.stats', { since: new Date() })).status).toBe(200);
   });
@@ -98,7 +98,7 @@ describe('dates Postgres cannot store', () => {
     const user = await createTestUser(database.db);
     const res = await http.mutate('applications.add', { companyName: 'Acme', jobTitle: 'Dev', appliedDate: '0000-03-01' }, { token: user.token });
     expect(res.status).toBe(400);
-    expect(res.error?.data.fieldErrors).toEqual({ appliedDate: [INPUT_MESSAGES.dateOutOfRange] });
+    expect(res.error?.data.fieldErrors).toEqual({ appliedDate: [INPUT_TEXT.dateOutOfRange] });
   });
 });
 
@@ -107,7 +107,7 @@ describe('numbers beyond int4', () => {
     const user = await createTestUser(database.db, { onboarded: false });
     const res = await http.mutate('onboarding.complete', { targetSalaryMax: 2 ** 31 }, { token: user.token });
     expect(res.status).toBe(400);
-    expect(res.error?.data.fieldErrors).toEqual({ targetSalaryMax: [ONBOARDING_MESSAGES.salaryTooHigh] });
+    expect(res.error?.data.fieldErrors).toEqual({ targetSalaryMax: [ONBOARDING_TEXT.salaryTooHigh] });
   });
 });
 

@@ -4,8 +4,8 @@
 // other users' sessions, applications and jobs, the history and the tracker's practice line, and
 // the optional remote model, which may word the feedback but never change a score.
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { INTERVIEW_MESSAGES, INTERVIEW_QUESTION_COUNTS, INTERVIEW_TYPES } from '#shared/constants/interview.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { INTERVIEW_TEXT, INTERVIEW_QUESTION_COUNTS, INTERVIEW_TYPES } from '#shared/constants/interview.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { jobs } from '../../src/server/db/schema/index.ts';
 import { startFakeModel } from '../support/ai-server.ts';
 import { testConfig, useTestApp } from '../support/app.ts';
@@ -39,7 +39,7 @@ async function insertJob(values: Partial<typeof jobs.$inferInsert> = {}) {
 describe('premium gate', () => {
   it('refuses a free user every coaching procedure, in the coach’s words', async () => {
     const { api } = await signedIn({});
-    const refusal = { code: 'FORBIDDEN', message: MESSAGES.interview.premiumRequired.description };
+    const refusal = { code: 'FORBIDDEN', message: TOASTS.interview.premiumRequired.description };
     await expect(api.interview.start({ type: 'behavioral' })).rejects.toMatchObject(refusal);
     await expect(api.interview.history()).rejects.toMatchObject(refusal);
     await expect(api.interview.targets()).rejects.toMatchObject(refusal);
@@ -51,7 +51,7 @@ describe('premium gate', () => {
     const free = await createTestUser(db);
     const res = await mutate('interview.start', { type: 'behavioral' }, { token: free.token });
     expect(res.status).toBe(403);
-    expect(res.error?.data).toMatchObject({ title: 'Premium Feature', description: MESSAGES.interview.premiumRequired.description });
+    expect(res.error?.data).toMatchObject({ title: 'Premium Feature', description: TOASTS.interview.premiumRequired.description });
     const lapsed = await signedIn({ expiredPremium: true });
     await expect(lapsed.api.interview.start({ type: 'technical' })).rejects.toMatchObject({ code: 'FORBIDDEN' });
   });
@@ -112,8 +112,8 @@ describe('starting a session', () => {
     const closed = await insertJob({ isActive: false });
     await expect(api.interview.start({ type: 'behavioral', jobId: closed.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     const open = await insertJob();
-    await expect(api.interview.start({ type: 'behavioral', jobId: open.id, applicationId: theirs.id })).rejects.toThrow(INTERVIEW_MESSAGES.oneTarget);
-    await expect(api.interview.start({ type: 'casual' as 'behavioral' })).rejects.toThrow(INTERVIEW_MESSAGES.typeRequired);
+    await expect(api.interview.start({ type: 'behavioral', jobId: open.id, applicationId: theirs.id })).rejects.toThrow(INTERVIEW_TEXT.oneTarget);
+    await expect(api.interview.start({ type: 'casual' as 'behavioral' })).rejects.toThrow(INTERVIEW_TEXT.typeRequired);
   });
 });
 
@@ -134,13 +134,13 @@ describe('answers', () => {
     const { api } = await signedIn();
     const { id } = await api.interview.start({ type: 'technical' });
     const save = (input: Record<string, unknown>) => api.interview.saveResponse({ sessionId: id, questionIndex: 0, answer: 'An answer', duration: 10, ...input } as never);
-    await expect(save({ answer: '   ' })).rejects.toThrow(INTERVIEW_MESSAGES.answerRequired);
-    await expect(save({ answer: 'x'.repeat(5001) })).rejects.toThrow(INTERVIEW_MESSAGES.answerTooLong);
-    await expect(save({ duration: -1 })).rejects.toThrow(INTERVIEW_MESSAGES.durationInvalid);
-    await expect(save({ duration: 1.5 })).rejects.toThrow(INTERVIEW_MESSAGES.durationInvalid);
+    await expect(save({ answer: '   ' })).rejects.toThrow(INTERVIEW_TEXT.answerRequired);
+    await expect(save({ answer: 'x'.repeat(5001) })).rejects.toThrow(INTERVIEW_TEXT.answerTooLong);
+    await expect(save({ duration: -1 })).rejects.toThrow(INTERVIEW_TEXT.durationInvalid);
+    await expect(save({ duration: 1.5 })).rejects.toThrow(INTERVIEW_TEXT.durationInvalid);
     // A technical session has two questions: the third does not exist, and the second waits for the first.
     await expect(save({ questionIndex: 2 })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
-    await expect(save({ questionIndex: 1 })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: MESSAGES.interview.outOfOrder.description });
+    await expect(save({ questionIndex: 1 })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: TOASTS.interview.outOfOrder.description });
   });
 });
 
@@ -148,7 +148,7 @@ describe('feedback', () => {
   it('needs at least one answer', async () => {
     const { api } = await signedIn();
     const { id } = await api.interview.start({ type: 'behavioral' });
-    await expect(api.interview.feedback({ id })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: MESSAGES.interview.noResponses.description });
+    await expect(api.interview.feedback({ id })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: TOASTS.interview.noResponses.description });
   });
 
   it("scores, saves and completes; the same answers always earn the same scores; a finished session takes no answers", async () => {
@@ -175,7 +175,7 @@ describe('feedback', () => {
     expect(await api.interview.feedback({ id: done.id })).toEqual(done);
     await expect(api.interview.saveResponse({ sessionId: done.id, questionIndex: 2, answer: 'Late', duration: 5 })).rejects.toMatchObject({
       code: 'CONFLICT',
-      message: MESSAGES.interview.finished.description,
+      message: TOASTS.interview.finished.description,
     });
   });
 
@@ -200,7 +200,7 @@ describe("other users' sessions", () => {
     const intruder = await signedIn();
     const session = await owner.api.interview.start({ type: 'technical' });
     await owner.api.interview.saveResponse({ sessionId: session.id, questionIndex: 0, answer: 'Mine', duration: 5 });
-    const notFound = { code: 'NOT_FOUND', message: MESSAGES.interview.notFound.description };
+    const notFound = { code: 'NOT_FOUND', message: TOASTS.interview.notFound.description };
     await expect(intruder.api.interview.get({ id: session.id })).rejects.toMatchObject(notFound);
     await expect(intruder.api.interview.saveResponse({ sessionId: session.id, questionIndex: 1, answer: 'Theirs', duration: 5 })).rejects.toMatchObject(notFound);
     await expect(intruder.api.interview.feedback({ id: session.id })).rejects.toMatchObject(notFound);

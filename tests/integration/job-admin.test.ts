@@ -6,8 +6,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { JOB_ADMIN_LIMITS } from '#shared/constants/job-admin.ts';
-import { JOB_FIELD_MESSAGES } from '#shared/constants/jobs.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { JOB_FIELD_TEXT } from '#shared/constants/jobs.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import type { JobAdminDetail, JobAdminPage, JobAdminRow } from '#shared/schemas/job-admin.ts';
 import type { JobFieldsInput, JobSearchResult } from '#shared/schemas/jobs.ts';
 import { jobEvents, jobSources, jobs } from '../../src/server/db/schema/index.ts';
@@ -75,7 +75,7 @@ describe('who may manage jobs', () => {
     const user = await createTestUser(db);
     for (const res of await Promise.all(calls(user.token))) {
       expect(res.status).toBe(403);
-      expectMessage(res, 'FORBIDDEN', MESSAGES.common.forbidden);
+      expectMessage(res, 'FORBIDDEN', TOASTS.common.forbidden);
     }
     expect(await jobRow(job.id)).toMatchObject({ title: job.title, isActive: true });
     expect(await eventsOf(job.id)).toHaveLength(1);
@@ -111,11 +111,11 @@ describe('posting', () => {
     const admin = await createTestUser(db, { role: 'admin' });
     const before = (await db.select({ n: sql<number>`count(*)::int` }).from(jobs))[0]!.n;
     const cases: [Partial<JobFieldsInput>, string, string][] = [
-      [{ title: '  ' }, 'title', JOB_FIELD_MESSAGES.titleRequired],
-      [{ companyName: '' }, 'companyName', JOB_FIELD_MESSAGES.companyRequired],
-      [{ salaryMin: 150_000, salaryMax: 100_000 }, 'salaryMax', JOB_FIELD_MESSAGES.salaryRange],
-      [{ applyUrl: 'javascript:alert(1)' }, 'applyUrl', JOB_FIELD_MESSAGES.applyUrl],
-      [{ workType: 'flexible' as 'remote' }, 'workType', JOB_FIELD_MESSAGES.workType],
+      [{ title: '  ' }, 'title', JOB_FIELD_TEXT.titleRequired],
+      [{ companyName: '' }, 'companyName', JOB_FIELD_TEXT.companyRequired],
+      [{ salaryMin: 150_000, salaryMax: 100_000 }, 'salaryMax', JOB_FIELD_TEXT.salaryRange],
+      [{ applyUrl: 'javascript:alert(1)' }, 'applyUrl', JOB_FIELD_TEXT.applyUrl],
+      [{ workType: 'flexible' as 'remote' }, 'workType', JOB_FIELD_TEXT.workType],
     ];
     for (const [over, field, message] of cases) {
       const res = await create(admin.token, fields(over));
@@ -149,7 +149,7 @@ describe('editing', () => {
       const { job, source } = await sourcedJob(kind);
       const res = await update(admin.token, job.id, fields());
       expect(res.status).toBe(409);
-      expectMessage(res, 'CONFLICT', MESSAGES.jobAdmin.feedReadOnly);
+      expectMessage(res, 'CONFLICT', TOASTS.jobAdmin.feedReadOnly);
       expect((await jobRow(job.id)).title).toBe(job.title);
       expect(await eventsOf(job.id)).toEqual([]);
       const closed = (await close(admin.token, job.id)).data;
@@ -169,10 +169,10 @@ describe('editing', () => {
   it('answers "Job not found" for an unknown job', async () => {
     const admin = await createTestUser(db, { role: 'admin' });
     const missing = '00000000-0000-4000-8000-000000000000';
-    expectMessage(await update(admin.token, missing, fields()), 'NOT_FOUND', MESSAGES.jobAdmin.notFound);
-    expectMessage(await close(admin.token, missing), 'NOT_FOUND', MESSAGES.jobAdmin.notFound);
-    expectMessage(await reopen(admin.token, missing), 'NOT_FOUND', MESSAGES.jobAdmin.notFound);
-    expectMessage(await query('admin.jobs.get', { jobId: missing }, { token: admin.token }), 'NOT_FOUND', MESSAGES.jobAdmin.notFound);
+    expectMessage(await update(admin.token, missing, fields()), 'NOT_FOUND', TOASTS.jobAdmin.notFound);
+    expectMessage(await close(admin.token, missing), 'NOT_FOUND', TOASTS.jobAdmin.notFound);
+    expectMessage(await reopen(admin.token, missing), 'NOT_FOUND', TOASTS.jobAdmin.notFound);
+    expectMessage(await query('admin.jobs.get', { jobId: missing }, { token: admin.token }), 'NOT_FOUND', TOASTS.jobAdmin.notFound);
   });
 });
 
@@ -187,14 +187,14 @@ describe('closing and reopening', () => {
 
     const twice = await close(admin.token, job.id);
     expect(twice.status).toBe(409);
-    expectMessage(twice, 'CONFLICT', MESSAGES.jobAdmin.alreadyClosed);
+    expectMessage(twice, 'CONFLICT', TOASTS.jobAdmin.alreadyClosed);
     expect((await eventsOf(job.id)).map((e) => e.action).sort()).toEqual(['closed', 'created']);
 
     const reopened = await reopen(admin.token, job.id);
     expect(reopened.data).toMatchObject({ isActive: true, closeReason: null, closedAt: null });
     expect(reopened.data.postedDate).toEqual(job.postedDate);
     expect((await query<JobSearchResult>('jobs.search', { q: job.title })).data.jobs.map((j) => j.id)).toEqual([job.id]);
-    expectMessage(await reopen(admin.token, job.id), 'CONFLICT', MESSAGES.jobAdmin.alreadyOpen);
+    expectMessage(await reopen(admin.token, job.id), 'CONFLICT', TOASTS.jobAdmin.alreadyOpen);
     expect(await eventsOf(job.id)).toHaveLength(3);
   });
 
@@ -219,7 +219,7 @@ describe('closing and reopening', () => {
     const job = (await create(admin.token, fields())).data;
     const results = await Promise.all([close(admin.token, job.id), close(moderator.token, job.id), close(admin.token, job.id)]);
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
-    for (const r of results.filter((r) => r.status !== 200)) expectMessage(r, 'CONFLICT', MESSAGES.jobAdmin.alreadyClosed);
+    for (const r of results.filter((r) => r.status !== 200)) expectMessage(r, 'CONFLICT', TOASTS.jobAdmin.alreadyClosed);
     expect((await eventsOf(job.id)).filter((e) => e.action === 'closed')).toHaveLength(1);
   });
 });

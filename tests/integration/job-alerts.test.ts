@@ -9,7 +9,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { FREE_LIMITS } from '#shared/constants.ts';
 import { JOB_ALERT_LIMITS } from '#shared/constants/job-alerts.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { type JobAlert, type JobAlertList } from '#shared/schemas/job-alerts.ts';
 import { jobAlerts, jobs, users } from '../../src/server/db/schema/index.ts';
 import { JOB_ALERT_DIGEST_JOB, sendJobAlertDigests } from '../../src/server/features/job-alerts/service.ts';
@@ -66,8 +66,8 @@ describe('saving searches', () => {
     const user = await createTestUser(db);
     const res = await create(user.token, search);
     expect(res.status).toBe(400);
-    expect(res.error!.data.title).toBe(MESSAGES.jobAlerts.emptySearch.title);
-    expect(res.error!.data.description).toBe(MESSAGES.jobAlerts.emptySearch.description);
+    expect(res.error!.data.title).toBe(TOASTS.jobAlerts.emptySearch.title);
+    expect(res.error!.data.description).toBe(TOASTS.jobAlerts.emptySearch.description);
     expect(await alertCount(user.id)).toBe(0);
   });
 
@@ -94,8 +94,8 @@ describe('saving searches', () => {
     expect(results.filter((r) => r.status === 200)).toHaveLength(JOB_ALERT_LIMITS.free);
     const refused = results.filter((r) => r.status === 403);
     expect(refused).toHaveLength(10 - JOB_ALERT_LIMITS.free);
-    expect(refused[0]!.error!.data.title).toBe(MESSAGES.jobAlerts.freeLimit.title);
-    expect(refused[0]!.error!.data.description).toBe(MESSAGES.jobAlerts.freeLimit.description);
+    expect(refused[0]!.error!.data.title).toBe(TOASTS.jobAlerts.freeLimit.title);
+    expect(refused[0]!.error!.data.description).toBe(TOASTS.jobAlerts.freeLimit.description);
     expect(await alertCount(user.id)).toBe(JOB_ALERT_LIMITS.free);
     expect((await list(user.token)).limit).toBe(JOB_ALERT_LIMITS.free);
   });
@@ -106,7 +106,7 @@ describe('saving searches', () => {
     expect(results.filter((r) => r.status === 200)).toHaveLength(JOB_ALERT_LIMITS.premium);
     const refused = results.filter((r) => r.status === 403);
     expect(refused).toHaveLength(2);
-    expect(refused[0]!.error!.data.title).toBe(MESSAGES.jobAlerts.premiumLimit.title);
+    expect(refused[0]!.error!.data.title).toBe(TOASTS.jobAlerts.premiumLimit.title);
     expect(await alertCount(user.id)).toBe(JOB_ALERT_LIMITS.premium);
   });
 
@@ -116,7 +116,7 @@ describe('saving searches', () => {
     const { data } = await create(owner.token, { location: 'Lisbon' });
     const res = await mutate('jobAlerts.delete', { alertId: data.alert.id }, { token: other.token });
     expect(res.status).toBe(404);
-    expect(res.error!.data.title).toBe(MESSAGES.jobAlerts.notFound.title);
+    expect(res.error!.data.title).toBe(TOASTS.jobAlerts.notFound.title);
     expect(await alertCount(owner.id)).toBe(1);
   });
 

@@ -5,9 +5,9 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '#shared/constants/cookies.ts';
-import { JOB_IMPORT_MESSAGES as M, JOB_IMPORT_PATH } from '#shared/constants/job-imports.ts';
-import { JOB_FIELD_MESSAGES } from '#shared/constants/jobs.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { JOB_IMPORT_TEXT as M, JOB_IMPORT_PATH } from '#shared/constants/job-imports.ts';
+import { JOB_FIELD_TEXT } from '#shared/constants/jobs.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import type { JobImportReport } from '#shared/schemas/job-imports.ts';
 import { selectRows } from '../../src/server/db/client.ts';
 import { useTestApp } from '../support/app.ts';
@@ -67,7 +67,7 @@ describe('who may import', () => {
     expect((await upload({ mode: 'preview', source: 'Roles' }, file, { token: null })).status).toBe(401);
     const refused = await upload({ mode: 'preview', source: 'Roles' }, file, { token: member.token });
     expect(refused.status).toBe(403);
-    expect(refused.error!.message).toBe(MESSAGES.common.forbidden.description);
+    expect(refused.error!.message).toBe(TOASTS.common.forbidden.description);
     expect((await upload({ mode: 'preview', source: 'Roles' }, file, { token: moderator.token })).status).toBe(200);
     expect((await upload({ mode: 'preview', source: 'Roles' }, file)).status).toBe(200);
   });
@@ -102,7 +102,7 @@ describe('preview, apply, apply again', () => {
       [3, 'b1', 'refused'],
       [4, 'a2', 'create'],
     ]);
-    expect(report.rows[1]!.errors).toEqual([`salary_min: ${JOB_FIELD_MESSAGES.salary}`]);
+    expect(report.rows[1]!.errors).toEqual([`salary_min: ${JOB_FIELD_TEXT.salary}`]);
     expect(report.rows[2]!.notes).toEqual(['Experience level senior, read from the title', M.htmlConverted, M.scriptsRemoved]);
     expect(report.totals).toEqual({ created: 2, updated: 0, reopened: 0, unchanged: 0, refused: 1 });
     expect(await sourceNamed('Initech file')).toBeNull();
@@ -215,9 +215,9 @@ describe('bad input', () => {
     expect(status).toBe(200);
     expect(report.rows.map((r) => [r.row, r.action, r.errors])).toEqual([
       [2, 'refused', [M.duplicateId('d1', [4])]],
-      [3, 'refused', [`work_type: ${JOB_FIELD_MESSAGES.workType}`]],
+      [3, 'refused', [`work_type: ${JOB_FIELD_TEXT.workType}`]],
       [4, 'refused', [M.duplicateId('d1', [2])]],
-      [5, 'refused', [`salary_min: ${JOB_FIELD_MESSAGES.salary}`]],
+      [5, 'refused', [`salary_min: ${JOB_FIELD_TEXT.salary}`]],
       [6, 'create', []],
     ]);
     const source = (await sourceNamed('Mixed'))!;

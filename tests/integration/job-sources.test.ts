@@ -8,8 +8,8 @@
 // sync writes.
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { JOB_SOURCE_LIMITS, JOB_SOURCE_MESSAGES } from '#shared/constants/job-sources.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { JOB_SOURCE_LIMITS, JOB_SOURCE_TEXT } from '#shared/constants/job-sources.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import type { JobSource, JobSyncResult } from '#shared/schemas/job-sources.ts';
 import { selectRows } from '../../src/server/db/client.ts';
 import { jobEvents, jobs, jobSources } from '../../src/server/db/schema/index.ts';
@@ -107,14 +107,14 @@ describe('who may manage sources', () => {
     const admin = await createTestUser(db, { role: 'admin' });
     const bad = await mutate('admin.jobSources.create', { kind: 'lever', board: 'acme/../jobs', companyName: 'Acme' }, { token: admin.token });
     expect(bad.error!.data.code).toBe('BAD_REQUEST');
-    expect(bad.error!.data.fieldErrors?.board).toEqual([JOB_SOURCE_MESSAGES.boardFormat]);
+    expect(bad.error!.data.fieldErrors?.board).toEqual([JOB_SOURCE_TEXT.boardFormat]);
     const interval = await mutate('admin.jobSources.create', { kind: 'lever', board: 'acme', companyName: 'Acme', syncIntervalMinutes: 5 }, { token: admin.token });
-    expect(interval.error!.data.fieldErrors?.syncIntervalMinutes).toEqual([JOB_SOURCE_MESSAGES.interval]);
+    expect(interval.error!.data.fieldErrors?.syncIntervalMinutes).toEqual([JOB_SOURCE_TEXT.interval]);
     const board = boardName('Dup');
     expect((await mutate('admin.jobSources.create', { kind: 'ashby', board, companyName: 'Acme' }, { token: admin.token })).status).toBe(200);
     const again = await mutate('admin.jobSources.create', { kind: 'ashby', board: board.toUpperCase(), companyName: 'Acme' }, { token: admin.token });
     expect(again.error!.data.code).toBe('CONFLICT');
-    expect(again.error!.data.title).toBe(MESSAGES.jobSources.duplicate.title);
+    expect(again.error!.data.title).toBe(TOASTS.jobSources.duplicate.title);
     // The same name on another kind of board is another source.
     expect((await mutate('admin.jobSources.create', { kind: 'lever', board, companyName: 'Acme' }, { token: admin.token })).status).toBe(200);
     await db.update(jobSources).set({ nextSyncAt: new Date(Date.now() + 365 * DAY) }).where(sql`lower(board) = ${board.toLowerCase()}`);
@@ -258,10 +258,10 @@ describe('Ashby', () => {
 
 describe('a failing board', () => {
   it.each([
-    ['HTML instead of JSON', { kind: 'html' } as const, JOB_SOURCE_MESSAGES.notJson],
-    ['a changed shape', { kind: 'shape-changed' } as const, JOB_SOURCE_MESSAGES.wrongShape],
-    ['a server error', { kind: 'error', status: 503 } as const, JOB_SOURCE_MESSAGES.httpError(503)],
-    ['a board too slow to answer', { kind: 'slow', delayMs: 1500 } as const, JOB_SOURCE_MESSAGES.timeout(0.4)],
+    ['HTML instead of JSON', { kind: 'html' } as const, JOB_SOURCE_TEXT.notJson],
+    ['a changed shape', { kind: 'shape-changed' } as const, JOB_SOURCE_TEXT.wrongShape],
+    ['a server error', { kind: 'error', status: 503 } as const, JOB_SOURCE_TEXT.httpError(503)],
+    ['a board too slow to answer', { kind: 'slow', delayMs: 1500 } as const, JOB_SOURCE_TEXT.timeout(0.4)],
   ])('records %s as the last error, writes no job and backs off', async (_label, failure, message) => {
     const source = await addSource('greenhouse', [job(501), job(502)], { interval: 30 });
     await sync(source.id);
@@ -293,7 +293,7 @@ describe('a failing board', () => {
 
     boards.fail('lever', source.board, { kind: 'rate-limited', retryAfter: String(3 * 24 * 3600) });
     const limited = await sync(source.id);
-    expect(limited.error).toBe(JOB_SOURCE_MESSAGES.rateLimited);
+    expect(limited.error).toBe(JOB_SOURCE_TEXT.rateLimited);
     expect(Math.round(secondsUntil((await sourceRow(source.id)).nextSyncAt) / 3600)).toBe(72);
     const httpDate = new Date(Date.now() + 3 * 3600 * 1000).toUTCString();
     await db.update(jobSources).set({ consecutiveFailures: 0 }).where(eq(jobSources.id, source.id));
@@ -312,7 +312,7 @@ describe('a failing board', () => {
   it('says when the board does not exist', async () => {
     const source = await addSource('ashby', []);
     await db.update(jobSources).set({ board: 'no-such-board' }).where(eq(jobSources.id, source.id));
-    expect((await sync(source.id)).error).toBe(JOB_SOURCE_MESSAGES.notFound);
+    expect((await sync(source.id)).error).toBe(JOB_SOURCE_TEXT.notFound);
   });
 });
 
@@ -333,7 +333,7 @@ describe('the schedule', () => {
       expect(wait).toBeGreaterThan(3600 * 0.9 - 5);
       expect(wait).toBeLessThan(3600 * 1.1 + 5);
     }
-    expect((await sourceRow(failing.id)).lastError).toBe(JOB_SOURCE_MESSAGES.httpError(500));
+    expect((await sourceRow(failing.id)).lastError).toBe(JOB_SOURCE_TEXT.httpError(500));
     expect(await sourceJobs(paused.id)).toEqual([]);
     expect(await sourceJobs(later.id)).toEqual([]);
     // Nothing is due any more.

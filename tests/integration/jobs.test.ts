@@ -6,7 +6,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FREE_LIMITS } from '#shared/constants.ts';
 import { JOB_EXPIRY, JOB_LIMITS } from '#shared/constants/jobs.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { matchScore } from '#shared/rules/match-score.ts';
 import { type JobCard, type JobSearchInput, type JobSearchResult } from '#shared/schemas/jobs.ts';
 import { jobApplications, jobEvents, jobs, savedJobs } from '../../src/server/db/schema/index.ts';
@@ -108,7 +108,7 @@ describe('who sees how many results', () => {
   it('a cursor that was tampered with is refused', async () => {
     const res = await query('jobs.search', { q: 'widget', cursor: 'bm90LWEtY3Vyc29y' }, { token: premium.token });
     expect(res.error!.data.code).toBe('BAD_REQUEST');
-    expect(res.error!.data.description).toBe(MESSAGES.jobs.staleCursor.description);
+    expect(res.error!.data.description).toBe(TOASTS.jobs.staleCursor.description);
   });
 
   it('counts exactly up to the cap and says when the total is a lower bound', async () => {
@@ -247,7 +247,7 @@ describe('provenance and closed jobs (decision 037)', () => {
     for (const token of [undefined, premium.token]) {
       const res = await query('jobs.byId', { jobId: closedId }, { token });
       expect(res.error!.data.code).toBe('NOT_FOUND');
-      expect(res.error!.message).toBe(MESSAGES.jobs.notFound.description);
+      expect(res.error!.message).toBe(TOASTS.jobs.notFound.description);
     }
   });
 
@@ -398,7 +398,7 @@ describe('sorts (decision 041)', () => {
   it('a cursor of one sort is refused by another', async () => {
     const page = await search({ q: 'widget', sort: 'salary' }, premium.token);
     const res = await query('jobs.search', { q: 'widget', sort: 'newest', cursor: page.nextCursor }, { token: premium.token });
-    expect(res.error?.data.description).toBe(MESSAGES.jobs.staleCursor.description);
+    expect(res.error?.data.description).toBe(TOASTS.jobs.staleCursor.description);
   });
 
   it('match: visitors and members without a profile get newest, with the reason', async () => {

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { PRIVACY_DEFAULTS } from '#shared/constants/settings.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import type { ConversationPage, ReportedThread, ReportSummary, Thread } from '#shared/schemas/messages.ts';
 import { RATE_LIMITS } from '../../src/server/platform/rate-limit.ts';
 import { useTestApp } from '../support/app.ts';
@@ -88,7 +88,7 @@ describe('who may message whom', () => {
     await mutate('messages.block', { userId: a.id }, as(blocker));
     const errors = await Promise.all([refusal(a, randomUUID()), refusal(a, hidden.id), refusal(a, closed.id), refusal(a, blocker.id)]);
     for (const error of errors) {
-      expect(error!.data).toMatchObject({ code: 'FORBIDDEN', title: MESSAGES.directMessages.cannotMessage.title, description: MESSAGES.directMessages.cannotMessage.description });
+      expect(error!.data).toMatchObject({ code: 'FORBIDDEN', title: TOASTS.directMessages.cannotMessage.title, description: TOASTS.directMessages.cannotMessage.description });
       expect(error!.message).toBe(errors[0]!.message);
     }
   });
@@ -96,8 +96,8 @@ describe('who may message whom', () => {
   it('tells a member who blocked someone to unblock, and refuses themselves', async () => {
     const [a, b] = await Promise.all([createTestUser(db), createTestUser(db)]);
     await mutate('messages.block', { userId: b.id }, as(a));
-    expect((await refusal(a, b.id))!.data.title).toBe(MESSAGES.directMessages.youBlocked.title);
-    expect((await refusal(a, a.id))!.data.description).toBe(MESSAGES.directMessages.notYourself.description);
+    expect((await refusal(a, b.id))!.data.title).toBe(TOASTS.directMessages.youBlocked.title);
+    expect((await refusal(a, a.id))!.data.description).toBe(TOASTS.directMessages.notYourself.description);
     const blocked = (await query<{ members: { userId: string }[] }>('messages.blocked', {}, as(a))).data.members;
     expect(blocked.map((m) => m.userId)).toEqual([b.id]);
     await mutate('messages.unblock', { userId: b.id }, as(a));
@@ -108,13 +108,13 @@ describe('who may message whom', () => {
     const [a, b] = await Promise.all([createTestUser(db), createTestUser(db)]);
     const id = await start(a, b);
     await setPrivacy(b, { allowMessaging: false });
-    expect((await send(a, id, 'Still there?')).error!.data.title).toBe(MESSAGES.directMessages.cannotMessage.title);
+    expect((await send(a, id, 'Still there?')).error!.data.title).toBe(TOASTS.directMessages.cannotMessage.title);
     await setPrivacy(b, {});
     expect((await send(a, id, 'Back again')).error).toBeNull();
     await mutate('messages.block', { userId: a.id }, as(b));
-    expect((await send(a, id, 'Hello?')).error!.data.title).toBe(MESSAGES.directMessages.cannotMessage.title);
+    expect((await send(a, id, 'Hello?')).error!.data.title).toBe(TOASTS.directMessages.cannotMessage.title);
     // The blocker may not send either until they unblock; both still read everything.
-    expect((await send(b, id, 'Bye')).error!.data.title).toBe(MESSAGES.directMessages.youBlocked.title);
+    expect((await send(b, id, 'Bye')).error!.data.title).toBe(TOASTS.directMessages.youBlocked.title);
     const forA = (await query<Thread>('messages.thread', { conversationId: id }, as(a))).data;
     expect(forA.messages).toHaveLength(2);
     expect(forA.canSend).toBe(false);
@@ -141,7 +141,7 @@ describe('rate limits', () => {
     for (let i = 1; i < RATE_LIMITS.directMessagesPerUser.limit; i++) expect((await send(a, id, `m${i}`)).error).toBeNull();
     const refused = await send(a, id, 'one too many');
     expect(refused.status).toBe(429);
-    expect(refused.error!.data.title).toBe(MESSAGES.common.rateLimited.title);
+    expect(refused.error!.data.title).toBe(TOASTS.common.rateLimited.title);
   });
 
   it(`refuses a new conversation after ${RATE_LIMITS.conversationsPerUser.limit} in a day, but not a reply`, async () => {

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AUTH_LIMITS } from '#shared/constants/auth.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { mfaFactors, recoveryCodes, sessions } from '../../src/server/db/schema/index.ts';
 import { sha256Hex, unseal } from '../../src/server/platform/crypto.ts';
 import { testConfig } from '../support/app.ts';
@@ -46,7 +46,7 @@ describe('enrolment', () => {
     const browser = callerWith(db, user.token);
     const enrollment = await (await browser.caller()).mfa.enroll();
     await expect((await browser.caller()).mfa.confirmEnrollment({ factorId: enrollment.factorId, code: '000000' })).rejects.toMatchObject({
-      message: MESSAGES.mfa.invalidCode.description,
+      message: TOASTS.mfa.invalidCode.description,
     });
     const { recoveryCodes: codes } = await (await browser.caller()).mfa.confirmEnrollment({
       factorId: enrollment.factorId,
@@ -66,7 +66,7 @@ describe('enrolment', () => {
 
   it('refuses a second enrolment while a factor is on', async () => {
     const { browser } = await enrolledUser();
-    await expect((await browser.caller()).mfa.enroll()).rejects.toMatchObject({ message: MESSAGES.mfa.alreadyEnabled.description });
+    await expect((await browser.caller()).mfa.enroll()).rejects.toMatchObject({ message: TOASTS.mfa.alreadyEnabled.description });
   });
 });
 
@@ -96,10 +96,10 @@ describe('the challenge', () => {
     await (await first.browser.caller()).mfa.verify({ factorId, code });
     const second = await signInAgain(user.email);
     await expect((await second.browser.caller()).mfa.verify({ factorId, code })).rejects.toMatchObject({
-      message: MESSAGES.mfa.invalidCode.description,
+      message: TOASTS.mfa.invalidCode.description,
     });
     await expect((await second.browser.caller()).mfa.verify({ factorId, code: totpNow(secret) })).rejects.toMatchObject({
-      message: MESSAGES.mfa.invalidCode.description,
+      message: TOASTS.mfa.invalidCode.description,
     });
   });
 
@@ -111,7 +111,7 @@ describe('the challenge', () => {
     expect((await (await first.browser.caller()).account.overview()).recoveryCodesLeft).toBe(AUTH_LIMITS.recoveryCodes - 1);
     const second = await signInAgain(user.email);
     await expect((await second.browser.caller()).mfa.verifyRecoveryCode({ code: codes[0]! })).rejects.toMatchObject({
-      message: MESSAGES.mfa.invalidCode.description,
+      message: TOASTS.mfa.invalidCode.description,
     });
   });
 

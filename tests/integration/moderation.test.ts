@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ForumCategory } from '#shared/constants/forum.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { forumPosts, forumReplies, forumReports, moderationActions, notifications } from '../../src/server/db/schema/index.ts';
 import { useTestApp } from '../support/app.ts';
 import { useTestDatabase } from '../support/database.ts';
@@ -120,7 +120,7 @@ describe('a report hidden by a moderator', () => {
     // Hiding twice is refused and writes nothing; restoring brings it back for members.
     const twice = await mutate('admin.moderation.act', { action: 'hide', postId: created.id, reason: 'Again' }, { token: admin.token });
     expect(twice.status).toBe(409);
-    expect(twice.error!.data.title).toBe(MESSAGES.moderation.alreadyHidden.title);
+    expect(twice.error!.data.title).toBe(TOASTS.moderation.alreadyHidden.title);
     await admin.api.admin.moderation.act({ action: 'restore', postId: created.id, reason: 'Seller verified' });
     expect((await reader.api.forum.post({ postId: created.id })).hidden).toBe(false);
     expect((await reader.api.forum.list({ q: 'cheap watches' })).posts).toHaveLength(1);
@@ -176,7 +176,7 @@ describe('a report hidden by a moderator', () => {
     expect((await reader.api.forum.list({ q: 'doxxing' })).posts).toEqual([]);
     expect((await logRows(created.id)).map((r) => [r.action, r.subject])).toEqual([['delete', 'Doxxing post']]);
     const again = await mutate('admin.moderation.act', { action: 'hide', postId: created.id, reason: 'Again' }, { token: admin.token });
-    expect(again.error!.data.title).toBe(MESSAGES.moderation.alreadyDeleted.title);
+    expect(again.error!.data.title).toBe(TOASTS.moderation.alreadyDeleted.title);
   });
 });
 

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NEWS_LIMITS } from '#shared/constants/news.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { type NewsArticle, type NewsCard } from '#shared/schemas/news.ts';
 import { newsArticleBookmarks, newsArticleFeedback, newsArticleLikes, newsArticles } from '../../src/server/db/schema/index.ts';
 import { useTestApp } from '../support/app.ts';
@@ -150,7 +150,7 @@ describe('article', () => {
     for (const id of [randomUUID(), 'not-a-uuid']) {
       const res = await read(id);
       expect(res.status).toBe(404);
-      expect(res.error!.data.title).toBe(MESSAGES.news.articleNotFound.title);
+      expect(res.error!.data.title).toBe(TOASTS.news.articleNotFound.title);
     }
   });
 
@@ -231,7 +231,7 @@ describe('likes and bookmarks', () => {
     const user = await createTestUser(db);
     const res = await mutate('news.setLike', { articleId: randomUUID(), liked: true }, { token: user.token });
     expect(res.status).toBe(404);
-    expect(res.error!.data.title).toBe(MESSAGES.news.articleNotFound.title);
+    expect(res.error!.data.title).toBe(TOASTS.news.articleNotFound.title);
   });
 });
 
@@ -256,7 +256,7 @@ describe('"Was this helpful?"', () => {
     expect(await answers(user.id)).toEqual([]);
 
     const missing = await mutate('news.setFeedback', { articleId: randomUUID(), helpful: true }, opts);
-    expect(missing.error!.data.title).toBe(MESSAGES.news.articleNotFound.title);
+    expect(missing.error!.data.title).toBe(TOASTS.news.articleNotFound.title);
   });
 });
 
@@ -276,8 +276,8 @@ describe('publishing', () => {
     const premium = await createTestUser(db, { premium: true });
     for (const token of [null, user.token, premium.token]) {
       const res = await mutate('news.publish', valid, { token });
-      expect(res.error!.data.title).toBe(MESSAGES.news.unauthorized.title);
-      expect(res.error!.data.description).toBe(MESSAGES.news.unauthorized.description);
+      expect(res.error!.data.title).toBe(TOASTS.news.unauthorized.title);
+      expect(res.error!.data.description).toBe(TOASTS.news.unauthorized.description);
       expect(res.error!.message).toBe("You don't have permission to create news articles");
     }
     const [{ n }] = (await db.select({ n: sql<number>`count(*)::int` }).from(newsArticles).where(eq(newsArticles.title, valid.title))) as [{ n: number }];

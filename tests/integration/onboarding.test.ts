@@ -6,8 +6,8 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { FREE_LIMITS } from '#shared/constants.ts';
 import { SESSION_COOKIE } from '#shared/constants/cookies.ts';
-import { ONBOARDING_MESSAGES, RESUME_UPLOAD, RESUME_UPLOAD_MESSAGES, RESUME_UPLOAD_PATH } from '#shared/constants/onboarding.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { ONBOARDING_TEXT, RESUME_UPLOAD, RESUME_UPLOAD_TEXT, RESUME_UPLOAD_PATH } from '#shared/constants/onboarding.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { type SessionInfo } from '#shared/schemas/auth.ts';
 import { type OnboardingStatus, type ResumeUploadResult } from '#shared/schemas/onboarding.ts';
 import { jobSeekerProfiles, resumeFiles, resumes } from '../../src/server/db/schema/index.ts';
@@ -100,12 +100,12 @@ describe('resume upload', () => {
     const justOver = Buffer.concat([pdf, Buffer.alloc(RESUME_UPLOAD.maxBytes + 1 - pdf.length, 0x20)]);
     const res = await upload('big.pdf', justOver, { token: user.token });
     expect(res.status).toBe(413);
-    expect(res.body.error!.message).toBe(RESUME_UPLOAD_MESSAGES.tooLarge);
+    expect(res.body.error!.message).toBe(RESUME_UPLOAD_TEXT.tooLarge);
 
     const wayOver = Buffer.concat([pdf, Buffer.alloc(2 * RESUME_UPLOAD.maxBytes, 0x20)]);
     const early = await upload('huge.pdf', wayOver, { token: user.token });
     expect(early.status).toBe(413);
-    expect(early.body.error!.message).toBe(RESUME_UPLOAD_MESSAGES.tooLarge);
+    expect(early.body.error!.message).toBe(RESUME_UPLOAD_TEXT.tooLarge);
 
     const exactly = Buffer.concat([pdf, Buffer.alloc(RESUME_UPLOAD.maxBytes - pdf.length, 0x20)]);
     expect((await upload('limit.pdf', exactly, { token: user.token })).status).toBe(201);
@@ -136,7 +136,7 @@ describe('resume upload', () => {
       payload: JSON.stringify({ file: pdf.toString('base64') }),
     });
     expect(res.statusCode).toBe(415);
-    expect(res.json().error.message).toBe(RESUME_UPLOAD_MESSAGES.notMultipart);
+    expect(res.json().error.message).toBe(RESUME_UPLOAD_TEXT.notMultipart);
   });
 
   it('refuses a foreign Origin before reading anything', async () => {
@@ -150,7 +150,7 @@ describe('resume upload', () => {
     expect((await upload('resume.pdf', pdf)).status).toBe(401);
     const res = await upload('resume.pdf', pdf, { token: 'abcdefghijklmnopqrstuvwxyz234567' });
     expect(res.status).toBe(401);
-    expect(res.body.error!.message).toBe(MESSAGES.auth.sessionMissing.title);
+    expect(res.body.error!.message).toBe(TOASTS.auth.sessionMissing.title);
   });
 
   it('refuses a session that still owes its second factor, and users who are not job seekers', async () => {
@@ -162,7 +162,7 @@ describe('resume upload', () => {
     const employer = await createTestUser(db, { userType: 'employer' });
     const res = await upload('resume.pdf', pdf, { token: employer.token });
     expect(res.status).toBe(403);
-    expect(res.body.error!.message).toBe(RESUME_UPLOAD_MESSAGES.jobSeekersOnly);
+    expect(res.body.error!.message).toBe(RESUME_UPLOAD_TEXT.jobSeekersOnly);
   });
 
   it(`allows ${RATE_LIMITS.resumeUploadsPerUser.limit} uploads an hour per user, then 429 with Retry-After`, async () => {
@@ -257,7 +257,7 @@ describe('onboarding.complete', () => {
     expect(res.data.resumeId).toBeNull();
     expect(await resumesOf(user.id)).toHaveLength(FREE_LIMITS.resumes);
     const line = logs.lines.find((l) => l.msg === 'onboarding resume not saved; onboarding completes without it' && l.fileId === body.fileId);
-    expect(line).toMatchObject({ level: 30, reason: MESSAGES.resume.limitReached.title });
+    expect(line).toMatchObject({ level: 30, reason: TOASTS.resume.limitReached.title });
   });
 
   it('refuses users who are not job seekers, and callers without a session', async () => {
@@ -276,7 +276,7 @@ describe('onboarding.complete', () => {
     const { body } = await upload('cv.pdf', pdf, { token: user.token });
     const res = await mutate('onboarding.complete', { ...fullProfile, targetSalaryMin: 120000, targetSalaryMax: 90000, resumeFileId: body.fileId }, { token: user.token });
     expect(res.status).toBe(400);
-    expect(res.error!.data.fieldErrors!.targetSalaryMax).toEqual([ONBOARDING_MESSAGES.salaryRange]);
+    expect(res.error!.data.fieldErrors!.targetSalaryMax).toEqual([ONBOARDING_TEXT.salaryRange]);
     const years = await mutate('onboarding.complete', { yearsExperience: 3.5 }, { token: user.token });
     expect(years.status).toBe(400);
     expect(await profileOf(user.id)).toBeUndefined();

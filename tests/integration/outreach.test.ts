@@ -4,7 +4,7 @@
 // limit. Runs on Postgres (DATABASE_URL) and on PGlite.
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { OUTREACH_LIMITS, OUTREACH_MESSAGES as M } from '#shared/constants/outreach.ts';
+import { OUTREACH_LIMITS, OUTREACH_TEXT as M } from '#shared/constants/outreach.ts';
 import { contactFromPage, contactInput, contactPageInput } from '#shared/schemas/outreach.ts';
 import { contactSubmissions, waitlistSubmissions } from '../../src/server/db/schema/index.ts';
 import { TEAM_NOTIFICATION_JOB } from '../../src/server/features/outreach/service.ts';

@@ -8,8 +8,8 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '#shared/constants/cookies.ts';
-import { PHOTO_LIMITS, PHOTO_MESSAGES, PHOTO_UPLOAD_PATH } from '#shared/constants/profile.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { PHOTO_LIMITS, PHOTO_TEXT, PHOTO_UPLOAD_PATH } from '#shared/constants/profile.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import type { ForumPostCard, ForumReply } from '#shared/schemas/forum.ts';
 import type { MemberCard, ProfilePage } from '#shared/schemas/profile.ts';
 import type { ResumeContent } from '#shared/schemas/resumes.ts';
@@ -207,7 +207,7 @@ describe('the public member card', () => {
     const hidden = await card(viewer, owner.id);
     const missing = await card(viewer, randomUUID());
     expect(hidden.error!.data.code).toBe('NOT_FOUND');
-    expect(hidden.error!.data.title).toBe(MESSAGES.profile.memberNotFound.title);
+    expect(hidden.error!.data.title).toBe(TOASTS.profile.memberNotFound.title);
     expect({ ...hidden.error, data: { ...hidden.error!.data } }).toEqual({ ...missing.error, data: { ...missing.error!.data } });
     expect((await card(owner, owner.id)).data.userId).toBe(owner.id);
   });
@@ -217,17 +217,17 @@ describe('profile photos', () => {
   it('refuses what is not a JPEG, PNG or WebP, judged by the bytes, with clear messages', async () => {
     const user = await createTestUser(db);
     const text = await upload(user, Buffer.from('just some text, not an image at all'), 'photo.png', 'image/png');
-    expect(text).toMatchObject({ status: 415, body: { error: { message: PHOTO_MESSAGES.wrongType } } });
+    expect(text).toMatchObject({ status: 415, body: { error: { message: PHOTO_TEXT.wrongType } } });
     const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#ff0000' } }).gif().toBuffer();
-    expect((await upload(user, gif, 'photo.jpg', 'image/jpeg')).body.error!.message).toBe(PHOTO_MESSAGES.wrongType);
+    expect((await upload(user, gif, 'photo.jpg', 'image/jpeg')).body.error!.message).toBe(PHOTO_TEXT.wrongType);
     const tooBig = Buffer.concat([await png('#111111'), Buffer.alloc(PHOTO_LIMITS.maxBytes)]);
-    expect(await upload(user, tooBig)).toMatchObject({ status: 413, body: { error: { message: PHOTO_MESSAGES.tooLarge } } });
+    expect(await upload(user, tooBig)).toMatchObject({ status: 413, body: { error: { message: PHOTO_TEXT.tooLarge } } });
     const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('garbage that no decoder will read as a picture')]);
-    expect(await upload(user, broken, 'photo.jpg')).toMatchObject({ status: 422, body: { error: { message: PHOTO_MESSAGES.unreadable } } });
+    expect(await upload(user, broken, 'photo.jpg')).toMatchObject({ status: 422, body: { error: { message: PHOTO_TEXT.unreadable } } });
     // A small file that unpacks to 64 megapixels: refused before it is decoded.
     const bomb = await sharp({ create: { width: 8000, height: 8000, channels: 3, background: '#ffffff' } }).png({ compressionLevel: 9 }).toBuffer();
     expect(bomb.length).toBeLessThan(PHOTO_LIMITS.maxBytes);
-    expect(await upload(user, bomb)).toMatchObject({ status: 422, body: { error: { message: PHOTO_MESSAGES.tooManyPixels } } });
+    expect(await upload(user, bomb)).toMatchObject({ status: 422, body: { error: { message: PHOTO_TEXT.tooManyPixels } } });
     expect((await page(user)).header.photoUrl).toBeNull();
     // The name and the declared type do not matter: PNG bytes called a .txt are a PNG.
     expect((await upload(user, await png('#123456'), 'notes.txt', 'text/plain')).status).toBe(200);
@@ -298,7 +298,7 @@ describe('profile photos', () => {
     await db.insert(rateLimits).values({ key: `${rule.name}:${sha256Hex(user.id).slice(0, 32)}`, windowStartedAt: new Date(), hits: rule.limit });
     const refused = await upload(user, await png('#333333'));
     expect(refused.status).toBe(429);
-    expect(refused.body.error!.message).toBe(MESSAGES.common.rateLimited.description);
+    expect(refused.body.error!.message).toBe(TOASTS.common.rateLimited.description);
   });
 });
 

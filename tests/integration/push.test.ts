@@ -6,8 +6,8 @@ import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import webpush from 'web-push';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { PUSH_LIMITS, PUSH_MESSAGES } from '#shared/constants/push.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { PUSH_LIMITS, PUSH_TEXT } from '#shared/constants/push.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import type { UserSettings } from '#shared/schemas/settings.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { jobs, pushSubscriptions } from '../../src/server/db/schema/index.ts';
@@ -105,7 +105,7 @@ describe('subscriptions', () => {
     const browser = push.newBrowser();
     await mutate('push.subscribe', browser.subscription, { token: owner.token });
     const taken = await mutate('push.subscribe', browser.subscription, { token: other.token });
-    expect(taken.error!.data).toMatchObject({ code: 'CONFLICT', title: MESSAGES.push.otherAccount.title });
+    expect(taken.error!.data).toMatchObject({ code: 'CONFLICT', title: TOASTS.push.otherAccount.title });
     await mutate('push.unsubscribe', { endpoint: browser.endpoint }, { token: other.token });
     expect(await rowsOf(owner.id)).toHaveLength(1);
     expect(await rowsOf(other.id)).toEqual([]);
@@ -117,7 +117,7 @@ describe('subscriptions', () => {
     // Concurrent requests take turns on the user's row: exactly the limit gets in.
     const results = await Promise.all(browsers.map((b) => mutate('push.subscribe', b.subscription, { token: user.token })));
     expect(results.filter((r) => r.status === 200)).toHaveLength(PUSH_LIMITS.subscriptionsPerUser);
-    expect(results.filter((r) => r.error?.data.title === MESSAGES.push.tooManyDevices.title)).toHaveLength(1);
+    expect(results.filter((r) => r.error?.data.title === TOASTS.push.tooManyDevices.title)).toHaveLength(1);
     expect(await rowsOf(user.id)).toHaveLength(PUSH_LIMITS.subscriptionsPerUser);
   });
 
@@ -136,7 +136,7 @@ describe('subscriptions', () => {
     const user = await createTestUser(db);
     const res = await mutate('push.subscribe', { ...push.newBrowser().subscription, endpoint }, { token: user.token });
     expect(res.status).toBe(400);
-    expect(res.error!.data.fieldErrors!.endpoint).toEqual([PUSH_MESSAGES.endpointInvalid]);
+    expect(res.error!.data.fieldErrors!.endpoint).toEqual([PUSH_TEXT.endpointInvalid]);
     expect(await rowsOf(user.id)).toEqual([]);
   });
 
@@ -158,7 +158,7 @@ describe('subscriptions', () => {
       expect((await mutate('push.subscribe', { ...push.newBrowser().subscription, endpoint }, { token: user.token })).status).toBe(200);
     }
     const refused = await withoutKeys.mutate('push.subscribe', push.newBrowser().subscription, { token: user.token });
-    expect(refused.error!.data).toMatchObject({ code: 'PRECONDITION_FAILED', title: MESSAGES.push.unavailable.title });
+    expect(refused.error!.data).toMatchObject({ code: 'PRECONDITION_FAILED', title: TOASTS.push.unavailable.title });
   });
 });
 
@@ -174,7 +174,7 @@ describe('the push toggles', () => {
     const user = await createTestUser(db);
     const refused = await withoutKeys.mutate('settings.updateNotifications', { ...ALL_OFF, pushJobAlerts: true }, { token: user.token });
     expect(refused.status).toBe(412);
-    expect(refused.error!.data).toMatchObject({ title: MESSAGES.push.unavailable.title, description: MESSAGES.push.unavailable.description });
+    expect(refused.error!.data).toMatchObject({ title: TOASTS.push.unavailable.title, description: TOASTS.push.unavailable.description });
     // Turned on while the site had keys, then the keys went away: nothing would deliver it.
     await mutate('settings.updateNotifications', { ...ALL_OFF, pushJobAlerts: true }, { token: user.token });
     expect((await withoutKeys.query<UserSettings>('settings.get', undefined, { token: user.token })).data.notifications.pushJobAlerts).toBe(false);

@@ -5,9 +5,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '#shared/constants/cookies.ts';
-import { RESUME_UPLOAD_MESSAGES } from '#shared/constants/onboarding.ts';
+import { RESUME_UPLOAD_TEXT } from '#shared/constants/onboarding.ts';
 import { RESUME_IMPORT_PATH, resumeJsonPath, resumePdfPath, type ResumeTemplateId } from '#shared/constants/resumes.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import type { ResumeContent, ResumeDetail, ResumeDraft } from '#shared/schemas/resumes.ts';
 import { rateLimits } from '../../src/server/db/schema/index.ts';
 import { sha256Hex } from '../../src/server/platform/crypto.ts';
@@ -82,11 +82,11 @@ describe('importing a file', () => {
     const user = await createTestUser(db);
     const html = await importFile({ token: user.token }, 'cv.pdf', Buffer.from('<html><body>Ada Lovelace</body></html>'));
     expect(html.status).toBe(415);
-    expect(html.body.error!.message).toBe(RESUME_UPLOAD_MESSAGES.wrongType);
+    expect(html.body.error!.message).toBe(RESUME_UPLOAD_TEXT.wrongType);
 
     const empty = await importFile({ token: user.token }, 'scan.pdf', minimalPdf([]));
     expect(empty.status).toBe(422);
-    expect(empty.body.error).toMatchObject({ title: MESSAGES.resume.noTextFound.title, message: MESSAGES.resume.noTextFound.description });
+    expect(empty.body.error).toMatchObject({ title: TOASTS.resume.noTextFound.title, message: TOASTS.resume.noTextFound.description });
   });
 
   it('refuses a visitor and a request that is not multipart', async () => {
@@ -134,7 +134,7 @@ describe('downloading a PDF', () => {
     const { who, resume } = await userWithResume({ premium });
     const res = await download(who, resumePdfPath(resume.id, template));
     expect(res.statusCode).toBe(status);
-    if (status === 403) expect(res.json()).toMatchObject({ error: { code: 'FORBIDDEN', message: MESSAGES.resume.premiumTemplate.description } });
+    if (status === 403) expect(res.json()).toMatchObject({ error: { code: 'FORBIDDEN', message: TOASTS.resume.premiumTemplate.description } });
   });
 
   it("answers 404 for another user's resume or an unknown id, 401 for a visitor", async () => {

@@ -8,8 +8,8 @@ import superjson from 'superjson';
 import { describe, expect, it } from 'vitest';
 import { FREE_LIMITS, PREMIUM_LIMITS } from '#shared/constants.ts';
 import { SESSION_COOKIE } from '#shared/constants/cookies.ts';
-import { RESUME_LIMITS, RESUME_MESSAGES } from '#shared/constants/resumes.ts';
-import { MESSAGES, type Message } from '#shared/messages.ts';
+import { RESUME_LIMITS, RESUME_TEXT } from '#shared/constants/resumes.ts';
+import { TOASTS, type Toast } from '#shared/toasts.ts';
 import { resumeTitle } from '#shared/rules/resumes.ts';
 import type { AtsResult, ResumeContent } from '#shared/schemas/resumes.ts';
 import { jobApplications, jobs, resumes } from '../../src/server/db/schema/index.ts';
@@ -82,7 +82,7 @@ const activeOf = (userId: string) =>
 const countOf = async (userId: string) => (await db.select({ id: resumes.id }).from(resumes).where(eq(resumes.userId, userId))).length;
 
 /** What an AppError carries to the client: its code and the catalogue's words. */
-const refusal = (code: string, message: Message) => ({ code, title: message.title, description: message.description });
+const refusal = (code: string, message: Toast) => ({ code, title: message.title, description: message.description });
 /** A schema's refusal as an in-process call sees it: the zod issue with the shared message. */
 const schemaRefusal = (message: string) => ({ code: 'BAD_REQUEST', cause: { issues: [expect.objectContaining({ message })] } });
 
@@ -123,7 +123,7 @@ describe('saving', () => {
     const created = results.filter((r) => r.status === 'fulfilled');
     const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
     expect(created).toHaveLength(FREE_LIMITS.resumes);
-    for (const r of refused) expect(r.reason).toMatchObject(refusal('FORBIDDEN', MESSAGES.resume.limitReached));
+    for (const r of refused) expect(r.reason).toMatchObject(refusal('FORBIDDEN', TOASTS.resume.limitReached));
     expect(await countOf(id)).toBe(FREE_LIMITS.resumes);
     expect(await activeOf(id)).toHaveLength(1);
 
@@ -137,18 +137,18 @@ describe('saving', () => {
     await db.insert(resumes).values(Array.from({ length: PREMIUM_LIMITS.resumes - 1 }, (_, i) => ({ userId: id, title: `Old ${i}`, isActive: false })));
     await api.resumes.save(newResume());
     expect((await api.resumes.list()).limit).toBe(PREMIUM_LIMITS.resumes);
-    await expect(api.resumes.save(newResume())).rejects.toMatchObject(refusal('FORBIDDEN', MESSAGES.resume.premiumLimit));
+    await expect(api.resumes.save(newResume())).rejects.toMatchObject(refusal('FORBIDDEN', TOASTS.resume.premiumLimit));
     expect(await countOf(id)).toBe(PREMIUM_LIMITS.resumes);
   });
 
   it('refuses a premium template to a free user, on create and on update, and allows it for premium', async () => {
     const free = await signedIn();
     await expect(free.api.resumes.save({ ...newResume(), template: 'creative-portfolio' })).rejects.toMatchObject(
-      refusal('FORBIDDEN', MESSAGES.resume.premiumTemplate),
+      refusal('FORBIDDEN', TOASTS.resume.premiumTemplate),
     );
     const saved = await free.api.resumes.save(newResume());
     await expect(free.api.resumes.save({ id: saved.id, ...newResume(), template: 'healthcare-professional' })).rejects.toMatchObject(
-      refusal('FORBIDDEN', MESSAGES.resume.premiumTemplate),
+      refusal('FORBIDDEN', TOASTS.resume.premiumTemplate),
     );
     expect(await countOf(free.id)).toBe(1);
 
@@ -162,12 +162,12 @@ describe('saving', () => {
     const cases: [Partial<ResumeContent>, string][] = [
       [
         { experience: Array.from({ length: RESUME_LIMITS.experienceMax + 1 }, (_, i) => ({ ...entry, id: `e${i}` })) },
-        RESUME_MESSAGES.tooMany('experience entries', RESUME_LIMITS.experienceMax),
+        RESUME_TEXT.tooMany('experience entries', RESUME_LIMITS.experienceMax),
       ],
-      [{ experience: [{ ...entry, description: 'x'.repeat(RESUME_LIMITS.descriptionMax + 1) }] }, RESUME_MESSAGES.tooLong('Description', RESUME_LIMITS.descriptionMax)],
-      [{ professionalSummary: 'x'.repeat(RESUME_LIMITS.summaryMax + 1) }, RESUME_MESSAGES.tooLong('Summary', RESUME_LIMITS.summaryMax)],
-      [{ skills: Array.from({ length: RESUME_LIMITS.skillsMax + 1 }, (_, i) => `Skill ${i}`) }, RESUME_MESSAGES.tooMany('skills', RESUME_LIMITS.skillsMax)],
-      [{ experience: [{ ...entry, current: true, endDate: '2024-01' }] }, RESUME_MESSAGES.currentHasEndDate],
+      [{ experience: [{ ...entry, description: 'x'.repeat(RESUME_LIMITS.descriptionMax + 1) }] }, RESUME_TEXT.tooLong('Description', RESUME_LIMITS.descriptionMax)],
+      [{ professionalSummary: 'x'.repeat(RESUME_LIMITS.summaryMax + 1) }, RESUME_TEXT.tooLong('Summary', RESUME_LIMITS.summaryMax)],
+      [{ skills: Array.from({ length: RESUME_LIMITS.skillsMax + 1 }, (_, i) => `Skill ${i}`) }, RESUME_TEXT.tooMany('skills', RESUME_LIMITS.skillsMax)],
+      [{ experience: [{ ...entry, current: true, endDate: '2024-01' }] }, RESUME_TEXT.currentHasEndDate],
     ];
     for (const [overrides, message] of cases) {
       const res = await http.mutate('resumes.save', newResume(overrides), { token });
@@ -258,7 +258,7 @@ describe('tailoring', () => {
     await api.resumes.save(newResume());
     const application = await api.applications.add({ companyName: 'Initech', jobTitle: 'BI Analyst', resumeId: original.id });
     await expect(api.resumes.tailor({ resumeId: original.id, applicationId: application.id })).rejects.toMatchObject(
-      refusal('FORBIDDEN', MESSAGES.resume.limitReached),
+      refusal('FORBIDDEN', TOASTS.resume.limitReached),
     );
     expect(await countOf(id)).toBe(FREE_LIMITS.resumes);
     const [row] = await db.select().from(jobApplications).where(eq(jobApplications.id, application.id));
@@ -268,7 +268,7 @@ describe('tailoring', () => {
   it('needs exactly one target', async () => {
     const { api } = await signedIn();
     const original = await api.resumes.save(newResume());
-    await expect(api.resumes.tailor({ resumeId: original.id })).rejects.toMatchObject(schemaRefusal(RESUME_MESSAGES.oneTailorTarget));
+    await expect(api.resumes.tailor({ resumeId: original.id })).rejects.toMatchObject(schemaRefusal(RESUME_TEXT.oneTailorTarget));
   });
 });
 
@@ -289,7 +289,7 @@ describe("another user's ids", () => {
     await expect(api.resumes.tailor({ resumeId: mine.id, applicationId: theirApplication.id })).rejects.toMatchObject(notFound);
     const target = { jobTitle: 'Data Analyst', industry: 'Technology', applicationId: theirApplication.id };
     await expect(api.resumes.score({ content: content(), target })).rejects.toMatchObject(notFound);
-    await expect(api.resumes.get({ id: randomUUID() })).rejects.toMatchObject(refusal('NOT_FOUND', MESSAGES.resume.notFound));
+    await expect(api.resumes.get({ id: randomUUID() })).rejects.toMatchObject(refusal('NOT_FOUND', TOASTS.resume.notFound));
 
     expect(await owner.api.resumes.get({ id: theirs.id })).toEqual(theirs);
     const [row] = await db.select().from(jobApplications).where(eq(jobApplications.id, theirApplication.id));
@@ -317,10 +317,10 @@ describe('the ATS score', () => {
     const { api } = await signedIn({ premium: true });
     for (const missing of [{ jobTitle: '' }, { industry: '  ' }]) {
       await expect(api.resumes.score({ content: content(), target: { ...target, ...missing } })).rejects.toMatchObject(
-        refusal('BAD_REQUEST', MESSAGES.resume.missingInformation),
+        refusal('BAD_REQUEST', TOASTS.resume.missingInformation),
       );
       await expect(api.resumes.optimize({ content: content(), target: { ...target, ...missing } })).rejects.toMatchObject(
-        refusal('BAD_REQUEST', MESSAGES.resume.missingInformation),
+        refusal('BAD_REQUEST', TOASTS.resume.missingInformation),
       );
     }
   });
@@ -368,7 +368,7 @@ describe('the ATS score', () => {
   it('refuses a 200 KB description', async () => {
     const { api } = await signedIn({ premium: true });
     await expect(api.resumes.score({ content: content(), target: { ...target, jobDescription: 'x'.repeat(200 * 1024) } })).rejects.toMatchObject(
-      schemaRefusal(RESUME_MESSAGES.jobDescriptionTooLong),
+      schemaRefusal(RESUME_TEXT.jobDescriptionTooLong),
     );
   });
 });
@@ -386,10 +386,10 @@ describe('JSON Resume import', () => {
   it('refuses invalid JSON and a document over the size limit', async () => {
     const { api } = await signedIn();
     for (const json of ['{"basics": ', '[1, 2]', '{"basics": {"name": 42}}']) {
-      await expect(api.resumes.importJson({ json })).rejects.toMatchObject({ code: 'BAD_REQUEST', description: RESUME_MESSAGES.jsonInvalid });
+      await expect(api.resumes.importJson({ json })).rejects.toMatchObject({ code: 'BAD_REQUEST', description: RESUME_TEXT.jsonInvalid });
     }
     await expect(api.resumes.importJson({ json: 'x'.repeat(RESUME_LIMITS.jsonImportMaxBytes + 1) })).rejects.toMatchObject(
-      schemaRefusal(RESUME_MESSAGES.jsonTooLarge),
+      schemaRefusal(RESUME_TEXT.jsonTooLarge),
     );
   });
 });

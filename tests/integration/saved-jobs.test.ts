@@ -3,7 +3,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FREE_LIMITS } from '#shared/constants.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import type { SavedJob } from '#shared/schemas/jobs.ts';
 import { jobs, savedJobs } from '../../src/server/db/schema/index.ts';
 import { useTestApp } from '../support/app.ts';
@@ -54,8 +54,8 @@ describe('saving', () => {
     }
     const refused = await mutate('savedJobs.save', { jobId: jobIds[5] }, { token: user.token });
     expect(refused.status).toBe(403);
-    expect(refused.error!.data.title).toBe(MESSAGES.jobs.savedLimit.title);
-    expect(refused.error!.data.description).toBe(MESSAGES.jobs.savedLimit.description);
+    expect(refused.error!.data.title).toBe(TOASTS.jobs.savedLimit.title);
+    expect(refused.error!.data.description).toBe(TOASTS.jobs.savedLimit.description);
     expect((await mutate('savedJobs.save', { jobId: jobIds[0] }, { token: user.token })).status).toBe(200);
     expect(await savedCount(user.id)).toBe(FREE_LIMITS.savedJobs);
   });

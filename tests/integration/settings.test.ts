@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { EMAIL_TOGGLE_DEFAULTS, PRIVACY_DEFAULTS, PUSH_TOGGLE_DEFAULTS, SETTINGS_MESSAGES } from '#shared/constants/settings.ts';
+import { EMAIL_TOGGLE_DEFAULTS, PRIVACY_DEFAULTS, PUSH_TOGGLE_DEFAULTS, SETTINGS_TEXT } from '#shared/constants/settings.ts';
 import type { UserSettings } from '#shared/schemas/settings.ts';
 import { jobs, profiles, userSettings } from '../../src/server/db/schema/index.ts';
 import { JOB_ALERT_DIGEST_JOB } from '../../src/server/features/job-alerts/service.ts';
@@ -88,17 +88,17 @@ describe('reading and saving settings', () => {
   });
 
   it.each([
-    ['firstName', '   ', SETTINGS_MESSAGES.firstNameRequired],
-    ['lastName', '', SETTINGS_MESSAGES.lastNameRequired],
-    ['firstName', 'x'.repeat(101), SETTINGS_MESSAGES.nameTooLong],
-    ['headline', 'x'.repeat(121), SETTINGS_MESSAGES.headlineTooLong],
-    ['phone', 'call me', SETTINGS_MESSAGES.phoneInvalid],
-    ['location', 'x'.repeat(101), SETTINGS_MESSAGES.locationTooLong],
-    ['timezone', 'utc', SETTINGS_MESSAGES.timezoneInvalid],
-    ['yearsOfExperience', 2, SETTINGS_MESSAGES.experienceInvalid],
-    ['industry', 'mining', SETTINGS_MESSAGES.industryInvalid],
-    ['linkedinUrl', 'https://example.com/in/ada', SETTINGS_MESSAGES.linkedinInvalid],
-    ['websiteUrl', 'javascript:alert(1)', SETTINGS_MESSAGES.websiteInvalid],
+    ['firstName', '   ', SETTINGS_TEXT.firstNameRequired],
+    ['lastName', '', SETTINGS_TEXT.lastNameRequired],
+    ['firstName', 'x'.repeat(101), SETTINGS_TEXT.nameTooLong],
+    ['headline', 'x'.repeat(121), SETTINGS_TEXT.headlineTooLong],
+    ['phone', 'call me', SETTINGS_TEXT.phoneInvalid],
+    ['location', 'x'.repeat(101), SETTINGS_TEXT.locationTooLong],
+    ['timezone', 'utc', SETTINGS_TEXT.timezoneInvalid],
+    ['yearsOfExperience', 2, SETTINGS_TEXT.experienceInvalid],
+    ['industry', 'mining', SETTINGS_TEXT.industryInvalid],
+    ['linkedinUrl', 'https://example.com/in/ada', SETTINGS_TEXT.linkedinInvalid],
+    ['websiteUrl', 'javascript:alert(1)', SETTINGS_TEXT.websiteInvalid],
   ])('refuses %s = %j with its message', async (field, value, message) => {
     const user = await createTestUser(db);
     const res = await mutate('settings.updateProfile', { ...profile, [field]: value }, { token: user.token });

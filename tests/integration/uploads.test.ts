@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '#shared/constants/cookies.ts';
-import { RESUME_UPLOAD, RESUME_UPLOAD_MESSAGES, RESUME_UPLOAD_PATH } from '#shared/constants/onboarding.ts';
+import { RESUME_UPLOAD, RESUME_UPLOAD_TEXT, RESUME_UPLOAD_PATH } from '#shared/constants/onboarding.ts';
 import { resumeFiles } from '../../src/server/db/schema/index.ts';
 import { MAX_DOCX_XML_BYTES, MAX_PDF_EXPANDED_BYTES } from '../../src/server/platform/documents.ts';
 import { testConfig, useTestApp } from '../support/app.ts';
@@ -89,7 +89,7 @@ describe('reading a document never stalls the server', () => {
     const { latencies, result } = await healthzLatenciesDuring(upload(user.token, fileName, bytes));
 
     expect(result.status).toBe(422);
-    expect(result.body.error!.message).toBe(RESUME_UPLOAD_MESSAGES.tooComplex);
+    expect(result.body.error!.message).toBe(RESUME_UPLOAD_TEXT.tooComplex);
     const timings = latencies.map(Math.round).join(' ');
     expect(latencies.length).toBeGreaterThan(0);
     const median = [...latencies].sort((a, b) => a - b)[latencies.length >> 1]!;
@@ -112,7 +112,7 @@ describe('the size limit over a real connection', () => {
       const user = await createTestUser(db);
       const res = await upload(user.token, 'big.pdf', justOver, plainBase);
       expect(res.status, `attempt ${attempt + 1}`).toBe(413);
-      expect(res.body.error!.message).toBe(RESUME_UPLOAD_MESSAGES.tooLarge);
+      expect(res.body.error!.message).toBe(RESUME_UPLOAD_TEXT.tooLarge);
       expect(await filesOf(user.id)).toHaveLength(0);
     }
   });

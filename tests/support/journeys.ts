@@ -2,7 +2,7 @@
 // e-mail from the outbox link, sign in.
 import { randomUUID } from 'node:crypto';
 import { expect, inject } from 'vitest';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import type { TrackedPage } from './browser.ts';
 import { waitForLink } from './outbox.ts';
 
@@ -33,7 +33,7 @@ export async function signUp(page: TrackedPage, email: string, role = 'Job Seeke
 export async function verifyEmail(page: TrackedPage, email: string) {
   await page.goto(await mailedLink(email, '/auth/callback'));
   await page.waitForURL(pathIs('/auth'));
-  await expect.poll(() => page.getByText(MESSAGES.auth.emailVerified.title).isVisible()).toBe(true);
+  await expect.poll(() => page.getByText(TOASTS.auth.emailVerified.title).isVisible()).toBe(true);
 }
 
 /** Fills and submits the sign-in form of the page's auth screen. */

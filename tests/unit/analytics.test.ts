@@ -1,6 +1,6 @@
 // The analytics range (defaults, bounds, messages) and the screen's formatting of its figures.
 import { describe, expect, it } from 'vitest';
-import { ANALYTICS_MESSAGES } from '#shared/constants/analytics.ts';
+import { ANALYTICS_TEXT } from '#shared/constants/analytics.ts';
 import { analyticsRange } from '#shared/schemas/analytics.ts';
 import { formatPercent, formatShortDate } from '../../src/client/features/analytics/figures.ts';
 
@@ -15,10 +15,10 @@ describe('analyticsRange', () => {
   });
 
   it('refuses reversed, longer than two years and malformed ranges with their messages', () => {
-    expect(issue({ from: '2026-01-06', to: '2026-01-05' })).toBe(ANALYTICS_MESSAGES.rangeReversed);
+    expect(issue({ from: '2026-01-06', to: '2026-01-05' })).toBe(ANALYTICS_TEXT.rangeReversed);
     expect(analyticsRange.safeParse({ from: '2024-01-01', to: '2025-12-31' }).success).toBe(true);
-    expect(issue({ from: '2024-01-01', to: '2026-01-01' })).toBe(ANALYTICS_MESSAGES.rangeTooLong);
-    expect(issue({ from: '2026-13-01', to: '2026-01-01' })).toBe(ANALYTICS_MESSAGES.dateInvalid);
+    expect(issue({ from: '2024-01-01', to: '2026-01-01' })).toBe(ANALYTICS_TEXT.rangeTooLong);
+    expect(issue({ from: '2026-13-01', to: '2026-01-01' })).toBe(ANALYTICS_TEXT.dateInvalid);
   });
 });
 

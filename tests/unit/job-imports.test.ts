@@ -2,8 +2,8 @@
 // property), valid rows pass through the shared job schema, and JobPosting JSON maps as decision
 // 035 says.
 import { describe, expect, it } from 'vitest';
-import { JOB_IMPORT_LIMITS, JOB_IMPORT_MESSAGES as M } from '#shared/constants/job-imports.ts';
-import { JOB_FIELD_LIMITS, JOB_FIELD_MESSAGES } from '#shared/constants/jobs.ts';
+import { JOB_IMPORT_LIMITS, JOB_IMPORT_TEXT as M } from '#shared/constants/job-imports.ts';
+import { JOB_FIELD_LIMITS, JOB_FIELD_TEXT } from '#shared/constants/jobs.ts';
 import { parseJobFile, type ParsedFile } from '../../src/server/features/job-imports/parse.ts';
 
 const now = new Date('2026-11-24T12:00:00Z');
@@ -46,7 +46,7 @@ describe('CSV', () => {
   it('refuses an unknown work type on its row, naming the column', () => {
     const [bad, fine] = rows(read(csv(good('1', { work: 'sometimes' }), good('2'))));
     expect(bad!.job).toBeNull();
-    expect(bad!.errors).toEqual([`work_type: ${JOB_FIELD_MESSAGES.workType}`]);
+    expect(bad!.errors).toEqual([`work_type: ${JOB_FIELD_TEXT.workType}`]);
     expect(fine!.job).not.toBeNull();
   });
 
@@ -54,7 +54,7 @@ describe('CSV', () => {
     const [dollar, k, decimal, plain] = rows(
       read(csv(good('1', { salary: '"$120,000"' }), good('2', { salary: '120k' }), good('3', { salary: '120000.50' }), good('4', { salary: '120000' }))),
     );
-    for (const row of [dollar, k, decimal]) expect(row!.errors).toEqual([`salary_min: ${JOB_FIELD_MESSAGES.salary}`]);
+    for (const row of [dollar, k, decimal]) expect(row!.errors).toEqual([`salary_min: ${JOB_FIELD_TEXT.salary}`]);
     expect(plain!.job!.fields.salaryMin).toBe(120000);
   });
 
@@ -87,13 +87,13 @@ describe('CSV', () => {
   it('names every failing field of a row, and a row with the wrong number of cells', () => {
     const parsed = rows(read(csv(',,Globex,,remote,wizard,,,,ftp://x,', 'x,Only three', good('r', { salary: '200000' }))));
     expect(parsed[0]!.errors).toEqual([
-      `external_id: ${JOB_FIELD_MESSAGES.externalIdRequired}`,
-      `title: ${JOB_FIELD_MESSAGES.titleRequired}`,
-      `experience_level: ${JOB_FIELD_MESSAGES.experienceLevel}`,
-      `apply_url: ${JOB_FIELD_MESSAGES.applyUrl}`,
+      `external_id: ${JOB_FIELD_TEXT.externalIdRequired}`,
+      `title: ${JOB_FIELD_TEXT.titleRequired}`,
+      `experience_level: ${JOB_FIELD_TEXT.experienceLevel}`,
+      `apply_url: ${JOB_FIELD_TEXT.applyUrl}`,
     ]);
     expect(parsed[1]!.errors).toEqual([M.cellCount(2, 11)]);
-    expect(parsed[2]!.errors).toEqual([`salary_max: ${JOB_FIELD_MESSAGES.salaryRange}`]);
+    expect(parsed[2]!.errors).toEqual([`salary_max: ${JOB_FIELD_TEXT.salaryRange}`]);
   });
 
   it('refuses too many rows quickly, without reading them all', () => {

@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { INDUSTRIES } from '#shared/constants.ts';
-import { ONBOARDING_MESSAGES } from '#shared/constants/onboarding.ts';
+import { ONBOARDING_TEXT } from '#shared/constants/onboarding.ts';
 import { parseIntegerOrNull } from '#shared/rules/onboarding.ts';
 import { onboardingProfileInput } from '#shared/schemas/onboarding.ts';
 
@@ -53,7 +53,7 @@ describe('onboardingProfileInput', () => {
   it('refuses a minimum above the target, with a clear message on the target', () => {
     const result = onboardingProfileInput.safeParse({ targetSalaryMin: 90000, targetSalaryMax: 60000 });
     expect(result.success).toBe(false);
-    expect(result.error!.issues[0]).toMatchObject({ path: ['targetSalaryMax'], message: ONBOARDING_MESSAGES.salaryRange });
+    expect(result.error!.issues[0]).toMatchObject({ path: ['targetSalaryMax'], message: ONBOARDING_TEXT.salaryRange });
     expect(onboardingProfileInput.safeParse({ targetSalaryMin: 60000, targetSalaryMax: 60000 }).success).toBe(true);
     expect(onboardingProfileInput.safeParse({ targetSalaryMin: 60000, targetSalaryMax: null }).success).toBe(true);
   });

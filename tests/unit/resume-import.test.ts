@@ -3,7 +3,7 @@
 // cannot place comes back as `unplaced`; what breaks a limit is cut to fit; a malformed JSON
 // document is refused with the import message; the text parser stays fast on hostile input.
 import { describe, expect, it } from 'vitest';
-import { RESUME_LIMITS as L, RESUME_MESSAGES } from '#shared/constants/resumes.ts';
+import { RESUME_LIMITS as L, RESUME_TEXT } from '#shared/constants/resumes.ts';
 import { resumeContent, type ResumeContent } from '#shared/schemas/resumes.ts';
 import { sampleResume } from '../../scripts/support/sample-resume.ts';
 import { parseResumeText } from '../../src/server/features/resumes/import/parse-text.ts';
@@ -371,13 +371,13 @@ describe('fromJsonResume', () => {
     for (const text of ['{not json', '', '[]', '"a resume"', 'null', '42', '{"basics": {"name": 42}}', '{"work": "Acme"}', '{"skills": [{"keywords": "a, b"}]}', '{"education": [null]}']) {
       const err = refusal(() => fromJsonResume(text));
       expect(err, text).toBeInstanceOf(AppError);
-      expect(err).toMatchObject({ code: 'BAD_REQUEST', title: 'Import failed', description: RESUME_MESSAGES.jsonInvalid });
+      expect(err).toMatchObject({ code: 'BAD_REQUEST', title: 'Import failed', description: RESUME_TEXT.jsonInvalid });
     }
   });
 
   it('refuses a document over the size limit, and cuts an oversized one within it to fit', () => {
     const huge = JSON.stringify({ basics: { summary: 'x'.repeat(L.jsonImportMaxBytes) } });
-    expect(refusal(() => fromJsonResume(huge))).toMatchObject({ code: 'BAD_REQUEST', description: RESUME_MESSAGES.jsonTooLarge });
+    expect(refusal(() => fromJsonResume(huge))).toMatchObject({ code: 'BAD_REQUEST', description: RESUME_TEXT.jsonTooLarge });
 
     const large = {
       basics: { name: `${'A'.repeat(150)} ${'B'.repeat(150)}`, summary: 's'.repeat(5_000), email: 'not an email', url: 'javascript:alert(1)' },

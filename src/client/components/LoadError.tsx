@@ -1,14 +1,14 @@
 import { Alert } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import type { Message } from '#shared/messages.ts';
-import { notify, serverMessage } from './feedback.ts';
+import type { Toast } from '#shared/toasts.ts';
+import { notify, serverToast } from './feedback.ts';
 
 interface LoadErrorProps {
   /** The query's error; nothing happens while it is null. */
   error: unknown;
   /** The spec's words for this failure; without them, the server's own (or the generic message). */
-  message?: Message;
+  message?: Toast;
   /** The spec asks for a toast: raised once per failure. */
   toast?: boolean;
   /** False while the screen still has something to show (the pages loaded before a "Load More" failed). */
@@ -20,11 +20,11 @@ interface LoadErrorProps {
  * failure, shows it in place and, where the spec names a toast, raises that too.
  */
 export function LoadError({ error, message, toast = false, inline = true }: LoadErrorProps) {
-  const failed = error ? (message ?? serverMessage(error)) : null;
+  const failed = error ? (message ?? serverToast(error)) : null;
   useEffect(() => {
     if (!error) return;
     console.error('Failed to load', error);
-    if (toast) notify(message ?? serverMessage(error), 'red');
+    if (toast) notify(message ?? serverToast(error), 'red');
   }, [error, toast, message]);
   if (!failed || !inline) return null;
   return (

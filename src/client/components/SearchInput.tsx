@@ -1,6 +1,6 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { SEARCH_LIMITS } from '#shared/constants/common.ts';
+import { SEARCH_LIMITS } from '#shared/constants.ts';
 
 /** How long typing settles before a search runs: every search box waits this long. */
 export const TYPING_DEBOUNCE_MS = 300;

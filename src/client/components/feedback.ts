@@ -3,7 +3,7 @@
 // "Sign in failed") keeps its own title and carries the server's description.
 import { notifications } from '@mantine/notifications';
 import { TRPCClientError } from '@trpc/client';
-import { MESSAGES, type Message } from '#shared/messages.ts';
+import { TOASTS, type Toast } from '#shared/toasts.ts';
 
 interface ServerErrorData {
   code?: string;
@@ -22,10 +22,10 @@ function errorData(err: unknown): ServerErrorData | null {
 export const errorCode = (err: unknown) => errorData(err)?.code ?? null;
 
 /** What the server said: its title and description, else the fallback (a network fault, say). */
-export function serverMessage(err: unknown, fallback: Message = MESSAGES.common.internal): Message {
+export function serverToast(err: unknown, fallback: Toast = TOASTS.common.internal): Toast {
   const data = errorData(err);
-  if (data?.code === 'TOO_MANY_REQUESTS') return MESSAGES.common.rateLimited;
-  if (!data) return { title: fallback.title, description: fallback.description ?? MESSAGES.common.internal.description! };
+  if (data?.code === 'TOO_MANY_REQUESTS') return TOASTS.common.rateLimited;
+  if (!data) return { title: fallback.title, description: fallback.description ?? TOASTS.common.internal.description! };
   const description = data.description ?? ((err as Error).message || fallback.description);
   return description ? { title: data.title ?? fallback.title, description } : { title: data.title ?? fallback.title };
 }
@@ -42,7 +42,7 @@ export function fieldErrorsOf(err: unknown): Record<string, string> {
 /** Mantine's close button has no name of its own; screen readers announce this one. */
 export const TOAST_CLOSE_BUTTON = { 'aria-label': 'Dismiss notification' };
 
-export function notify(message: Message, color = 'green') {
+export function notify(message: Toast, color = 'green') {
   notifications.show({ title: message.title, message: message.description ?? null, color, closeButtonProps: TOAST_CLOSE_BUTTON });
 }
 
@@ -51,8 +51,8 @@ export function notify(message: Message, color = 'green') {
  * server's description; without, it shows the server's own title and description. Rate limits
  * always read as the rate-limit message.
  */
-export function notifyError(err: unknown, titled?: Message) {
-  const said = serverMessage(err, titled);
+export function notifyError(err: unknown, titled?: Toast) {
+  const said = serverToast(err, titled);
   const message = titled && errorCode(err) !== 'TOO_MANY_REQUESTS' ? { ...said, title: titled.title } : said;
   notify(message, 'red');
 }

@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import type { Message } from '#shared/messages.ts';
+import type { Toast } from '#shared/toasts.ts';
 
 export type AppErrorCode =
   | 'BAD_REQUEST'
@@ -19,7 +19,7 @@ export class AppError extends TRPCError {
   readonly title: string;
   readonly description: string | undefined;
 
-  constructor(code: AppErrorCode, message: Message, options?: { cause?: unknown }) {
+  constructor(code: AppErrorCode, message: Toast, options?: { cause?: unknown }) {
     super({ code, message: message.description ?? message.title, cause: options?.cause });
     this.name = 'AppError';
     this.title = message.title;

@@ -1,7 +1,7 @@
 // Opaque keyset cursors: the sort key of a page's last row as base64url JSON. A cursor comes back
 // as client input, so each part is checked against what it must be before it reaches SQL; one
 // that does not fit is refused with the caller's message.
-import type { Message } from '#shared/messages.ts';
+import type { Toast } from '#shared/toasts.ts';
 import { AppError } from './errors.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -41,7 +41,7 @@ type Parts<T extends readonly Part[]> = { [K in keyof T]: T[K] extends 'int' ? n
 
 export const encodeCursor = (parts: readonly (string | number)[]) => Buffer.from(JSON.stringify(parts)).toString('base64url');
 
-export function decodeCursor<const T extends readonly Part[]>(raw: string, shape: T, invalid: Message): Parts<T> {
+export function decodeCursor<const T extends readonly Part[]>(raw: string, shape: T, invalid: Toast): Parts<T> {
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));

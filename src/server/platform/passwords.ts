@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { PASSWORD_MESSAGES } from '#shared/constants/auth.ts';
+import { PASSWORD_TEXT } from '#shared/constants/auth.ts';
 import { fieldError } from './errors.ts';
 
 // argon2id with OWASP's first recommended parameter set (19 MiB, 2 passes, 1 lane).
@@ -38,6 +38,6 @@ export const isCommonPassword = (password: string) => COMMON_PASSWORDS.has(passw
  * password), reported on the field like a schema error.
  */
 export function assertPasswordAllowed(field: string, password: string, email: string): void {
-  if (password.toLowerCase() === email.toLowerCase()) throw fieldError(field, PASSWORD_MESSAGES.isEmail);
-  if (isCommonPassword(password)) throw fieldError(field, PASSWORD_MESSAGES.common);
+  if (password.toLowerCase() === email.toLowerCase()) throw fieldError(field, PASSWORD_TEXT.isEmail);
+  if (isCommonPassword(password)) throw fieldError(field, PASSWORD_TEXT.common);
 }

@@ -2,7 +2,7 @@
 // the same counts. One upsert per check. Subjects are hashed: keys never hold an e-mail address.
 import { eq, lt, sql } from 'drizzle-orm';
 import { DATA_EXPORT_LIMITS } from '#shared/constants/data-export.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import type { Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema/index.ts';
 import { sha256Hex } from './crypto.ts';
@@ -55,7 +55,7 @@ export const RATE_LIMITS = {
 export class RateLimitedError extends AppError {
   readonly retryAfterSeconds: number;
   constructor(retryAfterSeconds: number) {
-    super('TOO_MANY_REQUESTS', MESSAGES.common.rateLimited);
+    super('TOO_MANY_REQUESTS', TOASTS.common.rateLimited);
     this.retryAfterSeconds = retryAfterSeconds;
   }
 }

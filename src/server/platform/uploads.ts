@@ -4,8 +4,8 @@
 // the file.
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ONBOARDING_LIMITS, RESUME_UPLOAD, RESUME_UPLOAD_MESSAGES } from '#shared/constants/onboarding.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { ONBOARDING_LIMITS, RESUME_UPLOAD, RESUME_UPLOAD_TEXT } from '#shared/constants/onboarding.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import type { Db } from '../db/client.ts';
 import type { ReadDocumentResult } from './documents.ts';
 import { hitRateLimit, type RateRule } from './rate-limit.ts';
@@ -17,7 +17,7 @@ export interface UploadRules {
 }
 
 /** Resume files: onboarding's upload and the builder's import. */
-export const RESUME_UPLOAD_RULES: UploadRules = { maxBytes: RESUME_UPLOAD.maxBytes, messages: RESUME_UPLOAD_MESSAGES };
+export const RESUME_UPLOAD_RULES: UploadRules = { maxBytes: RESUME_UPLOAD.maxBytes, messages: RESUME_UPLOAD_TEXT };
 
 /** Room for the multipart boundaries and part headers around the file itself. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -75,7 +75,7 @@ export async function refuseOverRateLimit(db: Db, reply: FastifyReply, rule: Rat
   const wait = await hitRateLimit(db, rule, userId);
   if (wait === null) return null;
   reply.header('retry-after', String(wait));
-  return refuse(reply, 'TOO_MANY_REQUESTS', MESSAGES.common.rateLimited.description!);
+  return refuse(reply, 'TOO_MANY_REQUESTS', TOASTS.common.rateLimited.description!);
 }
 
 export type UploadedFile = { ok: true; fileName: string; bytes: Buffer } | { ok: false; code: RefusalCode; message: string };
@@ -114,7 +114,7 @@ export async function readUploadedFile(req: FastifyRequest, rules: UploadRules =
 
 /** The answer to a document readDocument refused: too heavy, too many waiting, or not a resume file. */
 export function refuseDocument(reply: FastifyReply, reason: Extract<ReadDocumentResult, { ok: false }>['reason']) {
-  if (reason === 'too-complex') return refuse(reply, 'UNPROCESSABLE_CONTENT', RESUME_UPLOAD_MESSAGES.tooComplex);
-  if (reason === 'busy') return refuse(reply, 'SERVICE_UNAVAILABLE', RESUME_UPLOAD_MESSAGES.busy);
-  return refuse(reply, 'UNSUPPORTED_MEDIA_TYPE', RESUME_UPLOAD_MESSAGES.wrongType);
+  if (reason === 'too-complex') return refuse(reply, 'UNPROCESSABLE_CONTENT', RESUME_UPLOAD_TEXT.tooComplex);
+  if (reason === 'busy') return refuse(reply, 'SERVICE_UNAVAILABLE', RESUME_UPLOAD_TEXT.busy);
+  return refuse(reply, 'UNSUPPORTED_MEDIA_TYPE', RESUME_UPLOAD_TEXT.wrongType);
 }

@@ -5,7 +5,7 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { StaffRole } from '#shared/constants.ts';
 import { COOKIE_ATTRIBUTES, COOKIES, SESSION_COOKIE } from '#shared/constants/cookies.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { isApiToken, validateApiToken } from '../platform/api-tokens.ts';
@@ -88,13 +88,13 @@ export type AdminContext = AuthedContext & { user: SessionUser & { role: 'admin'
 
 /** The signed-in tier's rule, for procedures and raw routes alike. */
 export function requireSignedIn(ctx: Context): SignedInContext {
-  if (!ctx.user || (!ctx.session && !ctx.apiTokenId)) throw new AppError('UNAUTHORIZED', MESSAGES.auth.sessionMissing);
+  if (!ctx.user || (!ctx.session && !ctx.apiTokenId)) throw new AppError('UNAUTHORIZED', TOASTS.auth.sessionMissing);
   return { ...ctx, user: ctx.user };
 }
 
 /** The authed tier's rule: a session that still owes its second factor is refused. */
 export function requireAuthed(ctx: SignedInContext): AuthedContext {
-  if (ctx.session && secondFactorOwed(ctx.user, ctx.session)) throw new AppError('FORBIDDEN', MESSAGES.auth.mfaRequired);
+  if (ctx.session && secondFactorOwed(ctx.user, ctx.session)) throw new AppError('FORBIDDEN', TOASTS.auth.mfaRequired);
   return ctx;
 }
 

@@ -4,8 +4,8 @@ import { initTRPC } from '@trpc/server';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import superjson from 'superjson';
 import { ZodError, flattenError } from 'zod';
-import { INPUT_MESSAGES } from '#shared/constants/common.ts';
-import { MESSAGES, type Message } from '#shared/messages.ts';
+import { INPUT_TEXT } from '#shared/constants.ts';
+import { TOASTS, type Toast } from '#shared/toasts.ts';
 import { isPremium, isStaff } from '#shared/rules/premium.ts';
 import { isDatabaseUnavailable } from '../db/client.ts';
 import { AppError, FieldError } from '../platform/errors.ts';
@@ -25,7 +25,7 @@ export interface ProcedureMeta {
    * available for Premium users only"); the tier's general words otherwise. Meta, not a tier of its
    * own: the procedure keeps the premium tier's very middleware, which the access table checks.
    */
-  premiumRefusal?: Message;
+  premiumRefusal?: Toast;
 }
 
 const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
@@ -34,7 +34,7 @@ const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
     // A database outage reaches here as whatever failed first (the session lookup, a query): the
     // caller is told to come back (503, Retry-After in app.ts), not that something broke.
     if (isDatabaseUnavailable(error)) {
-      const { title, description } = MESSAGES.common.unavailable;
+      const { title, description } = TOASTS.common.unavailable;
       return {
         message: description!,
         code: TRPC_ERROR_CODES_BY_KEY.SERVICE_UNAVAILABLE,
@@ -45,7 +45,7 @@ const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
     const zod = error.cause instanceof ZodError ? error.cause : null;
     const internal = error.code === 'INTERNAL_SERVER_ERROR';
     const message = internal
-      ? MESSAGES.common.internal.description!
+      ? TOASTS.common.internal.description!
       : (zod?.issues[0]?.message ?? error.message);
     // No stack, no internal message: clients get the code, the spec's title/description and field errors.
     return {
@@ -55,7 +55,7 @@ const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
         code: shape.data.code,
         httpStatus: shape.data.httpStatus,
         path: shape.data.path,
-        title: app?.title ?? (internal ? MESSAGES.common.internal.title : null),
+        title: app?.title ?? (internal ? TOASTS.common.internal.title : null),
         description: app?.description ?? null,
         fieldErrors: zod
           ? (flattenError(zod).fieldErrors as Record<string, string[]>)
@@ -110,7 +110,7 @@ function findNulCharacter(input: unknown): string | null {
 /** Every procedure's first step: the raw input holds no NUL character (see findNulCharacter). */
 export const publicProcedure = t.procedure.use(async ({ getRawInput, next }) => {
   const field = findNulCharacter(await getRawInput());
-  if (field !== null) throw new FieldError(field, INPUT_MESSAGES.nullCharacter);
+  if (field !== null) throw new FieldError(field, INPUT_TEXT.nullCharacter);
   return next();
 });
 
@@ -120,7 +120,7 @@ export const publicProcedure = t.procedure.use(async ({ getRawInput, next }) => 
  */
 export const signedInProcedure = publicProcedure.use(({ ctx, next }) => {
   const signedIn = requireSignedIn(ctx);
-  if (!signedIn.session) throw new AppError('FORBIDDEN', MESSAGES.auth.sessionRequired);
+  if (!signedIn.session) throw new AppError('FORBIDDEN', TOASTS.auth.sessionRequired);
   return next({ ctx: { ...signedIn, session: signedIn.session } satisfies ChallengeContext });
 });
 
@@ -132,25 +132,25 @@ export const authedProcedure = publicProcedure.use(({ ctx, next }) => next({ ctx
 
 /** The account's own credentials (password, e-mail, 2FA, tokens, deletion): a real session only, never an API token. */
 export const accountProcedure = authedProcedure.use(({ ctx, next }) => {
-  if (!ctx.session) throw new AppError('FORBIDDEN', MESSAGES.auth.sessionRequired);
+  if (!ctx.session) throw new AppError('FORBIDDEN', TOASTS.auth.sessionRequired);
   return next({ ctx: { ...ctx, session: ctx.session } satisfies AccountContext });
 });
 
 export const premiumProcedure = authedProcedure.use(({ ctx, meta, next }) => {
-  if (!isPremium(ctx.user)) throw new AppError('FORBIDDEN', meta?.premiumRefusal ?? MESSAGES.common.premiumRequired);
+  if (!isPremium(ctx.user)) throw new AppError('FORBIDDEN', meta?.premiumRefusal ?? TOASTS.common.premiumRequired);
   return next();
 });
 
 /** Admins and moderators. */
 export const staffProcedure = authedProcedure.use(({ ctx, next }) => {
   const { role } = ctx.user;
-  if (!isStaff(role)) throw new AppError('FORBIDDEN', MESSAGES.common.forbidden);
+  if (!isStaff(role)) throw new AppError('FORBIDDEN', TOASTS.common.forbidden);
   return next({ ctx: { ...ctx, user: { ...ctx.user, role } } satisfies StaffContext });
 });
 
 export const adminProcedure = staffProcedure.use(({ ctx, next }) => {
   const { role } = ctx.user;
-  if (role !== 'admin') throw new AppError('FORBIDDEN', MESSAGES.common.forbidden);
+  if (role !== 'admin') throw new AppError('FORBIDDEN', TOASTS.common.forbidden);
   return next({ ctx: { ...ctx, user: { ...ctx.user, role } } satisfies AdminContext });
 });
 

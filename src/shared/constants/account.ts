@@ -1,5 +1,5 @@
 // The Account tab's limits and messages: password, e-mail, sessions, deletion and personal API tokens.
-import { PASSWORD_MESSAGES } from './auth.ts';
+import { PASSWORD_TEXT } from './auth.ts';
 
 export const ACCOUNT_LIMITS = {
   /** A user holds at most this many personal API tokens. */
@@ -15,10 +15,10 @@ export const API_TOKEN_EXPIRY_DAYS = [7, 30, 90, 365] as const;
 
 export const DELETE_CONFIRMATION = 'DELETE';
 
-export const ACCOUNT_MESSAGES = {
+export const ACCOUNT_TEXT = {
   setPasswordFirst: 'Set a password for your account first.',
   sameEmail: 'This is already your email address.',
-  passwordRequired: PASSWORD_MESSAGES.required,
+  passwordRequired: PASSWORD_TEXT.required,
   typeToConfirm: `Type ${DELETE_CONFIRMATION} to confirm`,
   tokenNameRequired: 'Token name is required',
   tokenNameTooLong: `Token name must be at most ${ACCOUNT_LIMITS.tokenNameMax} characters`,

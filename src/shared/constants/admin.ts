@@ -1,6 +1,6 @@
 // The admin panel's role management: its limits, the role labels and the form's messages.
 import type { StaffRole } from '../constants.ts';
-import { MESSAGES } from '../messages.ts';
+import { TOASTS } from '../toasts.ts';
 
 export const ADMIN_LIMITS = {
   /** The longest address the users table accepts. */
@@ -14,8 +14,8 @@ export const ROLE_LABELS: Record<StaffRole, string> = {
   admin: 'Administrator',
 };
 
-export const ADMIN_MESSAGES = {
-  emailRequired: MESSAGES.roles.emailRequired.description!,
+export const ADMIN_TEXT = {
+  emailRequired: TOASTS.roles.emailRequired.description!,
   emailTooLong: `Email must be at most ${ADMIN_LIMITS.emailMax} characters`,
   roleRequired: 'Choose a role',
 } as const;

@@ -7,7 +7,7 @@ export const ANALYTICS_LIMITS = {
   maxDays: 731,
 } as const;
 
-export const ANALYTICS_MESSAGES = {
+export const ANALYTICS_TEXT = {
   dateInvalid: 'Enter the date as YYYY-MM-DD',
   rangeReversed: 'The start date must be on or before the end date',
   rangeTooLong: `Choose a range of at most ${ANALYTICS_LIMITS.maxDays} days (two years)`,

@@ -48,7 +48,7 @@ export const APPLICATION_EVENT_ACTIONS = [
 ] as const;
 export type ApplicationEventAction = (typeof APPLICATION_EVENT_ACTIONS)[number];
 
-export const APPLICATION_MESSAGES = {
+export const APPLICATION_TEXT = {
   companyRequired: 'Company name is required',
   companyTooLong: `Company name must be at most ${APPLICATION_LIMITS.companyMax} characters`,
   titleRequired: 'Job title is required',

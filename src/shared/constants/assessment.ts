@@ -196,7 +196,7 @@ export const PROFILER_LIMITS = {
   learningPath: 6,
 } as const;
 
-export const ASSESSMENT_MESSAGES = {
+export const ASSESSMENT_TEXT = {
   answerCount: `Answer all ${QUIZ_LIMITS.questions} questions`,
   answerIndex: `Each answer must be an option from 0 to ${QUIZ_LIMITS.options - 1}`,
   profilerAnswerCount: `The Interest Profiler has ${PROFILER_LIMITS.items} items`,

@@ -15,7 +15,7 @@ export const AUTH_LIMITS = {
 
 export type EmailLinkPurpose = keyof typeof AUTH_LIMITS.emailLinkTtlHours;
 
-export const AUTH_MESSAGES = {
+export const AUTH_TEXT = {
   emailRequired: 'Email is required',
   emailTooLong: `Email must be at most ${AUTH_LIMITS.emailMax} characters`,
   emailInvalid: 'Please enter a valid email address',
@@ -27,7 +27,7 @@ export const AUTH_MESSAGES = {
   recoveryCode: 'Enter one of your recovery codes',
 } as const;
 
-export const PASSWORD_MESSAGES = {
+export const PASSWORD_TEXT = {
   required: 'Password is required',
   tooShort: `Password must be at least ${AUTH_LIMITS.passwordMin} characters`,
   tooLong: `Password must be at most ${AUTH_LIMITS.passwordMax} characters`,

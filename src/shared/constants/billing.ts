@@ -9,7 +9,7 @@ export const TIER_OF_PLAN: Record<CheckoutPlan, PaidTier> = { monthly: 'premium_
 export const SUBSCRIPTION_STATUSES = ['incomplete', 'trialing', 'active', 'past_due', 'unpaid', 'canceled', 'incomplete_expired', 'paused'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
-export const BILLING_MESSAGES = {
+export const BILLING_TEXT = {
   planRequired: 'Choose a plan',
   invalidCheckout: 'This checkout link is invalid.',
 } as const;

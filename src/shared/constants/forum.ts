@@ -68,7 +68,7 @@ export const MODERATION_ACTION_LABELS: Record<ModerationAction, string> = {
 /** The author of a post or reply whose profile has no name. */
 export const ANONYMOUS_AUTHOR = 'Anonymous User';
 
-export const FORUM_MESSAGES = {
+export const FORUM_TEXT = {
   titleTooShort: `Title must be at least ${FORUM_LIMITS.titleMin} characters`,
   titleTooLong: 'Title too long',
   contentTooShort: `Content must be at least ${FORUM_LIMITS.contentMin} characters`,

@@ -31,7 +31,7 @@ export const INTERVIEW_LIMITS = {
   wordsPerMinute: 150,
 } as const;
 
-export const INTERVIEW_MESSAGES = {
+export const INTERVIEW_TEXT = {
   typeRequired: 'Choose an interview type',
   answerRequired: 'Type your answer first',
   answerTooLong: `An answer must be at most ${INTERVIEW_LIMITS.answerMax} characters`,

@@ -41,7 +41,7 @@ export const JOB_IMPORT_LIMITS = {
 
 const MB = JOB_IMPORT_LIMITS.maxBytes / (1024 * 1024);
 
-export const JOB_IMPORT_MESSAGES = {
+export const JOB_IMPORT_TEXT = {
   // The upload's own refusals (the shape every multipart route words).
   wrongType: 'Choose a CSV or JSON file of jobs; this one is empty or not a file',
   tooLarge: `The file is too large: at most ${MB} MB`,

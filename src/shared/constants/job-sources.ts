@@ -39,7 +39,7 @@ export const JOB_SOURCE_BOARD_HINTS: Record<LiveJobSourceKind, string> = {
   ashby: 'The job board name: jobs.ashbyhq.com/<name>',
 };
 
-export const JOB_SOURCE_MESSAGES = {
+export const JOB_SOURCE_TEXT = {
   boardRequired: 'Board name is required',
   boardTooLong: `Board name must be at most ${JOB_SOURCE_LIMITS.boardMax} characters`,
   boardFormat: 'Board name may only contain letters, digits, dots, dashes and underscores (the last part of the board address)',

@@ -38,12 +38,12 @@ export const JOB_SORT_LABELS: Record<JobSort, string> = { newest: 'Newest', sala
 /** Why sort by match fell back to newest. */
 export const MATCH_SORT_UNAVAILABLE = ['signedOut', 'noProfile'] as const;
 export type MatchSortUnavailable = (typeof MATCH_SORT_UNAVAILABLE)[number];
-export const MATCH_SORT_UNAVAILABLE_MESSAGES: Record<MatchSortUnavailable, string> = {
+export const MATCH_SORT_UNAVAILABLE_TEXT: Record<MatchSortUnavailable, string> = {
   signedOut: 'Sign in and complete your profile to sort by match.',
   noProfile: 'Complete your profile to sort by match: the score compares each job with your goals, industries, work model, location and salary.',
 };
 
-export const JOB_MESSAGES = {
+export const JOB_TEXT = {
   locationTooLong: `Location must be at most ${JOB_LIMITS.locationMax} characters`,
 } as const;
 
@@ -88,7 +88,7 @@ export const JOB_FIELD_LIMITS = {
   externalIdMax: 200,
 } as const;
 
-export const JOB_FIELD_MESSAGES = {
+export const JOB_FIELD_TEXT = {
   titleRequired: 'Job title is required',
   titleTooLong: `Job title must be at most ${JOB_FIELD_LIMITS.titleMax} characters`,
   companyRequired: 'Company name is required',

@@ -20,7 +20,7 @@ export const REPORT_STATUS_LABELS: Record<ReportStatus, string> = { open: 'Open'
 /** The name shown for a member whose profile has no name. */
 export const UNNAMED_MEMBER = 'Member';
 
-export const MESSAGE_FORM_MESSAGES = {
+export const MESSAGE_FORM_TEXT = {
   bodyEmpty: 'Write a message first',
   bodyTooLong: `A message can be at most ${MESSAGE_LIMITS.bodyMax} characters`,
   reasonEmpty: 'Say what is wrong with this conversation',

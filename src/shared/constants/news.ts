@@ -69,7 +69,7 @@ export const NEWS_LIMITS = {
   adminListMax: 200,
 } as const;
 
-export const NEWS_MESSAGES = {
+export const NEWS_TEXT = {
   titleTooShort: `Title must be at least ${NEWS_LIMITS.titleMin} characters`,
   titleTooLong: 'Title too long',
   categoryRequired: 'Please select a category',

@@ -35,7 +35,7 @@ export const NOTIFICATIONS_LIMITS = {
   unreadRefetchMs: 60_000,
 } as const;
 
-export const NOTIFICATIONS_MESSAGES = {
+export const NOTIFICATIONS_TEXT = {
   idsInvalid: 'Choose at least one notification',
   empty: "You're all caught up",
   emptyDescription: 'Replies to your posts, job alert matches, follow-up reminders and subscription news show up here.',

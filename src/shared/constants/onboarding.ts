@@ -23,7 +23,7 @@ export const ONBOARDING_LIMITS = {
   fileNameMax: 255,
 } as const;
 
-export const ONBOARDING_MESSAGES = {
+export const ONBOARDING_TEXT = {
   careerGoalsTooLong: `Career goals must be at most ${ONBOARDING_LIMITS.careerGoalsMax} characters`,
   locationTooLong: `Location preference must be at most ${ONBOARDING_LIMITS.locationPreferenceMax} characters`,
   yearsRange: `Years of experience must be a whole number from 0 to ${ONBOARDING_LIMITS.yearsExperienceMax}`,
@@ -38,7 +38,7 @@ export const RESUME_UPLOAD_PATH = '/api/onboarding/resume';
 export const RESUME_UPLOAD_FIELD = 'file';
 
 /** What the upload route answers when it refuses a file; the form shows the same words. */
-export const RESUME_UPLOAD_MESSAGES = {
+export const RESUME_UPLOAD_TEXT = {
   wrongType: 'Please upload a PDF, DOC or DOCX file.',
   tooLarge: `The file is too large. Please upload a file of at most ${RESUME_UPLOAD.maxBytes / (1024 * 1024)} MB.`,
   noFile: 'Please choose a file to upload.',

@@ -32,7 +32,7 @@ export const OUTREACH_LIMITS = {
 
 const L = OUTREACH_LIMITS;
 
-export const OUTREACH_MESSAGES = {
+export const OUTREACH_TEXT = {
   nameTooShort: `Name must be at least ${L.nameMin} characters`,
   nameTooLong: `Name must be at most ${L.nameMax} characters`,
   fullNameTooShort: `Full name must be at least ${L.nameMin} characters`,

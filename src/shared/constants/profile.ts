@@ -29,7 +29,7 @@ export const PHOTO_UPLOAD_PATH = '/api/profile/photo';
 export const PHOTO_FIELD = 'file';
 export const photoPath = (userId: string, hash: string) => `/api/photos/${userId}/${hash}.webp`;
 
-export const PHOTO_MESSAGES = {
+export const PHOTO_TEXT = {
   wrongType: 'Please upload a JPEG, PNG or WebP image.',
   tooLarge: `The image is too large. Please upload a file of at most ${PHOTO_LIMITS.maxBytes / (1024 * 1024)} MB.`,
   tooManyPixels: 'The image has too many pixels. Please upload one of at most 50 megapixels.',

@@ -27,7 +27,7 @@ export const PUSH_LIMITS = {
  */
 export const PUSH_SERVICE_HOSTS = ['fcm.googleapis.com', 'android.googleapis.com', 'updates.push.services.mozilla.com', '.push.apple.com', '.notify.windows.com'] as const;
 
-export const PUSH_MESSAGES = {
+export const PUSH_TEXT = {
   endpointInvalid: 'The push endpoint must be an https:// address of a push service',
   keysInvalid: 'The subscription keys must be a P-256 public key and a 16-byte secret, in base64url',
 } as const;

@@ -134,7 +134,7 @@ export const RESUME_LIMITS = {
 /** A month as the editor's month field gives it: `YYYY-MM`. */
 export const RESUME_MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 
-export const RESUME_MESSAGES = {
+export const RESUME_TEXT = {
   emailInvalid: 'Enter a valid email address',
   urlInvalid: 'Enter a web address starting with http:// or https://',
   monthInvalid: 'Enter the month as YYYY-MM',

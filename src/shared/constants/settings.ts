@@ -78,7 +78,7 @@ export const SETTINGS_LIMITS = {
   urlMax: 300,
 } as const;
 
-export const SETTINGS_MESSAGES = {
+export const SETTINGS_TEXT = {
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
   nameTooLong: `Name must be at most ${SETTINGS_LIMITS.nameMax} characters`,

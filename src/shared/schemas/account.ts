@@ -1,7 +1,7 @@
 // The Account tab of the settings: password, e-mail, sessions, deletion and personal API tokens.
 import { z } from 'zod';
-import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, API_TOKEN_EXPIRY_DAYS, DELETE_CONFIRMATION } from '../constants/account.ts';
-import { PASSWORD_MESSAGES } from '../constants/auth.ts';
+import { ACCOUNT_LIMITS, ACCOUNT_TEXT, API_TOKEN_EXPIRY_DAYS, DELETE_CONFIRMATION } from '../constants/account.ts';
+import { PASSWORD_TEXT } from '../constants/auth.ts';
 import { OAUTH_PROVIDERS } from '../constants/oauth.ts';
 import { currentPasswordField, emailField, mfaCodeField, newPasswordField, recoveryCodeField } from './auth.ts';
 
@@ -23,12 +23,12 @@ export const changePasswordInput = z
     newPassword: newPasswordField,
     confirmPassword: z.string(),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, { message: PASSWORD_MESSAGES.mismatch, path: ['confirmPassword'] });
+  .refine((v) => v.newPassword === v.confirmPassword, { message: PASSWORD_TEXT.mismatch, path: ['confirmPassword'] });
 
 export const changeEmailInput = z.object({ newEmail: emailField, currentPassword: currentPasswordField });
 
 export const deleteAccountInput = z.object({
-  confirmation: z.literal(DELETE_CONFIRMATION, ACCOUNT_MESSAGES.typeToConfirm),
+  confirmation: z.literal(DELETE_CONFIRMATION, ACCOUNT_TEXT.typeToConfirm),
   /** Required when the account has a password. */
   password: z.string().max(256).optional(),
   /** Required when the account has two-factor authentication. */
@@ -55,8 +55,8 @@ export const apiToken = z.object({
 });
 export const apiTokens = z.array(apiToken);
 export const createApiTokenInput = z.object({
-  name: z.string().trim().min(1, ACCOUNT_MESSAGES.tokenNameRequired).max(ACCOUNT_LIMITS.tokenNameMax, ACCOUNT_MESSAGES.tokenNameTooLong),
-  expiresInDays: z.literal(API_TOKEN_EXPIRY_DAYS, ACCOUNT_MESSAGES.expiryRequired),
+  name: z.string().trim().min(1, ACCOUNT_TEXT.tokenNameRequired).max(ACCOUNT_LIMITS.tokenNameMax, ACCOUNT_TEXT.tokenNameTooLong),
+  expiresInDays: z.literal(API_TOKEN_EXPIRY_DAYS, ACCOUNT_TEXT.expiryRequired),
 });
 /** The token itself is in this answer only; the server keeps its hash. */
 export const createdApiToken = apiToken.extend({ token: z.string() });

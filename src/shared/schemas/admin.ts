@@ -2,12 +2,12 @@
 // assignment first), remove one. Only admins may call any of these.
 import { z } from 'zod';
 import { STAFF_ROLES } from '../constants.ts';
-import { ADMIN_LIMITS, ADMIN_MESSAGES } from '../constants/admin.ts';
+import { ADMIN_LIMITS, ADMIN_TEXT } from '../constants/admin.ts';
 
 /** The spec's only rule is a non-blank e-mail; whether it names a user is the server's answer. */
 export const assignRoleInput = z.object({
-  email: z.string().trim().min(1, ADMIN_MESSAGES.emailRequired).max(ADMIN_LIMITS.emailMax, ADMIN_MESSAGES.emailTooLong),
-  role: z.enum(STAFF_ROLES, ADMIN_MESSAGES.roleRequired),
+  email: z.string().trim().min(1, ADMIN_TEXT.emailRequired).max(ADMIN_LIMITS.emailMax, ADMIN_TEXT.emailTooLong),
+  role: z.enum(STAFF_ROLES, ADMIN_TEXT.roleRequired),
 });
 
 export const roleIdInput = z.object({ id: z.uuid() });

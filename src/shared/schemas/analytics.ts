@@ -1,8 +1,8 @@
 // Job-search analytics: the date range asked for and the figures of every chart.
 import { z } from 'zod';
-import { ANALYTICS_LIMITS, ANALYTICS_MESSAGES, APPLICATION_SOURCES } from '../constants/analytics.ts';
+import { ANALYTICS_LIMITS, ANALYTICS_TEXT, APPLICATION_SOURCES } from '../constants/analytics.ts';
 
-const isoDate = z.iso.date({ error: ANALYTICS_MESSAGES.dateInvalid });
+const isoDate = z.iso.date({ error: ANALYTICS_TEXT.dateInvalid });
 const DAY_MS = 86_400_000;
 
 /** Both ends inclusive; either may be left out, and the missing end follows from the other (or today). */
@@ -13,8 +13,8 @@ export const analyticsRange = z
     const to = range?.to ?? new Date().toISOString().slice(0, 10);
     const from = range?.from ?? new Date(Date.parse(to) - (ANALYTICS_LIMITS.defaultWeeks * 7 - 1) * DAY_MS).toISOString().slice(0, 10);
     const days = (Date.parse(to) - Date.parse(from)) / DAY_MS + 1;
-    if (days < 1) ctx.addIssue({ code: 'custom', message: ANALYTICS_MESSAGES.rangeReversed, path: ['from'] });
-    else if (days > ANALYTICS_LIMITS.maxDays) ctx.addIssue({ code: 'custom', message: ANALYTICS_MESSAGES.rangeTooLong, path: ['from'] });
+    if (days < 1) ctx.addIssue({ code: 'custom', message: ANALYTICS_TEXT.rangeReversed, path: ['from'] });
+    else if (days > ANALYTICS_LIMITS.maxDays) ctx.addIssue({ code: 'custom', message: ANALYTICS_TEXT.rangeTooLong, path: ['from'] });
     return { from, to };
   });
 export type AnalyticsRange = z.output<typeof analyticsRange>;

@@ -5,13 +5,13 @@ import { z } from 'zod';
 import {
   APPLICATION_EVENT_ACTIONS,
   APPLICATION_LIMITS,
-  APPLICATION_MESSAGES,
+  APPLICATION_TEXT,
   APPLICATION_STATUSES,
 } from '../constants/applications.ts';
 import { parseIntegerOrNull } from '../rules/onboarding.ts';
-import { dateInput, isoDateInput } from './common.ts';
+import { dateInput, isoDateInput } from '../schemas.ts';
 
-const M = APPLICATION_MESSAGES;
+const M = APPLICATION_TEXT;
 const L = APPLICATION_LIMITS;
 
 /** Optional text: trimmed, at most `max`, empty becomes null. */
@@ -34,7 +34,7 @@ const jobUrl = z
   .optional()
   .transform((value) => (value ? value : null));
 
-const status = z.enum(APPLICATION_STATUSES, APPLICATION_MESSAGES.statusRequired);
+const status = z.enum(APPLICATION_STATUSES, APPLICATION_TEXT.statusRequired);
 
 /** Salary text (or a number) becomes an integer, or null when empty; text that is no number is refused. */
 const salary = z
@@ -45,7 +45,7 @@ const salary = z
     if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return null;
     const parsed = parseIntegerOrNull(value);
     if (parsed === null || parsed < 0 || parsed > APPLICATION_LIMITS.salaryMax) {
-      ctx.addIssue({ code: 'custom', message: APPLICATION_MESSAGES.salaryInvalid });
+      ctx.addIssue({ code: 'custom', message: APPLICATION_TEXT.salaryInvalid });
       return z.NEVER;
     }
     return parsed;
@@ -55,33 +55,33 @@ const salary = z
 const notes = z
   .string()
   .trim()
-  .max(APPLICATION_LIMITS.notesMax, APPLICATION_MESSAGES.notesTooLong)
+  .max(APPLICATION_LIMITS.notesMax, APPLICATION_TEXT.notesTooLong)
   .nullable()
   .optional()
   .transform((value) => (value ? value : null));
 
 /** An empty choice becomes null. */
 const resumeId = z
-  .union([z.uuid(APPLICATION_MESSAGES.resumeInvalid), z.literal('')])
+  .union([z.uuid(APPLICATION_TEXT.resumeInvalid), z.literal('')])
   .nullable()
   .optional()
   .transform((value) => (value ? value : null));
 
 const applicationFields = {
     companyName: z
-      .string(APPLICATION_MESSAGES.companyRequired)
+      .string(APPLICATION_TEXT.companyRequired)
       .trim()
-      .min(1, APPLICATION_MESSAGES.companyRequired)
-      .max(APPLICATION_LIMITS.companyMax, APPLICATION_MESSAGES.companyTooLong),
+      .min(1, APPLICATION_TEXT.companyRequired)
+      .max(APPLICATION_LIMITS.companyMax, APPLICATION_TEXT.companyTooLong),
     jobTitle: z
-      .string(APPLICATION_MESSAGES.titleRequired)
+      .string(APPLICATION_TEXT.titleRequired)
       .trim()
-      .min(1, APPLICATION_MESSAGES.titleRequired)
-      .max(APPLICATION_LIMITS.titleMax, APPLICATION_MESSAGES.titleTooLong),
+      .min(1, APPLICATION_TEXT.titleRequired)
+      .max(APPLICATION_LIMITS.titleMax, APPLICATION_TEXT.titleTooLong),
     location: z
       .string()
       .trim()
-      .max(APPLICATION_LIMITS.locationMax, APPLICATION_MESSAGES.locationTooLong)
+      .max(APPLICATION_LIMITS.locationMax, APPLICATION_TEXT.locationTooLong)
       .nullable()
       .optional()
       .transform((value) => (value ? value : null)),
@@ -89,7 +89,7 @@ const applicationFields = {
     salaryMax: salary,
     status: status.default('applied'),
     /** ISO date; the server's today when absent. */
-    appliedDate: isoDateInput(APPLICATION_MESSAGES.dateInvalid).nullable().optional().transform((value) => value ?? null),
+    appliedDate: isoDateInput(APPLICATION_TEXT.dateInvalid).nullable().optional().transform((value) => value ?? null),
     notes,
     resumeId,
     jobUrl,
@@ -97,7 +97,7 @@ const applicationFields = {
 
 const salaryInOrder = (v: { salaryMin: number | null; salaryMax: number | null }) =>
   v.salaryMin === null || v.salaryMax === null || v.salaryMin <= v.salaryMax;
-const salaryOrder = { message: APPLICATION_MESSAGES.salaryRange, path: ['salaryMax'] };
+const salaryOrder = { message: APPLICATION_TEXT.salaryRange, path: ['salaryMax'] };
 
 export const addApplicationInput = z.object(applicationFields).refine(salaryInOrder, salaryOrder);
 

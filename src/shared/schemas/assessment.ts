@@ -2,7 +2,7 @@
 // share by the server) and the premium O*NET Interest Profiler with its draft and report.
 import { z } from 'zod';
 import {
-  ASSESSMENT_MESSAGES as M,
+  ASSESSMENT_TEXT as M,
   JOB_ZONES,
   PROFILER_LIMITS,
   QUIZ_LIMITS,

@@ -2,29 +2,29 @@
 // server validate, and the shapes the server returns.
 import { z } from 'zod';
 import { SUBSCRIPTION_TIERS, USER_TYPES } from '../constants.ts';
-import { AUTH_LIMITS, AUTH_MESSAGES, PASSWORD_MESSAGES } from '../constants/auth.ts';
+import { AUTH_LIMITS, AUTH_TEXT, PASSWORD_TEXT } from '../constants/auth.ts';
 import { OAUTH_PROVIDERS } from '../constants/oauth.ts';
 
 export const emailField = z
   .string()
   .trim()
-  .min(1, AUTH_MESSAGES.emailRequired)
-  .max(AUTH_LIMITS.emailMax, AUTH_MESSAGES.emailTooLong)
-  .pipe(z.email(AUTH_MESSAGES.emailInvalid))
+  .min(1, AUTH_TEXT.emailRequired)
+  .max(AUTH_LIMITS.emailMax, AUTH_TEXT.emailTooLong)
+  .pipe(z.email(AUTH_TEXT.emailInvalid))
   .transform((email) => email.toLowerCase());
 
 /** A password being chosen: the length rule here; the common-password check is the server's. */
 export const newPasswordField = z
   .string()
-  .min(1, PASSWORD_MESSAGES.required)
-  .min(AUTH_LIMITS.passwordMin, PASSWORD_MESSAGES.tooShort)
-  .max(AUTH_LIMITS.passwordMax, PASSWORD_MESSAGES.tooLong);
+  .min(1, PASSWORD_TEXT.required)
+  .min(AUTH_LIMITS.passwordMin, PASSWORD_TEXT.tooShort)
+  .max(AUTH_LIMITS.passwordMax, PASSWORD_TEXT.tooLong);
 
 /** A password being checked: only a bound, so an old password that predates the rule still works. */
-export const currentPasswordField = z.string().min(1, PASSWORD_MESSAGES.required).max(AUTH_LIMITS.passwordMax, PASSWORD_MESSAGES.tooLong);
+export const currentPasswordField = z.string().min(1, PASSWORD_TEXT.required).max(AUTH_LIMITS.passwordMax, PASSWORD_TEXT.tooLong);
 
 const nameField = (label: string) =>
-  z.string().trim().min(1, AUTH_MESSAGES.required(label)).max(AUTH_LIMITS.nameMax, AUTH_MESSAGES.nameTooLong(label));
+  z.string().trim().min(1, AUTH_TEXT.required(label)).max(AUTH_LIMITS.nameMax, AUTH_TEXT.nameTooLong(label));
 
 export const signUpInput = z
   .object({
@@ -33,10 +33,10 @@ export const signUpInput = z
     email: emailField,
     password: newPasswordField,
     confirmPassword: z.string(),
-    userType: z.enum(USER_TYPES, AUTH_MESSAGES.roleRequired),
+    userType: z.enum(USER_TYPES, AUTH_TEXT.roleRequired),
   })
-  .refine((v) => v.password === v.confirmPassword, { message: PASSWORD_MESSAGES.mismatch, path: ['confirmPassword'] })
-  .refine((v) => v.password.toLowerCase() !== v.email, { message: PASSWORD_MESSAGES.isEmail, path: ['password'] });
+  .refine((v) => v.password === v.confirmPassword, { message: PASSWORD_TEXT.mismatch, path: ['confirmPassword'] })
+  .refine((v) => v.password.toLowerCase() !== v.email, { message: PASSWORD_TEXT.isEmail, path: ['password'] });
 
 export const signInInput = z.object({ email: emailField, password: currentPasswordField });
 export type SignInInput = z.input<typeof signInInput>;
@@ -44,11 +44,11 @@ export type SignInInput = z.input<typeof signInInput>;
 export const emailInput = z.object({ email: emailField });
 
 /** Links carry base32 tokens; anything else is refused before it reaches the database. */
-export const linkToken = z.string().regex(/^[a-z2-7]{16,64}$/, AUTH_MESSAGES.invalidLink);
+export const linkToken = z.string().regex(/^[a-z2-7]{16,64}$/, AUTH_TEXT.invalidLink);
 
 export const resetPasswordInput = z
   .object({ token: linkToken, password: newPasswordField, confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, { message: PASSWORD_MESSAGES.mismatch, path: ['confirmPassword'] });
+  .refine((v) => v.password === v.confirmPassword, { message: PASSWORD_TEXT.mismatch, path: ['confirmPassword'] });
 
 export const verifyEmailInput = z.object({ token: linkToken });
 export const verifyEmailResult = z.object({ email: z.string(), purpose: z.enum(['verifyEmail', 'changeEmail']) });
@@ -65,13 +65,13 @@ export const signInResult = z.object({
 export const mfaCodeField = z
   .string()
   .trim()
-  .regex(new RegExp(`^\\d{${AUTH_LIMITS.mfaCodeLength}}$`), AUTH_MESSAGES.mfaCode);
+  .regex(new RegExp(`^\\d{${AUTH_LIMITS.mfaCodeLength}}$`), AUTH_TEXT.mfaCode);
 /** Recovery codes are shown as xxxxx-xxxxx; spaces, dashes and case are forgiven. */
 export const recoveryCodeField = z
   .string()
   .trim()
   .transform((v) => v.toLowerCase().replace(/[\s-]/g, ''))
-  .pipe(z.string().regex(/^[a-z2-7]{10}$/, AUTH_MESSAGES.recoveryCode));
+  .pipe(z.string().regex(/^[a-z2-7]{10}$/, AUTH_TEXT.recoveryCode));
 
 export const mfaFactor = z.object({ id: z.uuid(), type: z.literal('totp'), verified: z.boolean(), createdAt: z.date() });
 export const mfaEnrollment = z.object({

@@ -3,9 +3,9 @@
 // billing provider's checkout and portal screens.
 import { z } from 'zod';
 import { SUBSCRIPTION_TIERS } from '../constants.ts';
-import { BILLING_MESSAGES, CHECKOUT_PLANS, PAID_TIERS, SUBSCRIPTION_STATUSES } from '../constants/billing.ts';
+import { BILLING_TEXT, CHECKOUT_PLANS, PAID_TIERS, SUBSCRIPTION_STATUSES } from '../constants/billing.ts';
 
-export const checkoutInput = z.object({ plan: z.enum(CHECKOUT_PLANS, BILLING_MESSAGES.planRequired) });
+export const checkoutInput = z.object({ plan: z.enum(CHECKOUT_PLANS, BILLING_TEXT.planRequired) });
 /** A page to open in a new tab: the provider's checkout or portal. */
 export const redirectUrl = z.object({ url: z.string() });
 
@@ -32,7 +32,7 @@ export type BillingOverview = z.infer<typeof billingOverview>;
 
 // ---- The local billing provider ---------------------------------------------------------------
 
-export const localCheckoutIdInput = z.object({ id: z.string().regex(/^lcs_[a-z2-7]{16,64}$/, BILLING_MESSAGES.invalidCheckout) });
+export const localCheckoutIdInput = z.object({ id: z.string().regex(/^lcs_[a-z2-7]{16,64}$/, BILLING_TEXT.invalidCheckout) });
 export const localCheckout = z.object({
   id: z.string(),
   tier: z.enum(PAID_TIERS),

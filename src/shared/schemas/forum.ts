@@ -1,8 +1,8 @@
 // The community forum: the post form, the list's search, a post with its gated content, replies
 // and likes.
 import { z } from 'zod';
-import { FORUM_CATEGORIES, FORUM_LIMITS, FORUM_MESSAGES, FORUM_REPORT_REASONS, FORUM_SORTS } from '../constants/forum.ts';
-import { dateInput, searchTermField } from './common.ts';
+import { FORUM_CATEGORIES, FORUM_LIMITS, FORUM_TEXT, FORUM_REPORT_REASONS, FORUM_SORTS } from '../constants/forum.ts';
+import { dateInput, searchTermField } from '../schemas.ts';
 
 /**
  * Who wrote a post or reply. The id (for the link to their card) and the photo only when their
@@ -30,14 +30,14 @@ const postFields = {
   title: z
     .string()
     .trim()
-    .min(FORUM_LIMITS.titleMin, FORUM_MESSAGES.titleTooShort)
-    .max(FORUM_LIMITS.titleMax, FORUM_MESSAGES.titleTooLong),
+    .min(FORUM_LIMITS.titleMin, FORUM_TEXT.titleTooShort)
+    .max(FORUM_LIMITS.titleMax, FORUM_TEXT.titleTooLong),
   content: z
     .string()
     .trim()
-    .min(FORUM_LIMITS.contentMin, FORUM_MESSAGES.contentTooShort)
-    .max(FORUM_LIMITS.contentMax, FORUM_MESSAGES.contentTooLong),
-  category: z.enum(FORUM_CATEGORIES, FORUM_MESSAGES.categoryRequired),
+    .min(FORUM_LIMITS.contentMin, FORUM_TEXT.contentTooShort)
+    .max(FORUM_LIMITS.contentMax, FORUM_TEXT.contentTooLong),
+  category: z.enum(FORUM_CATEGORIES, FORUM_TEXT.categoryRequired),
   /** Only premium members and staff may set it (the server refuses anyone else). */
   isPremiumOnly: z.boolean().default(false),
 };
@@ -108,7 +108,7 @@ export type ForumReply = z.infer<typeof forumReply>;
 
 export const forumReplyPage = z.object({ replies: z.array(forumReply), nextCursor: z.string().nullable() });
 
-const replyContent = z.string().trim().min(1, FORUM_MESSAGES.replyEmpty).max(FORUM_LIMITS.replyMax, FORUM_MESSAGES.replyTooLong);
+const replyContent = z.string().trim().min(1, FORUM_TEXT.replyEmpty).max(FORUM_LIMITS.replyMax, FORUM_TEXT.replyTooLong);
 export const forumReplyInput = z.object({ postId: z.uuid(), content: replyContent });
 export const forumReplyUpdateInput = z.object({ replyId: z.uuid(), content: replyContent });
 export const forumReplyIdInput = z.object({ replyId: z.uuid() });
@@ -117,11 +117,11 @@ export const forumReplyIdInput = z.object({ replyId: z.uuid() });
 export const forumReportInput = z.object({
   postId: z.uuid(),
   replyId: z.uuid().nullish(),
-  reason: z.enum(FORUM_REPORT_REASONS, FORUM_MESSAGES.reportReasonRequired),
+  reason: z.enum(FORUM_REPORT_REASONS, FORUM_TEXT.reportReasonRequired),
   details: z
     .string()
     .trim()
-    .max(FORUM_LIMITS.reportDetailsMax, FORUM_MESSAGES.reportDetailsTooLong)
+    .max(FORUM_LIMITS.reportDetailsMax, FORUM_TEXT.reportDetailsTooLong)
     .optional()
     .transform((text) => text || null),
 });

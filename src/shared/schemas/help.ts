@@ -2,7 +2,7 @@
 // "Was this helpful?", and the support cards (the phone card only for Premium members).
 import { z } from 'zod';
 import { HELP_CATEGORIES, HELP_LIMITS } from '../constants/help.ts';
-import { searchTermField } from './common.ts';
+import { searchTermField } from '../schemas.ts';
 
 const category = z.enum(HELP_CATEGORIES);
 const slug = z.string().min(1).max(HELP_LIMITS.slugMax);

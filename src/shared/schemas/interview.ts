@@ -5,12 +5,12 @@ import { z } from 'zod';
 import {
   INTERVIEW_DIFFICULTIES,
   INTERVIEW_LIMITS,
-  INTERVIEW_MESSAGES,
+  INTERVIEW_TEXT,
   INTERVIEW_QUESTION_COUNTS,
   INTERVIEW_TYPES,
 } from '../constants/interview.ts';
 
-const interviewType = z.enum(INTERVIEW_TYPES, INTERVIEW_MESSAGES.typeRequired);
+const interviewType = z.enum(INTERVIEW_TYPES, INTERVIEW_TEXT.typeRequired);
 const maxQuestions = Math.max(...Object.values(INTERVIEW_QUESTION_COUNTS));
 
 /** An empty choice (the select cleared) is no target. */
@@ -22,26 +22,26 @@ const optionalId = z
 
 export const startInterviewInput = z
   .object({ type: interviewType, applicationId: optionalId, jobId: optionalId })
-  .refine((v) => !(v.applicationId && v.jobId), { message: INTERVIEW_MESSAGES.oneTarget, path: ['jobId'] });
+  .refine((v) => !(v.applicationId && v.jobId), { message: INTERVIEW_TEXT.oneTarget, path: ['jobId'] });
 
 export const saveResponseInput = z.object({
   sessionId: z.uuid(),
   questionIndex: z
-    .number(INTERVIEW_MESSAGES.questionInvalid)
-    .int(INTERVIEW_MESSAGES.questionInvalid)
-    .min(0, INTERVIEW_MESSAGES.questionInvalid)
-    .max(maxQuestions - 1, INTERVIEW_MESSAGES.questionInvalid),
+    .number(INTERVIEW_TEXT.questionInvalid)
+    .int(INTERVIEW_TEXT.questionInvalid)
+    .min(0, INTERVIEW_TEXT.questionInvalid)
+    .max(maxQuestions - 1, INTERVIEW_TEXT.questionInvalid),
   answer: z
-    .string(INTERVIEW_MESSAGES.answerRequired)
+    .string(INTERVIEW_TEXT.answerRequired)
     .trim()
-    .min(1, INTERVIEW_MESSAGES.answerRequired)
-    .max(INTERVIEW_LIMITS.answerMax, INTERVIEW_MESSAGES.answerTooLong),
+    .min(1, INTERVIEW_TEXT.answerRequired)
+    .max(INTERVIEW_LIMITS.answerMax, INTERVIEW_TEXT.answerTooLong),
   /** Seconds the recording timer ran. */
   duration: z
-    .number(INTERVIEW_MESSAGES.durationInvalid)
-    .int(INTERVIEW_MESSAGES.durationInvalid)
-    .min(0, INTERVIEW_MESSAGES.durationInvalid)
-    .max(INTERVIEW_LIMITS.durationMax, INTERVIEW_MESSAGES.durationInvalid),
+    .number(INTERVIEW_TEXT.durationInvalid)
+    .int(INTERVIEW_TEXT.durationInvalid)
+    .min(0, INTERVIEW_TEXT.durationInvalid)
+    .max(INTERVIEW_LIMITS.durationMax, INTERVIEW_TEXT.durationInvalid),
 });
 
 export const interviewSessionIdInput = z.object({ id: z.uuid() });

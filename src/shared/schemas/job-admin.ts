@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { EXPERIENCE_LEVELS } from '../constants.ts';
 import { JOB_ADMIN_STATUSES } from '../constants/job-admin.ts';
 import { JOB_CLOSE_REASONS, JOB_EVENT_ACTIONS, JOB_SOURCE_KINDS, JOB_WORK_TYPES } from '../constants/jobs.ts';
-import { searchTermField } from './common.ts';
+import { searchTermField } from '../schemas.ts';
 import { jobFields } from './jobs.ts';
 
 export const jobAdminListInput = z.object({

@@ -1,18 +1,18 @@
 // Job imports: the upload's query fields, the report it answers (preview and apply alike) and the
 // import sources the form suggests.
 import { z } from 'zod';
-import { JOB_IMPORT_ACTIONS, JOB_IMPORT_LIMITS, JOB_IMPORT_MESSAGES, JOB_IMPORT_MODES } from '../constants/job-imports.ts';
+import { JOB_IMPORT_ACTIONS, JOB_IMPORT_LIMITS, JOB_IMPORT_TEXT, JOB_IMPORT_MODES } from '../constants/job-imports.ts';
 
 /** The upload route's query string: which import it goes into and whether to write. */
 export const jobImportQuery = z.object({
-  mode: z.enum(JOB_IMPORT_MODES, JOB_IMPORT_MESSAGES.mode),
+  mode: z.enum(JOB_IMPORT_MODES, JOB_IMPORT_TEXT.mode),
   source: z
-    .string(JOB_IMPORT_MESSAGES.sourceRequired)
+    .string(JOB_IMPORT_TEXT.sourceRequired)
     .trim()
-    .min(1, JOB_IMPORT_MESSAGES.sourceRequired)
-    .max(JOB_IMPORT_LIMITS.sourceNameMax, JOB_IMPORT_MESSAGES.sourceTooLong),
+    .min(1, JOB_IMPORT_TEXT.sourceRequired)
+    .max(JOB_IMPORT_LIMITS.sourceNameMax, JOB_IMPORT_TEXT.sourceTooLong),
   /** The company of rows that name none, and of the import when it is new; blank: the import's own, else its name. */
-  company: z.string().trim().max(JOB_IMPORT_LIMITS.companyMax, JOB_IMPORT_MESSAGES.companyTooLong).default(''),
+  company: z.string().trim().max(JOB_IMPORT_LIMITS.companyMax, JOB_IMPORT_TEXT.companyTooLong).default(''),
 });
 export type JobImportQuery = z.output<typeof jobImportQuery>;
 

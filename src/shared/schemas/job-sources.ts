@@ -1,28 +1,28 @@
 // Live job sources in the admin panel: adding, changing and removing a source, and what the list
 // and a sync answer.
 import { z } from 'zod';
-import { JOB_SOURCE_LIMITS, JOB_SOURCE_MESSAGES } from '../constants/job-sources.ts';
+import { JOB_SOURCE_LIMITS, JOB_SOURCE_TEXT } from '../constants/job-sources.ts';
 import { LIVE_JOB_SOURCE_KINDS } from '../constants/jobs.ts';
 
 const companyName = z
   .string()
   .trim()
-  .min(1, JOB_SOURCE_MESSAGES.companyRequired)
-  .max(JOB_SOURCE_LIMITS.companyMax, JOB_SOURCE_MESSAGES.companyTooLong);
+  .min(1, JOB_SOURCE_TEXT.companyRequired)
+  .max(JOB_SOURCE_LIMITS.companyMax, JOB_SOURCE_TEXT.companyTooLong);
 const interval = z
-  .number(JOB_SOURCE_MESSAGES.interval)
-  .int(JOB_SOURCE_MESSAGES.interval)
-  .min(JOB_SOURCE_LIMITS.intervalMinMinutes, JOB_SOURCE_MESSAGES.interval)
-  .max(JOB_SOURCE_LIMITS.intervalMaxMinutes, JOB_SOURCE_MESSAGES.interval);
+  .number(JOB_SOURCE_TEXT.interval)
+  .int(JOB_SOURCE_TEXT.interval)
+  .min(JOB_SOURCE_LIMITS.intervalMinMinutes, JOB_SOURCE_TEXT.interval)
+  .max(JOB_SOURCE_LIMITS.intervalMaxMinutes, JOB_SOURCE_TEXT.interval);
 
 export const createJobSourceInput = z.object({
   kind: z.enum(LIVE_JOB_SOURCE_KINDS),
   board: z
     .string()
     .trim()
-    .min(1, JOB_SOURCE_MESSAGES.boardRequired)
-    .max(JOB_SOURCE_LIMITS.boardMax, JOB_SOURCE_MESSAGES.boardTooLong)
-    .regex(JOB_SOURCE_LIMITS.boardPattern, JOB_SOURCE_MESSAGES.boardFormat),
+    .min(1, JOB_SOURCE_TEXT.boardRequired)
+    .max(JOB_SOURCE_LIMITS.boardMax, JOB_SOURCE_TEXT.boardTooLong)
+    .regex(JOB_SOURCE_LIMITS.boardPattern, JOB_SOURCE_TEXT.boardFormat),
   companyName,
   syncIntervalMinutes: interval.default(JOB_SOURCE_LIMITS.intervalDefaultMinutes),
 });

@@ -4,19 +4,19 @@ import { z } from 'zod';
 import { EXPERIENCE_LEVELS } from '../constants.ts';
 import {
   JOB_FIELD_LIMITS,
-  JOB_FIELD_MESSAGES,
+  JOB_FIELD_TEXT,
   JOB_LIMITS,
-  JOB_MESSAGES,
+  JOB_TEXT,
   JOB_SORTS,
   JOB_SOURCE_KINDS,
   JOB_WORK_TYPES,
   MATCH_SORT_UNAVAILABLE,
 } from '../constants/jobs.ts';
-import { searchTermField } from './common.ts';
+import { searchTermField } from '../schemas.ts';
 
 export const jobSearchInput = z.object({
   q: searchTermField,
-  location: z.string().trim().max(JOB_LIMITS.locationMax, JOB_MESSAGES.locationTooLong).default(''),
+  location: z.string().trim().max(JOB_LIMITS.locationMax, JOB_TEXT.locationTooLong).default(''),
   workTypes: z.array(z.enum(JOB_WORK_TYPES)).max(JOB_WORK_TYPES.length).default([]),
   experienceLevels: z.array(z.enum(EXPERIENCE_LEVELS)).max(EXPERIENCE_LEVELS.length).default([]),
   minSalary: z.number().int().min(0).max(10_000_000).nullable().default(null),
@@ -78,10 +78,10 @@ export const savedJobState = z.object({ jobId: z.uuid(), isSaved: z.boolean() })
 export type SavedJobState = z.infer<typeof savedJobState>;
 
 const salaryField = z
-  .number(JOB_FIELD_MESSAGES.salary)
-  .int(JOB_FIELD_MESSAGES.salary)
-  .min(0, JOB_FIELD_MESSAGES.salary)
-  .max(JOB_FIELD_LIMITS.salaryMax, JOB_FIELD_MESSAGES.salary)
+  .number(JOB_FIELD_TEXT.salary)
+  .int(JOB_FIELD_TEXT.salary)
+  .min(0, JOB_FIELD_TEXT.salary)
+  .max(JOB_FIELD_LIMITS.salaryMax, JOB_FIELD_TEXT.salary)
   .nullable();
 
 /** Empty text is no value: a form's blank field and a file's empty cell both mean null. */
@@ -99,28 +99,28 @@ const optionalText = (max: number, message: string) =>
  */
 export const jobFields = z
   .object({
-    title: z.string().trim().min(1, JOB_FIELD_MESSAGES.titleRequired).max(JOB_FIELD_LIMITS.titleMax, JOB_FIELD_MESSAGES.titleTooLong),
+    title: z.string().trim().min(1, JOB_FIELD_TEXT.titleRequired).max(JOB_FIELD_LIMITS.titleMax, JOB_FIELD_TEXT.titleTooLong),
     companyName: z
       .string()
       .trim()
-      .min(1, JOB_FIELD_MESSAGES.companyRequired)
-      .max(JOB_FIELD_LIMITS.companyMax, JOB_FIELD_MESSAGES.companyTooLong),
-    location: optionalText(JOB_FIELD_LIMITS.locationMax, JOB_FIELD_MESSAGES.locationTooLong),
-    workType: z.enum(JOB_WORK_TYPES, JOB_FIELD_MESSAGES.workType),
-    experienceLevel: z.enum(EXPERIENCE_LEVELS, JOB_FIELD_MESSAGES.experienceLevel),
+      .min(1, JOB_FIELD_TEXT.companyRequired)
+      .max(JOB_FIELD_LIMITS.companyMax, JOB_FIELD_TEXT.companyTooLong),
+    location: optionalText(JOB_FIELD_LIMITS.locationMax, JOB_FIELD_TEXT.locationTooLong),
+    workType: z.enum(JOB_WORK_TYPES, JOB_FIELD_TEXT.workType),
+    experienceLevel: z.enum(EXPERIENCE_LEVELS, JOB_FIELD_TEXT.experienceLevel),
     salaryMin: salaryField,
     salaryMax: salaryField,
-    description: z.string().trim().max(JOB_FIELD_LIMITS.descriptionMax, JOB_FIELD_MESSAGES.descriptionTooLong),
+    description: z.string().trim().max(JOB_FIELD_LIMITS.descriptionMax, JOB_FIELD_TEXT.descriptionTooLong),
     applyUrl: z
       .string()
       .trim()
-      .max(JOB_FIELD_LIMITS.applyUrlMax, JOB_FIELD_MESSAGES.applyUrl)
-      .refine((v) => v === '' || isWebAddress(v), JOB_FIELD_MESSAGES.applyUrl)
+      .max(JOB_FIELD_LIMITS.applyUrlMax, JOB_FIELD_TEXT.applyUrl)
+      .refine((v) => v === '' || isWebAddress(v), JOB_FIELD_TEXT.applyUrl)
       .nullable()
       .transform((v) => (v ? v : null)),
   })
   .refine((j) => j.salaryMin === null || j.salaryMax === null || j.salaryMin <= j.salaryMax, {
-    message: JOB_FIELD_MESSAGES.salaryRange,
+    message: JOB_FIELD_TEXT.salaryRange,
     path: ['salaryMax'],
   });
 export type JobFieldsInput = z.input<typeof jobFields>;
@@ -140,8 +140,8 @@ export const sourcedJob = z.object({
   externalId: z
     .string()
     .trim()
-    .min(1, JOB_FIELD_MESSAGES.externalIdRequired)
-    .max(JOB_FIELD_LIMITS.externalIdMax, JOB_FIELD_MESSAGES.externalIdTooLong),
+    .min(1, JOB_FIELD_TEXT.externalIdRequired)
+    .max(JOB_FIELD_LIMITS.externalIdMax, JOB_FIELD_TEXT.externalIdTooLong),
   fields: jobFields,
   postedDate: z.date().nullable(),
 });

@@ -1,11 +1,11 @@
 // Direct messages: starting a conversation, sending, the conversation list and a thread, blocks,
 // reports, and the staff's view of reported threads.
 import { z } from 'zod';
-import { MESSAGE_FORM_MESSAGES, MESSAGE_LIMITS, REPORT_STATUSES } from '../constants/messages.ts';
+import { MESSAGE_FORM_TEXT, MESSAGE_LIMITS, REPORT_STATUSES } from '../constants/messages.ts';
 
 const cursor = z.string().max(300).nullish();
 
-export const messageBody = z.string().trim().min(1, MESSAGE_FORM_MESSAGES.bodyEmpty).max(MESSAGE_LIMITS.bodyMax, MESSAGE_FORM_MESSAGES.bodyTooLong);
+export const messageBody = z.string().trim().min(1, MESSAGE_FORM_TEXT.bodyEmpty).max(MESSAGE_LIMITS.bodyMax, MESSAGE_FORM_TEXT.bodyTooLong);
 
 export const startConversationInput = z.object({ userId: z.uuid(), body: messageBody });
 export const sendMessageInput = z.object({ conversationId: z.uuid(), body: messageBody });
@@ -16,7 +16,7 @@ export const memberIdInput = z.object({ userId: z.uuid() });
 export const blockedListInput = z.object({ cursor });
 export const reportConversationInput = z.object({
   conversationId: z.uuid(),
-  reason: z.string().trim().min(1, MESSAGE_FORM_MESSAGES.reasonEmpty).max(MESSAGE_LIMITS.reportReasonMax, MESSAGE_FORM_MESSAGES.reasonTooLong),
+  reason: z.string().trim().min(1, MESSAGE_FORM_TEXT.reasonEmpty).max(MESSAGE_LIMITS.reportReasonMax, MESSAGE_FORM_TEXT.reasonTooLong),
 });
 export const reportListInput = z.object({ status: z.enum(REPORT_STATUSES).default('open'), cursor });
 export const reportIdInput = z.object({ reportId: z.uuid() });

@@ -1,13 +1,13 @@
 // Staff moderation of the community: the open report queue, hide / restore / delete with a reason,
 // dismissing a report, and the log of who did what.
 import { z } from 'zod';
-import { FORUM_LIMITS, FORUM_MESSAGES, FORUM_REPORT_REASONS, MODERATION_ACTIONS } from '../constants/forum.ts';
+import { FORUM_LIMITS, FORUM_TEXT, FORUM_REPORT_REASONS, MODERATION_ACTIONS } from '../constants/forum.ts';
 
 const reason = z
   .string()
   .trim()
-  .min(FORUM_LIMITS.moderationReasonMin, FORUM_MESSAGES.moderationReasonTooShort)
-  .max(FORUM_LIMITS.moderationReasonMax, FORUM_MESSAGES.moderationReasonTooLong);
+  .min(FORUM_LIMITS.moderationReasonMin, FORUM_TEXT.moderationReasonTooShort)
+  .max(FORUM_LIMITS.moderationReasonMax, FORUM_TEXT.moderationReasonTooLong);
 
 export const moderationPageInput = z.object({ cursor: z.string().max(300).nullish() });
 

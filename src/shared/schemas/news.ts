@@ -1,8 +1,8 @@
 // Career news: the list's filters, what a card and an article show, per-user marks (likes,
 // bookmarks, "Was this helpful?"), and the staff article form.
 import { z } from 'zod';
-import { NEWS_CATEGORIES, NEWS_LIMITS, NEWS_MESSAGES, NEWS_SORTS, NEWS_STATUS_FILTERS, NEWS_STATUSES } from '../constants/news.ts';
-import { searchTermField } from './common.ts';
+import { NEWS_CATEGORIES, NEWS_LIMITS, NEWS_TEXT, NEWS_SORTS, NEWS_STATUS_FILTERS, NEWS_STATUSES } from '../constants/news.ts';
+import { searchTermField } from '../schemas.ts';
 
 export const newsListInput = z.object({
   category: z.enum([...NEWS_CATEGORIES, 'all']).default('all'),
@@ -55,26 +55,26 @@ export const feedbackState = setFeedbackInput;
  * (unknown keys are stripped). An empty image URL is stored as null; the spec gives it no format rule.
  */
 export const publishArticleInput = z.object({
-  title: z.string().trim().min(NEWS_LIMITS.titleMin, NEWS_MESSAGES.titleTooShort).max(NEWS_LIMITS.titleMax, NEWS_MESSAGES.titleTooLong),
-  category: z.enum(NEWS_CATEGORIES, NEWS_MESSAGES.categoryRequired),
-  author: z.string().trim().min(NEWS_LIMITS.authorMin, NEWS_MESSAGES.authorRequired).max(NEWS_LIMITS.authorMax, NEWS_MESSAGES.authorTooLong),
+  title: z.string().trim().min(NEWS_LIMITS.titleMin, NEWS_TEXT.titleTooShort).max(NEWS_LIMITS.titleMax, NEWS_TEXT.titleTooLong),
+  category: z.enum(NEWS_CATEGORIES, NEWS_TEXT.categoryRequired),
+  author: z.string().trim().min(NEWS_LIMITS.authorMin, NEWS_TEXT.authorRequired).max(NEWS_LIMITS.authorMax, NEWS_TEXT.authorTooLong),
   excerpt: z
     .string()
     .trim()
-    .min(NEWS_LIMITS.excerptMin, NEWS_MESSAGES.excerptTooShort)
-    .max(NEWS_LIMITS.excerptMax, NEWS_MESSAGES.excerptTooLong),
+    .min(NEWS_LIMITS.excerptMin, NEWS_TEXT.excerptTooShort)
+    .max(NEWS_LIMITS.excerptMax, NEWS_TEXT.excerptTooLong),
   imageUrl: z
     .string()
     .trim()
-    .max(NEWS_LIMITS.imageUrlMax, NEWS_MESSAGES.imageUrlTooLong)
+    .max(NEWS_LIMITS.imageUrlMax, NEWS_TEXT.imageUrlTooLong)
     .nullable()
     .default(null)
     .transform((v) => (v ? v : null)),
   content: z
     .string()
     .trim()
-    .min(NEWS_LIMITS.contentMin, NEWS_MESSAGES.contentTooShort)
-    .max(NEWS_LIMITS.contentMax, NEWS_MESSAGES.contentTooLong),
+    .min(NEWS_LIMITS.contentMin, NEWS_TEXT.contentTooShort)
+    .max(NEWS_LIMITS.contentMax, NEWS_TEXT.contentTooLong),
   isPremiumOnly: z.boolean().default(false),
   /** 'draft' saves it for staff only; the default publishes it at once (the spec's form). */
   status: z.enum(NEWS_STATUSES).default('published'),

@@ -1,6 +1,6 @@
 // The notifications inbox: what the list answers and what its mutations take.
 import { z } from 'zod';
-import { NOTIFICATION_KINDS, NOTIFICATIONS_LIMITS, NOTIFICATIONS_MESSAGES } from '../constants/notifications.ts';
+import { NOTIFICATION_KINDS, NOTIFICATIONS_LIMITS, NOTIFICATIONS_TEXT } from '../constants/notifications.ts';
 
 export const notificationListInput = z.object({
   /** Opaque keyset cursor from the previous page ("Load more"). */
@@ -27,5 +27,5 @@ export const unreadCount = z.object({ unread: z.number().int().nonnegative() });
 export type UnreadCount = z.output<typeof unreadCount>;
 
 export const markReadInput = z.object({
-  ids: z.array(z.uuid()).min(1, NOTIFICATIONS_MESSAGES.idsInvalid).max(NOTIFICATIONS_LIMITS.markReadMax, NOTIFICATIONS_MESSAGES.idsInvalid),
+  ids: z.array(z.uuid()).min(1, NOTIFICATIONS_TEXT.idsInvalid).max(NOTIFICATIONS_LIMITS.markReadMax, NOTIFICATIONS_TEXT.idsInvalid),
 });

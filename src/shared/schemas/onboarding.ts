@@ -2,31 +2,31 @@
 // upload's result. No field is required.
 import { z } from 'zod';
 import { EXPERIENCE_LEVELS, INDUSTRIES, WORK_MODELS } from '../constants.ts';
-import { ONBOARDING_LIMITS, ONBOARDING_MESSAGES, RESUME_UPLOAD } from '../constants/onboarding.ts';
+import { ONBOARDING_LIMITS, ONBOARDING_TEXT, RESUME_UPLOAD } from '../constants/onboarding.ts';
 
 const salary = z
   .number()
-  .int(ONBOARDING_MESSAGES.salaryNotNegative)
-  .min(0, ONBOARDING_MESSAGES.salaryNotNegative)
-  .max(ONBOARDING_LIMITS.salaryMax, ONBOARDING_MESSAGES.salaryTooHigh)
+  .int(ONBOARDING_TEXT.salaryNotNegative)
+  .min(0, ONBOARDING_TEXT.salaryNotNegative)
+  .max(ONBOARDING_LIMITS.salaryMax, ONBOARDING_TEXT.salaryTooHigh)
   .nullable();
 
 export const onboardingProfileInput = z
   .object({
-    careerGoals: z.string().trim().max(ONBOARDING_LIMITS.careerGoalsMax, ONBOARDING_MESSAGES.careerGoalsTooLong).default(''),
+    careerGoals: z.string().trim().max(ONBOARDING_LIMITS.careerGoalsMax, ONBOARDING_TEXT.careerGoalsTooLong).default(''),
     skillLevel: z.enum(EXPERIENCE_LEVELS).nullable().default(null),
     preferredWorkModel: z.enum(WORK_MODELS).nullable().default(null),
     locationPreference: z
       .string()
       .trim()
-      .max(ONBOARDING_LIMITS.locationPreferenceMax, ONBOARDING_MESSAGES.locationTooLong)
+      .max(ONBOARDING_LIMITS.locationPreferenceMax, ONBOARDING_TEXT.locationTooLong)
       .default(''),
     willingToRelocate: z.boolean().default(false),
     yearsExperience: z
       .number()
-      .int(ONBOARDING_MESSAGES.yearsRange)
-      .min(0, ONBOARDING_MESSAGES.yearsRange)
-      .max(ONBOARDING_LIMITS.yearsExperienceMax, ONBOARDING_MESSAGES.yearsRange)
+      .int(ONBOARDING_TEXT.yearsRange)
+      .min(0, ONBOARDING_TEXT.yearsRange)
+      .max(ONBOARDING_LIMITS.yearsExperienceMax, ONBOARDING_TEXT.yearsRange)
       .nullable()
       .default(null),
     targetSalaryMin: salary.default(null),
@@ -34,13 +34,13 @@ export const onboardingProfileInput = z
     industryPreferences: z
       .array(z.enum(INDUSTRIES))
       .max(INDUSTRIES.length)
-      .refine((list) => new Set(list).size === list.length, ONBOARDING_MESSAGES.industriesUnique)
+      .refine((list) => new Set(list).size === list.length, ONBOARDING_TEXT.industriesUnique)
       .default([]),
     /** A file this user uploaded in step 1; the resume it becomes is a bonus, never a blocker. */
     resumeFileId: z.uuid().nullable().default(null),
   })
   .refine((v) => v.targetSalaryMin === null || v.targetSalaryMax === null || v.targetSalaryMin <= v.targetSalaryMax, {
-    message: ONBOARDING_MESSAGES.salaryRange,
+    message: ONBOARDING_TEXT.salaryRange,
     path: ['targetSalaryMax'],
   });
 export type OnboardingProfileInput = z.input<typeof onboardingProfileInput>;

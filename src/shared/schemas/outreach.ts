@@ -7,12 +7,12 @@ import {
   OUTREACH_INBOX_KINDS,
   OUTREACH_INBOX_STATES,
   OUTREACH_LIMITS,
-  OUTREACH_MESSAGES,
+  OUTREACH_TEXT,
 } from '../constants/outreach.ts';
 
 const L = OUTREACH_LIMITS;
 
-const M = OUTREACH_MESSAGES;
+const M = OUTREACH_TEXT;
 
 const email = z.string().trim().max(L.emailMax, M.emailInvalid).pipe(z.email(M.emailInvalid));
 

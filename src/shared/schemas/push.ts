@@ -1,6 +1,6 @@
 // Web Push: what the browser sends when it subscribes or unsubscribes, and whether the site can push.
 import { z } from 'zod';
-import { PUSH_LIMITS as L, PUSH_MESSAGES as M } from '../constants/push.ts';
+import { PUSH_LIMITS as L, PUSH_TEXT as M } from '../constants/push.ts';
 
 /** Whether this server has VAPID keys, and the public one the browser subscribes with. */
 export const pushConfig = z.object({ available: z.boolean(), publicKey: z.string().nullable() });

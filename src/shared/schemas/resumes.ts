@@ -5,7 +5,7 @@ import { z } from 'zod';
 import {
   ATS_STATUSES,
   RESUME_LIMITS as L,
-  RESUME_MESSAGES as M,
+  RESUME_TEXT as M,
   RESUME_MONTH_PATTERN,
   RESUME_TEMPLATE_IDS,
 } from '../constants/resumes.ts';

@@ -8,7 +8,7 @@ import {
   PRIVACY_TOGGLES,
   PUSH_TOGGLES,
   SETTINGS_LIMITS as L,
-  SETTINGS_MESSAGES as M,
+  SETTINGS_TEXT as M,
   TIMEZONES,
 } from '../constants/settings.ts';
 

@@ -4,7 +4,7 @@ import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { STAFF_ROLES, type StaffRole } from '#shared/constants.ts';
 import { ADMIN_LIMITS, ROLE_LABELS } from '#shared/constants/admin.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { assignRoleInput } from '#shared/schemas/admin.ts';
 import { errorCode, fieldErrorsOf, notify, notifyError } from '../../components/feedback.ts';
 import { trpc } from '../../trpc.ts';
@@ -16,8 +16,8 @@ const validate = schemaResolver(assignRoleInput, { sync: true });
 function assignFailed(err: unknown) {
   const code = errorCode(err);
   if (code === 'NOT_FOUND') notifyError(err);
-  else if (code === 'CONFLICT' || code === 'FORBIDDEN' || code === 'BAD_REQUEST') notifyError(err, MESSAGES.roles.assignFailed);
-  else notify(MESSAGES.roles.assignFailed, 'red');
+  else if (code === 'CONFLICT' || code === 'FORBIDDEN' || code === 'BAD_REQUEST') notifyError(err, TOASTS.roles.assignFailed);
+  else notify(TOASTS.roles.assignFailed, 'red');
 }
 
 export function AssignRoleDialog({ opened, onClose, onAssigned }: { opened: boolean; onClose: () => void; onAssigned: () => void }) {
@@ -33,7 +33,7 @@ export function AssignRoleDialog({ opened, onClose, onAssigned }: { opened: bool
     async (values) => {
       try {
         await assign.mutateAsync(values);
-        notify(MESSAGES.roles.assigned);
+        notify(TOASTS.roles.assigned);
         form.setFieldValue('email', '');
         onAssigned();
         close();
@@ -43,7 +43,7 @@ export function AssignRoleDialog({ opened, onClose, onAssigned }: { opened: bool
       }
     },
     (errors) => {
-      if (errors.email === MESSAGES.roles.emailRequired.description) notify(MESSAGES.roles.emailRequired, 'red');
+      if (errors.email === TOASTS.roles.emailRequired.description) notify(TOASTS.roles.emailRequired, 'red');
     },
   );
 

@@ -4,7 +4,7 @@ import { Anchor, Badge, Button, Card, Group, Paper, SegmentedControl, Skeleton, 
 import { IconArrowLeft, IconCheck, IconFlag } from '@tabler/icons-react';
 import { useState } from 'react';
 import { REPORT_STATUS_LABELS, REPORT_STATUSES, type ReportStatus } from '#shared/constants/messages.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import type { ReportSummary } from '#shared/schemas/messages.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { notify, notifyError } from '../../components/feedback.ts';
@@ -47,7 +47,7 @@ function ReportedThread({ reportId, onBack }: { reportId: string; onBack: () => 
   const markResolved = async () => {
     try {
       await resolve.mutateAsync({ reportId });
-      notify(MESSAGES.directMessages.reportResolved);
+      notify(TOASTS.directMessages.reportResolved);
       void utils.messages.reports.invalidate();
       void utils.messages.reportedThread.invalidate({ reportId });
     } catch (err) {
@@ -63,7 +63,7 @@ function ReportedThread({ reportId, onBack }: { reportId: string; onBack: () => 
           Back to reports
         </Group>
       </Anchor>
-      <LoadError error={thread.error} message={MESSAGES.directMessages.loadFailed} />
+      <LoadError error={thread.error} message={TOASTS.directMessages.loadFailed} />
       {!report ? (
         !thread.isError && <Skeleton h={200} radius="md" />
       ) : (
@@ -125,7 +125,7 @@ export function ReportsPanel() {
             </div>
             <SegmentedControl data={STATUS_OPTIONS} value={status} onChange={(value) => setStatus(value as ReportStatus)} aria-label="Report status" />
           </Group>
-          <LoadError error={reports.error} message={MESSAGES.directMessages.loadFailed} />
+          <LoadError error={reports.error} message={TOASTS.directMessages.loadFailed} />
           {reports.isPending ? (
             <Skeleton h={72} radius="md" />
           ) : list.length === 0 ? (

@@ -4,7 +4,7 @@ import { ActionIcon, Alert, Badge, Button, Card, Group, Paper, Skeleton, Stack, 
 import { IconShieldPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ROLE_LABELS } from '#shared/constants/admin.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { type RoleAssignment } from '#shared/schemas/admin.ts';
 import { errorCode, notify, notifyError } from '../../components/feedback.ts';
 import { LoadError } from '../../components/LoadError.tsx';
@@ -52,12 +52,12 @@ export function RoleManagement() {
   const removeRole = async (assignment: RoleAssignment) => {
     try {
       await remove.mutateAsync({ id: assignment.id });
-      notify(MESSAGES.roles.removed);
+      notify(TOASTS.roles.removed);
       changed();
     } catch (err) {
       const code = errorCode(err);
-      if (code === 'CONFLICT' || code === 'FORBIDDEN') notifyError(err, MESSAGES.roles.removeFailed);
-      else notify(MESSAGES.roles.removeFailed, 'red');
+      if (code === 'CONFLICT' || code === 'FORBIDDEN') notifyError(err, TOASTS.roles.removeFailed);
+      else notify(TOASTS.roles.removeFailed, 'red');
     }
   };
 
@@ -89,7 +89,7 @@ export function RoleManagement() {
             ))}
           </Stack>
         ) : roles.isError ? (
-          <LoadError error={roles.error} message={MESSAGES.roles.loadFailed} toast />
+          <LoadError error={roles.error} message={TOASTS.roles.loadFailed} toast />
         ) : roles.data.length === 0 ? (
           <Text c="dimmed" ta="center" py="lg">
             No administrative roles assigned yet.

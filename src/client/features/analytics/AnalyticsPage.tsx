@@ -8,7 +8,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'wouter';
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES } from '#shared/constants/applications.ts';
 import { APPLICATION_SOURCE_LABELS } from '#shared/constants/analytics.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { type AnalyticsSummary, type StatusCounts } from '#shared/schemas/analytics.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
@@ -234,7 +234,7 @@ export default function AnalyticsPage() {
             <Loader aria-label="Loading analytics" />
           </Group>
         )}
-        <LoadError error={summary.error} message={summary.error?.data?.code === 'BAD_REQUEST' ? undefined : MESSAGES.analytics.loadFailed} />
+        <LoadError error={summary.error} message={summary.error?.data?.code === 'BAD_REQUEST' ? undefined : TOASTS.analytics.loadFailed} />
         {data &&
           (data.total === 0 && data.practice.length === 0 && data.assessments.length === 0 ? (
             <Stack gap="sm">

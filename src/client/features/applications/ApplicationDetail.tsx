@@ -14,7 +14,7 @@ import {
   interviewIcsPath,
 } from '#shared/constants/applications.ts';
 import { formatSalary, formatShortDate } from '#shared/format.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import {
   addContactInput,
   addInterviewInput,
@@ -77,7 +77,7 @@ export function ApplicationDetail({ id, onClose, onEdit }: { id: string; onClose
   return (
     <Drawer opened onClose={onClose} position="right" size="lg" title={app ? `${app.jobTitle} at ${app.companyName}` : 'Application'}>
       {detail.isPending && <Loader aria-label="Loading application" />}
-      <LoadError error={detail.error} message={MESSAGES.applications.loadFailed} />
+      <LoadError error={detail.error} message={TOASTS.applications.loadFailed} />
       {data && app && (
         <Stack gap="lg" data-testid="application-detail">
           <Stack gap={4}>

@@ -11,7 +11,7 @@ import {
   APPLICATION_STATUSES,
   type ApplicationStatus,
 } from '#shared/constants/applications.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { addApplicationInput, type ApplicationItem, updateApplicationInput } from '#shared/schemas/applications.ts';
 import { errorCode, fieldErrorsOf, notify, notifyError } from '../../components/feedback.ts';
 import { trpc } from '../../trpc.ts';
@@ -56,7 +56,7 @@ function useResumeOptions(enabled: boolean) {
 }
 
 /** The limit refusal keeps its own toast ("Upgrade Required"); any other failure is the spec's. */
-function failed(err: unknown, fallback: typeof MESSAGES.applications.addFailed) {
+function failed(err: unknown, fallback: typeof TOASTS.applications.addFailed) {
   if (errorCode(err) === 'FORBIDDEN') notifyError(err);
   else notify(fallback, 'red');
 }
@@ -127,12 +127,12 @@ export function AddApplicationDialog({ opened, onClose, onSaved }: { opened: boo
   const submit = form.onSubmit(async (values) => {
     try {
       await add.mutateAsync(values);
-      notify(MESSAGES.applications.added);
+      notify(TOASTS.applications.added);
       onSaved();
       close();
     } catch (err) {
       form.setErrors(fieldErrorsOf(err));
-      failed(err, MESSAGES.applications.addFailed);
+      failed(err, TOASTS.applications.addFailed);
     }
   });
 
@@ -168,12 +168,12 @@ export function EditApplicationDialog({ application, onClose, onSaved }: { appli
   const submit = form.onSubmit(async (values) => {
     try {
       await update.mutateAsync(values);
-      notify(MESSAGES.applications.updated);
+      notify(TOASTS.applications.updated);
       onSaved();
       onClose();
     } catch (err) {
       form.setErrors(fieldErrorsOf(err));
-      failed(err, MESSAGES.applications.updateFailed);
+      failed(err, TOASTS.applications.updateFailed);
     }
   });
 

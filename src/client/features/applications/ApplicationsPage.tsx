@@ -12,7 +12,7 @@ import {
   APPLICATIONS_EXPORT_PATH,
   type ApplicationStatus,
 } from '#shared/constants/applications.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { type ApplicationItem } from '#shared/schemas/applications.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { notify } from '../../components/feedback.ts';
@@ -66,10 +66,10 @@ export default function ApplicationsPage() {
     if (!deleting) return;
     try {
       await remove.mutateAsync({ id: deleting.id });
-      notify(MESSAGES.applications.deleted);
+      notify(TOASTS.applications.deleted);
       refresh();
     } catch {
-      notify(MESSAGES.applications.deleteFailed, 'red');
+      notify(TOASTS.applications.deleteFailed, 'red');
     } finally {
       setDeleting(null);
     }
@@ -105,8 +105,8 @@ export default function ApplicationsPage() {
         {atLimit && (
           <UpgradePrompt
             icon={IconLock}
-            title={MESSAGES.applications.upgradeRequired.title}
-            text={MESSAGES.applications.upgradeRequired.description!}
+            title={TOASTS.applications.upgradeRequired.title}
+            text={TOASTS.applications.upgradeRequired.description!}
             testId="applications-locked"
           />
         )}
@@ -116,7 +116,7 @@ export default function ApplicationsPage() {
             <Loader aria-label="Loading applications" />
           </Group>
         )}
-        <LoadError error={list.error} message={MESSAGES.applications.loadFailed} toast />
+        <LoadError error={list.error} message={TOASTS.applications.loadFailed} toast />
 
         {data && (
           <>

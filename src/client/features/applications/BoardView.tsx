@@ -6,7 +6,7 @@ import { Badge, Box, Button, Card, Group, Paper, ScrollArea, Stack, Text, Title,
 import { IconGripVertical } from '@tabler/icons-react';
 import { type DragEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, type ApplicationStatus } from '#shared/constants/applications.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { type ApplicationItem } from '#shared/schemas/applications.ts';
 import { notify } from '../../components/feedback.ts';
 import { trpc } from '../../trpc.ts';
@@ -44,7 +44,7 @@ export function BoardView({ applications, onOpen }: { applications: ApplicationI
     move.mutate(
       { id: app.id, status, position },
       {
-        onError: () => notify(MESSAGES.applications.updateFailed, 'red'),
+        onError: () => notify(TOASTS.applications.updateFailed, 'red'),
         onSettled: () => void utils.applications.list.invalidate(),
       },
     );

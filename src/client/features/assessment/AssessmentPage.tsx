@@ -2,7 +2,7 @@
 // the premium full assessment (a locked teaser for free users, whom the server refuses too).
 import { Container, Stack, Tabs } from '@mantine/core';
 import { IconCrown } from '@tabler/icons-react';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { useSession } from '../../components/session.ts';
 import { UpgradePrompt } from '../../components/UpgradePrompt.tsx';
@@ -31,7 +31,7 @@ export default function AssessmentPage() {
             ) : (
               <UpgradePrompt
                 title="The O*NET Interest Profiler"
-                text={`${MESSAGES.assessment.premiumProfiler.description} Answer 60 short activities to get your interest code, careers matched to it at the preparation level you choose, and the skills your resume still needs for each.`}
+                text={`${TOASTS.assessment.premiumProfiler.description} Answer 60 short activities to get your interest code, careers matched to it at the preparation level you choose, and the skills your resume still needs for each.`}
                 testId="profiler-locked"
               />
             )}

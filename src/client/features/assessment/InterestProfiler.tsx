@@ -6,7 +6,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
 import { PROFILER_LIMITS, PROFILER_SCALE } from '#shared/constants/assessment.ts';
 import { ONET_ATTRIBUTION } from '#shared/constants/resumes.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import type { ProfilerForm } from '#shared/schemas/assessment.ts';
 import { notify, notifyError } from '../../components/feedback.ts';
 import { LoadError } from '../../components/LoadError.tsx';
@@ -82,11 +82,11 @@ function ProfilerQuestions({ form, onCompleted }: { form: ProfilerForm; onComple
     save.cancel();
     try {
       const { id } = await complete.mutateAsync({ answers });
-      notify(MESSAGES.assessment.profilerCompleted);
+      notify(TOASTS.assessment.profilerCompleted);
       void utils.assessment.profiler.invalidate();
       onCompleted(id);
     } catch (err) {
-      notifyError(err, MESSAGES.assessment.failed);
+      notifyError(err, TOASTS.assessment.failed);
     }
   };
 

@@ -5,7 +5,7 @@ import { Badge, Button, Card, Group, Loader, Paper, Progress, SimpleGrid, Stack,
 import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { QUIZ_LIMITS, QUIZ_QUESTIONS, TRAIT_LABELS, TRAITS } from '#shared/constants/assessment.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import type { QuizResult } from '#shared/schemas/assessment.ts';
 import { notify, notifyError } from '../../components/feedback.ts';
 import { LoadError } from '../../components/LoadError.tsx';
@@ -27,10 +27,10 @@ export function QuizSection() {
     if (next.length < QUIZ_LIMITS.questions) return;
     try {
       setResult(await submit.mutateAsync({ answers: next }));
-      notify(MESSAGES.assessment.completed);
+      notify(TOASTS.assessment.completed);
       void utils.assessment.history.invalidate();
     } catch (err) {
-      notifyError(err, MESSAGES.assessment.failed);
+      notifyError(err, TOASTS.assessment.failed);
       // The last answer is taken back so it can be chosen again.
       setAnswers(next.slice(0, -1));
     }
@@ -49,7 +49,7 @@ export function QuizSection() {
           Previous assessments
         </Title>
         {history.isPending && <Loader size="sm" aria-label="Loading previous assessments" />}
-        <LoadError error={history.error} message={MESSAGES.assessment.loadFailed} />
+        <LoadError error={history.error} message={TOASTS.assessment.loadFailed} />
         {history.data?.length === 0 && <Text c="dimmed">Your last {QUIZ_LIMITS.history} results will be listed here.</Text>}
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           {history.data?.map((past) => (

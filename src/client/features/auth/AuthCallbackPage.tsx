@@ -2,7 +2,7 @@ import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { oauthErrorMessage } from '#shared/constants/oauth.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { trpc } from '../../trpc.ts';
 import { notify, notifyError } from '../../components/feedback.ts';
 import { useFinishSignIn } from './use-finish-sign-in.ts';
@@ -36,7 +36,7 @@ export default function AuthCallbackPage() {
     const run = async () => {
       if (params.get('type') === 'email' && token) {
         const { purpose } = await utils.client.auth.verifyEmail.mutate({ token });
-        notify(purpose === 'changeEmail' ? MESSAGES.auth.emailChanged : MESSAGES.auth.emailVerified);
+        notify(purpose === 'changeEmail' ? TOASTS.auth.emailChanged : TOASTS.auth.emailVerified);
         if (purpose === 'changeEmail') {
           void utils.account.overview.invalidate();
           const info = await utils.auth.session.fetch(undefined, { staleTime: 0 });
@@ -46,7 +46,7 @@ export default function AuthCallbackPage() {
       await finishSignIn();
     };
     run().catch((error: unknown) => {
-      notifyError(error, MESSAGES.auth.callbackFailed);
+      notifyError(error, TOASTS.auth.callbackFailed);
       toAuth();
     });
   }, [search, navigate, utils, finishSignIn]);

@@ -2,7 +2,7 @@ import { Button, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconArrowLeft, IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { emailInput } from '#shared/schemas/auth.ts';
 import { trpc } from '../../trpc.ts';
 import { fieldErrorsOf, notify, notifyError } from '../../components/feedback.ts';
@@ -16,11 +16,11 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
     const { email } = emailInput.parse(values);
     try {
       await request.mutateAsync({ email });
-      notify(MESSAGES.auth.resetSent);
+      notify(TOASTS.auth.resetSent);
       setSentTo(email);
     } catch (error) {
       form.setErrors(fieldErrorsOf(error));
-      notifyError(error, MESSAGES.auth.resetFailed);
+      notifyError(error, TOASTS.auth.resetFailed);
     }
   });
 

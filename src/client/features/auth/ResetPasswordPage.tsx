@@ -3,10 +3,10 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { linkToken, resetPasswordInput } from '#shared/schemas/auth.ts';
 import { trpc } from '../../trpc.ts';
-import { fieldErrorsOf, notify, notifyError, serverMessage } from '../../components/feedback.ts';
+import { fieldErrorsOf, notify, notifyError, serverToast } from '../../components/feedback.ts';
 
 const schemaErrors = schemaResolver(resetPasswordInput, { sync: true });
 
@@ -29,14 +29,14 @@ export default function ResetPasswordPage() {
   const submit = form.onSubmit(async (values) => {
     try {
       await reset.mutateAsync({ ...values, token });
-      notify(MESSAGES.auth.passwordUpdated);
+      notify(TOASTS.auth.passwordUpdated);
       // The reset ended every session of the account, perhaps this browser's.
       await utils.auth.session.fetch(undefined, { staleTime: 0 }).catch(() => undefined);
       navigate('/auth', { replace: true });
     } catch (error) {
       form.setErrors(fieldErrorsOf(error));
-      if (serverMessage(error).title === MESSAGES.auth.invalidLink.title) setLinkRefused(true);
-      notifyError(error, MESSAGES.auth.resetFailed);
+      if (serverToast(error).title === TOASTS.auth.invalidLink.title) setLinkRefused(true);
+      notifyError(error, TOASTS.auth.resetFailed);
     }
   });
 
@@ -53,9 +53,9 @@ export default function ResetPasswordPage() {
             </Text>
           </div>
           {linkRefused || !linkToken.safeParse(token).success ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title={MESSAGES.auth.invalidLink.title}>
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title={TOASTS.auth.invalidLink.title}>
               <Text size="sm">
-                {MESSAGES.auth.invalidLink.description}{' '}
+                {TOASTS.auth.invalidLink.description}{' '}
                 {/* The alert's own red reads 4.5:1 on its tint, where the link blue does not. */}
                 <Anchor component={Link} href="/auth?view=forgot" inherit c="inherit" underline="always" fw={600}>
                   Request a new reset link

@@ -2,10 +2,10 @@ import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } f
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { signInInput, type SignInInput } from '#shared/schemas/auth.ts';
 import { trpc } from '../../trpc.ts';
-import { fieldErrorsOf, notify, notifyError, serverMessage } from '../../components/feedback.ts';
+import { fieldErrorsOf, notify, notifyError, serverToast } from '../../components/feedback.ts';
 import { greetAfterPassword } from './greeting.ts';
 import { useFinishSignIn } from './use-finish-sign-in.ts';
 
@@ -37,7 +37,7 @@ export function SignInForm({ onForgotPassword, onSignedIn }: Props) {
       setBusy(false);
       setFailure({ error, email: values.email });
       form.setErrors(fieldErrorsOf(error));
-      notifyError(error, MESSAGES.auth.signInFailed);
+      notifyError(error, TOASTS.auth.signInFailed);
       return;
     }
     onSignedIn();
@@ -53,14 +53,14 @@ export function SignInForm({ onForgotPassword, onSignedIn }: Props) {
   const resendVerification = async (email: string) => {
     try {
       await resend.mutateAsync({ email });
-      notify(MESSAGES.auth.verificationSent);
+      notify(TOASTS.auth.verificationSent);
     } catch (error) {
       notifyError(error);
     }
   };
 
-  const failed = failure ? serverMessage(failure.error, MESSAGES.auth.signInFailed) : null;
-  const notVerified = failed?.title === MESSAGES.auth.emailNotVerified.title;
+  const failed = failure ? serverToast(failure.error, TOASTS.auth.signInFailed) : null;
+  const notVerified = failed?.title === TOASTS.auth.emailNotVerified.title;
 
   return (
     <form onSubmit={submit} noValidate>

@@ -3,8 +3,8 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { USER_TYPE_LABELS, USER_TYPES } from '#shared/constants.ts';
-import { PASSWORD_MESSAGES } from '#shared/constants/auth.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { PASSWORD_TEXT } from '#shared/constants/auth.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { signUpInput } from '#shared/schemas/auth.ts';
 import { trpc } from '../../trpc.ts';
 import { fieldErrorsOf, notify, notifyError } from '../../components/feedback.ts';
@@ -25,7 +25,7 @@ const schemaErrors = schemaResolver(signUpInput, { sync: true });
 /** The schema checks the passwords match only once every field parses; say it at once as well. */
 function validate(values: SignUpValues) {
   const errors = schemaErrors(values);
-  if (values.confirmPassword && values.password !== values.confirmPassword) errors.confirmPassword ??= PASSWORD_MESSAGES.mismatch;
+  if (values.confirmPassword && values.password !== values.confirmPassword) errors.confirmPassword ??= PASSWORD_TEXT.mismatch;
   return errors;
 }
 
@@ -41,11 +41,11 @@ export function SignUpForm({ onBackToSignIn }: { onBackToSignIn: () => void }) {
     const input = signUpInput.parse(values);
     try {
       await signUp.mutateAsync(input);
-      notify(MESSAGES.auth.accountCreated);
+      notify(TOASTS.auth.accountCreated);
       setCreatedFor(input.email);
     } catch (error) {
       form.setErrors(fieldErrorsOf(error));
-      notifyError(error, MESSAGES.auth.signUpFailed);
+      notifyError(error, TOASTS.auth.signUpFailed);
     }
   });
 

@@ -4,7 +4,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { PLANS } from '#shared/constants.ts';
 import { type PaidTier } from '#shared/constants/billing.ts';
 import { formatPrice } from '#shared/format.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { localCheckoutIdInput } from '#shared/schemas/billing.ts';
 import { errorCode, notifyError } from '../../components/feedback.ts';
 import { LoadError } from '../../components/LoadError.tsx';
@@ -105,7 +105,7 @@ export default function LocalCheckoutPage() {
       void utils.billing.overview.invalidate();
       go(url);
     } catch (err) {
-      notifyError(err, errorCode(err) === 'CONFLICT' ? undefined : MESSAGES.billing.checkoutFailed);
+      notifyError(err, errorCode(err) === 'CONFLICT' ? undefined : TOASTS.billing.checkoutFailed);
       void checkout.refetch();
     }
   };
@@ -129,7 +129,7 @@ export default function LocalCheckoutPage() {
           We could not find this checkout. It may have been started from another account. Start again from the pricing page.
         </Closed>
       ) : (
-        <LoadError error={checkout.error} message={MESSAGES.billing.checkoutFailed} />
+        <LoadError error={checkout.error} message={TOASTS.billing.checkoutFailed} />
       );
   } else if (checkout.data.status === 'completed') {
     body = <Closed title="Checkout already completed">This checkout was paid, and its subscription has started. Nothing more to do here.</Closed>;
@@ -143,8 +143,8 @@ export default function LocalCheckoutPage() {
         <Stack gap="lg">
           <OrderSummary tier={checkout.data.tier} />
           {alreadyPremium && (
-            <Alert color="yellow" variant="light" title={MESSAGES.billing.alreadySubscribed.title}>
-              {MESSAGES.billing.alreadySubscribed.description}
+            <Alert color="yellow" variant="light" title={TOASTS.billing.alreadySubscribed.title}>
+              {TOASTS.billing.alreadySubscribed.description}
             </Alert>
           )}
           <Stack gap="xs">

@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { PLANS } from '#shared/constants.ts';
 import type { PaidTier } from '#shared/constants/billing.ts';
 import { formatLongDate } from '#shared/format.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import type { LocalPortalAction } from '#shared/schemas/billing.ts';
 import { notify, notifyError } from '../../components/feedback.ts';
 import { LoadError } from '../../components/LoadError.tsx';
@@ -19,9 +19,9 @@ const BACK_TO_SETTINGS = '/settings?tab=billing';
 
 /** What each portal action did, in its toast. */
 function portalMessage(action: LocalPortalAction) {
-  if (action.action === 'cancel') return MESSAGES.billing.subscriptionCanceled;
-  if (action.action === 'resume') return MESSAGES.billing.subscriptionResumed;
-  return MESSAGES.billing.planSwitched(PLANS[action.tier].name);
+  if (action.action === 'cancel') return TOASTS.billing.subscriptionCanceled;
+  if (action.action === 'resume') return TOASTS.billing.subscriptionResumed;
+  return TOASTS.billing.planSwitched(PLANS[action.tier].name);
 }
 
 /** A portal action, then the session, the Billing tab and the provider's view agree again. */
@@ -32,7 +32,7 @@ function useSubscriptionChange() {
     try {
       await update.mutateAsync(action);
     } catch (err) {
-      notifyError(err, MESSAGES.billing.portalFailed);
+      notifyError(err, TOASTS.billing.portalFailed);
       return false;
     }
     try {
@@ -160,7 +160,7 @@ export default function LocalPortalPage() {
   if (overview.isPending) {
     body = <PageLoader />;
   } else if (overview.isError) {
-    body = <LoadError error={overview.error} message={MESSAGES.billing.portalFailed} />;
+    body = <LoadError error={overview.error} message={TOASTS.billing.portalFailed} />;
   } else if (overview.data.provider !== 'local') {
     body = (
       <Alert color="gray" variant="light" title="Managed by the payment provider">

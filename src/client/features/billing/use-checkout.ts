@@ -2,8 +2,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { CheckoutPlan } from '#shared/constants/billing.ts';
-import { MESSAGES } from '#shared/messages.ts';
-import { errorCode, notify, serverMessage } from '../../components/feedback.ts';
+import { TOASTS } from '#shared/toasts.ts';
+import { errorCode, notify, serverToast } from '../../components/feedback.ts';
 import { useSession } from '../../components/session.ts';
 import { trpc } from '../../trpc.ts';
 import { announceSubscriptionChange } from './billing-channel.ts';
@@ -30,7 +30,7 @@ export function useCheckout() {
       return;
     }
     if (user.isPremium) {
-      notify(MESSAGES.billing.alreadySubscribed, 'yellow');
+      notify(TOASTS.billing.alreadySubscribed, 'yellow');
       return;
     }
     setPendingPlan(plan);
@@ -38,8 +38,8 @@ export function useCheckout() {
       await open(async () => (await createCheckout.mutateAsync({ plan })).url);
     } catch (err) {
       // The server refuses a premium user (the session here was stale); anything else is the spec's failure.
-      if (errorCode(err) === 'CONFLICT') notify(serverMessage(err, MESSAGES.billing.alreadySubscribed), 'yellow');
-      else notify(MESSAGES.billing.checkoutFailed, 'red');
+      if (errorCode(err) === 'CONFLICT') notify(serverToast(err, TOASTS.billing.alreadySubscribed), 'yellow');
+      else notify(TOASTS.billing.checkoutFailed, 'red');
     } finally {
       setPendingPlan(null);
     }
@@ -72,10 +72,10 @@ export function useCheckoutReturn() {
     navigate(rest ? `${location}?${rest}` : location, { replace: true });
 
     if (canceled) {
-      notify(MESSAGES.billing.paymentCanceled, 'yellow');
+      notify(TOASTS.billing.paymentCanceled, 'yellow');
       return;
     }
-    notify(MESSAGES.billing.paymentSuccessful);
+    notify(TOASTS.billing.paymentSuccessful);
     if (!user) return;
     utils.client.billing.checkSubscription
       .mutate()

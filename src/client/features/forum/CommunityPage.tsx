@@ -7,7 +7,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FORUM_CATEGORIES, FORUM_LIMITS, FORUM_SORT_LABELS, FORUM_SORTS, type ForumSort } from '#shared/constants/forum.ts';
 import { formatCategoryLabel } from '#shared/format.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { type ForumCategoryFilter, type ForumLikeState } from '#shared/schemas/forum.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
@@ -159,7 +159,7 @@ export default function CommunityPage() {
           </Stack>
         </Paper>
 
-        <LoadError error={posts.error} message={MESSAGES.forum.loadPostsFailed} toast inline={list.length === 0} />
+        <LoadError error={posts.error} message={TOASTS.forum.loadPostsFailed} toast inline={list.length === 0} />
         {posts.isPending ? (
           <Stack gap="md" role="status" aria-busy="true" aria-label="Loading posts">
             {Array.from({ length: SKELETON_CARDS }, (_, i) => (

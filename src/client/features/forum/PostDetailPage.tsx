@@ -8,7 +8,7 @@ import { IconFlag, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { FORUM_LIMITS } from '#shared/constants/forum.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { type ForumPostCard, forumPostIdInput, type ForumReply } from '#shared/schemas/forum.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { errorCode, notify, notifyError } from '../../components/feedback.ts';
@@ -53,7 +53,7 @@ function ReplyItem({ reply, onChanged, onReport }: { reply: ForumReply; onChange
     event.preventDefault();
     try {
       await update.mutateAsync({ replyId: reply.id, content: text });
-      notify(MESSAGES.forum.replyUpdated);
+      notify(TOASTS.forum.replyUpdated);
       setEditing(false);
       onChanged();
     } catch (err) {
@@ -63,7 +63,7 @@ function ReplyItem({ reply, onChanged, onReport }: { reply: ForumReply; onChange
   const confirmDelete = async () => {
     try {
       await remove.mutateAsync({ replyId: reply.id });
-      notify(MESSAGES.forum.replyDeleted);
+      notify(TOASTS.forum.replyDeleted);
       setConfirming(false);
       onChanged();
     } catch (err) {
@@ -127,11 +127,11 @@ function ReplyForm({ postId, onPosted }: { postId: string; onPosted: () => void 
     if (!content) return;
     try {
       await reply.mutateAsync({ postId, content });
-      notify(MESSAGES.forum.replyPosted);
+      notify(TOASTS.forum.replyPosted);
       setText('');
       onPosted();
     } catch {
-      notify(MESSAGES.forum.replyFailed, 'red');
+      notify(TOASTS.forum.replyFailed, 'red');
     }
   };
 
@@ -181,7 +181,7 @@ function Replies({ post }: { post: ForumPostCard }) {
       ) : (
         <ReplyForm postId={post.id} onPosted={posted} />
       )}
-      <LoadError error={replies.error} message={MESSAGES.forum.loadPostFailed} toast inline={list.length === 0} />
+      <LoadError error={replies.error} message={TOASTS.forum.loadPostFailed} toast inline={list.length === 0} />
       {replies.isPending ? (
         <Skeleton h={80} radius="md" />
       ) : list.length === 0 ? (
@@ -221,7 +221,7 @@ export default function PostDetailPage() {
   const confirmDelete = async () => {
     try {
       await remove.mutateAsync({ postId });
-      notify(MESSAGES.forum.postDeleted);
+      notify(TOASTS.forum.postDeleted);
       setConfirming(false);
       void utils.forum.list.invalidate();
       void utils.forum.stats.invalidate();
@@ -241,9 +241,9 @@ export default function PostDetailPage() {
       <Stack gap="lg">
         <BackLink href="/community" label="Back to Community" />
         {/* A post that failed to load for another reason than not existing is toasted, then reads as not found. */}
-        <LoadError error={missing ? null : post.error} message={MESSAGES.forum.loadPostFailed} toast inline={false} />
+        <LoadError error={missing ? null : post.error} message={TOASTS.forum.loadPostFailed} toast inline={false} />
         {missing || post.isError ? (
-          <NotFoundCard title={MESSAGES.forum.postNotFound.title} text="This post may have been removed, or the link is wrong." href="/community" label="Back to Community" />
+          <NotFoundCard title={TOASTS.forum.postNotFound.title} text="This post may have been removed, or the link is wrong." href="/community" label="Back to Community" />
         ) : post.isPending ? (
           <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading post">
             <Skeleton h={32} w="70%" />
@@ -258,7 +258,7 @@ export default function PostDetailPage() {
                 onCreated={(saved) => {
                   utils.forum.post.setData({ postId }, saved);
                   void utils.forum.list.invalidate();
-                  notify(MESSAGES.forum.postUpdated);
+                  notify(TOASTS.forum.postUpdated);
                   setEditing(false);
                 }}
                 onCancel={() => setEditing(false)}

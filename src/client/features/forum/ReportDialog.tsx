@@ -3,7 +3,7 @@
 import { Button, Group, Modal, Radio, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { FORUM_LIMITS, FORUM_REPORT_REASON_LABELS, FORUM_REPORT_REASONS, type ForumReportReason } from '#shared/constants/forum.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { notify, notifyError } from '../../components/feedback.ts';
 import { trpc } from '../../trpc.ts';
 
@@ -21,7 +21,7 @@ export function ReportDialog({ target, what, onClose }: { target: { postId: stri
     if (!target || !reason) return;
     try {
       const result = await report.mutateAsync({ ...target, reason, details });
-      notify(result.alreadyReported ? MESSAGES.forum.alreadyReported : MESSAGES.forum.reported);
+      notify(result.alreadyReported ? TOASTS.forum.alreadyReported : TOASTS.forum.reported);
       close();
     } catch (err) {
       notifyError(err);

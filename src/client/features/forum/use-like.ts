@@ -1,4 +1,4 @@
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import type { ForumLikeState } from '#shared/schemas/forum.ts';
 import { notify, notifyError } from '../../components/feedback.ts';
 import { useSession } from '../../components/session.ts';
@@ -13,7 +13,7 @@ export function useLikePost(onChange: (state: ForumLikeState) => void) {
   const like = trpc.forum.like.useMutation();
   const toggle = async (postId: string, likedByMe: boolean) => {
     if (!user) {
-      notify(MESSAGES.forum.loginRequired, 'yellow');
+      notify(TOASTS.forum.loginRequired, 'yellow');
       return;
     }
     try {

@@ -2,7 +2,7 @@
 // "Was this helpful?" stored per reader and the category's other articles.
 import { Card, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { useLocation, useParams } from 'wouter';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { AUTH_RETURN_TO_KEY } from '#shared/rules/sign-in-routing.ts';
 import type { HelpArticle } from '#shared/schemas/help.ts';
 import { NotFoundCard } from '../../components/BackLink.tsx';
@@ -54,11 +54,11 @@ export default function HelpArticlePage() {
   if (missing) {
     return (
       <Container size="md" py="xl">
-        <NotFoundCard title={MESSAGES.help.articleNotFound.title} text={MESSAGES.help.articleNotFound.description!} href="/help" label="Back to Help Center" />
+        <NotFoundCard title={TOASTS.help.articleNotFound.title} text={TOASTS.help.articleNotFound.description!} href="/help" label="Back to Help Center" />
       </Container>
     );
   }
-  if (article.error) return <LoadError error={article.error} message={MESSAGES.help.loadFailed} />;
+  if (article.error) return <LoadError error={article.error} message={TOASTS.help.loadFailed} />;
   const data = article.data;
   if (!data) {
     return (

@@ -2,7 +2,7 @@
 import { Container, Loader, Stack } from '@mantine/core';
 import { useParams } from 'wouter';
 import { HELP_CATEGORY_INFO, isHelpCategory, type HelpCategory } from '#shared/constants/help.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { NotFoundCard } from '../../components/BackLink.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
@@ -12,7 +12,7 @@ import { ArticleLinks, HelpBreadcrumbs, SupportCards } from './HelpParts.tsx';
 
 function CategoryArticles({ category }: { category: HelpCategory }) {
   const articles = trpc.help.category.useQuery({ category });
-  if (articles.error) return <LoadError error={articles.error} message={MESSAGES.help.loadFailed} />;
+  if (articles.error) return <LoadError error={articles.error} message={TOASTS.help.loadFailed} />;
   if (!articles.data) return <Loader size="sm" aria-label="Loading articles" />;
   return <ArticleLinks articles={articles.data} />;
 }
@@ -23,7 +23,7 @@ export default function HelpCategoryPage() {
   if (!isHelpCategory(category)) {
     return (
       <Container size="md" py="xl">
-        <NotFoundCard title={MESSAGES.help.categoryNotFound.title} text={MESSAGES.help.categoryNotFound.description!} href="/help" label="Back to Help Center" />
+        <NotFoundCard title={TOASTS.help.categoryNotFound.title} text={TOASTS.help.categoryNotFound.description!} href="/help" label="Back to Help Center" />
       </Container>
     );
   }

@@ -6,7 +6,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { HELP_CATEGORY_INFO } from '#shared/constants/help.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
@@ -16,7 +16,7 @@ import { ArticleLinks, SupportCards } from './HelpParts.tsx';
 
 function SearchResults({ q }: { q: string }) {
   const results = trpc.help.search.useQuery({ q });
-  if (results.error) return <LoadError error={results.error} message={MESSAGES.help.loadFailed} />;
+  if (results.error) return <LoadError error={results.error} message={TOASTS.help.loadFailed} />;
   if (!results.data) return <Loader size="sm" aria-label="Searching" />;
   if (!results.data.length) {
     return <EmptyState icon={IconSearch} title="No articles found" text="Try other words, or browse the categories below." />;
@@ -45,7 +45,7 @@ export default function HelpPage() {
           <Title order={2} size="h3" id="categories-heading" mb="md">
             Browse by category
           </Title>
-          {categories.error && <LoadError error={categories.error} message={MESSAGES.help.loadFailed} />}
+          {categories.error && <LoadError error={categories.error} message={TOASTS.help.loadFailed} />}
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
             {categories.data?.map(({ category, articleCount }) => (
               <Card key={category} withBorder radius="md" padding="lg" component={Link} href={`/help/${category}`}>
@@ -65,7 +65,7 @@ export default function HelpPage() {
           <Title order={2} size="h3" id="popular-heading" mb="md">
             Popular articles
           </Title>
-          {popular.error && <LoadError error={popular.error} message={MESSAGES.help.loadFailed} />}
+          {popular.error && <LoadError error={popular.error} message={TOASTS.help.loadFailed} />}
           {popular.data &&
             (popular.data.length ? (
               <ArticleLinks articles={popular.data} />

@@ -6,7 +6,7 @@ import { IconArrowRight, IconCheck, IconPlayerRecord, IconPlayerStop } from '@ta
 import { useEffect, useState } from 'react';
 import { INTERVIEW_LIMITS } from '#shared/constants/interview.ts';
 import { formatTimer } from '#shared/format.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import type { InterviewSession } from '#shared/schemas/interview.ts';
 import { notifyError } from '../../components/feedback.ts';
 import { trpc } from '../../trpc.ts';
@@ -46,7 +46,7 @@ export function InterviewInProgress({ session, onAnswered, onComplete }: { sessi
       if (last) onComplete(saved);
       else onAnswered(saved);
     } catch (err) {
-      notifyError(err, MESSAGES.interview.saveFailed);
+      notifyError(err, TOASTS.interview.saveFailed);
     }
   };
 

@@ -6,7 +6,7 @@ import { Button, Container, Group, List, Loader, Paper, Stack, Text, ThemeIcon, 
 import { IconCircleCheck, IconLock, IconRefresh, IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearch } from 'wouter';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import type { InterviewSession } from '#shared/schemas/interview.ts';
 import { notify, notifyError } from '../../components/feedback.ts';
 import { LoadError } from '../../components/LoadError.tsx';
@@ -33,7 +33,7 @@ function LockedTeaser() {
           <List.Item>Your scores over time, on each application in your tracker</List.Item>
         </List>
       </Paper>
-      <UpgradePrompt icon={IconLock} title="Interview coaching is a Premium feature" text={MESSAGES.interview.premiumRequired.description!} />
+      <UpgradePrompt icon={IconLock} title="Interview coaching is a Premium feature" text={TOASTS.interview.premiumRequired.description!} />
     </Stack>
   );
 }
@@ -76,7 +76,7 @@ function Coach() {
       setSession(await start.mutateAsync(choice));
       refresh();
     } catch (err) {
-      notifyError(err, MESSAGES.interview.startFailed);
+      notifyError(err, TOASTS.interview.startFailed);
     }
   };
 
@@ -84,10 +84,10 @@ function Coach() {
     if (!session || session.responses.length === 0) return;
     try {
       setSession(await feedback.mutateAsync({ id: session.id }));
-      notify(MESSAGES.interview.analysisComplete);
+      notify(TOASTS.interview.analysisComplete);
       refresh();
     } catch {
-      notify(MESSAGES.interview.analysisFailed, 'red');
+      notify(TOASTS.interview.analysisFailed, 'red');
     }
   };
 

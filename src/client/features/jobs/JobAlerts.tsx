@@ -5,7 +5,7 @@ import { Button, Drawer, Group, Loader, Paper, Stack, Text } from '@mantine/core
 import { IconBellPlus, IconTrash } from '@tabler/icons-react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { formatShortDate } from '#shared/format.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import {
   describeJobSearch,
   isEmptyAlertSearch,
@@ -13,7 +13,7 @@ import {
   normalizeAlertSearch,
   type JobAlert,
 } from '#shared/schemas/job-alerts.ts';
-import { errorCode, notify, notifyError, serverMessage } from '../../components/feedback.ts';
+import { errorCode, notify, notifyError, serverToast } from '../../components/feedback.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { useSession } from '../../components/session.ts';
 import { trpc } from '../../trpc.ts';
@@ -31,24 +31,24 @@ export function CreateJobAlertButton({ search }: { search: JobSearchParams }) {
 
   const onClick = async () => {
     if (!user) {
-      notify(MESSAGES.jobAlerts.loginRequired, 'yellow');
+      notify(TOASTS.jobAlerts.loginRequired, 'yellow');
       // The auth screen stores the return path and brings the visitor back to this search.
       navigate(`/auth?redirect=${encodeURIComponent(address ? `${location}?${address}` : location)}`);
       return;
     }
     if (isEmptyAlertSearch(normalizeAlertSearch(search))) {
-      notify(MESSAGES.jobAlerts.emptySearch, 'yellow');
+      notify(TOASTS.jobAlerts.emptySearch, 'yellow');
       return;
     }
     try {
       // An alert mails the newest jobs: the screen's sort is not part of it.
       const { sort: _sort, ...alertSearch } = search;
       const { created } = await create.mutateAsync(alertSearch);
-      notify(created ? MESSAGES.jobAlerts.created : MESSAGES.jobAlerts.alreadyExists, created ? 'green' : 'blue');
+      notify(created ? TOASTS.jobAlerts.created : TOASTS.jobAlerts.alreadyExists, created ? 'green' : 'blue');
       void utils.jobAlerts.list.invalidate();
     } catch (err) {
-      if (REFUSAL_CODES.has(errorCode(err) ?? '')) notify(serverMessage(err), 'yellow');
-      else notifyError(err, MESSAGES.jobAlerts.error);
+      if (REFUSAL_CODES.has(errorCode(err) ?? '')) notify(serverToast(err), 'yellow');
+      else notifyError(err, TOASTS.jobAlerts.error);
     }
   };
 
@@ -66,9 +66,9 @@ function AlertRow({ alert }: { alert: JobAlert }) {
   const onDelete = async () => {
     try {
       await remove.mutateAsync({ alertId: alert.id });
-      notify(MESSAGES.jobAlerts.deleted);
+      notify(TOASTS.jobAlerts.deleted);
     } catch (err) {
-      notifyError(err, MESSAGES.jobAlerts.error);
+      notifyError(err, TOASTS.jobAlerts.error);
     }
     void utils.jobAlerts.list.invalidate();
   };

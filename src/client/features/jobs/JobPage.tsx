@@ -1,6 +1,6 @@
 import { Card, Center, Container, Loader, Stack, Title } from '@mantine/core';
 import { useParams } from 'wouter';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { jobIdInput } from '#shared/schemas/jobs.ts';
 import { BackLink, NotFoundCard } from '../../components/BackLink.tsx';
 import { errorCode } from '../../components/feedback.ts';
@@ -45,7 +45,7 @@ export default function JobPage() {
             </Stack>
           </Card>
         ) : missing ? (
-          <NotFoundCard title={MESSAGES.jobs.notFound.title} text={MESSAGES.jobs.notFound.description!} href="/jobs" label="Browse Jobs" />
+          <NotFoundCard title={TOASTS.jobs.notFound.title} text={TOASTS.jobs.notFound.description!} href="/jobs" label="Browse Jobs" />
         ) : query.isPending ? (
           <Center py="xl">
             <Loader aria-label="Loading job" />

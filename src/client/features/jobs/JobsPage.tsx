@@ -4,7 +4,7 @@ import { IconAdjustments, IconBell, IconBookmark, IconBriefcase, IconLock, IconM
 import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo, useState, type ChangeEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { JOB_LIMITS, JOB_SORT_LABELS, JOB_SORTS, MATCH_SORT_UNAVAILABLE_MESSAGES, type JobSort } from '#shared/constants/jobs.ts';
+import { JOB_LIMITS, JOB_SORT_LABELS, JOB_SORTS, MATCH_SORT_UNAVAILABLE_TEXT, type JobSort } from '#shared/constants/jobs.ts';
 import { formatJobTotal } from '#shared/format.ts';
 import { jobIdInput, type JobCard as Job, type JobSearchResult } from '#shared/schemas/jobs.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
@@ -77,7 +77,7 @@ function SortControl({ value, onChange, signedIn, unavailable }: {
   signedIn: boolean;
   unavailable: JobSearchResult['matchUnavailable'];
 }) {
-  const reason = !signedIn ? MATCH_SORT_UNAVAILABLE_MESSAGES.signedOut : unavailable ? MATCH_SORT_UNAVAILABLE_MESSAGES[unavailable] : null;
+  const reason = !signedIn ? MATCH_SORT_UNAVAILABLE_TEXT.signedOut : unavailable ? MATCH_SORT_UNAVAILABLE_TEXT[unavailable] : null;
   return (
     <Group gap="xs" wrap="wrap">
       <Text size="sm" id="job-sort-label">

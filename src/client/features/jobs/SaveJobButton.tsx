@@ -1,7 +1,7 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconBookmark, IconBookmarkFilled } from '@tabler/icons-react';
-import { MESSAGES } from '#shared/messages.ts';
-import { errorCode, notify, notifyError, serverMessage } from '../../components/feedback.ts';
+import { TOASTS } from '#shared/toasts.ts';
+import { errorCode, notify, notifyError, serverToast } from '../../components/feedback.ts';
 import { useSession } from '../../components/session.ts';
 import { trpc } from '../../trpc.ts';
 
@@ -21,23 +21,23 @@ export function useSaveJob(onChange?: (jobId: string, saved: boolean) => void) {
 
   const toggle = async (jobId: string, saved: boolean) => {
     if (!user) {
-      notify(MESSAGES.jobs.loginRequired, 'yellow');
+      notify(TOASTS.jobs.loginRequired, 'yellow');
       return;
     }
     try {
       if (saved) {
         await remove.mutateAsync({ jobId });
-        notify(MESSAGES.jobs.removed);
+        notify(TOASTS.jobs.removed);
       } else {
         await save.mutateAsync({ jobId });
-        notify(MESSAGES.jobs.saved);
+        notify(TOASTS.jobs.saved);
       }
       onChange?.(jobId, !saved);
       void utils.savedJobs.list.invalidate();
       void utils.jobs.byId.invalidate({ jobId });
     } catch (err) {
-      if (LIMIT_CODES.has(errorCode(err) ?? '')) notify(serverMessage(err), 'yellow');
-      else notifyError(err, MESSAGES.jobs.error);
+      if (LIMIT_CODES.has(errorCode(err) ?? '')) notify(serverToast(err), 'yellow');
+      else notifyError(err, TOASTS.jobs.error);
     }
   };
 

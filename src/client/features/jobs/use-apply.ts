@@ -1,7 +1,7 @@
 // Apply Now (DECISIONS: "Jobs ... Apply Now do nothing"): the job joins the tracker, within the free
 // limit, and the employer's apply page opens in a new tab when the job has one.
 import { useLocation, useSearch } from 'wouter';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import type { JobCard } from '#shared/schemas/jobs.ts';
 import { errorCode, notify, notifyError } from '../../components/feedback.ts';
 import { useSession } from '../../components/session.ts';
@@ -33,7 +33,7 @@ export function useApplyToJob() {
     const tab = safeApplyUrl(job.applyUrl) ? window.open('', '_blank') : null;
     try {
       const result = await applyToJob.mutateAsync({ jobId: job.id });
-      notify(result.created ? MESSAGES.applications.added : ALREADY_TRACKED, result.created ? 'green' : 'blue');
+      notify(result.created ? TOASTS.applications.added : ALREADY_TRACKED, result.created ? 'green' : 'blue');
       void utils.applications.invalidate();
       const url = safeApplyUrl(result.applyUrl ?? job.applyUrl);
       if (!url) {
@@ -46,8 +46,8 @@ export function useApplyToJob() {
       }
     } catch (err) {
       tab?.close();
-      if (LIMIT_CODES.has(errorCode(err) ?? '')) notify(MESSAGES.applications.upgradeRequired, 'yellow');
-      else notifyError(err, MESSAGES.applications.addFailed);
+      if (LIMIT_CODES.has(errorCode(err) ?? '')) notify(TOASTS.applications.upgradeRequired, 'yellow');
+      else notifyError(err, TOASTS.applications.addFailed);
     }
   };
 

@@ -6,8 +6,8 @@ import { IconBell, IconBriefcase, IconClock, IconCrown, IconHeart, IconMessageRe
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { NOTIFICATION_KIND_LABELS, NOTIFICATIONS_LIMITS, NOTIFICATIONS_MESSAGES, type NotificationKind } from '#shared/constants/notifications.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { NOTIFICATION_KIND_LABELS, NOTIFICATIONS_LIMITS, NOTIFICATIONS_TEXT, type NotificationKind } from '#shared/constants/notifications.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import type { Notification, UnreadCount } from '#shared/schemas/notifications.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { notifyError } from '../../components/feedback.ts';
@@ -75,8 +75,8 @@ export function NotificationsPanel() {
     utils.notifications.unreadCount.setData(undefined, count);
     void utils.notifications.list.invalidate();
   };
-  const markRead = trpc.notifications.markRead.useMutation({ onSuccess: settle, onError: (err) => notifyError(err, MESSAGES.notifications.markFailed) });
-  const markAllRead = trpc.notifications.markAllRead.useMutation({ onSuccess: settle, onError: (err) => notifyError(err, MESSAGES.notifications.markFailed) });
+  const markRead = trpc.notifications.markRead.useMutation({ onSuccess: settle, onError: (err) => notifyError(err, TOASTS.notifications.markFailed) });
+  const markAllRead = trpc.notifications.markAllRead.useMutation({ onSuccess: settle, onError: (err) => notifyError(err, TOASTS.notifications.markFailed) });
 
   const items = list.data?.pages.flatMap((page) => page.notifications) ?? [];
   const open = (item: Notification) => {
@@ -92,7 +92,7 @@ export function NotificationsPanel() {
           Mark all read
         </Button>
       </Group>
-      <LoadError error={list.error} message={MESSAGES.notifications.loadFailed} toast inline={items.length === 0} />
+      <LoadError error={list.error} message={TOASTS.notifications.loadFailed} toast inline={items.length === 0} />
       {list.isPending ? (
         <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading notifications">
           {Array.from({ length: 3 }, (_, i) => (
@@ -103,8 +103,8 @@ export function NotificationsPanel() {
         !list.isError && (
           <EmptyState
             icon={IconBell}
-            title={unreadOnly ? NOTIFICATIONS_MESSAGES.emptyUnread : NOTIFICATIONS_MESSAGES.empty}
-            text={NOTIFICATIONS_MESSAGES.emptyDescription}
+            title={unreadOnly ? NOTIFICATIONS_TEXT.emptyUnread : NOTIFICATIONS_TEXT.empty}
+            text={NOTIFICATIONS_TEXT.emptyDescription}
           />
         )
       ) : (

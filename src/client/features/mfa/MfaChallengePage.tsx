@@ -3,14 +3,14 @@ import { IconAlertCircle, IconShieldLock } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { AUTH_LIMITS } from '#shared/constants/auth.ts';
-import { type Message, MESSAGES } from '#shared/messages.ts';
+import { type Toast, TOASTS } from '#shared/toasts.ts';
 import { AUTH_RETURN_TO_KEY } from '#shared/rules/sign-in-routing.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { PageLoader } from '../../components/PageLoader.tsx';
 import { useSession } from '../../components/session.ts';
 import { trpc } from '../../trpc.ts';
 import { greetAfterSecondFactor } from '../auth/greeting.ts';
-import { notifyError, serverMessage } from '../../components/feedback.ts';
+import { notifyError, serverToast } from '../../components/feedback.ts';
 import { CodeInput } from './CodeInput.tsx';
 
 /**
@@ -28,7 +28,7 @@ export default function MfaChallengePage() {
   const [code, setCode] = useState('');
   const [recoveryCode, setRecoveryCode] = useState('');
   const [useRecovery, setUseRecovery] = useState(false);
-  const [failure, setFailure] = useState<Message | null>(null);
+  const [failure, setFailure] = useState<Toast | null>(null);
   const [passed, setPassed] = useState(false);
 
   useEffect(() => {
@@ -58,8 +58,8 @@ export default function MfaChallengePage() {
       else if (factor) await verifyCode.mutateAsync({ factorId: factor.id, code });
       else return;
     } catch (error) {
-      setFailure(serverMessage(error, MESSAGES.mfa.verificationFailed));
-      notifyError(error, MESSAGES.mfa.verificationFailed);
+      setFailure(serverToast(error, TOASTS.mfa.verificationFailed));
+      notifyError(error, TOASTS.mfa.verificationFailed);
       setCode('');
       return;
     }
@@ -108,7 +108,7 @@ export default function MfaChallengePage() {
               </Text>
             </div>
             {noFactors && !useRecovery && (
-              <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title={MESSAGES.mfa.noFactors.title} />
+              <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title={TOASTS.mfa.noFactors.title} />
             )}
             <LoadError error={factors.error} />
             {failure && (

@@ -4,8 +4,8 @@ import { Alert, Button, Center, Code, CopyButton, Group, Image, Stack, Text, Too
 import { IconAlertCircle, IconCheck, IconCopy } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { AUTH_LIMITS } from '#shared/constants/auth.ts';
-import { type Message, MESSAGES } from '#shared/messages.ts';
-import { notify, notifyError, serverMessage } from '../../components/feedback.ts';
+import { type Toast, TOASTS } from '#shared/toasts.ts';
+import { notify, notifyError, serverToast } from '../../components/feedback.ts';
 import { trpc, type RouterOutputs } from '../../trpc.ts';
 import { CodeInput } from './CodeInput.tsx';
 
@@ -17,10 +17,10 @@ export function useStartEnrollment() {
   const start = async (): Promise<Enrollment | null> => {
     try {
       const enrollment = await enroll.mutateAsync();
-      notify(MESSAGES.mfa.setupInitiated, 'indigo');
+      notify(TOASTS.mfa.setupInitiated, 'indigo');
       return enrollment;
     } catch (error) {
-      notifyError(error, MESSAGES.mfa.setupFailed);
+      notifyError(error, TOASTS.mfa.setupFailed);
       return null;
     }
   };
@@ -70,20 +70,20 @@ export function TotpVerifyForm({ factorId, onConfirmed, children }: VerifyProps)
   const utils = trpc.useUtils();
   const confirm = trpc.mfa.confirmEnrollment.useMutation();
   const [code, setCode] = useState('');
-  const [failure, setFailure] = useState<Message | null>(null);
+  const [failure, setFailure] = useState<Toast | null>(null);
 
   const verify = async () => {
     setFailure(null);
     try {
       const { recoveryCodes } = await confirm.mutateAsync({ factorId, code });
-      notify(MESSAGES.mfa.configured);
+      notify(TOASTS.mfa.configured);
       // The server moved this browser to a new, fully verified session.
       void utils.auth.session.invalidate();
       void utils.account.invalidate();
       onConfirmed(recoveryCodes);
     } catch (error) {
-      setFailure(serverMessage(error, MESSAGES.mfa.verificationFailed));
-      notifyError(error, MESSAGES.mfa.verificationFailed);
+      setFailure(serverToast(error, TOASTS.mfa.verificationFailed));
+      notifyError(error, TOASTS.mfa.verificationFailed);
       setCode('');
     }
   };

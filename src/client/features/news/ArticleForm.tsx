@@ -6,7 +6,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import { NEWS_CATEGORIES, NEWS_FILTER_LABELS, NEWS_LIMITS, type NewsCategory, type NewsStatus } from '#shared/constants/news.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { type AdminNewsArticle, publishArticleInput } from '#shared/schemas/news.ts';
 import { errorCode, fieldErrorsOf, notify, notifyError } from '../../components/feedback.ts';
 import { useSession } from '../../components/session.ts';
@@ -100,10 +100,10 @@ export function ArticleForm({ article, onPublished, onDone }: ArticleFormProps) 
         const input = { ...v, category: v.category as NewsCategory, status };
         if (article) {
           await update.mutateAsync({ ...input, articleId: article.id });
-          notify(status === 'draft' ? MESSAGES.news.draftSaved : MESSAGES.news.saved);
+          notify(status === 'draft' ? TOASTS.news.draftSaved : TOASTS.news.saved);
         } else {
           const published = await publish.mutateAsync(input);
-          notify(status === 'draft' ? MESSAGES.news.draftSaved : MESSAGES.news.published);
+          notify(status === 'draft' ? TOASTS.news.draftSaved : TOASTS.news.published);
           reset();
           onPublished?.(published.id);
         }
@@ -114,7 +114,7 @@ export function ArticleForm({ article, onPublished, onDone }: ArticleFormProps) 
         form.setErrors(fieldErrorsOf(err));
         // A refusal by role keeps the server's "Unauthorized" words; anything else is the spec's failure toast.
         if (errorCode(err) === 'FORBIDDEN' || errorCode(err) === 'UNAUTHORIZED' || errorCode(err) === 'NOT_FOUND') notifyError(err);
-        else notify(article ? MESSAGES.news.saveFailed : MESSAGES.news.publishFailed, 'red');
+        else notify(article ? TOASTS.news.saveFailed : TOASTS.news.publishFailed, 'red');
       }
     });
 

@@ -12,7 +12,7 @@ import {
 } from '@tabler/icons-react';
 import { Link, useLocation, useParams } from 'wouter';
 import { formatLongDate } from '#shared/format.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { AUTH_RETURN_TO_KEY } from '#shared/rules/sign-in-routing.ts';
 import type { NewsArticle } from '#shared/schemas/news.ts';
 import { HelpfulVote } from '../../components/HelpfulVote.tsx';
@@ -52,7 +52,7 @@ async function shareArticle(article: NewsArticle) {
       return;
     }
     await navigator.clipboard.writeText(url);
-    notify(MESSAGES.news.linkCopied);
+    notify(TOASTS.news.linkCopied);
   } catch (err) {
     console.error('Share failed', err);
   }
@@ -77,7 +77,7 @@ function useMarks(article: NewsArticle) {
     try {
       const next = await like.mutateAsync({ articleId: article.id, liked: !article.isLiked });
       utils.news.get.setData({ articleId: article.id }, (old) => old && { ...old, isLiked: next.isLiked, likesCount: next.likesCount });
-      notify(next.isLiked ? MESSAGES.news.liked : MESSAGES.news.likeRemoved);
+      notify(next.isLiked ? TOASTS.news.liked : TOASTS.news.likeRemoved);
     } catch (err) {
       notifyError(err);
     }
@@ -88,7 +88,7 @@ function useMarks(article: NewsArticle) {
     try {
       const next = await bookmark.mutateAsync({ articleId: article.id, bookmarked: !article.isBookmarked });
       utils.news.get.setData({ articleId: article.id }, (old) => old && { ...old, isBookmarked: next.isBookmarked });
-      notify(next.isBookmarked ? MESSAGES.news.bookmarked : MESSAGES.news.bookmarkRemoved);
+      notify(next.isBookmarked ? TOASTS.news.bookmarked : TOASTS.news.bookmarkRemoved);
     } catch (err) {
       notifyError(err);
     }
@@ -246,7 +246,7 @@ export default function ArticlePage() {
   return (
     <Container size="md" py="xl">
       {/* A failure other than a missing article is toasted; the page then says "Article not found", as the spec has it. */}
-      <LoadError error={missing ? null : query.error} message={MESSAGES.news.loadArticleFailed} toast inline={false} />
+      <LoadError error={missing ? null : query.error} message={TOASTS.news.loadArticleFailed} toast inline={false} />
       {query.isPending ? (
         <Center py="xl">
           <Loader aria-label="Loading article" />
@@ -255,7 +255,7 @@ export default function ArticlePage() {
         <Article article={query.data} />
       ) : (
         <Stack align="center" gap="md" py="xl">
-          <Title order={2}>{MESSAGES.news.articleNotFound.title}</Title>
+          <Title order={2}>{TOASTS.news.articleNotFound.title}</Title>
           <BackToNews />
         </Stack>
       )}

@@ -15,7 +15,7 @@ import {
   type NewsCategory,
   type NewsSort,
 } from '#shared/constants/news.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
@@ -141,7 +141,7 @@ export default function NewsPage() {
                 ))}
               </SimpleGrid>
             ) : list.error ? (
-              <LoadError error={list.error} message={MESSAGES.news.loadFailed} toast />
+              <LoadError error={list.error} message={TOASTS.news.loadFailed} toast />
             ) : !featured ? (
               <EmptyState
                 icon={IconNews}

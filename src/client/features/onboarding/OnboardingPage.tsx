@@ -4,7 +4,7 @@ import { IconArrowLeft, IconArrowRight, IconCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { ONBOARDING_STEPS } from '#shared/constants/onboarding.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { dashboardFor } from '#shared/rules/sign-in-routing.ts';
 import { type ResumeUploadResult } from '#shared/schemas/onboarding.ts';
 import { fieldErrorsOf, notify, notifyError } from '../../components/feedback.ts';
@@ -66,7 +66,7 @@ export default function OnboardingPage() {
     if (!checkSteps([1, 2, 3, 4])) return;
     try {
       await complete.mutateAsync(toOnboardingInput(form.getValues(), resume?.fileId ?? null));
-      notify(MESSAGES.onboarding.completed);
+      notify(TOASTS.onboarding.completed);
       // The session carries onboardingCompleted: refresh it before the dashboard reads it.
       await utils.auth.session.invalidate();
       navigate(JOB_SEEKER_DASHBOARD, { replace: true });
@@ -75,7 +75,7 @@ export default function OnboardingPage() {
       form.setErrors(fieldErrors);
       const first = stepOf(Object.keys(fieldErrors));
       if (first !== null) setStep(first);
-      notifyError(err, MESSAGES.onboarding.error);
+      notifyError(err, TOASTS.onboarding.error);
     }
   };
 

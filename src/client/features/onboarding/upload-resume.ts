@@ -1,23 +1,23 @@
 // The requests that are not tRPC: a resume file goes to its own multipart route (onboarding's, or
 // the builder's import), through XMLHttpRequest because fetch cannot report upload progress. The
 // cookie rides along.
-import { RESUME_UPLOAD, RESUME_UPLOAD_FIELD, RESUME_UPLOAD_MESSAGES, RESUME_UPLOAD_PATH } from '#shared/constants/onboarding.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { RESUME_UPLOAD, RESUME_UPLOAD_FIELD, RESUME_UPLOAD_TEXT, RESUME_UPLOAD_PATH } from '#shared/constants/onboarding.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { resumeUploadResult } from '#shared/schemas/onboarding.ts';
 
 /** The refusal the server would give, found before sending: wrong extension or too large. */
 export function checkResumeFile(file: File): string | null {
   const name = file.name.toLowerCase();
-  if (!RESUME_UPLOAD.extensions.some((ext) => name.endsWith(ext))) return RESUME_UPLOAD_MESSAGES.wrongType;
-  if (file.size > RESUME_UPLOAD.maxBytes) return RESUME_UPLOAD_MESSAGES.tooLarge;
-  if (file.size === 0) return RESUME_UPLOAD_MESSAGES.wrongType;
+  if (!RESUME_UPLOAD.extensions.some((ext) => name.endsWith(ext))) return RESUME_UPLOAD_TEXT.wrongType;
+  if (file.size > RESUME_UPLOAD.maxBytes) return RESUME_UPLOAD_TEXT.tooLarge;
+  if (file.size === 0) return RESUME_UPLOAD_TEXT.wrongType;
   return null;
 }
 
 function messageOf(status: number, body: unknown): string {
-  if (status === 429) return MESSAGES.common.rateLimited.description!;
+  if (status === 429) return TOASTS.common.rateLimited.description!;
   const message = (body as { error?: { message?: unknown } } | null)?.error?.message;
-  return typeof message === 'string' && message ? message : RESUME_UPLOAD_MESSAGES.failed;
+  return typeof message === 'string' && message ? message : RESUME_UPLOAD_TEXT.failed;
 }
 
 /**
@@ -42,10 +42,10 @@ export function uploadFile<T>(
       if (xhr.status >= 200 && xhr.status < 300) {
         const parsed = parse(body);
         if (parsed !== null) resolve(parsed);
-        else reject(new Error(RESUME_UPLOAD_MESSAGES.failed));
+        else reject(new Error(RESUME_UPLOAD_TEXT.failed));
       } else reject(new Error(messageOf(xhr.status, body)));
     };
-    xhr.onerror = () => reject(new Error(RESUME_UPLOAD_MESSAGES.failed));
+    xhr.onerror = () => reject(new Error(RESUME_UPLOAD_TEXT.failed));
     xhr.onabort = () => reject(new DOMException('Upload canceled', 'AbortError'));
     const form = new FormData();
     form.append(RESUME_UPLOAD_FIELD, file, file.name);

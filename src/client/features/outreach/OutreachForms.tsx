@@ -13,7 +13,7 @@ import {
   type InterestArea,
   OUTREACH_LIMITS,
 } from '#shared/constants/outreach.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { contactFromPage, contactInput, type ContactInput, contactPageInput, waitlistInput } from '#shared/schemas/outreach.ts';
 import { fieldErrorsOf, notify, notifyError } from '../../components/feedback.ts';
 import { trpc } from '../../trpc.ts';
@@ -62,10 +62,10 @@ export function WaitlistForm({ preset }: { preset: InterestPreset | null }) {
     try {
       await join.mutateAsync(values);
       setDone(true);
-      notify(MESSAGES.outreach.waitlistJoined);
+      notify(TOASTS.outreach.waitlistJoined);
     } catch (err) {
       form.setErrors(fieldErrorsOf(err));
-      notifyError(err, MESSAGES.outreach.failed);
+      notifyError(err, TOASTS.outreach.failed);
     }
   });
 
@@ -121,10 +121,10 @@ function useContactSubmission() {
     try {
       await send.mutateAsync(input);
       setDone(true);
-      notify(MESSAGES.outreach.messageSent);
+      notify(TOASTS.outreach.messageSent);
     } catch (err) {
       setErrors(fieldErrorsOf(err));
-      notifyError(err, MESSAGES.outreach.failed);
+      notifyError(err, TOASTS.outreach.failed);
     }
   };
   return { submit, done, busy: send.isPending };

@@ -3,8 +3,8 @@
 import { Button, FileButton, Group, Image, Modal, Progress, Stack, Text } from '@mantine/core';
 import { IconCamera, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { PHOTO_ACCEPT, PHOTO_LIMITS, PHOTO_MESSAGES } from '#shared/constants/profile.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { PHOTO_ACCEPT, PHOTO_LIMITS, PHOTO_TEXT } from '#shared/constants/profile.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { notify, notifyError } from '../../components/feedback.ts';
 import { trpc } from '../../trpc.ts';
 import { checkPhotoFile, uploadPhoto } from './upload-photo.ts';
@@ -19,11 +19,11 @@ export function ChangePhoto({ hasPhoto }: { hasPhoto: boolean }) {
   const choose = (file: File | null) => {
     if (!file) return;
     const refused = checkPhotoFile(file);
-    if (refused) return notify({ title: MESSAGES.profile.photoFailed.title, description: refused }, 'red');
+    if (refused) return notify({ title: TOASTS.profile.photoFailed.title, description: refused }, 'red');
     // A data: address, which the Content-Security-Policy allows for images (blob: it does not).
     const reader = new FileReader();
     reader.onload = () => setChosen({ file, preview: String(reader.result) });
-    reader.onerror = () => notify({ title: MESSAGES.profile.photoFailed.title, description: PHOTO_MESSAGES.unreadable }, 'red');
+    reader.onerror = () => notify({ title: TOASTS.profile.photoFailed.title, description: PHOTO_TEXT.unreadable }, 'red');
     reader.readAsDataURL(file);
   };
   const close = () => {
@@ -39,11 +39,11 @@ export function ChangePhoto({ hasPhoto }: { hasPhoto: boolean }) {
     try {
       await uploadPhoto(chosen.file, setProgress).done;
       await refresh();
-      notify(MESSAGES.profile.photoUpdated);
+      notify(TOASTS.profile.photoUpdated);
       close();
     } catch (err) {
       setProgress(null);
-      notify({ title: MESSAGES.profile.photoFailed.title, description: err instanceof Error ? err.message : undefined }, 'red');
+      notify({ title: TOASTS.profile.photoFailed.title, description: err instanceof Error ? err.message : undefined }, 'red');
     }
   };
 
@@ -51,9 +51,9 @@ export function ChangePhoto({ hasPhoto }: { hasPhoto: boolean }) {
     try {
       await remove.mutateAsync();
       await refresh();
-      notify(MESSAGES.profile.photoRemoved);
+      notify(TOASTS.profile.photoRemoved);
     } catch (err) {
-      notifyError(err, MESSAGES.profile.photoFailed);
+      notifyError(err, TOASTS.profile.photoFailed);
     }
   };
 

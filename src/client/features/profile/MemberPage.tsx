@@ -4,7 +4,7 @@ import { Anchor, Button, Card, Container, Group, Skeleton, Stack, Text, Title } 
 import { IconMail, IconMapPin, IconPhone, IconUserOff } from '@tabler/icons-react';
 import { Link, useParams } from 'wouter';
 import { formatShortDate } from '#shared/format.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import type { MemberCard } from '#shared/schemas/profile.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { errorCode } from '../../components/feedback.ts';
@@ -84,7 +84,7 @@ export default function MemberPage() {
         ) : card.data ? (
           <MemberCardView card={card.data} />
         ) : missing ? (
-          <EmptyState icon={IconUserOff} title={MESSAGES.profile.memberNotFound.title} text={MESSAGES.profile.memberNotFound.description!} />
+          <EmptyState icon={IconUserOff} title={TOASTS.profile.memberNotFound.title} text={TOASTS.profile.memberNotFound.description!} />
         ) : (
           <LoadError error={card.error} />
         )}

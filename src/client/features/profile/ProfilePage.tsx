@@ -6,7 +6,7 @@ import { IconDownload, IconMapPin, IconPencil } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { resumePdfPath } from '#shared/constants/resumes.ts';
 import { formatShortDate } from '#shared/format.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import type { ProfilePage as ProfileData } from '#shared/schemas/profile.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
@@ -94,7 +94,7 @@ export default function ProfilePage() {
         {profile.isPending ? (
           <ProfileSkeleton />
         ) : !data ? (
-          <LoadError error={profile.error} message={MESSAGES.profile.loadFailed} />
+          <LoadError error={profile.error} message={TOASTS.profile.loadFailed} />
         ) : (
           <>
             <Header header={data.header} />

@@ -8,9 +8,9 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { RESUME_LIMITS as L } from '#shared/constants/resumes.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { resumeContent, type AtsResult, type ResumeContent } from '#shared/schemas/resumes.ts';
-import { notify, notifyError, serverMessage } from '../../components/feedback.ts';
+import { notify, notifyError, serverToast } from '../../components/feedback.ts';
 import { trpc } from '../../trpc.ts';
 import { AtsResultView } from './AtsResultView.tsx';
 
@@ -62,15 +62,15 @@ export function OptimizationPanel({ content, premium, onInvalidContent, onUseSum
 
   const run = async () => {
     if (optimize.isPending) return;
-    if (!premium) return notify(MESSAGES.resume.premiumOptimization, 'yellow');
-    if (missingInfo) return notify(MESSAGES.resume.missingInformation, 'yellow');
+    if (!premium) return notify(TOASTS.resume.premiumOptimization, 'yellow');
+    if (missingInfo) return notify(TOASTS.resume.missingInformation, 'yellow');
     if (!input) return onInvalidContent();
     try {
       const answer = await optimize.mutateAsync(input);
       setOptimized({ key: inputKey, result: answer });
-      notify(MESSAGES.resume.optimized(answer.score));
+      notify(TOASTS.resume.optimized(answer.score));
     } catch (err) {
-      notifyError(err, MESSAGES.resume.optimizationFailed);
+      notifyError(err, TOASTS.resume.optimizationFailed);
     }
   };
 
@@ -89,8 +89,8 @@ export function OptimizationPanel({ content, premium, onInvalidContent, onUseSum
         </Group>
 
         {!premium && (
-          <Alert color="yellow" variant="light" icon={<IconCrown size={18} />} title={MESSAGES.resume.premiumOptimization.title} data-testid="optimization-locked">
-            <Text size="sm">{MESSAGES.resume.premiumOptimization.description}</Text>
+          <Alert color="yellow" variant="light" icon={<IconCrown size={18} />} title={TOASTS.resume.premiumOptimization.title} data-testid="optimization-locked">
+            <Text size="sm">{TOASTS.resume.premiumOptimization.description}</Text>
             <Button component={Link} href="/pricing" size="xs" color="yellow" mt="xs" leftSection={<IconCrown size={14} />}>
               Upgrade to Premium
             </Button>
@@ -150,7 +150,7 @@ export function OptimizationPanel({ content, premium, onInvalidContent, onUseSum
         )}
         {premium && score.error && !result && (
           <Text size="sm" c="red">
-            {serverMessage(score.error).description}
+            {serverToast(score.error).description}
           </Text>
         )}
         {premium && result && (

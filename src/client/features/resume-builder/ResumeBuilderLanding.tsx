@@ -6,7 +6,7 @@ import { TRPCClientError } from '@trpc/client';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { RESUME_TEMPLATES, type ResumeTemplate, type ResumeTemplateId } from '#shared/constants/resumes.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import type { ResumeDraft } from '#shared/schemas/resumes.ts';
 import { notify, notifyError } from '../../components/feedback.ts';
 import { LoadError } from '../../components/LoadError.tsx';
@@ -77,16 +77,16 @@ export function ResumeBuilderLanding({ premium, onOpen, onImported }: Props) {
   const importFile = async (file: File | null) => {
     if (!file) return;
     const problem = checkImportFile(file);
-    if (problem) return notify({ title: MESSAGES.resume.importFailed.title, description: problem }, 'red');
+    if (problem) return notify({ title: TOASTS.resume.importFailed.title, description: problem }, 'red');
     setImporting(true);
     try {
       const draft = isJsonResumeFile(file) ? await importJson.mutateAsync({ json: await file.text() }) : await uploadForImport(file);
-      notify(MESSAGES.resume.imported);
+      notify(TOASTS.resume.imported);
       onImported(draft);
     } catch (err) {
       // The upload route answers in its own words; tRPC errors carry the catalogue's.
-      if (!(err instanceof TRPCClientError) && err instanceof Error) notify({ title: MESSAGES.resume.importFailed.title, description: err.message }, 'red');
-      else notifyError(err, MESSAGES.resume.importFailed);
+      if (!(err instanceof TRPCClientError) && err instanceof Error) notify({ title: TOASTS.resume.importFailed.title, description: err.message }, 'red');
+      else notifyError(err, TOASTS.resume.importFailed);
     } finally {
       setImporting(false);
     }

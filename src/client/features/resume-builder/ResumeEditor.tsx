@@ -14,7 +14,7 @@ import {
   type ResumeSection,
   type ResumeTemplateId,
 } from '#shared/constants/resumes.ts';
-import { MESSAGES, type Message } from '#shared/messages.ts';
+import { TOASTS, type Toast } from '#shared/toasts.ts';
 import type { ResumeDetail } from '#shared/schemas/resumes.ts';
 import { notify, notifyError } from '../../components/feedback.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
@@ -92,7 +92,7 @@ export function ResumeEditor({ userId, premium, saved: initiallySaved, start, un
   useEffect(() => {
     if (initial.restored && !announced.current) {
       announced.current = true;
-      notify(MESSAGES.resume.draftRestored, 'blue');
+      notify(TOASTS.resume.draftRestored, 'blue');
     }
   }, [initial.restored]);
 
@@ -111,7 +111,7 @@ export function ResumeEditor({ userId, premium, saved: initiallySaved, start, un
   };
 
   /** Marks the fields the schema refuses and opens the first one's section; false when there are any. */
-  const checkFields = (failure: Message): boolean => {
+  const checkFields = (failure: Toast): boolean => {
     const check = form.validate();
     if (!check.hasErrors) return true;
     setSection(sectionOf(Object.keys(check.errors)[0]!));
@@ -121,7 +121,7 @@ export function ResumeEditor({ userId, premium, saved: initiallySaved, start, un
 
   /** Saves, and answers the saved resume; null when the form has errors or the server refused. */
   const save = async (): Promise<ResumeDetail | null> => {
-    if (!checkFields(MESSAGES.resume.saveFailed)) return null;
+    if (!checkFields(TOASTS.resume.saveFailed)) return null;
     try {
       const result = await saveResume.mutateAsync({ ...(saved ? { id: saved.id } : {}), template, content: form.values });
       clearDraft(userId, NEW_RESUME_KEY);
@@ -134,10 +134,10 @@ export function ResumeEditor({ userId, premium, saved: initiallySaved, start, un
       void utils.resumes.list.invalidate();
       void utils.resumes.active.invalidate();
       if (!saved) onCreated(result.id);
-      notify(MESSAGES.resume.saved);
+      notify(TOASTS.resume.saved);
       return result;
     } catch (err) {
-      notifyError(err, MESSAGES.resume.saveFailed);
+      notifyError(err, TOASTS.resume.saveFailed);
       return null;
     }
   };
@@ -176,9 +176,9 @@ export function ResumeEditor({ userId, premium, saved: initiallySaved, start, un
         </Alert>
       )}
       {restored && (
-        <Alert variant="light" color="blue" icon={<IconRestore size={18} />} title={MESSAGES.resume.draftRestored.title}>
+        <Alert variant="light" color="blue" icon={<IconRestore size={18} />} title={TOASTS.resume.draftRestored.title}>
           <Group justify="space-between">
-            <Text size="sm">{MESSAGES.resume.draftRestored.description}</Text>
+            <Text size="sm">{TOASTS.resume.draftRestored.description}</Text>
             <Button size="xs" variant="default" onClick={discardDraft}>
               Discard draft
             </Button>
@@ -257,7 +257,7 @@ export function ResumeEditor({ userId, premium, saved: initiallySaved, start, un
           <OptimizationPanel
             content={form.values}
             premium={premium}
-            onInvalidContent={() => checkFields(MESSAGES.resume.optimizationFailed)}
+            onInvalidContent={() => checkFields(TOASTS.resume.optimizationFailed)}
             onUseSummary={(summary) => form.setFieldValue('professionalSummary', summary)}
             onAddSkills={(skills) => form.setFieldValue('skills', skills.reduce((list, skill) => withSkill(list, skill) ?? list, form.values.skills))}
           />

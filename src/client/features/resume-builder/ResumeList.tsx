@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { resumeTemplate } from '#shared/constants/resumes.ts';
 import { formatShortDate } from '#shared/format.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import type { ResumeSummary } from '#shared/schemas/resumes.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { notify, notifyError } from '../../components/feedback.ts';
@@ -33,7 +33,7 @@ export function ResumeList({ resumes }: { resumes: ResumeSummary[] }) {
     if (!deleting) return;
     try {
       await remove.mutateAsync({ id: deleting.id });
-      notify(MESSAGES.resume.deleted);
+      notify(TOASTS.resume.deleted);
       refresh();
     } catch (err) {
       notifyError(err);

@@ -5,7 +5,7 @@ import { Anchor } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { notify, notifyError, TOAST_CLOSE_BUTTON } from '../../components/feedback.ts';
 import { trpc } from '../../trpc.ts';
 
@@ -44,7 +44,7 @@ export function useTailorResume() {
         return;
       }
       const copy = await tailor.mutateAsync({ resumeId: active.id, ...target });
-      notify(MESSAGES.resume.tailored);
+      notify(TOASTS.resume.tailored);
       void utils.resumes.invalidate();
       void utils.applications.invalidate();
       navigate(resumeEditorPath(copy.id));

@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Button, Card, Container, Group, Skeleton, Stack, Tex
 import { IconBookmark, IconSearch, IconTrash } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { formatLocalDate } from '#shared/format.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import type { SavedJob } from '#shared/schemas/jobs.ts';
 import { notify, notifyError } from '../../components/feedback.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
@@ -60,12 +60,12 @@ export default function SavedJobsPage() {
   const removeJob = async (jobId: string) => {
     try {
       await remove.mutateAsync({ jobId });
-      notify(MESSAGES.jobs.removed);
+      notify(TOASTS.jobs.removed);
       utils.savedJobs.list.setData(undefined, (list) => list?.filter((item) => item.job.id !== jobId));
       void utils.savedJobs.list.invalidate();
       void utils.jobs.invalidate();
     } catch (err) {
-      notifyError(err, MESSAGES.jobs.error);
+      notifyError(err, TOASTS.jobs.error);
     }
   };
 

@@ -7,7 +7,7 @@ import {
   deleteAccountInput,
   sessionIdInput,
 } from '#shared/schemas/account.ts';
-import { okResult } from '#shared/schemas/common.ts';
+import { okResult } from '#shared/schemas.ts';
 import { accountProcedure, done, router } from '../../trpc/init.ts';
 import { changeEmail, changePassword, deleteAccount, getOverview, listSessions, revokeSession } from './service.ts';
 

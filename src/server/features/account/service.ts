@@ -2,9 +2,9 @@
 // change here needs a real session (never an API token) and proof: the password or a 2FA code.
 import { and, count, desc, eq, gt, isNotNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES } from '#shared/constants/account.ts';
+import { ACCOUNT_LIMITS, ACCOUNT_TEXT } from '#shared/constants/account.ts';
 import type { OAuthProvider } from '#shared/constants/oauth.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import {
   type changeEmailInput,
   type changePasswordInput,
@@ -25,7 +25,7 @@ import { changeEmailMessage, emailChangeRequestedMessage } from './emails.ts';
 
 async function loadAccount(ctx: AccountContext) {
   const [user] = await ctx.db.select().from(users).where(eq(users.id, ctx.user.id));
-  if (!user) throw new AppError('UNAUTHORIZED', MESSAGES.auth.sessionMissing);
+  if (!user) throw new AppError('UNAUTHORIZED', TOASTS.auth.sessionMissing);
   return user;
 }
 
@@ -58,7 +58,7 @@ export async function getOverview(ctx: AccountContext) {
 /** Wrong passwords here count toward a limit, so a stolen session cannot guess the password. */
 async function checkCurrentPassword(ctx: AccountContext, passwordHash: string | null, password: string, field: string) {
   await enforceRateLimit(ctx.db, RATE_LIMITS.passwordCheckPerUser, ctx.user.id);
-  if (passwordHash && !(await verifyPassword(passwordHash, password))) throw fieldError(field, MESSAGES.auth.wrongPassword.description!);
+  if (passwordHash && !(await verifyPassword(passwordHash, password))) throw fieldError(field, TOASTS.auth.wrongPassword.description!);
 }
 
 /** A new password ends every other session; an account made by Google or LinkedIn may set its first one. */
@@ -76,9 +76,9 @@ export async function changePassword(ctx: AccountContext, input: z.output<typeof
 /** The new address takes effect when its link is opened; the old address is told. */
 export async function changeEmail(ctx: AccountContext, input: z.output<typeof changeEmailInput>) {
   const user = await loadAccount(ctx);
-  if (!user.passwordHash) throw fieldError('currentPassword', ACCOUNT_MESSAGES.setPasswordFirst);
+  if (!user.passwordHash) throw fieldError('currentPassword', ACCOUNT_TEXT.setPasswordFirst);
   await checkCurrentPassword(ctx, user.passwordHash, input.currentPassword, 'currentPassword');
-  if (input.newEmail === user.email.toLowerCase()) throw fieldError('newEmail', ACCOUNT_MESSAGES.sameEmail);
+  if (input.newEmail === user.email.toLowerCase()) throw fieldError('newEmail', ACCOUNT_TEXT.sameEmail);
   await enforceRateLimit(ctx.db, RATE_LIMITS.emailsPerAddress, input.newEmail);
   const { db, config, platform } = ctx;
   platform.tasks.run('change-email', async () => {
@@ -119,11 +119,11 @@ export async function revokeSession(ctx: AccountContext, input: z.output<typeof 
 export async function deleteAccount(ctx: AccountContext, input: z.output<typeof deleteAccountInput>) {
   const user = await loadAccount(ctx);
   if (user.passwordHash) {
-    if (!input.password) throw fieldError('password', ACCOUNT_MESSAGES.passwordRequired);
+    if (!input.password) throw fieldError('password', ACCOUNT_TEXT.passwordRequired);
     await checkCurrentPassword(ctx, user.passwordHash, input.password, 'password');
   }
   if (ctx.user.mfaEnabled) {
-    if (!input.code) throw new AppError('BAD_REQUEST', MESSAGES.account.confirmationRequired);
+    if (!input.code) throw new AppError('BAD_REQUEST', TOASTS.account.confirmationRequired);
     await proveSecondFactor(ctx, { code: input.code });
   }
   await cancelSubscriptionsForDeletion(ctx);

@@ -5,7 +5,7 @@
 import { desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { STAFF_ROLES, type StaffRole } from '#shared/constants.ts';
 import { ADMIN_LIMITS } from '#shared/constants/admin.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { type assignRoleInput, type RoleAssignment, type roleIdInput } from '#shared/schemas/admin.ts';
 import type { z } from 'zod';
 import { selectRows, type Db, type Tx } from '../../db/client.ts';
@@ -46,7 +46,7 @@ async function lockAdmins(tx: Tx, actor: SessionUser): Promise<string[]> {
   const rows = await selectRows<{ user_id: string }>(tx, sql`select user_id from user_roles where role = 'admin' order by id for update`);
   const admins = rows.map((r) => r.user_id);
   // The tier checked the role when the request began; a parallel call may have taken it away since.
-  if (!admins.includes(actor.id)) throw new AppError('FORBIDDEN', MESSAGES.common.forbidden);
+  if (!admins.includes(actor.id)) throw new AppError('FORBIDDEN', TOASTS.common.forbidden);
   return admins;
 }
 
@@ -57,9 +57,9 @@ export async function assignRole(ctx: AdminContext, input: z.output<typeof assig
       .select({ id: users.id })
       .from(users)
       .where(sql`lower(${users.email}) = lower(${input.email})`);
-    if (!target) throw new AppError('NOT_FOUND', MESSAGES.roles.userNotFound);
+    if (!target) throw new AppError('NOT_FOUND', TOASTS.roles.userNotFound);
     if (input.role !== 'admin' && admins.length === 1 && admins[0] === target.id) {
-      throw new AppError('CONFLICT', MESSAGES.roles.lastAdmin);
+      throw new AppError('CONFLICT', TOASTS.roles.lastAdmin);
     }
     // The same role again changes nothing, not even the assignment time; another role replaces it.
     await tx
@@ -80,7 +80,7 @@ export async function removeRole(ctx: AdminContext, { id }: z.output<typeof role
   return ctx.db.transaction(async (tx) => {
     const admins = await lockAdmins(tx, ctx.user);
     const [row] = await tx.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.id, id));
-    if (row?.role === 'admin' && admins.length === 1) throw new AppError('CONFLICT', MESSAGES.roles.lastAdmin);
+    if (row?.role === 'admin' && admins.length === 1) throw new AppError('CONFLICT', TOASTS.roles.lastAdmin);
     if (row) await tx.delete(userRoles).where(eq(userRoles.id, id));
     return { id };
   });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiTokenIdInput, apiTokens, createApiTokenInput, createdApiToken } from '#shared/schemas/account.ts';
-import { okResult } from '#shared/schemas/common.ts';
+import { okResult } from '#shared/schemas.ts';
 import { accountProcedure, done, router } from '../../trpc/init.ts';
 import { createApiToken, listApiTokens, revokeApiToken } from './service.ts';
 

@@ -2,7 +2,7 @@
 // hash. A user holds at most ACCOUNT_LIMITS.apiTokensPerUser, counted inside the insert's transaction.
 import { and, count, desc, eq } from 'drizzle-orm';
 import { ACCOUNT_LIMITS } from '#shared/constants/account.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { type apiTokenIdInput, type createApiTokenInput } from '#shared/schemas/account.ts';
 import type { z } from 'zod';
 import { lockUser } from '../../db/queries/user-lock.ts';
@@ -27,7 +27,7 @@ export async function createApiToken(ctx: AccountContext, input: z.output<typeof
   const row = await ctx.db.transaction(async (tx) => {
     await lockUser(tx, ctx.user.id);
     const [held] = await tx.select({ n: count() }).from(apiTokens).where(eq(apiTokens.userId, ctx.user.id));
-    if ((held?.n ?? 0) >= ACCOUNT_LIMITS.apiTokensPerUser) throw new AppError('CONFLICT', MESSAGES.account.tokenLimit);
+    if ((held?.n ?? 0) >= ACCOUNT_LIMITS.apiTokensPerUser) throw new AppError('CONFLICT', TOASTS.account.tokenLimit);
     const [created] = await tx
       .insert(apiTokens)
       .values({ userId: ctx.user.id, name: input.name, tokenHash, expiresAt: new Date(Date.now() + input.expiresInDays * 86_400_000) })

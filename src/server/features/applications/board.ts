@@ -4,7 +4,7 @@
 // user take turns and a column never ends up with gaps that disagree with what the user saw.
 import { and, asc, desc, eq, min, ne, sql } from 'drizzle-orm';
 import { type ApplicationEventAction, type ApplicationStatus } from '#shared/constants/applications.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { type moveApplicationInput } from '#shared/schemas/applications.ts';
 import type { Tx } from '../../db/client.ts';
 import { lockUser } from '../../db/queries/user-lock.ts';
@@ -81,7 +81,7 @@ export async function moveApplication(ctx: AuthedContext, input: z.output<typeof
       .select({ id: a.id, status: a.status })
       .from(a)
       .where(and(eq(a.id, input.id), eq(a.userId, userId)));
-    if (!row) throw new AppError('NOT_FOUND', MESSAGES.common.notFound);
+    if (!row) throw new AppError('NOT_FOUND', TOASTS.common.notFound);
 
     const source = await columnIds(tx, userId, row.status);
     const from = source.indexOf(row.id);

@@ -5,11 +5,11 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import {
   APPLICATION_LIMITS,
-  APPLICATION_MESSAGES,
+  APPLICATION_TEXT,
   APPLICATION_TIMELINE_MAX,
   type ApplicationEventAction,
 } from '#shared/constants/applications.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import {
   type addContactInput,
   type addInterviewInput,
@@ -33,7 +33,7 @@ const iv = applicationInterviews;
 const ct = applicationContacts;
 const ev = applicationEvents;
 
-const notFound = () => new AppError('NOT_FOUND', MESSAGES.common.notFound);
+const notFound = () => new AppError('NOT_FOUND', TOASTS.common.notFound);
 
 const interviewColumns = {
   id: iv.id,
@@ -107,7 +107,7 @@ export async function addInterview(ctx: AuthedContext, input: z.output<typeof ad
   return ctx.db.transaction(async (tx) => {
     await lockOwnApplication(tx, userId, input.applicationId);
     if ((await countOf(tx, iv, input.applicationId)) >= APPLICATION_LIMITS.interviewsMax) {
-      throw new AppError('BAD_REQUEST', { title: 'Limit reached', description: APPLICATION_MESSAGES.interviewsFull });
+      throw new AppError('BAD_REQUEST', { title: 'Limit reached', description: APPLICATION_TEXT.interviewsFull });
     }
     const [row] = await tx
       .insert(iv)
@@ -157,7 +157,7 @@ export async function addContact(ctx: AuthedContext, input: z.output<typeof addC
   return ctx.db.transaction(async (tx) => {
     await lockOwnApplication(tx, userId, input.applicationId);
     if ((await countOf(tx, ct, input.applicationId)) >= APPLICATION_LIMITS.contactsMax) {
-      throw new AppError('BAD_REQUEST', { title: 'Limit reached', description: APPLICATION_MESSAGES.contactsFull });
+      throw new AppError('BAD_REQUEST', { title: 'Limit reached', description: APPLICATION_TEXT.contactsFull });
     }
     const [row] = await tx
       .insert(ct)

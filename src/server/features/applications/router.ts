@@ -17,7 +17,7 @@ import {
   updateContactInput,
   updateInterviewInput,
 } from '#shared/schemas/applications.ts';
-import { okResult } from '#shared/schemas/common.ts';
+import { okResult } from '#shared/schemas.ts';
 import { authedProcedure, done, router } from '../../trpc/init.ts';
 import { moveApplication } from './board.ts';
 import { addContact, addInterview, getApplicationDetail, removeContact, removeInterview, updateContact, updateInterview } from './details.ts';

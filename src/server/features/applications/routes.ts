@@ -5,7 +5,7 @@
 // user's interview, or an id that is no uuid, answers 404 like one that does not exist.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { APPLICATIONS_EXPORT_PATH, INTERVIEW_ICS_ROUTE } from '#shared/constants/applications.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { authenticateRequest, type ServerDeps } from '../../trpc/context.ts';
 import { applicationsCsv } from './csv.ts';
 import { interviewForCalendar } from './details.ts';
@@ -37,7 +37,7 @@ export function registerApplicationsRoutes(app: FastifyInstance, deps: ServerDep
     const who = await authenticateRequest(deps, req, reply);
     if ('code' in who) return refuse(reply, STATUS[who.code], who.code, who.message);
     const interview = UUID.test(req.params.id) ? await interviewForCalendar(who.ctx, req.params.id) : null;
-    if (!interview) return refuse(reply, 404, 'NOT_FOUND', MESSAGES.common.notFound.title);
+    if (!interview) return refuse(reply, 404, 'NOT_FOUND', TOASTS.common.notFound.title);
     const host = new URL(deps.config.publicUrl).hostname;
     const ics = calendarFile({
       uid: `interview-${interview.id}@${host}`,

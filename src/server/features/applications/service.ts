@@ -3,8 +3,8 @@
 // transaction while the user's row is locked: parallel adds cannot race past it.
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { FREE_LIMITS } from '#shared/constants.ts';
-import { APPLICATION_LIMITS, APPLICATION_MESSAGES, APPLICATION_STATUSES, type ApplicationStatus } from '#shared/constants/applications.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { APPLICATION_LIMITS, APPLICATION_TEXT, APPLICATION_STATUSES, type ApplicationStatus } from '#shared/constants/applications.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { isPremium } from '#shared/rules/premium.ts';
 import {
   type addApplicationInput,
@@ -103,7 +103,7 @@ async function lockAndCheckLimit(tx: Tx, user: SessionUser) {
   const limit = limitFor(user);
   if (limit === null) return;
   const [held] = await tx.select({ n: count() }).from(a).where(eq(a.userId, user.id));
-  if ((held?.n ?? 0) >= limit) throw new AppError('FORBIDDEN', MESSAGES.applications.upgradeRequired);
+  if ((held?.n ?? 0) >= limit) throw new AppError('FORBIDDEN', TOASTS.applications.upgradeRequired);
 }
 
 /** The title of the user's own resume; a resume of someone else's reads as not found. */
@@ -113,7 +113,7 @@ async function ownResumeTitle(db: Db, userId: string, resumeId: string | null): 
     .select({ title: resumes.title })
     .from(resumes)
     .where(and(eq(resumes.id, resumeId), eq(resumes.userId, userId)));
-  if (!resume) throw new AppError('NOT_FOUND', MESSAGES.common.notFound);
+  if (!resume) throw new AppError('NOT_FOUND', TOASTS.common.notFound);
   return resume.title;
 }
 
@@ -158,7 +158,7 @@ export async function updateApplication(ctx: AuthedContext, input: UpdateInput):
       .select()
       .from(a)
       .where(and(eq(a.id, input.id), eq(a.userId, ctx.user.id)));
-    if (!before) throw new AppError('NOT_FOUND', MESSAGES.common.notFound);
+    if (!before) throw new AppError('NOT_FOUND', TOASTS.common.notFound);
     const sent = <K extends keyof typeof before>(key: K, value: (typeof before)[K] | undefined) => (value === undefined ? before[key] : value);
     const next = {
       companyName: sent('companyName', input.companyName),
@@ -173,7 +173,7 @@ export async function updateApplication(ctx: AuthedContext, input: UpdateInput):
       jobUrl: sent('jobUrl', input.jobUrl),
     };
     if (next.salaryMin !== null && next.salaryMax !== null && next.salaryMin > next.salaryMax) {
-      throw new FieldError('salaryMax', APPLICATION_MESSAGES.salaryRange);
+      throw new FieldError('salaryMax', APPLICATION_TEXT.salaryRange);
     }
     const resumeTitle = await ownResumeTitle(tx, ctx.user.id, next.resumeId);
     const changes = changesBetween(before, next, EDITABLE);
@@ -194,7 +194,7 @@ export async function deleteApplication(ctx: AuthedContext, input: z.output<type
     .delete(a)
     .where(and(eq(a.id, input.id), eq(a.userId, ctx.user.id)))
     .returning({ id: a.id });
-  if (!row) throw new AppError('NOT_FOUND', MESSAGES.common.notFound);
+  if (!row) throw new AppError('NOT_FOUND', TOASTS.common.notFound);
 }
 
 /**
@@ -216,7 +216,7 @@ export async function applyToJob(ctx: AuthedContext, input: z.output<typeof appl
       })
       .from(jobs)
       .where(and(eq(jobs.id, input.jobId), eq(jobs.isActive, true)));
-    if (!job) throw new AppError('NOT_FOUND', MESSAGES.common.notFound);
+    if (!job) throw new AppError('NOT_FOUND', TOASTS.common.notFound);
 
     const [existing] = await tx
       .select({ id: a.id })

@@ -4,7 +4,7 @@
 // Every read is filtered by the caller: another user's assessment reads as not found.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { PROFILER_LIMITS, QUIZ_LIMITS, QUIZ_QUESTIONS, RIASEC_AREAS } from '#shared/constants/assessment.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { isPremium } from '#shared/rules/premium.ts';
 import type {
   completeProfilerInput,
@@ -149,7 +149,7 @@ export async function profilerReport(ctx: AuthedContext, input: z.output<typeof 
         eq(careerAssessments.assessmentType, 'interest_profiler'),
       ),
     );
-  if (!row) throw new AppError('NOT_FOUND', MESSAGES.assessment.notFound);
+  if (!row) throw new AppError('NOT_FOUND', TOASTS.assessment.notFound);
   const { scores, code } = row.results as { scores: RiasecScores; code: string };
   const resume = await activeResume(ctx);
   const text = resume ? resumeText(resume.content) : '';

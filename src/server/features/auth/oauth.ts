@@ -3,7 +3,7 @@
 // Errors carry a reason meant for the log: never a code, a state, a token or a claim's value.
 import { and, eq, sql } from 'drizzle-orm';
 import * as client from 'openid-client';
-import { OAUTH_ERROR_MESSAGES, type OAuthErrorCode, type OAuthProvider } from '#shared/constants/oauth.ts';
+import { OAUTH_ERROR_TEXT, type OAuthErrorCode, type OAuthProvider } from '#shared/constants/oauth.ts';
 import { emailField } from '#shared/schemas/auth.ts';
 import { isLoopbackHttp, type Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -30,7 +30,7 @@ export class OAuthRefusedError extends AppError {
   readonly reason: string;
 
   constructor(errorCode: OAuthErrorCode, reason: string) {
-    super(STATUS_FOR[errorCode], OAUTH_ERROR_MESSAGES[errorCode]);
+    super(STATUS_FOR[errorCode], OAUTH_ERROR_TEXT[errorCode]);
     this.errorCode = errorCode;
     this.reason = reason;
   }

@@ -11,7 +11,7 @@ import {
   verifyEmailInput,
   verifyEmailResult,
 } from '#shared/schemas/auth.ts';
-import { okResult } from '#shared/schemas/common.ts';
+import { okResult } from '#shared/schemas.ts';
 import { done, publicProcedure, router } from '../../trpc/init.ts';
 import {
   getSessionInfo,

@@ -2,7 +2,7 @@
 // Answers about an e-mail address never depend on whether it is registered: the work that does
 // (sending mail, writing rows) runs after the response, and unknown addresses cost a hash too.
 import { eq, sql } from 'drizzle-orm';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { isPremium } from '#shared/rules/premium.ts';
 import type {
   emailInput,
@@ -116,11 +116,11 @@ export async function signIn(ctx: PublicContext, input: z.output<typeof signInIn
   const user = await findUserByEmail(ctx.db, email);
   const budgets = await limitSignIn(ctx, email, user?.id);
   const valid = await verifyPasswordInConstantTime(user?.passwordHash, input.password);
-  if (!user || !valid) throw new AppError('UNAUTHORIZED', MESSAGES.auth.invalidCredentials);
+  if (!user || !valid) throw new AppError('UNAUTHORIZED', TOASTS.auth.invalidCredentials);
   // The limits are for guesses: the owner signing in on many new devices never runs into them.
   for (const [rule, subject] of budgets) await refundRateLimit(ctx.db, rule, subject);
   // Said only to someone who knows the password, so it reveals nothing to anyone else.
-  if (!user.emailVerifiedAt) throw new AppError('FORBIDDEN', MESSAGES.auth.emailNotVerified);
+  if (!user.emailVerifiedAt) throw new AppError('FORBIDDEN', TOASTS.auth.emailNotVerified);
   ctx.deviceCookie.set(rememberDevice(ctx.config.sessionSecret, user.id, ctx.deviceCookie.value));
 
   const [factor] = await ctx.db
@@ -170,7 +170,7 @@ export async function resetPassword(ctx: PublicContext, input: z.output<typeof r
     const row = await consumeEmailToken(tx, input.token, ['resetPassword']);
     const [user] = row ? await tx.select().from(users).where(eq(users.id, row.userId)) : [];
     // A link sent to an address the account no longer has is void.
-    if (!row || !user || user.email.toLowerCase() !== row.email.toLowerCase()) throw new AppError('BAD_REQUEST', MESSAGES.auth.invalidLink);
+    if (!row || !user || user.email.toLowerCase() !== row.email.toLowerCase()) throw new AppError('BAD_REQUEST', TOASTS.auth.invalidLink);
     assertPasswordAllowed('password', input.password, user.email);
     await tx
       .update(users)
@@ -186,17 +186,17 @@ export async function resetPassword(ctx: PublicContext, input: z.output<typeof r
 export async function verifyEmail(ctx: PublicContext, input: z.output<typeof verifyEmailInput>) {
   return ctx.db.transaction(async (tx) => {
     const row = await consumeEmailToken(tx, input.token, ['verifyEmail', 'changeEmail']);
-    if (!row) throw new AppError('BAD_REQUEST', MESSAGES.auth.invalidLink);
+    if (!row) throw new AppError('BAD_REQUEST', TOASTS.auth.invalidLink);
     const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
-    if (!user) throw new AppError('BAD_REQUEST', MESSAGES.auth.invalidLink);
+    if (!user) throw new AppError('BAD_REQUEST', TOASTS.auth.invalidLink);
 
     if (row.purpose === 'verifyEmail') {
-      if (user.email.toLowerCase() !== row.email.toLowerCase()) throw new AppError('BAD_REQUEST', MESSAGES.auth.invalidLink);
+      if (user.email.toLowerCase() !== row.email.toLowerCase()) throw new AppError('BAD_REQUEST', TOASTS.auth.invalidLink);
       if (!user.emailVerifiedAt) await tx.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
       return { email: user.email, purpose: 'verifyEmail' as const };
     }
     const taken = await findUserByEmail(tx, row.email);
-    if (taken && taken.id !== user.id) throw new AppError('CONFLICT', MESSAGES.auth.emailInUse);
+    if (taken && taken.id !== user.id) throw new AppError('CONFLICT', TOASTS.auth.emailInUse);
     await tx.update(users).set({ email: row.email, emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, user.id));
     return { email: row.email, purpose: 'changeEmail' as const };
   });

@@ -4,7 +4,7 @@
 // on a fresh machine.
 import { and, eq } from 'drizzle-orm';
 import type { PaidTier } from '#shared/constants/billing.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import type { LocalPortalAction } from '#shared/schemas/billing.ts';
 import type { Db } from '../../db/client.ts';
 import { billingCustomers, localCheckoutSessions, subscriptions } from '../../db/schema/index.ts';
@@ -33,7 +33,7 @@ export async function getCheckout(db: Db, userId: string, id: string) {
     .select({ id: localCheckoutSessions.id, tier: localCheckoutSessions.tier, status: localCheckoutSessions.status })
     .from(localCheckoutSessions)
     .where(and(eq(localCheckoutSessions.id, id), eq(localCheckoutSessions.userId, userId)));
-  if (!row) throw new AppError('NOT_FOUND', MESSAGES.common.notFound);
+  if (!row) throw new AppError('NOT_FOUND', TOASTS.common.notFound);
   return row as { id: string; tier: PaidTier; status: 'open' | 'completed' | 'canceled' };
 }
 
@@ -64,7 +64,7 @@ export async function payCheckout(db: Db, userId: string, id: string): Promise<v
       .set({ status: 'completed' })
       .where(and(eq(localCheckoutSessions.id, id), eq(localCheckoutSessions.userId, userId), eq(localCheckoutSessions.status, 'open')))
       .returning();
-    if (!session) throw new AppError('CONFLICT', MESSAGES.billing.checkoutClosed);
+    if (!session) throw new AppError('CONFLICT', TOASTS.billing.checkoutClosed);
     const tier = session.tier as PaidTier;
     const now = new Date();
     await tx.insert(billingCustomers).values({ userId, provider: 'local', customerId: `local_cus_${userId.replaceAll('-', '')}` }).onConflictDoNothing();
@@ -91,7 +91,7 @@ export async function cancelCheckout(db: Db, userId: string, id: string): Promis
 /** The portal's three actions. A plan switch starts a new period now, as Stripe's proration does. */
 export async function updateSubscription(db: Db, userId: string, action: LocalPortalAction): Promise<void> {
   const row = await loadSubscription(db, userId);
-  if (!row || row.status === 'canceled') throw new AppError('PRECONDITION_FAILED', MESSAGES.billing.portalFailed);
+  if (!row || row.status === 'canceled') throw new AppError('PRECONDITION_FAILED', TOASTS.billing.portalFailed);
   const now = new Date();
   const change: Partial<SubscriptionState> =
     action.action === 'switch'

@@ -8,7 +8,7 @@ import {
   redirectUrl,
   subscriptionCheck,
 } from '#shared/schemas/billing.ts';
-import { okResult } from '#shared/schemas/common.ts';
+import { okResult } from '#shared/schemas.ts';
 import { authedProcedure, done, router } from '../../trpc/init.ts';
 import {
   cancelLocalCheckout,

@@ -2,7 +2,7 @@
 // Billing tab, over whichever provider is configured: Stripe with a key, else the local one.
 import { eq } from 'drizzle-orm';
 import { TIER_OF_PLAN } from '#shared/constants/billing.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { isPremium } from '#shared/rules/premium.ts';
 import {
   type BillingOverview,
@@ -24,7 +24,7 @@ type LocalCheckoutId = z.output<typeof localCheckoutIdInput>;
 const pageUrl = (ctx: ServerContext, path: string) => new URL(path, ctx.config.publicUrl).toString();
 
 /** A provider failure is logged with its cause and shown as the spec's message. */
-async function providerCall<T>(ctx: ServerContext, failure: typeof MESSAGES.billing.checkoutFailed, work: () => Promise<T>): Promise<T> {
+async function providerCall<T>(ctx: ServerContext, failure: typeof TOASTS.billing.checkoutFailed, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
@@ -35,10 +35,10 @@ async function providerCall<T>(ctx: ServerContext, failure: typeof MESSAGES.bill
 }
 
 export async function createCheckout(ctx: AuthedContext, input: z.output<typeof checkoutInput>): Promise<{ url: string }> {
-  if (isPremium(ctx.user)) throw new AppError('CONFLICT', MESSAGES.billing.alreadySubscribed);
+  if (isPremium(ctx.user)) throw new AppError('CONFLICT', TOASTS.billing.alreadySubscribed);
   const tier = TIER_OF_PLAN[input.plan];
   const { stripe } = ctx.config;
-  return providerCall(ctx, MESSAGES.billing.checkoutFailed, async () => {
+  return providerCall(ctx, TOASTS.billing.checkoutFailed, async () => {
     if (!stripe) return { url: pageUrl(ctx, `/billing/checkout?session=${await local.createCheckout(ctx.db, ctx.user.id, tier)}`) };
     const url = await createStripeCheckout(ctx.db, stripe, ctx.user, tier, {
       success: pageUrl(ctx, '/pricing?success=true'),
@@ -51,7 +51,7 @@ export async function createCheckout(ctx: AuthedContext, input: z.output<typeof 
 /** Brings the profile up to date with the provider, then answers from it. */
 export async function checkSubscription(ctx: AuthedContext): Promise<SubscriptionCheck> {
   const { stripe } = ctx.config;
-  if (stripe) await providerCall(ctx, MESSAGES.billing.checkoutFailed, () => syncStripeSubscriptions(ctx.db, stripe, ctx.user.id));
+  if (stripe) await providerCall(ctx, TOASTS.billing.checkoutFailed, () => syncStripeSubscriptions(ctx.db, stripe, ctx.user.id));
   else await local.settleSubscription(ctx.db, ctx.user.id);
   const [profile] = await ctx.db.select().from(profiles).where(eq(profiles.userId, ctx.user.id));
   const fields = {
@@ -70,12 +70,12 @@ export async function checkSubscription(ctx: AuthedContext): Promise<Subscriptio
 export async function customerPortal(ctx: AuthedContext): Promise<{ url: string }> {
   const { stripe } = ctx.config;
   if (!stripe) {
-    if (!(await local.hasSubscription(ctx.db, ctx.user.id))) throw new AppError('PRECONDITION_FAILED', MESSAGES.billing.portalFailed);
+    if (!(await local.hasSubscription(ctx.db, ctx.user.id))) throw new AppError('PRECONDITION_FAILED', TOASTS.billing.portalFailed);
     return { url: pageUrl(ctx, '/billing/portal') };
   }
   const [customer] = await ctx.db.select().from(billingCustomers).where(eq(billingCustomers.userId, ctx.user.id));
-  if (!customer) throw new AppError('PRECONDITION_FAILED', MESSAGES.billing.portalFailed);
-  return providerCall(ctx, MESSAGES.billing.portalFailed, async () => ({
+  if (!customer) throw new AppError('PRECONDITION_FAILED', TOASTS.billing.portalFailed);
+  return providerCall(ctx, TOASTS.billing.portalFailed, async () => ({
     url: await createStripePortal(stripe, customer.customerId, ctx.user.id, pageUrl(ctx, '/settings?tab=billing')),
   }));
 }
@@ -103,13 +103,13 @@ export async function getBillingOverview(ctx: AuthedContext): Promise<BillingOve
 export async function cancelSubscriptionsForDeletion(ctx: AuthedContext): Promise<void> {
   const { stripe } = ctx.config;
   if (!stripe) return; // local subscriptions are rows of the user and go with them
-  await providerCall(ctx, MESSAGES.billing.cancelFailed, () => cancelStripeSubscriptions(ctx.db, stripe, ctx.user.id));
+  await providerCall(ctx, TOASTS.billing.cancelFailed, () => cancelStripeSubscriptions(ctx.db, stripe, ctx.user.id));
 }
 
 // ---- The local provider's screens ----------------------------------------------------------------
 
 function requireLocalProvider(ctx: ServerContext) {
-  if (ctx.config.stripe) throw new AppError('NOT_FOUND', MESSAGES.common.notFound);
+  if (ctx.config.stripe) throw new AppError('NOT_FOUND', TOASTS.common.notFound);
 }
 
 export async function viewLocalCheckout(ctx: AuthedContext, input: LocalCheckoutId) {
@@ -119,7 +119,7 @@ export async function viewLocalCheckout(ctx: AuthedContext, input: LocalCheckout
 
 export async function payLocalCheckout(ctx: AuthedContext, input: LocalCheckoutId): Promise<{ url: string }> {
   requireLocalProvider(ctx);
-  if (isPremium(ctx.user)) throw new AppError('CONFLICT', MESSAGES.billing.alreadySubscribed);
+  if (isPremium(ctx.user)) throw new AppError('CONFLICT', TOASTS.billing.alreadySubscribed);
   await local.payCheckout(ctx.db, ctx.user.id, input.id);
   return { url: '/pricing?success=true' };
 }

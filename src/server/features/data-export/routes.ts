@@ -6,7 +6,7 @@ import { gunzip } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { DATA_EXPORT_PATH, dataExportFileName } from '#shared/constants/data-export.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { refuse } from '../../platform/uploads.ts';
 import { authenticateRequest, type ServerDeps } from '../../trpc/context.ts';
 import { findDownload } from './service.ts';
@@ -18,7 +18,7 @@ const query = z.object({ token: z.string().min(1).max(100).optional() });
 export function registerDataExportRoutes(app: FastifyInstance, deps: ServerDeps): void {
   app.get(`${DATA_EXPORT_PATH}/:id`, async (req, reply) => {
     reply.header('cache-control', 'no-store');
-    const notFound = () => refuse(reply, 'NOT_FOUND', MESSAGES.dataExport.notFound.description!, MESSAGES.dataExport.notFound.title);
+    const notFound = () => refuse(reply, 'NOT_FOUND', TOASTS.dataExport.notFound.description!, TOASTS.dataExport.notFound.title);
     const id = params.safeParse(req.params);
     const { token } = query.safeParse(req.query).data ?? {};
     if (!id.success) return notFound();
@@ -29,7 +29,7 @@ export function registerDataExportRoutes(app: FastifyInstance, deps: ServerDeps)
     } else {
       const who = await authenticateRequest(deps, req, reply);
       if ('code' in who) return refuse(reply, who.code, who.message);
-      if (!who.ctx.session) return refuse(reply, 'FORBIDDEN', MESSAGES.auth.sessionRequired.description!, MESSAGES.auth.sessionRequired.title);
+      if (!who.ctx.session) return refuse(reply, 'FORBIDDEN', TOASTS.auth.sessionRequired.description!, TOASTS.auth.sessionRequired.title);
       found = await findDownload(deps.db, id.data.id, { userId: who.ctx.user.id });
     }
     if (!found) return notFound();

@@ -7,7 +7,7 @@ import { and, desc, eq, gt, ne } from 'drizzle-orm';
 import { APP_NAME } from '#shared/constants.ts';
 import { DATA_EXPORT_FORMAT, DATA_EXPORT_LIMITS, DATA_EXPORT_PATH } from '#shared/constants/data-export.ts';
 import { formatBytes } from '#shared/format.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import type { DataExport, DataExportStatusAnswer } from '#shared/schemas/data-export.ts';
 import { isDatabaseUnavailable, type Db } from '../../db/client.ts';
 import { dataExports, users } from '../../db/schema/index.ts';
@@ -61,7 +61,7 @@ const pendingOf = (db: Db, userId: string) =>
  */
 export async function requestExport(ctx: AccountContext): Promise<DataExport> {
   const userId = ctx.user.id;
-  if ((await pendingOf(ctx.db, userId)).length > 0) throw new AppError('CONFLICT', MESSAGES.dataExport.alreadyPending);
+  if ((await pendingOf(ctx.db, userId)).length > 0) throw new AppError('CONFLICT', TOASTS.dataExport.alreadyPending);
   await enforceRateLimit(ctx.db, RATE_LIMITS.dataExportsPerUser, userId);
   const row = await ctx.db.transaction(async (tx) => {
     await tx.delete(dataExports).where(and(eq(dataExports.userId, userId), ne(dataExports.status, 'pending')));
@@ -72,7 +72,7 @@ export async function requestExport(ctx: AccountContext): Promise<DataExport> {
       .returning(summary);
     return inserted;
   });
-  if (!row) throw new AppError('CONFLICT', MESSAGES.dataExport.alreadyPending);
+  if (!row) throw new AppError('CONFLICT', TOASTS.dataExport.alreadyPending);
   try {
     // The export's id is the job's: a repeated send is dropped by the queue.
     await ctx.platform.queue.send(DATA_EXPORT_JOB, { exportId: row.id }, { id: row.id });

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import type { AnyTRPCProcedure, AnyTRPCRouter } from '@trpc/server';
 import superjson from 'superjson';
 import { z } from 'zod';
-import { POSTED_QUERIES, TRPC_MAX_BATCH } from '#shared/constants/common.ts';
+import { POSTED_QUERIES, TRPC_MAX_BATCH } from '#shared/constants.ts';
 import type { ApiDescription, ApiError, ApiProcedure, ApiRateLimit, JsonSchema } from '#shared/constants/docs.ts';
 import { ACCESS, LEVELS, type Level, type ProcedurePath } from '../../access.ts';
 import { RATE_LIMITS } from '../../platform/rate-limit.ts';

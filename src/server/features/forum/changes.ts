@@ -11,7 +11,7 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { FORUM_LIMITS } from '#shared/constants/forum.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { postPath } from '#shared/routes.ts';
 import { readsPremiumContent } from '#shared/rules/premium.ts';
 import type {
@@ -131,9 +131,9 @@ export async function applyModeration(tx: Tx, target: LockedTarget, action: 'hid
 
 /** The author's own target, not deleted, and not hidden from them; otherwise the refusal a member gets. */
 function ownTarget(target: LockedTarget | null, userId: string, reader: Reader, kind: 'post' | 'reply'): LockedTarget {
-  const notFound = kind === 'reply' ? MESSAGES.forum.replyNotFound : MESSAGES.forum.postNotFound;
+  const notFound = kind === 'reply' ? TOASTS.forum.replyNotFound : TOASTS.forum.postNotFound;
   if (!target || target.deleted || ((target.hidden || target.postHidden) && !reader.staff)) throw new AppError('NOT_FOUND', notFound);
-  if (target.userId !== userId) throw new AppError('FORBIDDEN', MESSAGES.forum.notYours);
+  if (target.userId !== userId) throw new AppError('FORBIDDEN', TOASTS.forum.notYours);
   return target;
 }
 
@@ -147,7 +147,7 @@ export async function editPost(ctx: AuthedContext, input: z.output<typeof forumP
   return ctx.db.transaction(async (tx) => {
     const target = ownTarget(await lockTarget(tx, { postId: input.postId, replyId: null }), ctx.user.id, reader, 'post');
     if (input.isPremiumOnly && !target.premiumOnly && !readsPremiumContent(ctx.user)) {
-      throw new AppError('FORBIDDEN', MESSAGES.forum.premiumOnlyNotAllowed);
+      throw new AppError('FORBIDDEN', TOASTS.forum.premiumOnlyNotAllowed);
     }
     const fields = sql`(${input.title}::text, ${input.content}::text, ${input.category}::text, ${input.isPremiumOnly}::boolean)`;
     await tx.execute(
@@ -218,7 +218,7 @@ export async function reportContent(ctx: AuthedContext, input: z.output<typeof f
             where r.id = ${replyId} and r.post_id = ${input.postId} and ${replyShownTo(reader)} and ${openableTo(reader)} and ${opensTo(reader)}`,
       )
     : await selectRows<{ ok: boolean }>(db, sql`select true as ok from forum_posts p where p.id = ${input.postId} and ${listedTo(reader)}`);
-  if (!readable) throw new AppError('NOT_FOUND', replyId ? MESSAGES.forum.replyNotFound : MESSAGES.forum.postNotFound);
+  if (!readable) throw new AppError('NOT_FOUND', replyId ? TOASTS.forum.replyNotFound : TOASTS.forum.postNotFound);
 
   const [inserted] = await selectRows<{ id: string }>(
     db,

@@ -9,7 +9,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { ANONYMOUS_AUTHOR, FORUM_LIMITS, type ForumCategory } from '#shared/constants/forum.ts';
 import { photoPath } from '#shared/constants/profile.ts';
 import { PRIVACY_DEFAULTS } from '#shared/constants/settings.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { isStaff, readsPremiumContent } from '#shared/rules/premium.ts';
 import type { ForumPostCard, ForumReply } from '#shared/schemas/forum.ts';
 import { selectRows, type Db, type Tx } from '../../db/client.ts';
@@ -139,7 +139,7 @@ export async function findPost(db: Db | Tx, postId: string, reader: Reader): Pro
     db,
     sql`select ${cardColumns(reader)} from forum_posts p ${authorJoins('p')} where p.id = ${postId} and ${openableTo(reader)}`,
   );
-  if (!row) throw new AppError('NOT_FOUND', MESSAGES.forum.postNotFound);
+  if (!row) throw new AppError('NOT_FOUND', TOASTS.forum.postNotFound);
   return row;
 }
 

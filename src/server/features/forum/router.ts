@@ -18,7 +18,7 @@ import {
   forumStats,
   forumStatsInput,
 } from '#shared/schemas/forum.ts';
-import { okResult } from '#shared/schemas/common.ts';
+import { okResult } from '#shared/schemas.ts';
 import { authedProcedure, done, publicProcedure, router } from '../../trpc/init.ts';
 import {
   addReply,

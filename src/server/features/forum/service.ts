@@ -19,7 +19,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { FORUM_LIMITS, type ForumSort } from '#shared/constants/forum.ts';
 import { LIKE_MILESTONES } from '#shared/constants/notifications.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { postPath } from '#shared/routes.ts';
 import { readsPremiumContent } from '#shared/rules/premium.ts';
 import {
@@ -106,7 +106,7 @@ export async function listPosts(ctx: PublicContext, input: z.output<typeof forum
     where.push(sql`lower(p.title || E'\\n' || p.content) like ${pattern}`);
     where.push(sql`(${opensTo(reader)} or lower(p.title || E'\\n' || left(p.content, ${FORUM_LIMITS.premiumPreviewChars})) like ${pattern})`);
   }
-  const { order, after } = ordering(input.sort, input.cursor ? decodeCursor(input.cursor, ['int', 'timestamp', 'uuid'], MESSAGES.forum.loadPostsFailed) : null);
+  const { order, after } = ordering(input.sort, input.cursor ? decodeCursor(input.cursor, ['int', 'timestamp', 'uuid'], TOASTS.forum.loadPostsFailed) : null);
   where.push(after);
   const size = FORUM_LIMITS.pageSize;
   const rows = await selectRows<CardRow>(
@@ -148,8 +148,8 @@ export async function listReplies(
 ): Promise<{ replies: ForumReply[]; nextCursor: string | null }> {
   const reader = readerOf(ctx);
   const post = await findPost(ctx.db, input.postId, reader);
-  if (post.locked) throw new AppError('FORBIDDEN', MESSAGES.common.premiumRequired);
-  const cursor = input.cursor ? decodeCursor(input.cursor, ['timestamp', 'uuid'], MESSAGES.forum.loadPostFailed) : null;
+  if (post.locked) throw new AppError('FORBIDDEN', TOASTS.common.premiumRequired);
+  const cursor = input.cursor ? decodeCursor(input.cursor, ['timestamp', 'uuid'], TOASTS.forum.loadPostFailed) : null;
   const after = cursor ? sql`and (r.created_at, r.id) > (${cursor[0]}::timestamptz, ${cursor[1]}::uuid)` : sql``;
   const rows = await selectRows<ReplyRow>(
     ctx.db,
@@ -172,7 +172,7 @@ export async function listReplies(
 
 export async function createPost(ctx: AuthedContext, input: z.output<typeof forumPostInput>): Promise<ForumPostCard> {
   const { db, user } = ctx;
-  if (input.isPremiumOnly && !readsPremiumContent(user)) throw new AppError('FORBIDDEN', MESSAGES.forum.premiumOnlyNotAllowed);
+  if (input.isPremiumOnly && !readsPremiumContent(user)) throw new AppError('FORBIDDEN', TOASTS.forum.premiumOnlyNotAllowed);
   await enforceRateLimit(db, RATE_LIMITS.forumPostsPerUser, user.id);
   const [row] = await selectRows<CardRow>(
     db,
@@ -201,10 +201,10 @@ export async function addReply(ctx: AuthedContext, input: z.output<typeof forumR
           where p.id = ${input.postId} and ${openableTo(reader)}
           returning ${opensTo(reader)} as open, p.user_id, p.title, p.deleted_at is not null as deleted`,
     );
-    if (!post) throw new AppError('NOT_FOUND', MESSAGES.forum.postNotFound);
-    if (post.deleted) throw new AppError('CONFLICT', MESSAGES.forum.deletedPostClosed);
+    if (!post) throw new AppError('NOT_FOUND', TOASTS.forum.postNotFound);
+    if (post.deleted) throw new AppError('CONFLICT', TOASTS.forum.deletedPostClosed);
     // Throwing rolls the count back with everything else.
-    if (!post.open) throw new AppError('FORBIDDEN', MESSAGES.common.premiumRequired);
+    if (!post.open) throw new AppError('FORBIDDEN', TOASTS.common.premiumRequired);
     const [row] = await selectRows<ReplyRow>(
       tx,
       sql`with r as (
@@ -252,7 +252,7 @@ export async function setLike(ctx: AuthedContext, input: z.output<typeof forumLi
           where p.id = ${input.postId} and ${listedTo(reader)}
           returning p.likes_count, exists (select 1 from change ch(c) where ch.c > 0) as added, p.user_id, p.title`,
     );
-    if (!row) throw new AppError('NOT_FOUND', MESSAGES.forum.postNotFound);
+    if (!row) throw new AppError('NOT_FOUND', TOASTS.forum.postNotFound);
     const likes = Number(row.likes_count);
     if (row.added && row.user_id !== user.id && (LIKE_MILESTONES as readonly number[]).includes(likes)) {
       await notifyOnce(tx, `${input.postId}:${likes}`, {

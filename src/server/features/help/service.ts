@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { HELP_CATEGORIES, HELP_LIMITS, SUPPORT, type HelpCategory } from '#shared/constants/help.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { isPremium } from '#shared/rules/premium.ts';
 import type {
   HelpArticle,
@@ -38,7 +38,7 @@ export const helpPaths = (): string[] => [...HELP_CATEGORIES.map((c) => `/help/$
 
 function articleOrThrow(category: string, slug: string): ArticleFile {
   const article = BY_KEY.get(`${category}/${slug}`);
-  if (!article) throw new AppError('NOT_FOUND', MESSAGES.help.articleNotFound);
+  if (!article) throw new AppError('NOT_FOUND', TOASTS.help.articleNotFound);
   return article;
 }
 

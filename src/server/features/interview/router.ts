@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import {
   applicationPractice as practiceSchema,
   interviewHistoryItem,
@@ -20,7 +20,7 @@ import {
   startInterview,
 } from './service.ts';
 
-const coach = premiumProcedure.meta({ premiumRefusal: MESSAGES.interview.premiumRequired });
+const coach = premiumProcedure.meta({ premiumRefusal: TOASTS.interview.premiumRequired });
 
 export const interviewRouter = router({
   /** Creates the session with its questions. */

@@ -5,8 +5,8 @@
 // write names the user, so another user's session, application or job choice reads as not found.
 import { and, count, desc, eq, isNotNull, max, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { INTERVIEW_LIMITS, INTERVIEW_MESSAGES, type InterviewType } from '#shared/constants/interview.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { INTERVIEW_LIMITS, INTERVIEW_TEXT, type InterviewType } from '#shared/constants/interview.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import {
   interviewFeedback as feedbackSchema,
   interviewQuestion,
@@ -37,7 +37,7 @@ const TERMS_KEPT = 12;
 /** The setup's list of jobs on the board: the newest. */
 const JOB_CHOICES = 50;
 
-const notFound = () => new AppError('NOT_FOUND', MESSAGES.interview.notFound);
+const notFound = () => new AppError('NOT_FOUND', TOASTS.interview.notFound);
 
 function toSession(row: SessionRow): InterviewSession {
   return {
@@ -75,7 +75,7 @@ async function resolveTarget(ctx: AuthedContext, input: z.output<typeof startInt
       .from(jobApplications)
       .leftJoin(jobs, eq(jobs.id, jobApplications.jobId))
       .where(and(eq(jobApplications.id, input.applicationId), eq(jobApplications.userId, ctx.user.id)));
-    if (!app) throw new AppError('NOT_FOUND', MESSAGES.common.notFound);
+    if (!app) throw new AppError('NOT_FOUND', TOASTS.common.notFound);
     // An application typed into the tracker has no posting; its notes are the closest thing.
     const description = [app.description, app.notes].filter(Boolean).join('\n');
     return { applicationId: input.applicationId, jobId: app.jobId, jobTitle: app.jobTitle, companyName: app.companyName, description };
@@ -85,7 +85,7 @@ async function resolveTarget(ctx: AuthedContext, input: z.output<typeof startInt
       .select({ jobTitle: jobs.title, companyName: jobs.companyName, description: jobs.description })
       .from(jobs)
       .where(and(eq(jobs.id, input.jobId), eq(jobs.isActive, true)));
-    if (!job) throw new AppError('NOT_FOUND', MESSAGES.jobs.notFound);
+    if (!job) throw new AppError('NOT_FOUND', TOASTS.jobs.notFound);
     return { applicationId: null, jobId: input.jobId, ...job };
   }
   return null;
@@ -137,11 +137,11 @@ async function lockOwnSession(tx: Tx, ctx: AuthedContext, id: string): Promise<S
 export async function saveResponse(ctx: AuthedContext, input: z.output<typeof saveResponseInput>): Promise<InterviewSession> {
   return ctx.db.transaction(async (tx) => {
     const row = await lockOwnSession(tx, ctx, input.sessionId);
-    if (row.completed) throw new AppError('CONFLICT', MESSAGES.interview.finished);
+    if (row.completed) throw new AppError('CONFLICT', TOASTS.interview.finished);
     const session = toSession(row);
     const question = session.questions[input.questionIndex];
-    if (!question) throw new FieldError('questionIndex', INTERVIEW_MESSAGES.questionInvalid);
-    if (input.questionIndex > session.responses.length) throw new AppError('BAD_REQUEST', MESSAGES.interview.outOfOrder);
+    if (!question) throw new FieldError('questionIndex', INTERVIEW_TEXT.questionInvalid);
+    if (input.questionIndex > session.responses.length) throw new AppError('BAD_REQUEST', TOASTS.interview.outOfOrder);
     const responses: InterviewResponse[] = [...session.responses];
     responses[input.questionIndex] = { question: question.question, answer: input.answer, duration: input.duration, timestamp: new Date().toISOString() };
     const [updated] = await tx.update(s).set({ responses }).where(eq(s.id, row.id)).returning();
@@ -157,7 +157,7 @@ export async function saveResponse(ctx: AuthedContext, input: z.output<typeof sa
 export async function giveFeedback(ctx: AuthedContext, input: z.output<typeof interviewSessionIdInput>): Promise<InterviewSession> {
   const session = await getInterview(ctx, input);
   if (session.completed && session.feedback) return session;
-  if (session.responses.length === 0) throw new AppError('BAD_REQUEST', MESSAGES.interview.noResponses);
+  if (session.responses.length === 0) throw new AppError('BAD_REQUEST', TOASTS.interview.noResponses);
   const local = analyseInterview({ questions: session.questions, responses: session.responses, jobTerms: session.target?.terms ?? [] });
   // The model is asked outside any transaction: a slow answer must not hold the row's lock.
   const feedback = await wordFeedback(ctx, local, session);

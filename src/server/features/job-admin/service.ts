@@ -9,7 +9,7 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { JOB_ADMIN_LIMITS } from '#shared/constants/job-admin.ts';
 import { LIVE_JOB_SOURCE_KINDS, type JobCloseReason, type JobEventAction, type JobSourceKind } from '#shared/constants/jobs.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import type {
   JobAdminDetail,
   jobAdminIdInput,
@@ -71,7 +71,7 @@ function listConditions(input: z.output<typeof jobAdminListInput>): SQL[] {
 /** A page of jobs, the most recently changed first, with how many are open and closed under the same search. */
 export async function listJobs(ctx: StaffContext, input: z.output<typeof jobAdminListInput>): Promise<JobAdminPage> {
   const size = JOB_ADMIN_LIMITS.pageSize;
-  const cursor = input.cursor ? decodeCursor(input.cursor, ['timestamp', 'uuid'], MESSAGES.jobAdmin.loadFailed) : null;
+  const cursor = input.cursor ? decodeCursor(input.cursor, ['timestamp', 'uuid'], TOASTS.jobAdmin.loadFailed) : null;
   const base = listConditions(input);
   const where = [...base];
   if (input.status !== 'all') where.push(eq(jobs.isActive, input.status === 'open'));
@@ -104,7 +104,7 @@ export async function listJobs(ctx: StaffContext, input: z.output<typeof jobAdmi
 /** The job's row for the list after a write, with its source's name. */
 async function readRow(db: Db | Tx, jobId: string): Promise<JobAdminRow> {
   const [row] = await db.select(rowColumns).from(jobs).leftJoin(jobSources, eq(jobSources.id, jobs.sourceId)).where(eq(jobs.id, jobId));
-  if (!row) throw new AppError('NOT_FOUND', MESSAGES.jobAdmin.notFound);
+  if (!row) throw new AppError('NOT_FOUND', TOASTS.jobAdmin.notFound);
   return toRow(row);
 }
 
@@ -145,7 +145,7 @@ export async function getJob(ctx: StaffContext, { jobId }: z.output<typeof jobAd
       .orderBy(desc(jobEvents.createdAt), desc(jobEvents.id))
       .limit(JOB_ADMIN_LIMITS.historyMax),
   ]);
-  if (!job) throw new AppError('NOT_FOUND', MESSAGES.jobAdmin.notFound);
+  if (!job) throw new AppError('NOT_FOUND', TOASTS.jobAdmin.notFound);
   const { workType, experienceLevel, salaryMin, salaryMax, description, applyUrl, externalId, postedByName, ...row } = job;
   return {
     ...toRow(row),
@@ -172,7 +172,7 @@ function recordEvent(tx: Tx, ctx: StaffContext, jobId: string, action: JobEventA
 /** The job's row, locked until the transaction ends: the one way every write here reads it. */
 async function lockJob(tx: Tx, jobId: string): Promise<JobRow> {
   const [job] = await tx.select().from(jobs).where(eq(jobs.id, jobId)).for('update');
-  if (!job) throw new AppError('NOT_FOUND', MESSAGES.jobAdmin.notFound);
+  if (!job) throw new AppError('NOT_FOUND', TOASTS.jobAdmin.notFound);
   return job;
 }
 
@@ -192,7 +192,7 @@ export async function createJob(ctx: StaffContext, fields: JobFields): Promise<J
 export async function updateJob(ctx: StaffContext, { jobId, fields }: z.output<typeof jobAdminUpdateInput>): Promise<JobAdminRow> {
   return ctx.db.transaction(async (tx) => {
     const job = await lockJob(tx, jobId);
-    if (isLiveFeed(job.sourceKind)) throw new AppError('CONFLICT', MESSAGES.jobAdmin.feedReadOnly);
+    if (isLiveFeed(job.sourceKind)) throw new AppError('CONFLICT', TOASTS.jobAdmin.feedReadOnly);
     const before = {
       title: job.title,
       company_name: job.companyName,
@@ -216,7 +216,7 @@ export async function updateJob(ctx: StaffContext, { jobId, fields }: z.output<t
 export async function closeJob(ctx: StaffContext, { jobId }: z.output<typeof jobAdminIdInput>): Promise<JobAdminRow> {
   return ctx.db.transaction(async (tx) => {
     const job = await lockJob(tx, jobId);
-    if (!job.isActive) throw new AppError('CONFLICT', MESSAGES.jobAdmin.alreadyClosed);
+    if (!job.isActive) throw new AppError('CONFLICT', TOASTS.jobAdmin.alreadyClosed);
     await tx
       .update(jobs)
       .set({ isActive: false, closedAt: sql`now()`, closeReason: 'staff', updatedAt: sql`now()` })
@@ -233,7 +233,7 @@ export async function closeJob(ctx: StaffContext, { jobId }: z.output<typeof job
 export async function reopenJob(ctx: StaffContext, { jobId }: z.output<typeof jobAdminIdInput>): Promise<JobAdminRow> {
   return ctx.db.transaction(async (tx) => {
     const job = await lockJob(tx, jobId);
-    if (job.isActive) throw new AppError('CONFLICT', MESSAGES.jobAdmin.alreadyOpen);
+    if (job.isActive) throw new AppError('CONFLICT', TOASTS.jobAdmin.alreadyOpen);
     const [moved] = await tx
       .update(jobs)
       .set({

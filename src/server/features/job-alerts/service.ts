@@ -7,7 +7,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { APP_NAME, FREE_LIMITS } from '#shared/constants.ts';
 import { JOB_ALERT_LIMITS } from '#shared/constants/job-alerts.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { isPremium } from '#shared/rules/premium.ts';
 import {
   describeJobSearch,
@@ -70,7 +70,7 @@ export async function listJobAlerts(ctx: AuthedContext): Promise<JobAlertList> {
 export async function createJobAlert(ctx: AuthedContext, input: JobAlertSearch): Promise<{ alert: JobAlert; created: boolean }> {
   const { user } = ctx;
   const search = normalizeAlertSearch(input);
-  if (isEmptyAlertSearch(search)) throw new AppError('BAD_REQUEST', MESSAGES.jobAlerts.emptySearch);
+  if (isEmptyAlertSearch(search)) throw new AppError('BAD_REQUEST', TOASTS.jobAlerts.emptySearch);
   const premium = isPremium(user);
   const limit = limitFor(user);
   return ctx.db.transaction(async (tx) => {
@@ -78,7 +78,7 @@ export async function createJobAlert(ctx: AuthedContext, input: JobAlertSearch):
     const existing = await tx.select().from(jobAlerts).where(eq(jobAlerts.userId, user.id));
     const same = existing.find((row) => sameSearch(toAlert(row), search));
     if (same) return { alert: toAlert(same), created: false };
-    if (existing.length >= limit) throw new AppError('FORBIDDEN', premium ? MESSAGES.jobAlerts.premiumLimit : MESSAGES.jobAlerts.freeLimit);
+    if (existing.length >= limit) throw new AppError('FORBIDDEN', premium ? TOASTS.jobAlerts.premiumLimit : TOASTS.jobAlerts.freeLimit);
     const [row] = await tx
       .insert(jobAlerts)
       .values({ userId: user.id, ...search })
@@ -93,7 +93,7 @@ export async function deleteJobAlert(ctx: AuthedContext, { alertId }: z.output<t
     .where(and(eq(jobAlerts.id, alertId), eq(jobAlerts.userId, ctx.user.id)))
     .returning({ id: jobAlerts.id });
   // Someone else's alert reads exactly like one that does not exist.
-  if (deleted.length === 0) throw new AppError('NOT_FOUND', MESSAGES.jobAlerts.notFound);
+  if (deleted.length === 0) throw new AppError('NOT_FOUND', TOASTS.jobAlerts.notFound);
   return { alertId };
 }
 

@@ -9,11 +9,11 @@ import { EXPERIENCE_LEVELS, type ExperienceLevel } from '#shared/constants.ts';
 import {
   JOB_IMPORT_COLUMNS,
   JOB_IMPORT_LIMITS,
-  JOB_IMPORT_MESSAGES as M,
+  JOB_IMPORT_TEXT as M,
   JOB_IMPORT_REQUIRED_COLUMNS,
   type JobImportColumn,
 } from '#shared/constants/job-imports.ts';
-import { JOB_FIELD_LIMITS, JOB_FIELD_MESSAGES, type JobWorkType } from '#shared/constants/jobs.ts';
+import { JOB_FIELD_LIMITS, JOB_FIELD_TEXT, type JobWorkType } from '#shared/constants/jobs.ts';
 import { jobFields, type JobFieldsInput, type SourcedJob } from '#shared/schemas/jobs.ts';
 import { descriptionText, levelFromTitle, looksLikeHtml } from '../jobs/service.ts';
 
@@ -83,10 +83,10 @@ const JSON_FIELDS: Record<keyof JobFieldsInput, string> = {
 
 const CSV_NAMING: Naming = {
   fields: CSV_FIELDS,
-  idMissing: `external_id: ${JOB_FIELD_MESSAGES.externalIdRequired}`,
-  idTooLong: `external_id: ${JOB_FIELD_MESSAGES.externalIdTooLong}`,
+  idMissing: `external_id: ${JOB_FIELD_TEXT.externalIdRequired}`,
+  idTooLong: `external_id: ${JOB_FIELD_TEXT.externalIdTooLong}`,
 };
-const JSON_NAMING: Naming = { fields: JSON_FIELDS, idMissing: M.idMissingJson, idTooLong: `identifier: ${JOB_FIELD_MESSAGES.externalIdTooLong}` };
+const JSON_NAMING: Naming = { fields: JSON_FIELDS, idMissing: M.idMissingJson, idTooLong: `identifier: ${JOB_FIELD_TEXT.externalIdTooLong}` };
 
 /** Reads the file's bytes as the format its name (else its first character) says. */
 export function parseJobFile(bytes: Uint8Array, fileName: string, options: ParseOptions): ParsedFile {
@@ -155,7 +155,7 @@ function csvDraft(cell: (column: JobImportColumn) => string, options: ParseOptio
     // Plain digits, or digits grouped by commas ("120,000"): unambiguous. Anything else (a currency
     // sign, "120k", decimals, "USD") is refused rather than guessed at.
     if (/^\d+$/.test(value) || /^\d{1,3}(,\d{3})+$/.test(value)) return Number(value.replaceAll(',', ''));
-    errors.push(`${column}: ${JOB_FIELD_MESSAGES.salary}`);
+    errors.push(`${column}: ${JOB_FIELD_TEXT.salary}`);
     return null;
   };
   const level = cell('experience_level').toLowerCase();

@@ -2,8 +2,8 @@
 // limited before the body is read, the file capped by the upload scope (a larger one is refused
 // with 413 from its declared length, or as soon as the cap is passed, never read whole).
 import type { FastifyInstance } from 'fastify';
-import { JOB_IMPORT_LIMITS, JOB_IMPORT_MESSAGES, JOB_IMPORT_PATH } from '#shared/constants/job-imports.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { JOB_IMPORT_LIMITS, JOB_IMPORT_TEXT, JOB_IMPORT_PATH } from '#shared/constants/job-imports.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { isStaff } from '#shared/rules/premium.ts';
 import { jobImportQuery } from '#shared/schemas/job-imports.ts';
 import { RATE_LIMITS } from '../../platform/rate-limit.ts';
@@ -11,7 +11,7 @@ import { readUploadedFile, refuse, refuseOverRateLimit, registerUploadScope, typ
 import { authenticateRequest, type ServerDeps, type StaffContext } from '../../trpc/context.ts';
 import { importJobs } from './service.ts';
 
-const JOB_IMPORT_UPLOAD_RULES: UploadRules = { maxBytes: JOB_IMPORT_LIMITS.maxBytes, messages: JOB_IMPORT_MESSAGES };
+const JOB_IMPORT_UPLOAD_RULES: UploadRules = { maxBytes: JOB_IMPORT_LIMITS.maxBytes, messages: JOB_IMPORT_TEXT };
 
 export async function registerJobImportRoutes(app: FastifyInstance, deps: ServerDeps): Promise<void> {
   await registerUploadScope(
@@ -22,7 +22,7 @@ export async function registerJobImportRoutes(app: FastifyInstance, deps: Server
         const who = await authenticateRequest(deps, req, reply);
         if ('code' in who) return refuse(reply, who.code, who.message);
         const { role } = who.ctx.user;
-        if (!isStaff(role)) return refuse(reply, 'FORBIDDEN', MESSAGES.common.forbidden.description!, MESSAGES.common.forbidden.title);
+        if (!isStaff(role)) return refuse(reply, 'FORBIDDEN', TOASTS.common.forbidden.description!, TOASTS.common.forbidden.title);
         const ctx: StaffContext = { ...who.ctx, user: { ...who.ctx.user, role } };
         if (await refuseOverRateLimit(ctx.db, reply, RATE_LIMITS.jobImportsPerUser, ctx.user.id)) return reply;
         const query = jobImportQuery.safeParse(req.query);

@@ -2,7 +2,7 @@
 // SourcedJobs. Each entry is checked on its own: one malformed posting is refused (counted, its
 // reason kept) and the rest of the feed still syncs; only a wrong shape overall fails the sync.
 import { z } from 'zod';
-import { JOB_SOURCE_LIMITS, JOB_SOURCE_MESSAGES } from '#shared/constants/job-sources.ts';
+import { JOB_SOURCE_LIMITS, JOB_SOURCE_TEXT } from '#shared/constants/job-sources.ts';
 import type { JobWorkType } from '#shared/constants/jobs.ts';
 import { sourcedJob, type SourcedJob } from '#shared/schemas/jobs.ts';
 import { descriptionText, levelFromTitle } from '../jobs/service.ts';
@@ -50,12 +50,12 @@ export const feedId = z.union([z.string().min(1), z.number().int()]).transform(S
 /** The entries of an answer that should be `{ jobs: [...] }`: anything else is a changed API. */
 export function jobsArray(body: unknown): unknown[] {
   const jobs = (body as { jobs?: unknown } | null)?.jobs;
-  if (typeof body !== 'object' || body === null || !Array.isArray(jobs)) throw new FeedError(JOB_SOURCE_MESSAGES.wrongShape);
+  if (typeof body !== 'object' || body === null || !Array.isArray(jobs)) throw new FeedError(JOB_SOURCE_TEXT.wrongShape);
   return checkCount(jobs);
 }
 
 export function checkCount<T>(entries: T[]): T[] {
-  if (entries.length > JOB_SOURCE_LIMITS.maxJobs) throw new FeedError(JOB_SOURCE_MESSAGES.tooManyJobs);
+  if (entries.length > JOB_SOURCE_LIMITS.maxJobs) throw new FeedError(JOB_SOURCE_TEXT.tooManyJobs);
   return entries;
 }
 

@@ -1,7 +1,7 @@
 // Reading a job board's API: one GET, bounded in time and size, answering parsed JSON or a FeedError
 // whose message is what the source shows staff. Nothing here touches the database: a sync fetches
 // before it opens its transaction.
-import { JOB_SOURCE_LIMITS, JOB_SOURCE_MESSAGES } from '#shared/constants/job-sources.ts';
+import { JOB_SOURCE_LIMITS, JOB_SOURCE_TEXT } from '#shared/constants/job-sources.ts';
 
 export class FeedError extends Error {
   /** Set for a 429: how long the board asked us to wait, in seconds. */
@@ -25,14 +25,14 @@ async function readCapped(res: Response, maxBytes: number): Promise<string> {
   const declared = Number(res.headers.get('content-length'));
   if (declared > maxBytes) {
     await res.body?.cancel();
-    throw new FeedError(JOB_SOURCE_MESSAGES.tooLarge);
+    throw new FeedError(JOB_SOURCE_TEXT.tooLarge);
   }
   const chunks: Uint8Array[] = [];
   let size = 0;
   for await (const chunk of res.body ?? []) {
     size += chunk.byteLength;
     // A chunked answer without a length is counted as it arrives and cut off at the cap.
-    if (size > maxBytes) throw new FeedError(JOB_SOURCE_MESSAGES.tooLarge);
+    if (size > maxBytes) throw new FeedError(JOB_SOURCE_TEXT.tooLarge);
     chunks.push(chunk);
   }
   return Buffer.concat(chunks).toString('utf8');
@@ -47,28 +47,28 @@ export async function fetchFeedJson(url: string, timeoutMs: number): Promise<unk
     const res = await fetch(url, { signal, headers: { accept: 'application/json' }, redirect: 'follow' });
     if (res.status === 429) {
       await res.body?.cancel();
-      throw new FeedError(JOB_SOURCE_MESSAGES.rateLimited, retryAfterSeconds(res.headers.get('retry-after')));
+      throw new FeedError(JOB_SOURCE_TEXT.rateLimited, retryAfterSeconds(res.headers.get('retry-after')));
     }
     if (res.status === 404) {
       await res.body?.cancel();
-      throw new FeedError(JOB_SOURCE_MESSAGES.notFound);
+      throw new FeedError(JOB_SOURCE_TEXT.notFound);
     }
     if (!res.ok) {
       await res.body?.cancel();
-      throw new FeedError(JOB_SOURCE_MESSAGES.httpError(res.status));
+      throw new FeedError(JOB_SOURCE_TEXT.httpError(res.status));
     }
     contentType = res.headers.get('content-type') ?? '';
     text = await readCapped(res, JOB_SOURCE_LIMITS.maxBodyBytes);
   } catch (err) {
     if (err instanceof FeedError) throw err;
-    if (signal.aborted) throw new FeedError(JOB_SOURCE_MESSAGES.timeout(timeoutMs / 1000));
+    if (signal.aborted) throw new FeedError(JOB_SOURCE_TEXT.timeout(timeoutMs / 1000));
     const cause = (err as { cause?: { code?: string; message?: string } }).cause;
-    throw new FeedError(JOB_SOURCE_MESSAGES.network(cause?.code ?? cause?.message ?? (err as Error).message));
+    throw new FeedError(JOB_SOURCE_TEXT.network(cause?.code ?? cause?.message ?? (err as Error).message));
   }
-  if (/text\/html/i.test(contentType) || /^\s*</.test(text)) throw new FeedError(JOB_SOURCE_MESSAGES.notJson);
+  if (/text\/html/i.test(contentType) || /^\s*</.test(text)) throw new FeedError(JOB_SOURCE_TEXT.notJson);
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new FeedError(JOB_SOURCE_MESSAGES.badJson);
+    throw new FeedError(JOB_SOURCE_TEXT.badJson);
   }
 }

@@ -2,7 +2,7 @@
 // array of postings, one page at a time; a page shorter than the limit is the last. The description
 // is the posting's intro, its lists (responsibilities, requirements…) and its closing text.
 import { z } from 'zod';
-import { JOB_SOURCE_LIMITS, JOB_SOURCE_MESSAGES } from '#shared/constants/job-sources.ts';
+import { JOB_SOURCE_LIMITS, JOB_SOURCE_TEXT } from '#shared/constants/job-sources.ts';
 import { checkCount, feedDate, feedId, usdYearly, workTypeFrom, type FeedAdapter } from './feed.ts';
 import { FeedError, fetchFeedJson } from './fetch.ts';
 
@@ -30,7 +30,7 @@ export const lever: FeedAdapter<LeverPosting> = {
     const limit = JOB_SOURCE_LIMITS.leverPageSize;
     for (let skip = 0; ; skip += limit) {
       const page = await fetchFeedJson(`${base}/v0/postings/${encodeURIComponent(board)}?mode=json&skip=${skip}&limit=${limit}`, timeoutMs);
-      if (!Array.isArray(page)) throw new FeedError(JOB_SOURCE_MESSAGES.wrongShape);
+      if (!Array.isArray(page)) throw new FeedError(JOB_SOURCE_TEXT.wrongShape);
       all.push(...page);
       checkCount(all);
       if (page.length < limit) return all;

@@ -5,7 +5,7 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { JOB_SOURCE_LIMITS } from '#shared/constants/job-sources.ts';
 import type { LiveJobSourceKind } from '#shared/constants/jobs.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import type {
   createJobSourceInput,
   JobSource,
@@ -53,7 +53,7 @@ async function sourceById(ctx: StaffContext, id: string): Promise<JobSource> {
     .select(columns)
     .from(jobSources)
     .where(and(eq(jobSources.id, id), ne(jobSources.kind, 'import')));
-  if (!row) throw new AppError('NOT_FOUND', MESSAGES.jobSources.notFound);
+  if (!row) throw new AppError('NOT_FOUND', TOASTS.jobSources.notFound);
   return toSource(row);
 }
 
@@ -76,7 +76,7 @@ export async function createSource(ctx: StaffContext, input: z.output<typeof cre
     })
     .onConflictDoNothing()
     .returning({ id: jobSources.id });
-  if (!row) throw new AppError('CONFLICT', MESSAGES.jobSources.duplicate);
+  if (!row) throw new AppError('CONFLICT', TOASTS.jobSources.duplicate);
   return sourceById(ctx, row.id);
 }
 
@@ -99,7 +99,7 @@ export async function updateSource(ctx: StaffContext, input: z.output<typeof upd
     })
     .where(and(eq(jobSources.id, input.id), ne(jobSources.kind, 'import')))
     .returning({ id: jobSources.id });
-  if (!row) throw new AppError('NOT_FOUND', MESSAGES.jobSources.notFound);
+  if (!row) throw new AppError('NOT_FOUND', TOASTS.jobSources.notFound);
   return sourceById(ctx, row.id);
 }
 
@@ -114,7 +114,7 @@ export async function removeSource(ctx: StaffContext, input: z.output<typeof job
       .from(jobSources)
       .where(and(eq(jobSources.id, input.id), ne(jobSources.kind, 'import')))
       .for('update');
-    if (!source) throw new AppError('NOT_FOUND', MESSAGES.jobSources.notFound);
+    if (!source) throw new AppError('NOT_FOUND', TOASTS.jobSources.notFound);
     const closed = await selectRows<{ job_id: string }>(
       tx,
       sql`
@@ -136,6 +136,6 @@ export async function removeSource(ctx: StaffContext, input: z.output<typeof job
 export async function syncSourceNow(ctx: StaffContext, input: z.output<typeof jobSourceIdInput>): Promise<JobSyncResult> {
   await enforceRateLimit(ctx.db, RATE_LIMITS.jobSourceSyncsPerUser, ctx.user.id);
   const result = await syncSource(ctx, input.id);
-  if (!result) throw new AppError('NOT_FOUND', MESSAGES.jobSources.notFound);
+  if (!result) throw new AppError('NOT_FOUND', TOASTS.jobSources.notFound);
   return result;
 }

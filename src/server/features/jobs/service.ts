@@ -14,7 +14,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { FREE_LIMITS } from '#shared/constants.ts';
 import { JOB_LIMITS, type JobSort, type MatchSortUnavailable } from '#shared/constants/jobs.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { matchScore, type MatchProfile } from '#shared/rules/match-score.ts';
 import { isPremium } from '#shared/rules/premium.ts';
 import { type JobCard, type jobIdInput, type jobSearchInput, type JobSearchResult } from '#shared/schemas/jobs.ts';
@@ -81,7 +81,7 @@ async function sqlSortedPage(ctx: PublicContext, input: SearchInput, viewer: Vie
   const s = SQL_SORTS[sort];
   const where = jobSearchConditions(input);
   const pageSize = pageSizeFor(viewer);
-  const cursor = viewer.premium && input.cursor ? decodeCursor(input.cursor, s.cursor, MESSAGES.jobs.staleCursor) : null;
+  const cursor = viewer.premium && input.cursor ? decodeCursor(input.cursor, s.cursor, TOASTS.jobs.staleCursor) : null;
   const after = cursor ? s.after(cursor) : sql``;
   const rows = await selectRows<SearchRow>(
     ctx.db,
@@ -124,7 +124,7 @@ async function matchProfileOf(ctx: PublicContext, userId: string): Promise<Match
 async function matchSortedPage(ctx: PublicContext, input: SearchInput, viewer: Viewer, profile: MatchProfile): Promise<Page> {
   const where = jobSearchConditions(input);
   const pageSize = pageSizeFor(viewer);
-  const offset = viewer.premium && input.cursor ? decodeCursor(input.cursor, ['int'], MESSAGES.jobs.staleCursor)[0] : 0;
+  const offset = viewer.premium && input.cursor ? decodeCursor(input.cursor, ['int'], TOASTS.jobs.staleCursor)[0] : 0;
   const rows = await selectRows<SearchRow>(
     ctx.db,
     sql`
@@ -223,6 +223,6 @@ export async function getJob(ctx: PublicContext, input: z.output<typeof jobIdInp
     sql`select ${jobCardColumns}, ${savedBy(userId)} as is_saved from jobs j
         where j.id = ${input.jobId} and (j.is_active or ${closedJobReader(userId)})`,
   );
-  if (!row) throw new AppError('NOT_FOUND', MESSAGES.jobs.notFound);
+  if (!row) throw new AppError('NOT_FOUND', TOASTS.jobs.notFound);
   return toJobCard(row);
 }

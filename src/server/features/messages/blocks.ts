@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { MESSAGE_LIMITS } from '#shared/constants/messages.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import type { blockedListInput, memberIdInput } from '#shared/schemas/messages.ts';
 import { selectRows } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -13,7 +13,7 @@ import type { AuthedContext } from '../../trpc/context.ts';
 import { memberName } from './members.ts';
 
 export async function blockMember(ctx: AuthedContext, { userId }: z.output<typeof memberIdInput>) {
-  if (userId === ctx.user.id) throw new AppError('BAD_REQUEST', MESSAGES.directMessages.notYourself);
+  if (userId === ctx.user.id) throw new AppError('BAD_REQUEST', TOASTS.directMessages.notYourself);
   await ctx.db.execute(sql`insert into user_blocks (blocker_id, blocked_id)
     select ${ctx.user.id}, id from users where id = ${userId}
     on conflict (blocker_id, blocked_id) do nothing`);
@@ -27,7 +27,7 @@ export async function unblockMember(ctx: AuthedContext, { userId }: z.output<typ
 
 /** The members the caller blocked, most recent first. */
 export async function listBlocked(ctx: AuthedContext, input: z.output<typeof blockedListInput>) {
-  const cursor = input.cursor ? decodeCursor(input.cursor, ['timestamp', 'uuid'], MESSAGES.directMessages.loadFailed) : null;
+  const cursor = input.cursor ? decodeCursor(input.cursor, ['timestamp', 'uuid'], TOASTS.directMessages.loadFailed) : null;
   const size = MESSAGE_LIMITS.blockedPageSize;
   const rows = await selectRows<{ user_id: string; name: string; blocked_ms: number; blocked_key: string }>(
     ctx.db,

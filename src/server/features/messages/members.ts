@@ -3,7 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { MESSAGE_LIMITS, UNNAMED_MEMBER } from '#shared/constants/messages.ts';
 import { PRIVACY_DEFAULTS } from '#shared/constants/settings.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import type { DirectMessage } from '#shared/schemas/messages.ts';
 import { selectRows, type Db, type Tx } from '../../db/client.ts';
 import { decodeCursor, encodeCursor } from '../../platform/keyset-cursor.ts';
@@ -70,7 +70,7 @@ export const toMessage = (r: MessageRow): DirectMessage => ({
 
 /** A page of a conversation's messages, newest first; the cursor continues with older ones. */
 export async function messagesPage(db: Db, conversationId: string, cursor: string | null | undefined) {
-  const after = cursor ? decodeCursor(cursor, ['timestamp', 'uuid'], MESSAGES.directMessages.loadFailed) : null;
+  const after = cursor ? decodeCursor(cursor, ['timestamp', 'uuid'], TOASTS.directMessages.loadFailed) : null;
   const size = MESSAGE_LIMITS.threadPageSize;
   const rows = await selectRows<MessageRow>(
     db,

@@ -9,7 +9,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { MESSAGE_LIMITS } from '#shared/constants/messages.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import type {
   conversationIdInput,
   conversationListInput,
@@ -32,13 +32,13 @@ import { sendMessageNotice } from './notice.ts';
 /** A conversation row's pair is stored ordered, so the pair has one key whoever starts. */
 const ordered = (a: string, b: string) => (a < b ? [a, b] : [b, a]);
 
-const notFound = () => new AppError('NOT_FOUND', MESSAGES.directMessages.conversationNotFound);
+const notFound = () => new AppError('NOT_FOUND', TOASTS.directMessages.conversationNotFound);
 
 /** Refuses a send the recipient would not take; the sender's own block is the one reason named. */
 async function assertReach(db: Db | Tx, senderId: string, recipientId: string) {
   const { allowed, blockedByMe } = await reach(db, senderId, recipientId);
-  if (blockedByMe) throw new AppError('FORBIDDEN', MESSAGES.directMessages.youBlocked);
-  if (!allowed) throw new AppError('FORBIDDEN', MESSAGES.directMessages.cannotMessage);
+  if (blockedByMe) throw new AppError('FORBIDDEN', TOASTS.directMessages.youBlocked);
+  if (!allowed) throw new AppError('FORBIDDEN', TOASTS.directMessages.cannotMessage);
 }
 
 /** Whether the recipient has a message in this conversation they have not read yet. */
@@ -84,7 +84,7 @@ export async function startConversation(
   input: z.output<typeof startConversationInput>,
 ): Promise<{ conversationId: string; message: DirectMessage }> {
   const { db, user } = ctx;
-  if (input.userId === user.id) throw new AppError('BAD_REQUEST', MESSAGES.directMessages.notYourself);
+  if (input.userId === user.id) throw new AppError('BAD_REQUEST', TOASTS.directMessages.notYourself);
   const [low, high] = ordered(user.id, input.userId);
   await assertReach(db, user.id, input.userId);
   const [existing] = await selectRows<{ id: string }>(db, sql`select id from conversations where user_low = ${low} and user_high = ${high}`);
@@ -144,7 +144,7 @@ interface SummaryRow {
 /** The caller's conversations, most recent first, each with the other member, a preview and whether it has unread messages. */
 export async function listConversations(ctx: AuthedContext, input: z.output<typeof conversationListInput>): Promise<ConversationPage> {
   const me = ctx.user.id;
-  const cursor = input.cursor ? decodeCursor(input.cursor, ['timestamp', 'uuid'], MESSAGES.directMessages.loadFailed) : null;
+  const cursor = input.cursor ? decodeCursor(input.cursor, ['timestamp', 'uuid'], TOASTS.directMessages.loadFailed) : null;
   const size = MESSAGE_LIMITS.conversationPageSize;
   const rows = await selectRows<SummaryRow>(
     ctx.db,

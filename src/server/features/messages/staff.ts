@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { MESSAGE_LIMITS } from '#shared/constants/messages.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import type { reportedThreadInput, reportIdInput, reportListInput, ReportedThread, ReportSummary } from '#shared/schemas/messages.ts';
 import { selectRows, type Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -54,13 +54,13 @@ const toReport = (r: ReportRow): ReportSummary => ({
 
 async function findReport(db: Db, reportId: string): Promise<ReportSummary> {
   const [row] = await selectRows<ReportRow>(db, reportQuery(sql`r.id = ${reportId}`));
-  if (!row) throw new AppError('NOT_FOUND', MESSAGES.directMessages.reportNotFound);
+  if (!row) throw new AppError('NOT_FOUND', TOASTS.directMessages.reportNotFound);
   return toReport(row);
 }
 
 /** Open or resolved reports, newest first. */
 export async function listReports(ctx: StaffContext, input: z.output<typeof reportListInput>) {
-  const cursor = input.cursor ? decodeCursor(input.cursor, ['timestamp', 'uuid'], MESSAGES.directMessages.loadFailed) : null;
+  const cursor = input.cursor ? decodeCursor(input.cursor, ['timestamp', 'uuid'], TOASTS.directMessages.loadFailed) : null;
   const size = MESSAGE_LIMITS.reportPageSize;
   const status = input.status === 'open' ? sql`r.resolved_at is null` : sql`r.resolved_at is not null`;
   const after = cursor ? sql`and (r.created_at, r.id) < (${cursor[0]}::timestamptz, ${cursor[1]}::uuid)` : sql``;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { mfaDisableInput, mfaEnrollment, mfaFactor, mfaRecoveryInput, mfaVerifyInput, recoveryCodes } from '#shared/schemas/auth.ts';
-import { okResult } from '#shared/schemas/common.ts';
+import { okResult } from '#shared/schemas.ts';
 import { accountProcedure, done, router, signedInProcedure } from '../../trpc/init.ts';
 import { confirmEnrollment, disable, enroll, listFactors, verifyChallenge, verifyRecoveryCode } from './service.ts';
 

@@ -4,7 +4,7 @@
 import { and, desc, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { APP_NAME } from '#shared/constants.ts';
 import { AUTH_LIMITS } from '#shared/constants/auth.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { type mfaDisableInput, type mfaRecoveryInput, type mfaVerifyInput } from '#shared/schemas/auth.ts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -38,7 +38,7 @@ export async function enroll(ctx: AccountContext) {
       .select({ id: mfaFactors.id })
       .from(mfaFactors)
       .where(and(eq(mfaFactors.userId, ctx.user.id), isNotNull(mfaFactors.verifiedAt)));
-    if (verified) throw new AppError('CONFLICT', MESSAGES.mfa.alreadyEnabled);
+    if (verified) throw new AppError('CONFLICT', TOASTS.mfa.alreadyEnabled);
     await tx.delete(mfaFactors).where(and(eq(mfaFactors.userId, ctx.user.id), isNull(mfaFactors.verifiedAt)));
     const [row] = await tx
       .insert(mfaFactors)
@@ -58,15 +58,15 @@ async function useTotpCode(db: Db, key: Buffer, userId: string, factorId: string
     .select()
     .from(mfaFactors)
     .where(and(eq(mfaFactors.id, factorId), eq(mfaFactors.userId, userId), verified ? isNotNull(mfaFactors.verifiedAt) : isNull(mfaFactors.verifiedAt)));
-  if (!factor) throw new AppError('NOT_FOUND', MESSAGES.mfa.noFactors);
+  if (!factor) throw new AppError('NOT_FOUND', TOASTS.mfa.noFactors);
   const step = matchTotp(unseal(key, factor.secretEncrypted), code, factor.lastUsedStep);
-  if (step === null) throw new AppError('BAD_REQUEST', MESSAGES.mfa.invalidCode);
+  if (step === null) throw new AppError('BAD_REQUEST', TOASTS.mfa.invalidCode);
   const [used] = await db
     .update(mfaFactors)
     .set({ lastUsedStep: step, ...(verified ? {} : { verifiedAt: new Date() }) })
     .where(and(eq(mfaFactors.id, factor.id), or(isNull(mfaFactors.lastUsedStep), lt(mfaFactors.lastUsedStep, step))))
     .returning({ id: mfaFactors.id });
-  if (!used) throw new AppError('BAD_REQUEST', MESSAGES.mfa.invalidCode);
+  if (!used) throw new AppError('BAD_REQUEST', TOASTS.mfa.invalidCode);
 }
 
 async function limitAttempts(ctx: SignedInContext) {
@@ -98,7 +98,7 @@ async function useRecoveryCode(db: Db, userId: string, code: string) {
     .delete(recoveryCodes)
     .where(and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, recoveryHash(userId, code))))
     .returning({ id: recoveryCodes.id });
-  if (!used) throw new AppError('BAD_REQUEST', MESSAGES.mfa.invalidCode);
+  if (!used) throw new AppError('BAD_REQUEST', TOASTS.mfa.invalidCode);
 }
 
 /** The challenge passed with a recovery code instead, for a lost phone. */
@@ -123,7 +123,7 @@ export async function proveSecondFactor(ctx: AuthedContext, { code }: z.output<t
       .where(and(eq(mfaFactors.userId, ctx.user.id), isNotNull(mfaFactors.verifiedAt)))
       .orderBy(desc(mfaFactors.createdAt))
       .limit(1);
-    if (!factor) throw new AppError('NOT_FOUND', MESSAGES.mfa.noFactors);
+    if (!factor) throw new AppError('NOT_FOUND', TOASTS.mfa.noFactors);
     await useTotpCode(db, ctx.config.encryptionKey, ctx.user.id, factor.id, code, true);
   } else {
     await useRecoveryCode(db, ctx.user.id, code);

@@ -1,4 +1,4 @@
-import { okResult } from '#shared/schemas/common.ts';
+import { okResult } from '#shared/schemas.ts';
 import { moderationActInput, moderationDismissInput, moderationLog, moderationPageInput, moderationQueue } from '#shared/schemas/moderation.ts';
 import { done, router, staffProcedure } from '../../trpc/init.ts';
 import { dismissReport, listLog, listQueue, moderate } from './service.ts';

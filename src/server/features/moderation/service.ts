@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ANONYMOUS_AUTHOR, FORUM_LIMITS, type ForumReportReason, type ModerationAction } from '#shared/constants/forum.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import type { moderationActInput, moderationDismissInput, ModerationLogEntry, moderationPageInput, ModerationReport } from '#shared/schemas/moderation.ts';
 import { selectRows, type Tx } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -41,7 +41,7 @@ export async function listQueue(
   ctx: StaffContext,
   input: z.output<typeof moderationPageInput>,
 ): Promise<{ reports: ModerationReport[]; nextCursor: string | null }> {
-  const cursor = input.cursor ? decodeCursor(input.cursor, ['timestamp', 'uuid'], MESSAGES.moderation.loadFailed) : null;
+  const cursor = input.cursor ? decodeCursor(input.cursor, ['timestamp', 'uuid'], TOASTS.moderation.loadFailed) : null;
   const after = cursor ? sql`and (f.created_at, f.id) > (${cursor[0]}::timestamptz, ${cursor[1]}::uuid)` : sql``;
   const size = FORUM_LIMITS.moderationPageSize;
   const rows = await selectRows<ReportRow>(
@@ -101,7 +101,7 @@ async function checkReport(tx: Tx, reportId: string, target: ModerationTarget) {
     sql`select true as ok from forum_reports where id = ${reportId} and post_id = ${target.postId}
           and reply_id is not distinct from ${target.replyId}::uuid`,
   );
-  if (!row) throw new AppError('NOT_FOUND', MESSAGES.moderation.reportNotFound);
+  if (!row) throw new AppError('NOT_FOUND', TOASTS.moderation.reportNotFound);
 }
 
 /** Hide, restore or delete a post or reply; a change that does not apply is a 409 and writes nothing. */
@@ -109,11 +109,11 @@ export async function moderate(ctx: StaffContext, input: z.output<typeof moderat
   const target: ModerationTarget = { postId: input.postId, replyId: input.replyId ?? null };
   await ctx.db.transaction(async (tx) => {
     const locked = await lockTarget(tx, target);
-    if (!locked) throw new AppError('NOT_FOUND', target.replyId ? MESSAGES.forum.replyNotFound : MESSAGES.forum.postNotFound);
+    if (!locked) throw new AppError('NOT_FOUND', target.replyId ? TOASTS.forum.replyNotFound : TOASTS.forum.postNotFound);
     if (input.reportId) await checkReport(tx, input.reportId, target);
-    if (locked.deleted) throw new AppError('CONFLICT', MESSAGES.moderation.alreadyDeleted);
-    if (input.action === 'hide' && locked.hidden) throw new AppError('CONFLICT', MESSAGES.moderation.alreadyHidden);
-    if (input.action === 'restore' && !locked.hidden) throw new AppError('CONFLICT', MESSAGES.moderation.notHidden);
+    if (locked.deleted) throw new AppError('CONFLICT', TOASTS.moderation.alreadyDeleted);
+    if (input.action === 'hide' && locked.hidden) throw new AppError('CONFLICT', TOASTS.moderation.alreadyHidden);
+    if (input.action === 'restore' && !locked.hidden) throw new AppError('CONFLICT', TOASTS.moderation.notHidden);
     await applyModeration(tx, locked, input.action, ctx.user.id);
     await log(tx, { moderatorId: ctx.user.id, target, reportId: input.reportId ?? null, action: input.action, reason: input.reason, subject: locked.subject });
   });
@@ -129,8 +129,8 @@ export async function dismissReport(ctx: StaffContext, input: z.output<typeof mo
       tx,
       sql`select post_id, reply_id, resolved_at is not null as resolved from forum_reports where id = ${input.reportId} for update`,
     );
-    if (!report) throw new AppError('NOT_FOUND', MESSAGES.moderation.reportNotFound);
-    if (report.resolved) throw new AppError('CONFLICT', MESSAGES.moderation.reportResolved);
+    if (!report) throw new AppError('NOT_FOUND', TOASTS.moderation.reportNotFound);
+    if (report.resolved) throw new AppError('CONFLICT', TOASTS.moderation.reportResolved);
     const target: ModerationTarget = { postId: report.post_id, replyId: report.reply_id };
     const locked = await lockTarget(tx, target);
     const on = target.replyId ? sql`reply_id = ${target.replyId}` : sql`post_id = ${target.postId} and reply_id is null`;
@@ -158,7 +158,7 @@ export async function listLog(
   ctx: StaffContext,
   input: z.output<typeof moderationPageInput>,
 ): Promise<{ entries: ModerationLogEntry[]; nextCursor: string | null }> {
-  const cursor = input.cursor ? decodeCursor(input.cursor, ['timestamp', 'uuid'], MESSAGES.moderation.loadFailed) : null;
+  const cursor = input.cursor ? decodeCursor(input.cursor, ['timestamp', 'uuid'], TOASTS.moderation.loadFailed) : null;
   const after = cursor ? sql`and (a.created_at, a.id) < (${cursor[0]}::timestamptz, ${cursor[1]}::uuid)` : sql``;
   const size = FORUM_LIMITS.moderationPageSize;
   const rows = await selectRows<LogRow>(

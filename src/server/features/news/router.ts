@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import {
   articleIdInput,
   bookmarkState,
@@ -28,8 +28,8 @@ const inNewsWords = middleware(async ({ next }) => {
   if (!result.ok) {
     const refused =
       result.error instanceof AppError &&
-      (result.error.title === MESSAGES.common.forbidden.title || result.error.title === MESSAGES.auth.sessionMissing.title);
-    if (refused) throw new AppError(result.error.code === 'UNAUTHORIZED' ? 'UNAUTHORIZED' : 'FORBIDDEN', MESSAGES.news.unauthorized);
+      (result.error.title === TOASTS.common.forbidden.title || result.error.title === TOASTS.auth.sessionMissing.title);
+    if (refused) throw new AppError(result.error.code === 'UNAUTHORIZED' ? 'UNAUTHORIZED' : 'FORBIDDEN', TOASTS.news.unauthorized);
   }
   return result;
 });

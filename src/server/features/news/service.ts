@@ -3,8 +3,8 @@
 // A draft (status 'draft') is read only by the staff procedures at the end of this file: every
 // public reader here, and the SEO head and sitemap, ask for status = 'published' (decision 040).
 import { sql, type SQL } from 'drizzle-orm';
-import { NEWS_LIMITS, type NewsCategory } from '#shared/constants/news.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { NEWS_LIMITS, type NewsCategory, type NewsStatus } from '#shared/constants/news.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { readsPremiumContent } from '#shared/rules/premium.ts';
 import type {
   AdminNewsArticle,
@@ -22,7 +22,6 @@ import type {
   setLikeInput,
   updateArticleInput,
 } from '#shared/schemas/news.ts';
-import type { NewsStatus } from '#shared/constants/news.ts';
 import type { z } from 'zod';
 import { selectRows, type Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
@@ -85,7 +84,7 @@ export async function listArticles(ctx: PublicContext, input: z.output<typeof ne
 }
 
 export async function getArticle(ctx: PublicContext, { articleId }: z.output<typeof articleIdInput>): Promise<NewsArticle> {
-  if (!isUuid(articleId)) throw new AppError('NOT_FOUND', MESSAGES.news.articleNotFound);
+  if (!isUuid(articleId)) throw new AppError('NOT_FOUND', TOASTS.news.articleNotFound);
   const { user } = ctx;
   const userId = user?.id ?? null;
   const [row] = await selectRows<CardRow & { content: string; likes: number; liked: boolean; bookmarked: boolean; helpful: boolean | null }>(
@@ -97,7 +96,7 @@ export async function getArticle(ctx: PublicContext, { articleId }: z.output<typ
                (select f.helpful from news_article_feedback f where f.article_id = a.id and f.user_id = ${userId}) as helpful
         from news_articles a where a.id = ${articleId} and a.status = 'published'`,
   );
-  if (!row) throw new AppError('NOT_FOUND', MESSAGES.news.articleNotFound);
+  if (!row) throw new AppError('NOT_FOUND', TOASTS.news.articleNotFound);
   const locked = row.is_premium_only && !(user && readsPremiumContent(user));
   return {
     ...toCard(row),
@@ -110,7 +109,7 @@ export async function getArticle(ctx: PublicContext, { articleId }: z.output<typ
   };
 }
 
-const notFound = () => new AppError('NOT_FOUND', MESSAGES.news.articleNotFound);
+const notFound = () => new AppError('NOT_FOUND', TOASTS.news.articleNotFound);
 
 export async function setLike(ctx: AuthedContext, { articleId, liked }: z.output<typeof setLikeInput>) {
   const total = await applyMark(ctx.db, 'news_article_likes', ctx.user.id, articleId, liked);

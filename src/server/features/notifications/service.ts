@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { NOTIFICATIONS_LIMITS, type NotificationKind } from '#shared/constants/notifications.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import type { markReadInput, Notification, notificationListInput, NotificationPage, UnreadCount } from '#shared/schemas/notifications.ts';
 import { selectRows, type Db, type Tx } from '../../db/client.ts';
 import { decodeCursor, encodeCursor } from '../../platform/keyset-cursor.ts';
@@ -85,7 +85,7 @@ const toNotification = (r: NotificationRow): Notification => ({
 
 /** One page of the user's notifications, newest first: one statement on notifications_user_created_idx. */
 export async function listNotifications(ctx: AuthedContext, input: z.output<typeof notificationListInput>): Promise<NotificationPage> {
-  const cursor = input.cursor ? decodeCursor(input.cursor, ['timestamp', 'uuid'], MESSAGES.notifications.loadFailed) : null;
+  const cursor = input.cursor ? decodeCursor(input.cursor, ['timestamp', 'uuid'], TOASTS.notifications.loadFailed) : null;
   const after = cursor ? sql`and (n.created_at, n.id) < (${cursor[0]}::timestamptz, ${cursor[1]}::uuid)` : sql``;
   const unread = input.unreadOnly ? sql`and n.read_at is null` : sql``;
   const size = NOTIFICATIONS_LIMITS.pageSize;

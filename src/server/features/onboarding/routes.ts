@@ -4,7 +4,7 @@
 // (platform/documents.ts) and stores it with its text. The mutation guard in app.ts refuses a
 // foreign Origin before this runs.
 import type { FastifyInstance } from 'fastify';
-import { RESUME_UPLOAD_MESSAGES, RESUME_UPLOAD_PATH } from '#shared/constants/onboarding.ts';
+import { RESUME_UPLOAD_TEXT, RESUME_UPLOAD_PATH } from '#shared/constants/onboarding.ts';
 import { RATE_LIMITS } from '../../platform/rate-limit.ts';
 import { readUploadedFile, refuse, refuseDocument, refuseOverRateLimit, registerUploadScope } from '../../platform/uploads.ts';
 import { authenticateRequest, type ServerDeps } from '../../trpc/context.ts';
@@ -18,7 +18,7 @@ export async function registerOnboardingRoutes(app: FastifyInstance, deps: Serve
       if ('code' in who) return refuse(reply, who.code, who.message);
       const { ctx } = who;
       const { user } = ctx;
-      if (user.userType !== 'job-seeker') return refuse(reply, 'FORBIDDEN', RESUME_UPLOAD_MESSAGES.jobSeekersOnly);
+      if (user.userType !== 'job-seeker') return refuse(reply, 'FORBIDDEN', RESUME_UPLOAD_TEXT.jobSeekersOnly);
       if (await refuseOverRateLimit(ctx.db, reply, RATE_LIMITS.resumeUploadsPerUser, user.id)) return reply;
 
       const file = await readUploadedFile(req);

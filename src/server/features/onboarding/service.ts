@@ -4,7 +4,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { type ExperienceLevel, INDUSTRIES, type Industry, type WorkModel } from '#shared/constants.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import {
   type OnboardingProfile,
   type onboardingProfileInput,
@@ -55,7 +55,7 @@ export async function getOnboardingStatus(ctx: AuthedContext): Promise<Onboardin
  * goes on (a resume is a bonus, never a blocker), and when the profile then fails the resume goes with it.
  */
 export async function completeOnboarding(ctx: AuthedContext, input: z.output<typeof onboardingProfileInput>) {
-  if (ctx.user.userType !== 'job-seeker') throw new AppError('FORBIDDEN', MESSAGES.common.forbidden);
+  if (ctx.user.userType !== 'job-seeker') throw new AppError('FORBIDDEN', TOASTS.common.forbidden);
   const userId = ctx.user.id;
   const fields = {
     careerGoals: input.careerGoals || null,

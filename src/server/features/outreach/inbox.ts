@@ -3,7 +3,7 @@
 // Marking records who and when in the row itself (handled_by, handled_at); reopening clears both.
 import { sql } from 'drizzle-orm';
 import { OUTREACH_INBOX_MAX, type ContactSubject, type InterestArea, type OutreachInboxKind } from '#shared/constants/outreach.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import type { OutreachInbox, OutreachSubmission, outreachInboxInput, setHandledInput } from '#shared/schemas/outreach.ts';
 import type { z } from 'zod';
 import { selectRows } from '../../db/client.ts';
@@ -79,7 +79,7 @@ export async function setHandled(ctx: StaffContext, { kind, id, done }: z.output
     sql`update ${table} s set ${change} where s.id = ${id}
         returning s.id, ${ms('handled_at')} as handled_ms, s.handled_by`,
   );
-  if (!row) throw new AppError('NOT_FOUND', MESSAGES.outreach.submissionNotFound);
+  if (!row) throw new AppError('NOT_FOUND', TOASTS.outreach.submissionNotFound);
   const [who] = row.handled_by
     ? await selectRows<{ name: string | null }>(
         ctx.db,

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { PHOTO_LIMITS, PHOTO_MESSAGES, photoPath, type PhotoType } from '#shared/constants/profile.ts';
+import { PHOTO_LIMITS, PHOTO_TEXT, photoPath, type PhotoType } from '#shared/constants/profile.ts';
 import { PRIVACY_DEFAULTS } from '#shared/constants/settings.ts';
 import { selectRows, type Db } from '../../db/client.ts';
 import { profilePhotos } from '../../db/schema/index.ts';
@@ -49,9 +49,9 @@ export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
 
 /** How the upload route answers each refusal. */
 export const PHOTO_REFUSALS = {
-  'wrong-type': { code: 'UNSUPPORTED_MEDIA_TYPE', message: PHOTO_MESSAGES.wrongType },
-  'too-many-pixels': { code: 'UNPROCESSABLE_CONTENT', message: PHOTO_MESSAGES.tooManyPixels },
-  unreadable: { code: 'UNPROCESSABLE_CONTENT', message: PHOTO_MESSAGES.unreadable },
+  'wrong-type': { code: 'UNSUPPORTED_MEDIA_TYPE', message: PHOTO_TEXT.wrongType },
+  'too-many-pixels': { code: 'UNPROCESSABLE_CONTENT', message: PHOTO_TEXT.tooManyPixels },
+  unreadable: { code: 'UNPROCESSABLE_CONTENT', message: PHOTO_TEXT.unreadable },
 } as const satisfies Record<PhotoRefusal, { code: string; message: string }>;
 
 /** Replaces the user's photo; answers its new address. */

@@ -3,14 +3,14 @@
 // new address. A hidden profile's photo is a 404 to everyone but its owner.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { PHOTO_LIMITS, PHOTO_MESSAGES, PHOTO_UPLOAD_PATH } from '#shared/constants/profile.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { PHOTO_LIMITS, PHOTO_TEXT, PHOTO_UPLOAD_PATH } from '#shared/constants/profile.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { RATE_LIMITS } from '../../platform/rate-limit.ts';
 import { readUploadedFile, refuse, refuseOverRateLimit, registerUploadScope, type UploadRules } from '../../platform/uploads.ts';
 import { authenticateRequest, type ServerDeps } from '../../trpc/context.ts';
 import { PHOTO_REFUSALS, processPhoto, readPhoto, savePhoto } from './photos.ts';
 
-const PHOTO_UPLOAD_RULES: UploadRules = { maxBytes: PHOTO_LIMITS.maxBytes, messages: PHOTO_MESSAGES };
+const PHOTO_UPLOAD_RULES: UploadRules = { maxBytes: PHOTO_LIMITS.maxBytes, messages: PHOTO_TEXT };
 
 const photoParams = z.object({
   userId: z.uuid(),
@@ -45,7 +45,7 @@ export async function registerProfileRoutes(app: FastifyInstance, deps: ServerDe
   );
 
   app.get('/api/photos/:userId/:file', async (req, reply) => {
-    const notFound = () => refuse(reply.header('cache-control', 'no-store'), 'NOT_FOUND', MESSAGES.common.notFound.description!);
+    const notFound = () => refuse(reply.header('cache-control', 'no-store'), 'NOT_FOUND', TOASTS.common.notFound.description!);
     const params = photoParams.safeParse(req.params);
     if (!params.success) return notFound();
     const photo = await readPhoto(deps.db, params.data.userId, params.data.file.slice(0, PHOTO_LIMITS.hashChars));

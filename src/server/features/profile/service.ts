@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { ASSESSMENT_NAMES, PROFILE_LIMITS, photoPath, type ActivityKind } from '#shared/constants/profile.ts';
 import { DEFAULT_RESUME_TEMPLATE, type ResumeTemplateId } from '#shared/constants/resumes.ts';
 import { PRIVACY_DEFAULTS } from '#shared/constants/settings.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { isPremium } from '#shared/rules/premium.ts';
 import type { Achievement, ActivityItem, MemberCard, memberCardInput, ProfilePage } from '#shared/schemas/profile.ts';
 import { selectRows } from '../../db/client.ts';
@@ -128,7 +128,7 @@ export async function getProfilePage(ctx: AuthedContext): Promise<ProfilePage> {
         where u.id = ${me}`,
   );
   // Every account is made with its profile; one without is a session of a user being deleted.
-  if (!row) throw new AppError('UNAUTHORIZED', MESSAGES.auth.sessionMissing);
+  if (!row) throw new AppError('UNAUTHORIZED', TOASTS.auth.sessionMissing);
 
   const n = PROFILE_LIMITS.activityItems;
   const activity = await selectRows<ActivityRow>(
@@ -192,7 +192,7 @@ export async function getMemberCard(ctx: AuthedContext, input: z.output<typeof m
   const [row] = await selectRows<PersonRow>(ctx.db, sql`select ${personColumns} ${personJoins} where u.id = ${input.userId}`);
   const own = input.userId === ctx.user.id;
   const visible = row ? (row.profile_visible ?? PRIVACY_DEFAULTS.profileVisible) : false;
-  if (!row || (!visible && !own)) throw new AppError('NOT_FOUND', MESSAGES.profile.memberNotFound);
+  if (!row || (!visible && !own)) throw new AppError('NOT_FOUND', TOASTS.profile.memberNotFound);
   const { userId, name, headline, photoUrl, isPremium, location, memberSince } = headerOf(row);
   const showEmail = row.show_email ?? PRIVACY_DEFAULTS.showEmail;
   const showPhone = row.show_phone ?? PRIVACY_DEFAULTS.showPhone;

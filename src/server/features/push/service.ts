@@ -5,8 +5,8 @@
 import { isIP } from 'node:net';
 import { and, count, eq, ne } from 'drizzle-orm';
 import webpush from 'web-push';
-import { PUSH_LIMITS as L, PUSH_MESSAGES, PUSH_SERVICE_HOSTS } from '#shared/constants/push.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { PUSH_LIMITS as L, PUSH_TEXT, PUSH_SERVICE_HOSTS } from '#shared/constants/push.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import type { PushConfig, PushSubscriptionInput, PushUnsubscribeInput } from '#shared/schemas/push.ts';
 import { isLoopbackHttp, type Config } from '../../config.ts';
 import { lockUser } from '../../db/queries/user-lock.ts';
@@ -63,19 +63,19 @@ function endpointAllowed(config: Config, endpoint: string): boolean {
  * so no one can take over another user's row by presenting its endpoint.
  */
 export async function subscribe(ctx: AuthedContext, input: PushSubscriptionInput): Promise<{ subscribed: boolean }> {
-  if (!ctx.config.vapid) throw new AppError('PRECONDITION_FAILED', MESSAGES.push.unavailable);
-  if (!endpointAllowed(ctx.config, input.endpoint)) throw fieldError('endpoint', PUSH_MESSAGES.endpointInvalid);
+  if (!ctx.config.vapid) throw new AppError('PRECONDITION_FAILED', TOASTS.push.unavailable);
+  if (!endpointAllowed(ctx.config, input.endpoint)) throw fieldError('endpoint', PUSH_TEXT.endpointInvalid);
   const userId = ctx.user.id;
   const values = { p256dh: input.keys.p256dh, auth: input.keys.auth, userAgent: ctx.userAgent?.slice(0, L.userAgentMax) ?? null };
   await ctx.db.transaction(async (tx) => {
     await lockUser(tx, userId);
     const [owner] = await tx.select({ userId: pushSubscriptions.userId }).from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, input.endpoint));
-    if (owner && owner.userId !== userId) throw new AppError('CONFLICT', MESSAGES.push.otherAccount);
+    if (owner && owner.userId !== userId) throw new AppError('CONFLICT', TOASTS.push.otherAccount);
     const [others] = await tx
       .select({ n: count() })
       .from(pushSubscriptions)
       .where(and(eq(pushSubscriptions.userId, userId), ne(pushSubscriptions.endpoint, input.endpoint)));
-    if (others!.n >= L.subscriptionsPerUser) throw new AppError('FORBIDDEN', MESSAGES.push.tooManyDevices);
+    if (others!.n >= L.subscriptionsPerUser) throw new AppError('FORBIDDEN', TOASTS.push.tooManyDevices);
     // The conflict target also settles a race with another account subscribing the same endpoint:
     // the row is updated only while it is still the caller's.
     const saved = await tx
@@ -83,7 +83,7 @@ export async function subscribe(ctx: AuthedContext, input: PushSubscriptionInput
       .values({ userId, endpoint: input.endpoint, ...values })
       .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values, setWhere: eq(pushSubscriptions.userId, userId) })
       .returning({ id: pushSubscriptions.id });
-    if (saved.length === 0) throw new AppError('CONFLICT', MESSAGES.push.otherAccount);
+    if (saved.length === 0) throw new AppError('CONFLICT', TOASTS.push.otherAccount);
   });
   return { subscribed: true };
 }

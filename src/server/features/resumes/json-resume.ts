@@ -4,8 +4,8 @@
 // types of what it does use, so a malformed document is refused with one message rather than
 // half-read. Text is cut to the content model's limits rather than refused.
 import { z } from 'zod';
-import { RESUME_LIMITS as L, RESUME_MESSAGES } from '#shared/constants/resumes.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { RESUME_LIMITS as L, RESUME_TEXT } from '#shared/constants/resumes.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { resumeContent, type ResumeContent, type ResumeDraft } from '#shared/schemas/resumes.ts';
 import { AppError } from '../../platform/errors.ts';
 import { cut, joinLines, joinName, splitName, webAddress } from './fields.ts';
@@ -54,7 +54,7 @@ const jsonResume = z.looseObject({
 });
 type JsonResume = z.infer<typeof jsonResume>;
 
-const invalid = () => new AppError('BAD_REQUEST', { title: MESSAGES.resume.importFailed.title, description: RESUME_MESSAGES.jsonInvalid });
+const invalid = () => new AppError('BAD_REQUEST', { title: TOASTS.resume.importFailed.title, description: RESUME_TEXT.jsonInvalid });
 
 /** "2020-03-01", "2020-03", "2020" → `2020-03`, `2020-03`, `2020-01`; anything else → empty. */
 function toMonth(date: string | null | undefined): string {
@@ -119,7 +119,7 @@ function skillsOf(skills: NonNullable<JsonResume['skills']>, unplaced: string[])
 /** A JSON Resume document (its text) as a draft; throws BAD_REQUEST when it is not one. */
 export function fromJsonResume(json: string): ResumeDraft {
   if (Buffer.byteLength(json) > L.jsonImportMaxBytes) {
-    throw new AppError('BAD_REQUEST', { title: MESSAGES.resume.importFailed.title, description: RESUME_MESSAGES.jsonTooLarge });
+    throw new AppError('BAD_REQUEST', { title: TOASTS.resume.importFailed.title, description: RESUME_TEXT.jsonTooLarge });
   }
   let raw: unknown;
   try {

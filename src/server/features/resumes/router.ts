@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MESSAGES } from '#shared/messages.ts';
-import { okResult } from '#shared/schemas/common.ts';
+import { TOASTS } from '#shared/toasts.ts';
+import { okResult } from '#shared/schemas.ts';
 import {
   atsResult,
   importJsonResumeInput,
@@ -28,7 +28,7 @@ import {
 } from './service.ts';
 
 /** Score and Optimize refuse a free user in the spec's words for AI optimisation. */
-const optimizationProcedure = premiumProcedure.meta({ premiumRefusal: MESSAGES.resume.premiumOptimization });
+const optimizationProcedure = premiumProcedure.meta({ premiumRefusal: TOASTS.resume.premiumOptimization });
 
 export const resumesRouter = router({
   /** The user's resumes, active first then newest, with the plan's limit. */

@@ -6,7 +6,7 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { RESUME_IMPORT_PATH } from '#shared/constants/resumes.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { templateId } from '#shared/schemas/resumes.ts';
 import { readDocument } from '../../platform/documents.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -53,7 +53,7 @@ export async function registerResumeRoutes(app: FastifyInstance, deps: ServerDep
       }
       const draft = draftFromText(read.text);
       if (!draft) {
-        const { title, description } = MESSAGES.resume.noTextFound;
+        const { title, description } = TOASTS.resume.noTextFound;
         return refuse(reply, 'UNPROCESSABLE_CONTENT', description!, title);
       }
       req.log.info({ userId: ctx.user.id, kind: read.kind, unplaced: draft.unplaced.length }, 'resume imported');
@@ -78,7 +78,7 @@ export async function registerResumeRoutes(app: FastifyInstance, deps: ServerDep
       if ('code' in who) return refuse(reply, who.code, who.message);
       if (rule && (await refuseOverRateLimit(who.ctx.db, reply, rule, who.ctx.user.id))) return reply;
       const params = downloadParams.safeParse(req.params);
-      if (!params.success) return refuseAppError(reply, new AppError('NOT_FOUND', MESSAGES.resume.notFound));
+      if (!params.success) return refuseAppError(reply, new AppError('NOT_FOUND', TOASTS.resume.notFound));
       const options = query.safeParse(req.query);
       if (!options.success) return refuse(reply, 'BAD_REQUEST', options.error.issues[0]!.message);
       let file: ResumeDownload;

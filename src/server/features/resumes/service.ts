@@ -8,7 +8,7 @@ import { and, count, desc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { FREE_LIMITS, PREMIUM_LIMITS } from '#shared/constants.ts';
 import { resumeTemplate, type ResumeTemplateId } from '#shared/constants/resumes.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { isPremium } from '#shared/rules/premium.ts';
 import { resumeTitle } from '#shared/rules/resumes.ts';
 import {
@@ -50,7 +50,7 @@ const LABEL_JOINT = ' – ';
 
 const limitFor = (user: SessionUser) => (isPremium(user) ? PREMIUM_LIMITS.resumes : FREE_LIMITS.resumes);
 
-const notFound = () => new AppError('NOT_FOUND', MESSAGES.resume.notFound);
+const notFound = () => new AppError('NOT_FOUND', TOASTS.resume.notFound);
 
 /**
  * The builder's content of a stored row. Onboarding's uploads were once stored as the file's facts
@@ -132,7 +132,7 @@ async function lockAndCheckLimit(tx: Tx, user: SessionUser) {
   await lockUser(tx, user.id);
   const [held] = await tx.select({ n: count() }).from(resumes).where(eq(resumes.userId, user.id));
   if ((held?.n ?? 0) < limitFor(user)) return;
-  throw new AppError('FORBIDDEN', isPremium(user) ? MESSAGES.resume.premiumLimit : MESSAGES.resume.limitReached);
+  throw new AppError('FORBIDDEN', isPremium(user) ? TOASTS.resume.premiumLimit : TOASTS.resume.limitReached);
 }
 
 /** Makes every other resume of the user inactive, so the one about to be marked active is the only one. */
@@ -155,7 +155,7 @@ async function createActive(tx: Tx, user: SessionUser, values: Pick<typeof resum
 
 /** A free user may use the free templates only; the tier cannot see which template an input names. */
 function checkTemplate(user: SessionUser, template: ResumeTemplateId) {
-  if (resumeTemplate(template).premium && !isPremium(user)) throw new AppError('FORBIDDEN', MESSAGES.resume.premiumTemplate);
+  if (resumeTemplate(template).premium && !isPremium(user)) throw new AppError('FORBIDDEN', TOASTS.resume.premiumTemplate);
 }
 
 /**
@@ -243,14 +243,14 @@ export async function tailorResume(ctx: AuthedContext, input: z.output<typeof ta
         .select({ jobTitle: jobApplications.jobTitle, companyName: jobApplications.companyName })
         .from(jobApplications)
         .where(and(eq(jobApplications.id, input.applicationId), eq(jobApplications.userId, user.id)));
-      if (!application) throw new AppError('NOT_FOUND', MESSAGES.common.notFound);
+      if (!application) throw new AppError('NOT_FOUND', TOASTS.common.notFound);
       label = jobLabel(application.jobTitle, application.companyName);
     } else {
       const [job] = await tx
         .select({ title: jobs.title, companyName: jobs.companyName })
         .from(jobs)
         .where(and(eq(jobs.id, input.jobId!), eq(jobs.isActive, true)));
-      if (!job) throw new AppError('NOT_FOUND', MESSAGES.jobs.notFound);
+      if (!job) throw new AppError('NOT_FOUND', TOASTS.jobs.notFound);
       label = jobLabel(job.title, job.companyName);
     }
 
@@ -286,7 +286,7 @@ export async function tailorResume(ctx: AuthedContext, input: z.output<typeof ta
  * job's description, or its title when it was typed in by hand).
  */
 async function resolveTarget(ctx: AuthedContext, target: ScoreInput['target']): Promise<AtsTarget> {
-  if (!target.jobTitle || !target.industry) throw new AppError('BAD_REQUEST', MESSAGES.resume.missingInformation);
+  if (!target.jobTitle || !target.industry) throw new AppError('BAD_REQUEST', TOASTS.resume.missingInformation);
   const base = { jobTitle: target.jobTitle, industry: target.industry };
   if (target.jobDescription.trim()) return { ...base, jobDescription: target.jobDescription };
   if (target.jobId) {
@@ -294,7 +294,7 @@ async function resolveTarget(ctx: AuthedContext, target: ScoreInput['target']): 
       .select({ description: jobs.description })
       .from(jobs)
       .where(and(eq(jobs.id, target.jobId), eq(jobs.isActive, true)));
-    if (!job) throw new AppError('NOT_FOUND', MESSAGES.jobs.notFound);
+    if (!job) throw new AppError('NOT_FOUND', TOASTS.jobs.notFound);
     return { ...base, jobDescription: job.description };
   }
   if (target.applicationId) {
@@ -303,7 +303,7 @@ async function resolveTarget(ctx: AuthedContext, target: ScoreInput['target']): 
       .from(jobApplications)
       .leftJoin(jobs, eq(jobs.id, jobApplications.jobId))
       .where(and(eq(jobApplications.id, target.applicationId), eq(jobApplications.userId, ctx.user.id)));
-    if (!application) throw new AppError('NOT_FOUND', MESSAGES.common.notFound);
+    if (!application) throw new AppError('NOT_FOUND', TOASTS.common.notFound);
     return { ...base, jobDescription: application.description ?? application.jobTitle };
   }
   return { ...base, jobDescription: '' };

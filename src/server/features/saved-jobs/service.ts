@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { FREE_LIMITS } from '#shared/constants.ts';
 import { JOB_LIMITS } from '#shared/constants/jobs.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { isPremium } from '#shared/rules/premium.ts';
 import { type jobIdInput, type SavedJob, type SavedJobState } from '#shared/schemas/jobs.ts';
 import type { z } from 'zod';
@@ -45,8 +45,8 @@ export async function saveJob(ctx: AuthedContext, { jobId }: JobIdInput): Promis
                  (select count(*)::int from saved_jobs where user_id = ${user.id}) as saved`,
     );
     if (state!.already) return;
-    if (!state!.job_active) throw new AppError('NOT_FOUND', MESSAGES.jobs.notFound);
-    if (!premium && state!.saved >= FREE_LIMITS.savedJobs) throw new AppError('FORBIDDEN', MESSAGES.jobs.savedLimit);
+    if (!state!.job_active) throw new AppError('NOT_FOUND', TOASTS.jobs.notFound);
+    if (!premium && state!.saved >= FREE_LIMITS.savedJobs) throw new AppError('FORBIDDEN', TOASTS.jobs.savedLimit);
     await tx.execute(sql`insert into saved_jobs (user_id, job_id) values (${user.id}, ${jobId}) on conflict (user_id, job_id) do nothing`);
   });
   return { jobId, isSaved: true };

@@ -3,7 +3,7 @@
 // user_settings, whose defaults stand in for a row the user has not saved yet.
 import { eq, sql } from 'drizzle-orm';
 import { EMAIL_TOGGLE_DEFAULTS, PRIVACY_DEFAULTS, PUSH_TOGGLE_DEFAULTS, type EmailToggle, type ExperienceYears, type Industry, type Timezone } from '#shared/constants/settings.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import type { NotificationSettings, PrivacySettings, ProfileSettings, UserSettings } from '#shared/schemas/settings.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { profiles, userSettings } from '../../db/schema/index.ts';
@@ -83,7 +83,7 @@ export async function updateProfile(ctx: AuthedContext, input: ProfileSettings):
       .where(eq(profiles.userId, ctx.user.id))
       .returning({ userId: profiles.userId });
     // Every account is made with its profile; one without is a session of a user being deleted.
-    if (named.length === 0) throw new AppError('UNAUTHORIZED', MESSAGES.auth.sessionMissing);
+    if (named.length === 0) throw new AppError('UNAUTHORIZED', TOASTS.auth.sessionMissing);
     await saveColumns(tx, ctx.user.id, rest);
   });
   return getSettings(ctx);
@@ -91,7 +91,7 @@ export async function updateProfile(ctx: AuthedContext, input: ProfileSettings):
 
 /** A push toggle can be turned on only where push can be delivered (VAPID keys configured). */
 export async function updateNotifications(ctx: AuthedContext, input: NotificationSettings): Promise<UserSettings> {
-  if (!ctx.config.vapid && (input.pushJobAlerts || input.pushMessages)) throw new AppError('PRECONDITION_FAILED', MESSAGES.push.unavailable);
+  if (!ctx.config.vapid && (input.pushJobAlerts || input.pushMessages)) throw new AppError('PRECONDITION_FAILED', TOASTS.push.unavailable);
   await saveColumns(ctx.db, ctx.user.id, {
     emailJobAlerts: input.jobAlerts,
     emailMessages: input.messages,

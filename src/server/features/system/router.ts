@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { okResult } from '#shared/schemas/common.ts';
+import { okResult } from '#shared/schemas.ts';
 import { health, notFoundReport, systemInfo } from '#shared/schemas/system.ts';
 import { done, publicProcedure, router } from '../../trpc/init.ts';
 import { checkHealth, getSystemInfo, reportNotFound } from './service.ts';

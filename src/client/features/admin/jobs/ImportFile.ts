@@ -1,7 +1,7 @@
 // The import's requests and its template: the file goes to its multipart route like the resume
 // uploads (the import's name, company and mode in the query string); the CSV template is built here,
 // so it always lists the columns the server reads.
-import { JOB_IMPORT_COLUMNS, JOB_IMPORT_LIMITS, JOB_IMPORT_MESSAGES, JOB_IMPORT_PATH, type JobImportMode } from '#shared/constants/job-imports.ts';
+import { JOB_IMPORT_COLUMNS, JOB_IMPORT_LIMITS, JOB_IMPORT_TEXT, JOB_IMPORT_PATH, type JobImportMode } from '#shared/constants/job-imports.ts';
 import { jobImportReport, type JobImportReport } from '#shared/schemas/job-imports.ts';
 import { uploadFile } from '../../onboarding/upload-resume.ts';
 
@@ -14,8 +14,8 @@ export interface ImportRequest {
 
 /** The refusal the server would give, found before sending. */
 export function checkImportFile(file: File): string | null {
-  if (file.size === 0) return JOB_IMPORT_MESSAGES.wrongType;
-  if (file.size > JOB_IMPORT_LIMITS.maxBytes) return JOB_IMPORT_MESSAGES.tooLarge;
+  if (file.size === 0) return JOB_IMPORT_TEXT.wrongType;
+  if (file.size > JOB_IMPORT_LIMITS.maxBytes) return JOB_IMPORT_TEXT.tooLarge;
   return null;
 }
 

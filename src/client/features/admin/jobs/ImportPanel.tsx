@@ -4,8 +4,8 @@
 import { Alert, Anchor, Autocomplete, Button, Card, FileInput, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconDownload, IconFileImport } from '@tabler/icons-react';
 import { useState } from 'react';
-import { JOB_IMPORT_COLUMN_HINTS, JOB_IMPORT_COLUMNS, JOB_IMPORT_LIMITS, JOB_IMPORT_MESSAGES, type JobImportMode } from '#shared/constants/job-imports.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { JOB_IMPORT_COLUMN_HINTS, JOB_IMPORT_COLUMNS, JOB_IMPORT_LIMITS, JOB_IMPORT_TEXT, type JobImportMode } from '#shared/constants/job-imports.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import type { JobImportReport } from '#shared/schemas/job-imports.ts';
 import { notify } from '../../../components/feedback.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
@@ -31,15 +31,15 @@ export function ImportPanel() {
   const known = sources.data?.find((s) => s.name.toLowerCase() === source.trim().toLowerCase());
 
   const run = async (mode: JobImportMode) => {
-    const problem = !source.trim() ? JOB_IMPORT_MESSAGES.sourceRequired : !file ? JOB_IMPORT_MESSAGES.noFile : checkImportFile(file);
-    if (problem || !file) return setRefusal({ mode, message: problem ?? JOB_IMPORT_MESSAGES.noFile });
+    const problem = !source.trim() ? JOB_IMPORT_TEXT.sourceRequired : !file ? JOB_IMPORT_TEXT.noFile : checkImportFile(file);
+    if (problem || !file) return setRefusal({ mode, message: problem ?? JOB_IMPORT_TEXT.noFile });
     setBusy(mode);
     setRefusal(null);
     try {
       const answer = await sendImport({ mode, source: source.trim(), company: company.trim(), file });
       setReport(answer);
       if (mode === 'apply') {
-        notify(MESSAGES.jobImports.applied);
+        notify(TOASTS.jobImports.applied);
         void utils.admin.jobImports.sources.invalidate();
       }
     } catch (err) {
@@ -69,7 +69,7 @@ export function ImportPanel() {
             </Group>
           </Anchor>
         </Group>
-        <LoadError error={sources.error} message={MESSAGES.jobImports.sourcesLoadFailed} />
+        <LoadError error={sources.error} message={TOASTS.jobImports.sourcesLoadFailed} />
         <Group grow align="flex-start">
           <Autocomplete
             label="Import name"
@@ -117,7 +117,7 @@ export function ImportPanel() {
         </Group>
         {refusal && (
           // A refused file or form, not a failed load: the server's words, in place, until something changes.
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title={MESSAGES.jobImports[refusal.mode === 'apply' ? 'applyFailed' : 'previewFailed'].title}>
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title={TOASTS.jobImports[refusal.mode === 'apply' ? 'applyFailed' : 'previewFailed'].title}>
             {refusal.message}
           </Alert>
         )}

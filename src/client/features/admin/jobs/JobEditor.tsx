@@ -6,7 +6,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { EXPERIENCE_LEVEL_LABELS, EXPERIENCE_LEVELS, WORK_MODEL_LABELS, type ExperienceLevel } from '#shared/constants.ts';
 import { JOB_FIELD_LABELS } from '#shared/constants/job-admin.ts';
 import { JOB_FIELD_LIMITS, JOB_WORK_TYPES, type JobWorkType } from '#shared/constants/jobs.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import type { JobAdminDetail } from '#shared/schemas/job-admin.ts';
 import { jobFields, type JobFieldsInput } from '#shared/schemas/jobs.ts';
 import { fieldErrorsOf, notify, notifyError } from '../../../components/feedback.ts';
@@ -72,10 +72,10 @@ function JobForm({ initial, jobId, onDone }: { initial: FormValues; jobId: strin
       if (jobId) {
         const before = form.isDirty();
         await update.mutateAsync({ jobId, fields: toInput(values) });
-        notify(before ? MESSAGES.jobAdmin.saved : MESSAGES.jobAdmin.unchanged);
+        notify(before ? TOASTS.jobAdmin.saved : TOASTS.jobAdmin.unchanged);
       } else {
         await create.mutateAsync(toInput(values));
-        notify(MESSAGES.jobAdmin.created);
+        notify(TOASTS.jobAdmin.created);
       }
       void utils.admin.jobs.invalidate();
       onDone();
@@ -114,7 +114,7 @@ function JobForm({ initial, jobId, onDone }: { initial: FormValues; jobId: strin
 
 function EditLoader({ jobId, onDone }: { jobId: string; onDone: () => void }) {
   const job = trpc.admin.jobs.get.useQuery({ jobId });
-  if (job.error) return <LoadError error={job.error} message={MESSAGES.jobAdmin.loadFailed} />;
+  if (job.error) return <LoadError error={job.error} message={TOASTS.jobAdmin.loadFailed} />;
   if (!job.data) return <Skeleton h={420} radius="md" />;
   return <JobForm initial={fromJob(job.data)} jobId={jobId} onDone={onDone} />;
 }

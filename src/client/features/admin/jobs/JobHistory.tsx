@@ -3,7 +3,7 @@
 import { Badge, Group, Modal, Skeleton, Stack, Text, Timeline } from '@mantine/core';
 import { JOB_EVENT_LABELS, JOB_FIELD_LABELS } from '#shared/constants/job-admin.ts';
 import { formatShortDate } from '#shared/format.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import type { JobEvent } from '#shared/schemas/job-admin.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { trpc } from '../../../trpc.ts';
@@ -48,7 +48,7 @@ export function JobHistory({ jobId, onClose }: { jobId: string | null; onClose: 
   const job = trpc.admin.jobs.get.useQuery({ jobId: jobId ?? '' }, { enabled: jobId !== null });
   return (
     <Modal opened={jobId !== null} onClose={onClose} title={job.data ? `History: ${job.data.title}` : 'History'} size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
-      <LoadError error={job.error} message={MESSAGES.jobAdmin.loadFailed} />
+      <LoadError error={job.error} message={TOASTS.jobAdmin.loadFailed} />
       {!job.data ? (
         !job.isError && <Skeleton h={160} radius="md" />
       ) : job.data.events.length === 0 ? (

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { JOB_ADMIN_STATUS_LABELS, JOB_ADMIN_STATUSES, JOB_CLOSE_REASON_LABELS, type JobAdminStatus } from '#shared/constants/job-admin.ts';
 import { JOB_SOURCE_KINDS, JOB_SOURCE_LABELS, type JobSourceKind } from '#shared/constants/jobs.ts';
 import { formatShortDate } from '#shared/format.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import type { JobAdminPage, JobAdminRow } from '#shared/schemas/job-admin.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
@@ -151,7 +151,7 @@ export function JobList() {
     if (!closing) return;
     try {
       await close.mutateAsync({ jobId: closing.id });
-      notify(MESSAGES.jobAdmin.closed);
+      notify(TOASTS.jobAdmin.closed);
     } catch (err) {
       notifyError(err);
     }
@@ -161,7 +161,7 @@ export function JobList() {
   const doReopen = async (job: JobAdminRow) => {
     try {
       await reopen.mutateAsync({ jobId: job.id });
-      notify(MESSAGES.jobAdmin.reopened);
+      notify(TOASTS.jobAdmin.reopened);
     } catch (err) {
       notifyError(err);
     }
@@ -191,7 +191,7 @@ export function JobList() {
           <Select aria-label="Source" data={SOURCE_OPTIONS} value={source ?? ''} onChange={(value) => setSource(value ? (value as JobSourceKind) : null)} allowDeselect={false} w={180} />
           <SegmentedControl aria-label="Job status" data={statusOptions(counts)} value={status} onChange={(value) => setStatus(value as JobAdminStatus)} />
         </Group>
-        <LoadError error={jobs.error} message={MESSAGES.jobAdmin.loadFailed} inline={list.length === 0} />
+        <LoadError error={jobs.error} message={TOASTS.jobAdmin.loadFailed} inline={list.length === 0} />
         {jobs.isPending ? (
           <Skeleton h={200} radius="md" />
         ) : list.length === 0 ? (

@@ -4,7 +4,7 @@ import { Button, Group, Modal, NumberInput, Select, Stack, TextInput } from '@ma
 import { schemaResolver, useForm } from '@mantine/form';
 import { JOB_SOURCE_BOARD_HINTS, JOB_SOURCE_LIMITS } from '#shared/constants/job-sources.ts';
 import { JOB_SOURCE_LABELS, LIVE_JOB_SOURCE_KINDS, type LiveJobSourceKind } from '#shared/constants/jobs.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { createJobSourceInput } from '#shared/schemas/job-sources.ts';
 import { errorCode, fieldErrorsOf, notify, notifyError } from '../../../components/feedback.ts';
 import { trpc } from '../../../trpc.ts';
@@ -34,14 +34,14 @@ export function SourceAddDialog({ opened, onClose, onAdded }: { opened: boolean;
   const submit = form.onSubmit(async (values) => {
     try {
       await create.mutateAsync(values);
-      notify(MESSAGES.jobSources.added);
+      notify(TOASTS.jobSources.added);
       onAdded();
       close();
     } catch (err) {
       form.setErrors(fieldErrorsOf(err));
       const code = errorCode(err);
-      if (code === 'CONFLICT' || code === 'BAD_REQUEST') notifyError(err, MESSAGES.jobSources.addFailed);
-      else notify(MESSAGES.jobSources.addFailed, 'red');
+      if (code === 'CONFLICT' || code === 'BAD_REQUEST') notifyError(err, TOASTS.jobSources.addFailed);
+      else notify(TOASTS.jobSources.addFailed, 'red');
     }
   });
 

@@ -5,7 +5,7 @@ import { Badge, Button, Card, Group, Paper, Skeleton, Stack, Text, Title } from 
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { JOB_SOURCE_LABELS } from '#shared/constants/jobs.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import type { JobSource, JobSyncCounts } from '#shared/schemas/job-sources.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { errorCode, notify, notifyError } from '../../../components/feedback.ts';
@@ -115,11 +115,11 @@ export function SourcesPanel() {
   const sync = async (source: JobSource) => {
     try {
       const result = await syncNow.mutateAsync({ id: source.id });
-      if (result.status === 'ok') notify({ ...MESSAGES.jobSources.synced, description: countsText(result.counts!) });
-      else if (result.status === 'busy') notify(MESSAGES.jobSources.busy, 'yellow');
-      else notify({ ...MESSAGES.jobSources.syncFailed, description: result.error ?? MESSAGES.jobSources.syncFailed.description }, 'red');
+      if (result.status === 'ok') notify({ ...TOASTS.jobSources.synced, description: countsText(result.counts!) });
+      else if (result.status === 'busy') notify(TOASTS.jobSources.busy, 'yellow');
+      else notify({ ...TOASTS.jobSources.syncFailed, description: result.error ?? TOASTS.jobSources.syncFailed.description }, 'red');
     } catch (err) {
-      notifyError(err, MESSAGES.jobSources.syncFailed);
+      notifyError(err, TOASTS.jobSources.syncFailed);
     }
     changed();
   };
@@ -127,11 +127,11 @@ export function SourcesPanel() {
   const toggle = async (source: JobSource) => {
     try {
       await update.mutateAsync({ id: source.id, isEnabled: !source.isEnabled });
-      notify(MESSAGES.jobSources.updated);
+      notify(TOASTS.jobSources.updated);
       changed();
     } catch (err) {
       if (errorCode(err) === 'NOT_FOUND') notifyError(err);
-      else notify(MESSAGES.jobSources.updateFailed, 'red');
+      else notify(TOASTS.jobSources.updateFailed, 'red');
     }
   };
 
@@ -139,11 +139,11 @@ export function SourcesPanel() {
     if (!removing) return;
     try {
       await remove.mutateAsync({ id: removing.id });
-      notify(MESSAGES.jobSources.removed);
+      notify(TOASTS.jobSources.removed);
       changed();
     } catch (err) {
       if (errorCode(err) === 'NOT_FOUND') notifyError(err);
-      else notify(MESSAGES.jobSources.removeFailed, 'red');
+      else notify(TOASTS.jobSources.removeFailed, 'red');
     }
     setRemoving(null);
   };
@@ -172,7 +172,7 @@ export function SourcesPanel() {
             ))}
           </Stack>
         ) : sources.isError ? (
-          <LoadError error={sources.error} message={MESSAGES.jobSources.loadFailed} toast />
+          <LoadError error={sources.error} message={TOASTS.jobSources.loadFailed} toast />
         ) : sources.data.length === 0 ? (
           <Text c="dimmed" ta="center" py="lg">
             No live sources yet. Add a company&apos;s Greenhouse, Lever or Ashby job board.

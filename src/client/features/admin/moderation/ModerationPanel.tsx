@@ -6,7 +6,7 @@ import { IconEyeOff, IconFlag, IconRestore, IconTrash, IconX } from '@tabler/ico
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { FORUM_LIMITS, FORUM_REPORT_REASON_LABELS, MODERATION_ACTION_LABELS } from '#shared/constants/forum.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { postPath } from '#shared/routes.ts';
 import type { ModerationLogEntry, ModerationReport } from '#shared/schemas/moderation.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
@@ -28,11 +28,11 @@ interface Pending {
 }
 
 const VERB_LABELS: Record<Verb, string> = { hide: 'Hide', restore: 'Restore', delete: 'Delete', dismiss: 'Dismiss report' };
-const DONE: Record<Verb, (typeof MESSAGES.moderation)[keyof typeof MESSAGES.moderation]> = {
-  hide: MESSAGES.moderation.hidden,
-  restore: MESSAGES.moderation.restored,
-  delete: MESSAGES.moderation.deleted,
-  dismiss: MESSAGES.moderation.dismissed,
+const DONE: Record<Verb, (typeof TOASTS.moderation)[keyof typeof TOASTS.moderation]> = {
+  hide: TOASTS.moderation.hidden,
+  restore: TOASTS.moderation.restored,
+  delete: TOASTS.moderation.deleted,
+  dismiss: TOASTS.moderation.dismissed,
 };
 
 function ReasonDialog({ pending, onClose }: { pending: Pending | null; onClose: () => void }) {
@@ -213,7 +213,7 @@ export function ModerationPanel() {
             ]}
           />
         </Group>
-        <LoadError error={current.error} message={MESSAGES.moderation.loadFailed} />
+        <LoadError error={current.error} message={TOASTS.moderation.loadFailed} />
         {current.isPending ? (
           <Skeleton h={120} radius="md" />
         ) : view === 'queue' ? (

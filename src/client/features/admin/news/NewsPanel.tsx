@@ -14,7 +14,7 @@ import {
   type NewsStatusFilter,
 } from '#shared/constants/news.ts';
 import { formatShortDate } from '#shared/format.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import type { AdminNewsRow } from '#shared/schemas/news.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
@@ -31,7 +31,7 @@ const STATUS_OPTIONS = NEWS_STATUS_FILTERS.map((s) => ({ value: s, label: NEWS_S
 function EditArticle({ articleId, onDone }: { articleId: string; onDone: () => void }) {
   const article = trpc.admin.news.get.useQuery({ articleId }, { refetchOnWindowFocus: false });
   if (article.isPending) return <Skeleton h={480} radius="md" />;
-  if (article.isError) return <LoadError error={article.error} message={MESSAGES.news.adminLoadFailed} />;
+  if (article.isError) return <LoadError error={article.error} message={TOASTS.news.adminLoadFailed} />;
   return <ArticleForm article={article.data} onDone={onDone} />;
 }
 
@@ -147,7 +147,7 @@ export function NewsPanel() {
     const next = article.status === 'published' ? 'draft' : 'published';
     try {
       await setArticleStatus.mutateAsync({ articleId: article.id, status: next });
-      notify(next === 'published' ? MESSAGES.news.published : MESSAGES.news.unpublished);
+      notify(next === 'published' ? TOASTS.news.published : TOASTS.news.unpublished);
     } catch (err) {
       notifyError(err);
     }
@@ -157,7 +157,7 @@ export function NewsPanel() {
     if (!deleting) return;
     try {
       await remove.mutateAsync({ articleId: deleting.id });
-      notify(MESSAGES.news.deleted);
+      notify(TOASTS.news.deleted);
     } catch (err) {
       notifyError(err);
     }
@@ -205,7 +205,7 @@ export function NewsPanel() {
           />
           <SegmentedControl aria-label="Article status" data={STATUS_OPTIONS} value={status} onChange={(value) => setStatus(value as NewsStatusFilter)} />
         </Group>
-        <LoadError error={articles.error} message={MESSAGES.news.adminLoadFailed} inline={list.length === 0} />
+        <LoadError error={articles.error} message={TOASTS.news.adminLoadFailed} inline={list.length === 0} />
         {articles.isPending ? (
           <Skeleton h={200} radius="md" />
         ) : list.length === 0 ? (

@@ -15,7 +15,7 @@ import {
   type OutreachInboxState,
 } from '#shared/constants/outreach.ts';
 import { formatShortDate } from '#shared/format.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import type { OutreachSubmission } from '#shared/schemas/outreach.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { notify, notifyError } from '../../../components/feedback.ts';
@@ -87,7 +87,7 @@ export function OutreachPanel() {
   const mark = async (item: OutreachSubmission, done: boolean) => {
     try {
       await setHandled.mutateAsync({ kind: item.kind, id: item.id, done });
-      notify(done ? MESSAGES.outreach.markedDone : MESSAGES.outreach.reopened);
+      notify(done ? TOASTS.outreach.markedDone : TOASTS.outreach.reopened);
     } catch (err) {
       notifyError(err);
     }
@@ -114,7 +114,7 @@ export function OutreachPanel() {
           </Tabs.List>
         </Tabs>
         <SegmentedControl style={{ alignSelf: 'flex-start' }} aria-label="Submission status" data={STATE_OPTIONS} value={state} onChange={(value) => setState(value as OutreachInboxState)} />
-        <LoadError error={inbox.error} message={MESSAGES.outreach.inboxLoadFailed} inline={items.length === 0} />
+        <LoadError error={inbox.error} message={TOASTS.outreach.inboxLoadFailed} inline={items.length === 0} />
         {inbox.isPending ? (
           <Skeleton h={200} radius="md" />
         ) : items.length === 0 ? (

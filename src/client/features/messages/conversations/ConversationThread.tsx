@@ -6,7 +6,7 @@ import { IconFlag, IconLock, IconSend } from '@tabler/icons-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useParams } from 'wouter';
 import { CONVERSATIONS_PATH, MESSAGE_LIMITS } from '#shared/constants/messages.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { conversationIdInput, messageBody, type Thread } from '#shared/schemas/messages.ts';
 import { errorCode, notify, notifyError } from '../../../components/feedback.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
@@ -34,7 +34,7 @@ function Composer({ conversationId, onSent }: { conversationId: string; onSent: 
       setBody('');
       onSent();
     } catch (err) {
-      notifyError(err, MESSAGES.directMessages.sendFailed);
+      notifyError(err, TOASTS.directMessages.sendFailed);
       // A refusal (the member stopped taking messages, a block) changes what the thread offers.
       if (errorCode(err) === 'FORBIDDEN') onSent();
     }
@@ -83,10 +83,10 @@ function ThreadView({ thread, pages }: { thread: Thread; pages: ReturnType<typeo
     try {
       if (thread.blockedByMe) {
         await unblock.mutateAsync({ userId: other.userId });
-        notify(MESSAGES.directMessages.unblocked);
+        notify(TOASTS.directMessages.unblocked);
       } else {
         await block.mutateAsync({ userId: other.userId });
-        notify(MESSAGES.directMessages.blocked);
+        notify(TOASTS.directMessages.blocked);
       }
       refresh();
     } catch (err) {
@@ -121,8 +121,8 @@ function ThreadView({ thread, pages }: { thread: Thread; pages: ReturnType<typeo
         {thread.canSend ? (
           <Composer conversationId={thread.id} onSent={refresh} />
         ) : (
-          <Alert color="gray" variant="light" icon={<IconLock size={18} />} title={thread.blockedByMe ? MESSAGES.directMessages.youBlocked.title : MESSAGES.directMessages.cannotMessage.title}>
-            {thread.blockedByMe ? MESSAGES.directMessages.youBlocked.description : MESSAGES.directMessages.cannotMessage.description} The conversation so far stays here.
+          <Alert color="gray" variant="light" icon={<IconLock size={18} />} title={thread.blockedByMe ? TOASTS.directMessages.youBlocked.title : TOASTS.directMessages.cannotMessage.title}>
+            {thread.blockedByMe ? TOASTS.directMessages.youBlocked.description : TOASTS.directMessages.cannotMessage.description} The conversation so far stays here.
           </Alert>
         )}
       </Stack>
@@ -172,9 +172,9 @@ export default function ConversationThread() {
     <Container size="md" py="xl" px={{ base: 'xs', sm: 'md' }}>
       <Stack gap="lg">
         <BackLink href={CONVERSATIONS_PATH} label="Back to Messages" />
-        <LoadError error={missing ? null : query.error} message={MESSAGES.directMessages.loadFailed} toast inline={false} />
+        <LoadError error={missing ? null : query.error} message={TOASTS.directMessages.loadFailed} toast inline={false} />
         {missing || (query.isError && !thread) ? (
-          <NotFoundCard title={MESSAGES.directMessages.conversationNotFound.title} text="This conversation does not exist, or you are not part of it." href={CONVERSATIONS_PATH} label="Back to Messages" />
+          <NotFoundCard title={TOASTS.directMessages.conversationNotFound.title} text="This conversation does not exist, or you are not part of it." href={CONVERSATIONS_PATH} label="Back to Messages" />
         ) : !thread ? (
           <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading conversation">
             <Skeleton h={32} w="40%" />

@@ -4,7 +4,7 @@ import { Button, Group, Paper, Skeleton, Stack, Text, UnstyledButton } from '@ma
 import { IconMessages } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { conversationPath } from '#shared/constants/messages.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import type { ConversationSummary } from '#shared/schemas/messages.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
@@ -54,7 +54,7 @@ export function ConversationsPanel() {
   }
   return (
     <Stack gap="sm">
-      <LoadError error={list.error} message={MESSAGES.directMessages.loadFailed} inline={conversations.length === 0} toast={conversations.length > 0} />
+      <LoadError error={list.error} message={TOASTS.directMessages.loadFailed} inline={conversations.length === 0} toast={conversations.length > 0} />
       {conversations.length === 0 && !list.isError ? (
         <EmptyState icon={IconMessages} title="No messages yet" text="Start a conversation from a member's profile card: open a forum author's name and choose Message." />
       ) : (

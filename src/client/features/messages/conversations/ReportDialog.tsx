@@ -2,7 +2,7 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { MESSAGE_LIMITS } from '#shared/constants/messages.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { reportConversationInput } from '#shared/schemas/messages.ts';
 import { fieldErrorsOf, notify, notifyError } from '../../../components/feedback.ts';
 import { trpc } from '../../../trpc.ts';
@@ -16,7 +16,7 @@ export function ReportDialog({ conversationId, opened, onClose }: { conversation
   const submit = form.onSubmit(async ({ reason }) => {
     try {
       await report.mutateAsync({ conversationId, reason });
-      notify(MESSAGES.directMessages.reported);
+      notify(TOASTS.directMessages.reported);
       form.reset();
       onClose();
     } catch (err) {

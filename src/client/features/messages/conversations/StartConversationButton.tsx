@@ -6,7 +6,7 @@ import { IconMessage } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { conversationPath, MESSAGE_LIMITS } from '#shared/constants/messages.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { startConversationInput } from '#shared/schemas/messages.ts';
 import { fieldErrorsOf, notifyError } from '../../../components/feedback.ts';
 import { trpc } from '../../../trpc.ts';
@@ -29,7 +29,7 @@ export function StartConversationButton({ userId, name }: { userId: string; name
       navigate(conversationPath(conversationId));
     } catch (err) {
       form.setErrors(fieldErrorsOf(err));
-      notifyError(err, MESSAGES.directMessages.sendFailed);
+      notifyError(err, TOASTS.directMessages.sendFailed);
     }
   });
 

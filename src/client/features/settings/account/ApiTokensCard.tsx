@@ -4,7 +4,7 @@ import { IconCheck, IconCopy, IconKey } from '@tabler/icons-react';
 import { useState } from 'react';
 import { API_TOKEN_EXPIRY_DAYS } from '#shared/constants/account.ts';
 import { formatShortDate } from '#shared/format.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { createApiTokenInput } from '#shared/schemas/account.ts';
 import { fieldErrorsOf, notify, notifyError } from '../../../components/feedback.ts';
 import { trpc } from '../../../trpc.ts';
@@ -37,7 +37,7 @@ export function ApiTokensCard() {
       const input = createApiTokenInput.parse({ ...values, expiresInDays: Number(values.expiresInDays) });
       const token = await create.mutateAsync(input);
       setCreated({ name: token.name, token: token.token });
-      notify(MESSAGES.account.tokenCreated);
+      notify(TOASTS.account.tokenCreated);
       form.reset();
       void utils.apiTokens.list.invalidate();
     } catch (error) {
@@ -49,7 +49,7 @@ export function ApiTokensCard() {
   const revokeToken = async (id: string) => {
     try {
       await revoke.mutateAsync({ id });
-      notify(MESSAGES.account.tokenRevoked);
+      notify(TOASTS.account.tokenRevoked);
       void utils.apiTokens.list.invalidate();
     } catch (error) {
       notifyError(error);
@@ -65,9 +65,9 @@ export function ApiTokensCard() {
   return (
     <SettingsCard title="API tokens" description="Tokens let your own scripts use the API as you. They cannot change your password, email or security settings.">
       {created && (
-        <Alert color="green" variant="light" icon={<IconKey size={18} />} title={MESSAGES.account.tokenCreated.title} withCloseButton onClose={() => setCreated(null)}>
+        <Alert color="green" variant="light" icon={<IconKey size={18} />} title={TOASTS.account.tokenCreated.title} withCloseButton onClose={() => setCreated(null)}>
           <Text size="sm" mb="xs">
-            {MESSAGES.account.tokenCreated.description}
+            {TOASTS.account.tokenCreated.description}
           </Text>
           <Group gap="xs" wrap="nowrap">
             <Code fz="sm" data-testid="api-token" style={{ wordBreak: 'break-all' }}>

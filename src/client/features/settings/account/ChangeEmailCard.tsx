@@ -2,7 +2,7 @@ import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput } from '@ma
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { changeEmailInput } from '#shared/schemas/account.ts';
 import { fieldErrorsOf, notify, notifyError } from '../../../components/feedback.ts';
 import { trpc } from '../../../trpc.ts';
@@ -26,7 +26,7 @@ export function ChangeEmailCard({ email, pendingEmail, hasPassword }: Props) {
   const submit = form.onSubmit(async (values) => {
     try {
       await change.mutateAsync(values);
-      notify(MESSAGES.account.emailChangeSent);
+      notify(TOASTS.account.emailChangeSent);
       setRequested(changeEmailInput.shape.newEmail.parse(values.newEmail));
       form.reset();
       void utils.account.overview.invalidate();

@@ -1,7 +1,7 @@
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { PASSWORD_MESSAGES } from '#shared/constants/auth.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { PASSWORD_TEXT } from '#shared/constants/auth.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { changePasswordInput } from '#shared/schemas/account.ts';
 import { fieldErrorsOf, notify, notifyError } from '../../../components/feedback.ts';
 import { trpc } from '../../../trpc.ts';
@@ -17,8 +17,8 @@ export function ChangePasswordCard({ hasPassword }: { hasPassword: boolean }) {
     initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
     validate: (values) => {
       const errors = schemaErrors(values);
-      if (hasPassword && !values.currentPassword) errors.currentPassword = PASSWORD_MESSAGES.required;
-      if (values.confirmPassword && values.newPassword !== values.confirmPassword) errors.confirmPassword ??= PASSWORD_MESSAGES.mismatch;
+      if (hasPassword && !values.currentPassword) errors.currentPassword = PASSWORD_TEXT.required;
+      if (values.confirmPassword && values.newPassword !== values.confirmPassword) errors.confirmPassword ??= PASSWORD_TEXT.mismatch;
       return errors;
     },
   });
@@ -26,7 +26,7 @@ export function ChangePasswordCard({ hasPassword }: { hasPassword: boolean }) {
   const submit = form.onSubmit(async (values) => {
     try {
       await change.mutateAsync(values);
-      notify(MESSAGES.account.passwordChanged);
+      notify(TOASTS.account.passwordChanged);
       form.reset();
       void utils.account.invalidate();
     } catch (error) {

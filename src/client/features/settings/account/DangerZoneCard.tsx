@@ -2,8 +2,8 @@ import { Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@ma
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { useLocation } from 'wouter';
-import { ACCOUNT_MESSAGES, DELETE_CONFIRMATION } from '#shared/constants/account.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { ACCOUNT_TEXT, DELETE_CONFIRMATION } from '#shared/constants/account.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { AUTH_RETURN_TO_KEY } from '#shared/rules/sign-in-routing.ts';
 import { deleteAccountInput } from '#shared/schemas/account.ts';
 import { fieldErrorsOf, notify, notifyError } from '../../../components/feedback.ts';
@@ -26,7 +26,7 @@ export function DangerZoneCard({ hasPassword, mfaEnabled }: { hasPassword: boole
     initialValues: { confirmation: '', password: '', code: '' },
     validate: {
       confirmation: (v) => (v === DELETE_CONFIRMATION ? null : `Type ${DELETE_CONFIRMATION} to confirm`),
-      password: (v) => (hasPassword && !v ? ACCOUNT_MESSAGES.passwordRequired : null),
+      password: (v) => (hasPassword && !v ? ACCOUNT_TEXT.passwordRequired : null),
       code: (v) => (mfaEnabled && !v.trim() ? 'Enter a code from your authenticator app or a recovery code' : null),
     },
   });
@@ -53,7 +53,7 @@ export function DangerZoneCard({ hasPassword, mfaEnabled }: { hasPassword: boole
       notifyError(error);
       return;
     }
-    notify(MESSAGES.account.deleted);
+    notify(TOASTS.account.deleted);
     localStorage.removeItem(AUTH_RETURN_TO_KEY);
     modal.close();
     // Leave the guarded page before the session empties, or the guard would send us to /auth.

@@ -2,7 +2,7 @@ import { Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconDeviceDesktop } from '@tabler/icons-react';
 import { useLocation } from 'wouter';
 import { formatShortDate } from '#shared/format.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { AUTH_RETURN_TO_KEY } from '#shared/rules/sign-in-routing.ts';
 import { notify, notifyError } from '../../../components/feedback.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
@@ -22,7 +22,7 @@ export function SessionsCard() {
   const revokeSession = async (id: string, current: boolean) => {
     try {
       await revoke.mutateAsync({ id });
-      notify(MESSAGES.account.sessionRevoked);
+      notify(TOASTS.account.sessionRevoked);
       if (current) {
         localStorage.removeItem(AUTH_RETURN_TO_KEY);
         // Leave the guarded page before the session empties, or the guard would send us to /auth.

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { mfaDisableInput } from '#shared/schemas/auth.ts';
 import { fieldErrorsOf, notify, notifyError } from '../../../components/feedback.ts';
 import { RecoveryCodes } from '../../mfa/RecoveryCodes.tsx';
@@ -36,14 +36,14 @@ export function TwoFactorCard({ enabled, recoveryCodesLeft }: { enabled: boolean
     setCodeError(null);
     try {
       await disable.mutateAsync({ code });
-      notify(MESSAGES.mfa.disabled);
+      notify(TOASTS.mfa.disabled);
       setMode({ name: 'idle' });
       setCode('');
       void utils.account.invalidate();
       void utils.auth.session.invalidate();
     } catch (error) {
       setCodeError(fieldErrorsOf(error).code ?? null);
-      notifyError(error, MESSAGES.mfa.verificationFailed);
+      notifyError(error, TOASTS.mfa.verificationFailed);
     }
   };
 

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCrown, IconRefresh } from '@tabler/icons-react';
 import { Link } from 'wouter';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { notify, notifyError } from '../../../components/feedback.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { trpc } from '../../../trpc.ts';
@@ -21,7 +21,7 @@ export function BillingTab() {
     try {
       await open(async () => (await portal.mutateAsync()).url);
     } catch {
-      notify(MESSAGES.billing.portalFailed, 'red');
+      notify(TOASTS.billing.portalFailed, 'red');
     }
   };
 
@@ -33,7 +33,7 @@ export function BillingTab() {
       return;
     }
     await Promise.all([utils.billing.overview.invalidate(), utils.auth.session.invalidate()]);
-    notify(MESSAGES.billing.refreshed);
+    notify(TOASTS.billing.refreshed);
   };
 
   if (overview.isPending) return <Skeleton h={180} radius="md" aria-busy="true" />;

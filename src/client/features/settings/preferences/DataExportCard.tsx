@@ -3,7 +3,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { DATA_EXPORT_LIMITS, DATA_EXPORT_PATH } from '#shared/constants/data-export.ts';
 import { formatBytes, formatShortDate } from '#shared/format.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { notify, notifyError } from '../../../components/feedback.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { trpc } from '../../../trpc.ts';
@@ -24,7 +24,7 @@ export function DataExportCard() {
   // A job that fails while the tab waits for it says so as a toast, once.
   const seen = useRef(current?.status);
   useEffect(() => {
-    if (seen.current === 'pending' && current?.status === 'failed') notify(MESSAGES.dataExport.failed, 'red');
+    if (seen.current === 'pending' && current?.status === 'failed') notify(TOASTS.dataExport.failed, 'red');
     seen.current = current?.status;
   }, [current?.status]);
 
@@ -32,7 +32,7 @@ export function DataExportCard() {
     try {
       const made = await request.mutateAsync();
       utils.dataExport.status.setData(undefined, { export: made });
-      notify(MESSAGES.dataExport.requested);
+      notify(TOASTS.dataExport.requested);
     } catch (error) {
       notifyError(error);
     }
@@ -69,7 +69,7 @@ export function DataExportCard() {
         <>
           {current?.status === 'failed' && (
             <Text size="sm" c="red.8" role="alert">
-              {MESSAGES.dataExport.failed.title}. {MESSAGES.dataExport.failed.description}
+              {TOASTS.dataExport.failed.title}. {TOASTS.dataExport.failed.description}
             </Text>
           )}
           <div>{askButton('Download my data')}</div>

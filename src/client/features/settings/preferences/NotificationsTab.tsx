@@ -1,8 +1,8 @@
 import { Alert, Stack, Switch } from '@mantine/core';
 import { IconBellOff } from '@tabler/icons-react';
 import { useState } from 'react';
-import { EMAIL_TOGGLE_LABELS, EMAIL_TOGGLES, PUSH_TOGGLE_LABELS, PUSH_TOGGLES, SETTINGS_MESSAGES, type PushToggle } from '#shared/constants/settings.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { EMAIL_TOGGLE_LABELS, EMAIL_TOGGLES, PUSH_TOGGLE_LABELS, PUSH_TOGGLES, SETTINGS_TEXT, type PushToggle } from '#shared/constants/settings.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import type { UserSettings } from '#shared/schemas/settings.ts';
 import { notify, notifyError } from '../../../components/feedback.ts';
 import { trpc } from '../../../trpc.ts';
@@ -35,7 +35,7 @@ export function NotificationsTab() {
               // The push choices go along as stored: the form shows only the e-mail ones.
               save={(values) => update.mutateAsync({ ...values, ...pushPart(settings.notifications) })}
               saving={update.isPending}
-              saved={MESSAGES.settings.notificationsSaved}
+              saved={TOASTS.settings.notificationsSaved}
             />
           </SettingsCard>
           <PushCard notifications={settings.notifications} save={(next) => update.mutateAsync(next)} />
@@ -58,7 +58,7 @@ function PushCard({ notifications, save }: { notifications: Notifications; save:
   const [problem, setProblem] = useState<string | null>(null);
   const publicKey = config.data?.available ? config.data.publicKey : null;
   const supported = browserSupportsPush();
-  const unavailable = config.isSuccess && !publicKey ? SETTINGS_MESSAGES.pushUnavailable : !supported ? SETTINGS_MESSAGES.pushUnsupported : null;
+  const unavailable = config.isSuccess && !publicKey ? SETTINGS_TEXT.pushUnavailable : !supported ? SETTINGS_TEXT.pushUnsupported : null;
   const enabled = publicKey !== null && supported && !busy;
 
   async function toggle(key: PushToggle, on: boolean) {
@@ -69,16 +69,16 @@ function PushCard({ notifications, save }: { notifications: Notifications; save:
       if (on) {
         const result = await subscribeBrowser(publicKey, (input) => subscribe.mutateAsync(input));
         if (result !== 'subscribed') {
-          setProblem(result === 'denied' ? SETTINGS_MESSAGES.pushDenied : SETTINGS_MESSAGES.pushUnsupported);
+          setProblem(result === 'denied' ? SETTINGS_TEXT.pushDenied : SETTINGS_TEXT.pushUnsupported);
           return;
         }
       }
       const next = { ...notifications, [key]: on };
       await save(next);
       if (!next.pushJobAlerts && !next.pushMessages) await unsubscribeBrowser((endpoint) => unsubscribe.mutateAsync({ endpoint }));
-      notify(MESSAGES.settings.notificationsSaved);
+      notify(TOASTS.settings.notificationsSaved);
     } catch (error) {
-      notifyError(error, on ? MESSAGES.push.subscribeFailed : MESSAGES.settings.saveFailed);
+      notifyError(error, on ? TOASTS.push.subscribeFailed : TOASTS.settings.saveFailed);
     } finally {
       setBusy(false);
     }

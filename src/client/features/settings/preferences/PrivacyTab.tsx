@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { Link } from 'wouter';
 import { PRIVACY_LABELS, PRIVACY_TOGGLES } from '#shared/constants/settings.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { trpc } from '../../../trpc.ts';
 import { SettingsCard } from '../SettingsCard.tsx';
 import { DataExportCard } from './DataExportCard.tsx';
@@ -28,7 +28,7 @@ export function PrivacyTab() {
               initial={settings.privacy}
               save={(values) => update.mutateAsync(values)}
               saving={update.isPending}
-              saved={MESSAGES.settings.privacySaved}
+              saved={TOASTS.settings.privacySaved}
             />
           </SettingsCard>
           <DataExportCard />

@@ -9,7 +9,7 @@ import {
   TIMEZONES,
   type ExperienceYears,
 } from '#shared/constants/settings.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { profileSettings, type ProfileSettings } from '#shared/schemas/settings.ts';
 import { fieldErrorsOf, notify, notifyError } from '../../../components/feedback.ts';
 import { trpc } from '../../../trpc.ts';
@@ -39,12 +39,12 @@ function ProfileForm({ initial }: { initial: ProfileSettings }) {
   const submit = form.onSubmit(async (values) => {
     try {
       const saved = await update.mutateAsync(values);
-      notify(MESSAGES.settings.profileSaved);
+      notify(TOASTS.settings.profileSaved);
       form.setValues(saved.profile);
       form.resetDirty(saved.profile);
     } catch (error) {
       form.setErrors(fieldErrorsOf(error));
-      notifyError(error, MESSAGES.settings.saveFailed);
+      notifyError(error, TOASTS.settings.saveFailed);
     }
   });
 

@@ -1,7 +1,6 @@
 import { Button, Group, Stack, Switch } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { Message } from '#shared/messages.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { type Toast, TOASTS } from '#shared/toasts.ts';
 import type { UserSettings } from '#shared/schemas/settings.ts';
 import { notify, notifyError } from '../../../components/feedback.ts';
 
@@ -11,7 +10,7 @@ interface Props<K extends string> {
   initial: Record<K, boolean>;
   save: (values: Record<K, boolean>) => Promise<UserSettings>;
   saving: boolean;
-  saved: Message;
+  saved: Toast;
   /** What the form is about, for screen readers: the tab has more than one form. */
   name: string;
 }
@@ -25,7 +24,7 @@ export function TogglesForm<K extends string>({ keys, labels, initial, save, sav
       notify(saved);
       form.resetDirty(values);
     } catch (error) {
-      notifyError(error, MESSAGES.settings.saveFailed);
+      notifyError(error, TOASTS.settings.saveFailed);
     }
   });
   return (

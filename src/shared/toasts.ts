@@ -4,16 +4,16 @@
 import { FREE_LIMITS, PREMIUM_LIMITS } from './constants.ts';
 import { PUSH_LIMITS } from './constants/push.ts';
 
-export interface Message {
+export interface Toast {
   title: string;
   description?: string;
 }
 
-const m = (title: string, description?: string): Message => (description ? { title, description } : { title });
+const m = (title: string, description?: string): Toast => (description ? { title, description } : { title });
 /** "1 job alert", "3 job alerts". */
 const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
-export const MESSAGES = {
+export const TOASTS = {
   common: {
     notFound: m('Not found', 'The page or item you asked for does not exist.'),
     internal: m('Error', 'Something went wrong. Please try again.'),

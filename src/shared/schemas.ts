@@ -1,10 +1,10 @@
 // What every area shares: the search box's field, dates Postgres can store, and the answer of a
 // mutation that has nothing else to say.
 import { z } from 'zod';
-import { INPUT_LIMITS, INPUT_MESSAGES, SEARCH_LIMITS, SEARCH_MESSAGES } from '../constants/common.ts';
+import { INPUT_LIMITS, INPUT_TEXT, SEARCH_LIMITS, SEARCH_TEXT } from './constants.ts';
 
 /** A search box's text, trimmed; empty searches everything. */
-export const searchTermField = z.string().trim().max(SEARCH_LIMITS.termMax, SEARCH_MESSAGES.termTooLong).default('');
+export const searchTermField = z.string().trim().max(SEARCH_LIMITS.termMax, SEARCH_TEXT.termTooLong).default('');
 
 const earliest = new Date(0);
 earliest.setUTCFullYear(INPUT_LIMITS.yearMin, 0, 1);
@@ -13,11 +13,11 @@ latest.setUTCFullYear(INPUT_LIMITS.yearMax, 11, 31);
 latest.setUTCHours(23, 59, 59, 999);
 
 /** A moment as an input: a date Postgres can compare and store, never one it refuses with an error. */
-export const dateInput = z.date().min(earliest, INPUT_MESSAGES.dateOutOfRange).max(latest, INPUT_MESSAGES.dateOutOfRange);
+export const dateInput = z.date().min(earliest, INPUT_TEXT.dateOutOfRange).max(latest, INPUT_TEXT.dateOutOfRange);
 
 /** A calendar day as `YYYY-MM-DD`; year 0000 passes the format but no date column. */
 export const isoDateInput = (message: string) =>
-  z.iso.date(message).refine((day) => Number(day.slice(0, 4)) >= INPUT_LIMITS.yearMin, INPUT_MESSAGES.dateOutOfRange);
+  z.iso.date(message).refine((day) => Number(day.slice(0, 4)) >= INPUT_LIMITS.yearMin, INPUT_TEXT.dateOutOfRange);
 
 /** What a mutation answers when it has nothing else to say: the work is done. */
 export const okResult = z.object({ ok: z.literal(true) });
