@@ -5,7 +5,7 @@
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import superjson from 'superjson';
-import { SESSION_COOKIE } from '#shared/constants/cookies.ts';
+import { SESSION_COOKIE } from '#shared/cookies.ts';
 import type { JobSearchInput } from '#shared/schemas/jobs.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { profiles, users } from '../../src/server/db/schema/index.ts';

@@ -1,7 +1,7 @@
 // Signing in to a running server as a browser does, for the load scripts and tests that act as a
 // member over real HTTP.
 import superjson from 'superjson';
-import { SESSION_COOKIE } from '#shared/constants/cookies.ts';
+import { SESSION_COOKIE } from '#shared/cookies.ts';
 
 /** Signs in through auth.signIn; the session cookie as a `cookie` header value. */
 export async function signIn(url: string, email: string, password: string): Promise<string> {

@@ -6,7 +6,7 @@
 
 export const APP_NAME = 'Upward';
 
-// ---- Plans and limits -------------------------------------------------------------------------
+// ---- Plans and limits ---------------------------------------------------------------------------
 
 export const SUBSCRIPTION_TIERS = ['free', 'premium_monthly', 'premium_annual'] as const;
 export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];
@@ -41,7 +41,7 @@ export const PREMIUM_LIMITS = {
   resumes: 100,
 } as const;
 
-// ---- Users ------------------------------------------------------------------------------------
+// ---- Users --------------------------------------------------------------------------------------
 
 export const USER_TYPES = ['job-seeker', 'employer', 'partner', 'provider'] as const;
 export type UserType = (typeof USER_TYPES)[number];
@@ -57,7 +57,7 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 /** A user with no user_roles row, or whose lookup failed, is a plain "user". */
 export type Role = StaffRole | 'user';
 
-// ---- Career vocabulary (jobs and job-seeker profiles) -----------------------------------------
+// ---- Career vocabulary (jobs and job-seeker profiles) -------------------------------------------
 
 export const EXPERIENCE_LEVELS = ['entry', 'mid', 'senior', 'expert'] as const;
 export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
@@ -91,7 +91,7 @@ export const INDUSTRIES = [
 ] as const;
 export type Industry = (typeof INDUSTRIES)[number];
 
-// ---- Inputs ------------------------------------------------------------------------------------
+// ---- Inputs -------------------------------------------------------------------------------------
 
 export const SEARCH_LIMITS = { termMax: 100 } as const;
 

@@ -3,8 +3,8 @@
 // job-seekers page's links lead to real routes, and none has a serious accessibility finding, on a
 // desktop and a 390 px phone.
 import { describe, expect, it } from 'vitest';
-import { COOKIES } from '#shared/constants/cookies.ts';
 import { PLANS } from '#shared/constants.ts';
+import { COOKIES } from '#shared/cookies.ts';
 import { ROUTES } from '#shared/routes.ts';
 import { axeFindings } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';

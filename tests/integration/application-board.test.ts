@@ -9,7 +9,7 @@ import {
   type ApplicationStatus,
   interviewIcsPath,
 } from '#shared/constants/applications.ts';
-import { SESSION_COOKIE } from '#shared/constants/cookies.ts';
+import { SESSION_COOKIE } from '#shared/cookies.ts';
 import { applicationEvents, jobApplications } from '../../src/server/db/schema/index.ts';
 import { useTestApp } from '../support/app.ts';
 import { useTestDatabase } from '../support/database.ts';

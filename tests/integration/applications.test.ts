@@ -6,14 +6,14 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { FREE_LIMITS } from '#shared/constants.ts';
 import { APPLICATION_TEXT, APPLICATIONS_EXPORT_PATH } from '#shared/constants/applications.ts';
-import { SESSION_COOKIE } from '#shared/constants/cookies.ts';
-import { TOASTS } from '#shared/toasts.ts';
+import { SESSION_COOKIE } from '#shared/cookies.ts';
 import { type ApplicationItem } from '#shared/schemas/applications.ts';
-import { APPLICATIONS_CSV_HEADER, csvField } from '../../src/server/features/applications/csv.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { jobApplications, jobs, resumes } from '../../src/server/db/schema/index.ts';
+import { APPLICATIONS_CSV_HEADER, csvField } from '../../src/server/features/applications/csv.ts';
 import { useTestApp } from '../support/app.ts';
-import { useQueryCounter } from '../support/query-counter.ts';
 import { useTestDatabase } from '../support/database.ts';
+import { useQueryCounter } from '../support/query-counter.ts';
 import { httpCaller } from '../support/trpc-http.ts';
 import { callerWith, createTestUser, randomIp, createTestMember, type TestUserOptions } from '../support/users.ts';
 

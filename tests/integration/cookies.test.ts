@@ -3,7 +3,7 @@
 // cookie missing from the catalogue, or set with another path, lifetime or attribute, fails here.
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { COOKIES, type CookieEntry } from '#shared/constants/cookies.ts';
+import { COOKIES, type CookieEntry } from '#shared/cookies.ts';
 import { testConfig, useTestApp } from '../support/app.ts';
 import { useTestDatabase } from '../support/database.ts';
 import { oauthEnv, startOidcProvider } from '../support/oidc-provider.ts';

@@ -2,7 +2,7 @@
 // /api/docs.json with the tier access.ts gives it, its schemas are JSON Schema documents, the curl
 // examples it prints work when run as written, and the answer is cached by its ETag.
 import { describe, expect, it } from 'vitest';
-import { DOCS_JSON_PATH, type ApiDescription, type ApiProcedure } from '#shared/constants/docs.ts';
+import { DOCS_JSON_PATH, type ApiDescription, type ApiProcedure } from '#shared/docs.ts';
 import { ACCESS, LEVELS, type ProcedurePath } from '../../src/server/access.ts';
 import { appRouter } from '../../src/server/router.ts';
 import { useTestApp } from '../support/app.ts';

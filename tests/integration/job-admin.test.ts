@@ -5,11 +5,9 @@
 // once, the list (search, status and source filters, counts, keyset pages) and the history.
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { JOB_ADMIN_LIMITS } from '#shared/constants/job-admin.ts';
-import { JOB_FIELD_TEXT } from '#shared/constants/jobs.ts';
+import { JOB_ADMIN_LIMITS, JOB_FIELD_TEXT } from '#shared/constants/jobs.ts';
+import type { JobAdminDetail, JobAdminPage, JobAdminRow, JobFieldsInput, JobSearchResult } from '#shared/schemas/jobs.ts';
 import { TOASTS } from '#shared/toasts.ts';
-import type { JobAdminDetail, JobAdminPage, JobAdminRow } from '#shared/schemas/job-admin.ts';
-import type { JobFieldsInput, JobSearchResult } from '#shared/schemas/jobs.ts';
 import { jobEvents, jobSources, jobs } from '../../src/server/db/schema/index.ts';
 import { useTestApp } from '../support/app.ts';
 import { useTestDatabase } from '../support/database.ts';

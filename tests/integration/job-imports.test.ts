@@ -4,11 +4,10 @@
 // is refused with its message, whole files before anything is written.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '#shared/constants/cookies.ts';
-import { JOB_IMPORT_TEXT as M, JOB_IMPORT_PATH } from '#shared/constants/job-imports.ts';
-import { JOB_FIELD_TEXT } from '#shared/constants/jobs.ts';
+import { JOB_FIELD_TEXT, JOB_IMPORT_PATH, JOB_IMPORT_TEXT as M } from '#shared/constants/jobs.ts';
+import { SESSION_COOKIE } from '#shared/cookies.ts';
+import type { JobImportReport } from '#shared/schemas/jobs.ts';
 import { TOASTS } from '#shared/toasts.ts';
-import type { JobImportReport } from '#shared/schemas/job-imports.ts';
 import { selectRows } from '../../src/server/db/client.ts';
 import { useTestApp } from '../support/app.ts';
 import { useTestDatabase } from '../support/database.ts';

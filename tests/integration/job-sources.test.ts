@@ -8,16 +8,16 @@
 // sync writes.
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { JOB_SOURCE_LIMITS, JOB_SOURCE_TEXT } from '#shared/constants/job-sources.ts';
+import { JOB_SOURCE_LIMITS, JOB_SOURCE_TEXT } from '#shared/constants/jobs.ts';
+import type { JobSource, JobSyncResult } from '#shared/schemas/jobs.ts';
 import { TOASTS } from '#shared/toasts.ts';
-import type { JobSource, JobSyncResult } from '#shared/schemas/job-sources.ts';
+import { startJobBoards, type BoardJob, type BoardKind } from '../../scripts/support/job-boards.ts';
 import { selectRows } from '../../src/server/db/client.ts';
 import { jobEvents, jobs, jobSources } from '../../src/server/db/schema/index.ts';
 import { backoffSeconds, syncDueSources, syncSource } from '../../src/server/features/job-sources/sync.ts';
 import type { ServerContext } from '../../src/server/trpc/context.ts';
 import { testConfig, testPlatform, useTestApp } from '../support/app.ts';
 import { useTestDatabase } from '../support/database.ts';
-import { startJobBoards, type BoardJob, type BoardKind } from '../../scripts/support/job-boards.ts';
 import { useQueryCounter } from '../support/query-counter.ts';
 import { httpCaller } from '../support/trpc-http.ts';
 import { createTestUser } from '../support/users.ts';

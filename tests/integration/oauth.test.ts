@@ -5,19 +5,18 @@
 import { and, eq, sql } from 'drizzle-orm';
 import superjson from 'superjson';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '#shared/constants/cookies.ts';
-import type { OAuthProvider } from '#shared/constants/oauth.ts';
+import type { OAuthProvider } from '#shared/constants/auth.ts';
+import { COOKIES, SESSION_COOKIE } from '#shared/cookies.ts';
+import { freePort } from '../../scripts/support/server-process.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { ConfigError } from '../../src/server/config.ts';
 import { mfaFactors, oauthAccounts, profiles, sessions, users } from '../../src/server/db/schema/index.ts';
-import { COOKIES } from '#shared/constants/cookies.ts';
 import { knownDeviceId } from '../../src/server/platform/known-devices.ts';
 import { RATE_LIMITS } from '../../src/server/platform/rate-limit.ts';
 import { validateSessionToken } from '../../src/server/platform/sessions.ts';
 import { LogCapture, testConfig, useTestApp } from '../support/app.ts';
 import { useTestDatabase } from '../support/database.ts';
 import { oauthEnv, signInAtProvider, startOidcProvider, TEST_OAUTH_CLIENTS } from '../support/oidc-provider.ts';
-import { freePort } from '../../scripts/support/server-process.ts';
 
 const PUBLIC_URL = 'http://localhost:3000';
 const PENDING_COOKIE = COOKIES.oauthPending.name;

@@ -5,14 +5,14 @@
 // A procedure that takes an id must be named by some entry, or listed as taking public content's id.
 import { randomUUID } from 'node:crypto';
 import { and, eq, is, type SQL } from 'drizzle-orm';
-import sharp from 'sharp';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
-import webpush from 'web-push';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '#shared/constants/cookies.ts';
+import webpush from 'web-push';
 import { NEWS_LIMITS } from '#shared/constants/news.ts';
 import { RESUME_UPLOAD_PATH } from '#shared/constants/onboarding.ts';
 import { PHOTO_UPLOAD_PATH } from '#shared/constants/profile.ts';
+import { SESSION_COOKIE } from '#shared/cookies.ts';
 import type { ProcedurePath } from '../../src/server/access.ts';
 import * as schema from '../../src/server/db/schema/index.ts';
 import { appRouter } from '../../src/server/router.ts';

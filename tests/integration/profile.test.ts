@@ -7,12 +7,12 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '#shared/constants/cookies.ts';
 import { PHOTO_LIMITS, PHOTO_TEXT, PHOTO_UPLOAD_PATH } from '#shared/constants/profile.ts';
-import { TOASTS } from '#shared/toasts.ts';
+import { SESSION_COOKIE } from '#shared/cookies.ts';
 import type { ForumPostCard, ForumReply } from '#shared/schemas/forum.ts';
 import type { MemberCard, ProfilePage } from '#shared/schemas/profile.ts';
 import type { ResumeContent } from '#shared/schemas/resumes.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { jobApplications, jobs, rateLimits } from '../../src/server/db/schema/index.ts';
 import { sha256Hex } from '../../src/server/platform/crypto.ts';
 import { RATE_LIMITS } from '../../src/server/platform/rate-limit.ts';

@@ -4,16 +4,16 @@
 // 404; API tokens work as they do for tRPC; imports and PDFs are counted per user.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '#shared/constants/cookies.ts';
 import { RESUME_UPLOAD_TEXT } from '#shared/constants/onboarding.ts';
 import { RESUME_IMPORT_PATH, resumeJsonPath, resumePdfPath, type ResumeTemplateId } from '#shared/constants/resumes.ts';
-import { TOASTS } from '#shared/toasts.ts';
+import { SESSION_COOKIE } from '#shared/cookies.ts';
 import type { ResumeContent, ResumeDetail, ResumeDraft } from '#shared/schemas/resumes.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { rateLimits } from '../../src/server/db/schema/index.ts';
+import { attachment } from '../../src/server/features/resumes/routes.ts';
 import { sha256Hex } from '../../src/server/platform/crypto.ts';
 import { extractPdfText } from '../../src/server/platform/documents.ts';
 import { RATE_LIMITS } from '../../src/server/platform/rate-limit.ts';
-import { attachment } from '../../src/server/features/resumes/routes.ts';
 import { useTestApp } from '../support/app.ts';
 import { tokenCaller } from '../support/callers.ts';
 import { useTestDatabase } from '../support/database.ts';

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import superjson from 'superjson';
 import { describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '#shared/constants/cookies.ts';
+import { SESSION_COOKIE } from '#shared/cookies.ts';
 import { sessions } from '../../src/server/db/schema/index.ts';
 import { sha256Hex } from '../../src/server/platform/crypto.ts';
 import { validateSessionToken } from '../../src/server/platform/sessions.ts';

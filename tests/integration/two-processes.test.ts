@@ -5,13 +5,13 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { SESSION_COOKIE } from '#shared/constants/cookies.ts';
-import { openDatabase, selectRows, type Database } from '../../src/server/db/client.ts';
-import { MIGRATIONS_DIR } from '../../src/server/db/migrate.ts';
-import { DEMO_ACCOUNTS } from '../../src/server/demo/accounts.ts';
+import { SESSION_COOKIE } from '#shared/cookies.ts';
 import { createFreshDatabase, type FreshDatabase } from '../../scripts/support/fresh-database.ts';
 import { startServer, type ServerProcess } from '../../scripts/support/server-process.ts';
 import { tempDir } from '../../scripts/support/temp-dir.ts';
+import { openDatabase, selectRows, type Database } from '../../src/server/db/client.ts';
+import { MIGRATIONS_DIR } from '../../src/server/db/migrate.ts';
+import { DEMO_ACCOUNTS } from '../../src/server/demo/accounts.ts';
 import { TEAM_NOTIFICATION_JOB } from '../../src/server/features/outreach/service.ts';
 import { mailTo } from '../support/outbox.ts';
 

@@ -3,8 +3,8 @@
 // file one byte over the limit is refused, never stored cut to the limit.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '#shared/constants/cookies.ts';
 import { RESUME_UPLOAD, RESUME_UPLOAD_TEXT, RESUME_UPLOAD_PATH } from '#shared/constants/onboarding.ts';
+import { SESSION_COOKIE } from '#shared/cookies.ts';
 import { resumeFiles } from '../../src/server/db/schema/index.ts';
 import { MAX_DOCX_XML_BYTES, MAX_PDF_EXPANDED_BYTES } from '../../src/server/platform/documents.ts';
 import { testConfig, useTestApp } from '../support/app.ts';

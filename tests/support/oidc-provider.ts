@@ -5,7 +5,7 @@ import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider, { type ClientMetadata, type Configuration } from 'oidc-provider';
-import type { OAuthProvider } from '#shared/constants/oauth.ts';
+import type { OAuthProvider } from '#shared/constants/auth.ts';
 
 export const TEST_OAUTH_CLIENTS: Record<OAuthProvider, { clientId: string; clientSecret: string }> = {
   google: { clientId: 'upward-test-google', clientSecret: 'google-test-client-secret-0123456789' },

@@ -1,7 +1,7 @@
 // tRPC over real HTTP (Fastify's inject): what a browser or a script sends, cookies included.
 import type { FastifyInstance } from 'fastify';
 import superjson from 'superjson';
-import { SESSION_COOKIE } from '#shared/constants/cookies.ts';
+import { SESSION_COOKIE } from '#shared/cookies.ts';
 import { randomIp } from './users.ts';
 
 export interface TrpcResponse<T = unknown> {

@@ -2,8 +2,7 @@
 // property), valid rows pass through the shared job schema, and JobPosting JSON maps as decision
 // 035 says.
 import { describe, expect, it } from 'vitest';
-import { JOB_IMPORT_LIMITS, JOB_IMPORT_TEXT as M } from '#shared/constants/job-imports.ts';
-import { JOB_FIELD_LIMITS, JOB_FIELD_TEXT } from '#shared/constants/jobs.ts';
+import { JOB_FIELD_LIMITS, JOB_FIELD_TEXT, JOB_IMPORT_LIMITS, JOB_IMPORT_TEXT as M } from '#shared/constants/jobs.ts';
 import { parseJobFile, type ParsedFile } from '../../src/server/features/job-imports/parse.ts';
 
 const now = new Date('2026-11-24T12:00:00Z');

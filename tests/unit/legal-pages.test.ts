@@ -2,10 +2,10 @@
 // the code enforces: change a constant and the page's words change with it.
 import { describe, expect, it } from 'vitest';
 import { AUTH_LIMITS } from '#shared/constants/auth.ts';
-import { COOKIES } from '#shared/constants/cookies.ts';
 import { DATA_EXPORT_LIMITS } from '#shared/constants/data-export.ts';
 import { NOTIFICATIONS_LIMITS } from '#shared/constants/notifications.ts';
 import { RESUME_LIMITS } from '#shared/constants/resumes.ts';
+import { COOKIES } from '#shared/cookies.ts';
 import { RETENTION } from '../../src/client/features/static/retention.ts';
 
 const keptFor = (what: RegExp) => RETENTION.find((row) => what.test(row.what))!.kept;

@@ -4,7 +4,7 @@
 // request and writes the cookie. Raw HTTP routes get their context here too, the same way.
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { StaffRole } from '#shared/constants.ts';
-import { COOKIE_ATTRIBUTES, COOKIES, SESSION_COOKIE } from '#shared/constants/cookies.ts';
+import { COOKIE_ATTRIBUTES, COOKIES, SESSION_COOKIE } from '#shared/cookies.ts';
 import { TOASTS } from '#shared/toasts.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';

@@ -1,5 +1,6 @@
-// The job board: work types, page size, search and count limits, and the search form's messages.
-// The server caps free users and visitors at FREE_LIMITS.visibleJobResults.
+// The job board: work types, page size, search and count limits, and the search form's texts
+// (the server caps free users and visitors at FREE_LIMITS.visibleJobResults); then the staff tools
+// that fill it: job management, file imports and live sources.
 
 /** A job's work type is where the work happens; "flexible" is only a seeker's preference. */
 export const JOB_WORK_TYPES = ['remote', 'hybrid', 'on-site'] as const;
@@ -110,4 +111,221 @@ export const JOB_EXPIRY = {
   cron: '7 * * * *',
   /** What the closing event records: the state and reason, before and after. */
   changes: { isActive: [true, false], closeReason: [null, 'expired'] },
+} as const;
+
+// ---- Staff: job management ----------------------------------------------------------------------
+
+// The admin list's page size and filters, the audit trail's labels. Errors and toasts are in
+// toasts.ts (`jobAdmin`).
+export const JOB_ADMIN_LIMITS = {
+  pageSize: 25,
+  /** A job's history shown at once, newest first: a synced job changes at most a few times a day. */
+  historyMax: 200,
+} as const;
+
+/** The list's status filter: open is what the board shows. */
+export const JOB_ADMIN_STATUSES = ['open', 'closed', 'all'] as const;
+export type JobAdminStatus = (typeof JOB_ADMIN_STATUSES)[number];
+
+export const JOB_ADMIN_STATUS_LABELS: Record<JobAdminStatus, string> = { open: 'Open', closed: 'Closed', all: 'All' };
+
+export const JOB_EVENT_LABELS: Record<JobEventAction, string> = {
+  created: 'Created',
+  updated: 'Edited',
+  closed: 'Closed',
+  reopened: 'Reopened',
+};
+
+export const JOB_CLOSE_REASON_LABELS: Record<JobCloseReason, string> = {
+  staff: 'closed by staff',
+  source: 'removed by its source',
+  expired: 'expired',
+};
+
+/** The job form's and the history's names for each field. */
+export const JOB_FIELD_LABELS = {
+  title: 'Job title',
+  companyName: 'Company',
+  location: 'Location',
+  workType: 'Work type',
+  experienceLevel: 'Experience level',
+  salaryMin: 'Minimum salary (USD a year)',
+  salaryMax: 'Maximum salary (USD a year)',
+  description: 'Description',
+  applyUrl: 'Apply URL',
+  postedDate: 'Posted date',
+} as const;
+
+// ---- Staff: job imports -------------------------------------------------------------------------
+
+// Staff upload a CSV or a JSON file of schema.org JobPosting objects into a named import
+// source, preview what it would do row by row, then apply it. The caps keep one upload one quick
+// transaction; the messages name the column (CSV) or property (JSON) a row is refused for.
+/** Where the file goes (multipart); `mode`, `source` and `company` ride in the query string. */
+export const JOB_IMPORT_PATH = '/api/admin/job-imports';
+
+export const JOB_IMPORT_MODES = ['preview', 'apply'] as const;
+export type JobImportMode = (typeof JOB_IMPORT_MODES)[number];
+
+/** A CSV file's columns, in the template's order. Header names match ignoring case, spaces and hyphens. */
+export const JOB_IMPORT_COLUMNS = [
+  'external_id',
+  'title',
+  'company',
+  'location',
+  'work_type',
+  'experience_level',
+  'salary_min',
+  'salary_max',
+  'description',
+  'apply_url',
+  'posted_date',
+] as const;
+export type JobImportColumn = (typeof JOB_IMPORT_COLUMNS)[number];
+/**
+ * The columns a file must have. `company` may be left out (a blank cell takes the import's company);
+ * `experience_level` may be left out (a blank cell is read from the title's words).
+ */
+export const JOB_IMPORT_REQUIRED_COLUMNS = ['external_id', 'title', 'work_type'] as const satisfies readonly JobImportColumn[];
+
+export const JOB_IMPORT_LIMITS = {
+  maxBytes: 5 * 1024 * 1024,
+  maxRows: 5_000,
+  sourceNameMax: 200,
+  companyMax: JOB_FIELD_LIMITS.companyMax,
+  /** How many other rows a duplicate id's message lists before "and N more". */
+  duplicateRowsListed: 5,
+} as const;
+
+const MB = JOB_IMPORT_LIMITS.maxBytes / (1024 * 1024);
+
+export const JOB_IMPORT_TEXT = {
+  // The upload's own refusals (the shape every multipart route words).
+  wrongType: 'Choose a CSV or JSON file of jobs; this one is empty or not a file',
+  tooLarge: `The file is too large: at most ${MB} MB`,
+  noFile: 'Choose a CSV or JSON file of jobs',
+  oneFile: 'Send one file at a time',
+  notMultipart: 'Send the file as multipart/form-data',
+  failed: 'The upload did not complete. Try again',
+  // The form's fields.
+  sourceRequired: 'Import name is required',
+  sourceTooLong: `Import name must be at most ${JOB_IMPORT_LIMITS.sourceNameMax} characters`,
+  companyTooLong: `Company must be at most ${JOB_IMPORT_LIMITS.companyMax} characters`,
+  mode: 'Mode must be preview or apply',
+  // The whole file.
+  empty: 'The file is empty: it has no jobs',
+  notUtf8: 'The file is not UTF-8 text (is it a spreadsheet or another binary file? Save it as CSV UTF-8)',
+  tooManyRows: `The file has more than ${JOB_IMPORT_LIMITS.maxRows.toLocaleString('en-US')} jobs; split it into files of at most ${JOB_IMPORT_LIMITS.maxRows.toLocaleString('en-US')}`,
+  csvUnreadable: (detail: string) => `The CSV could not be read: ${detail}`,
+  missingColumns: (names: string[]) => `Missing columns: ${names.join(', ')}`,
+  unknownColumns: (names: string[]) => `Unknown columns: ${names.join(', ')} (expected ${JOB_IMPORT_COLUMNS.join(', ')})`,
+  duplicateColumns: (names: string[]) => `Columns appear twice: ${names.join(', ')}`,
+  jsonUnreadable: (detail: string) => `The JSON could not be read: ${detail}`,
+  notJobPostings: 'The JSON is not schema.org JobPosting data: expected a JobPosting, an array of them, or an object with an @graph holding them',
+  // One row.
+  cellCount: (found: number, expected: number) => `The row has ${found} cells; the header has ${expected}`,
+  notJobPosting: 'Not a JobPosting object (its @type must be JobPosting)',
+  duplicateId: (id: string, rows: number[]) => {
+    const listed = rows.slice(0, JOB_IMPORT_LIMITS.duplicateRowsListed).join(', ');
+    const more = rows.length > JOB_IMPORT_LIMITS.duplicateRowsListed ? ` and ${rows.length - JOB_IMPORT_LIMITS.duplicateRowsListed} more` : '';
+    return `External id "${id}" is also used on row${rows.length > 1 ? 's' : ''} ${listed}${more}: each job needs its own id`;
+  },
+  idMissingJson: 'A JobPosting needs an identifier or a url to tell it apart on the next import',
+  salaryCurrency: 'Salary must be in US dollars (currency USD)',
+  salaryUnit: 'Salary must be a yearly amount (unitText YEAR)',
+  salaryShape: 'Salary must be a MonetaryAmount with value.minValue/maxValue or value.value',
+  date: 'Date must be a date such as 2026-11-24',
+  dateFuture: 'Posted date cannot be in the future',
+  dateTooOld: (days: number) => `Posted date is more than ${days} days ago: the job would close as expired at once`,
+  expired: 'validThrough has passed: the job is no longer open',
+  htmlConverted: 'Description HTML converted to plain text',
+  scriptsRemoved: 'Scripts and styles removed from the description',
+  descriptionCut: 'Description cut to the length limit',
+} as const;
+
+/** What each column holds: the template's notes and the form's help. */
+export const JOB_IMPORT_COLUMN_HINTS: Record<JobImportColumn, string> = {
+  external_id: 'Required. Your id for the job, unique in the file: the same id in a later file updates the job',
+  title: 'Required',
+  company: 'Blank: the import’s company',
+  location: 'City, region or country',
+  work_type: 'Required. remote, hybrid or on-site',
+  experience_level: 'entry, mid, senior or expert; blank: read from the title',
+  salary_min: 'Whole US dollars a year, digits only (120000 or 120,000)',
+  salary_max: 'Whole US dollars a year, at least salary_min',
+  description: 'Plain text; HTML is converted to text',
+  apply_url: 'http:// or https:// address',
+  posted_date: 'YYYY-MM-DD, within the board’s age limit; blank: the import’s day',
+};
+
+/** What a row's report says it would do (preview) or did (apply). */
+export const JOB_IMPORT_ACTIONS = ['create', 'update', 'reopen', 'unchanged', 'refused'] as const;
+export type JobImportAction = (typeof JOB_IMPORT_ACTIONS)[number];
+
+export const JOB_IMPORT_ACTION_LABELS: Record<JobImportAction, string> = {
+  create: 'Create',
+  update: 'Update',
+  reopen: 'Reopen',
+  unchanged: 'Unchanged',
+  refused: 'Refused',
+};
+
+// ---- Staff: live job sources --------------------------------------------------------------------
+
+// Greenhouse, Lever and Ashby job boards: what staff may enter, how a sync is
+// bounded and paced, and the messages a source shows when it fails.
+export const JOB_SOURCE_LIMITS = {
+  boardMax: 100,
+  /** Board tokens, Lever sites and Ashby board names are URL slugs: letters, digits, dots, dashes, underscores. */
+  boardPattern: /^[A-Za-z0-9][A-Za-z0-9._-]*$/,
+  companyMax: 200,
+  intervalMinMinutes: 15,
+  intervalMaxMinutes: 10_080,
+  intervalDefaultMinutes: 60,
+  /** A feed bigger than this is refused before it is read whole (a real board is a few MB at most). */
+  maxBodyBytes: 20 * 1024 * 1024,
+  /** More jobs than this in one feed fails the sync rather than filling the board. */
+  maxJobs: 10_000,
+  /** Lever's page size (its maximum). */
+  leverPageSize: 100,
+  /** How many refused entries' reasons a source keeps for staff to read. */
+  refusedReasonsKept: 5,
+  /** A successful sync's next run is the interval ± this share, so sources added together drift apart. */
+  jitter: 0.1,
+  /** Failures back off as interval × 2^failures, never further than this. */
+  maxBackoffMinutes: 24 * 60,
+  /** The scheduler's tick: it syncs whatever is due. */
+  scheduleCron: '* * * * *',
+  /** Sources one tick claims; the rest wait for the next tick. */
+  claimBatch: 20,
+  /** How long a claimed source is held before another tick may claim it again (a crashed run). */
+  claimLeaseMinutes: 10,
+  lastErrorMax: 2000,
+  listMax: 500,
+} as const;
+
+/** Where staff find the board name in the employer's job-board address. */
+export const JOB_SOURCE_BOARD_HINTS: Record<LiveJobSourceKind, string> = {
+  greenhouse: 'The board token: boards.greenhouse.io/<token>',
+  lever: 'The site name: jobs.lever.co/<site>',
+  ashby: 'The job board name: jobs.ashbyhq.com/<name>',
+};
+
+export const JOB_SOURCE_TEXT = {
+  boardRequired: 'Board name is required',
+  boardTooLong: `Board name must be at most ${JOB_SOURCE_LIMITS.boardMax} characters`,
+  boardFormat: 'Board name may only contain letters, digits, dots, dashes and underscores (the last part of the board address)',
+  companyRequired: 'Company name is required',
+  companyTooLong: `Company name must be at most ${JOB_SOURCE_LIMITS.companyMax} characters`,
+  interval: `Sync interval must be between ${JOB_SOURCE_LIMITS.intervalMinMinutes} minutes and ${JOB_SOURCE_LIMITS.intervalMaxMinutes / 1440} days`,
+  timeout: (seconds: number) => `The job board did not answer within ${seconds} seconds`,
+  tooLarge: `The job board's answer is larger than ${JOB_SOURCE_LIMITS.maxBodyBytes / 1024 / 1024} MB`,
+  tooManyJobs: `The job board lists more than ${JOB_SOURCE_LIMITS.maxJobs.toLocaleString('en-US')} jobs`,
+  notFound: 'The job board was not found: check the board name',
+  rateLimited: 'The job board asked us to slow down (HTTP 429); the next sync waits as long as it asked',
+  httpError: (status: number) => `The job board answered HTTP ${status}`,
+  network: (reason: string) => `The job board could not be reached: ${reason}`,
+  notJson: 'The job board answered with a web page, not JSON: check the board name',
+  badJson: 'The job board answered with invalid JSON',
+  wrongShape: "The job board's answer has no list of jobs: its API may have changed",
 } as const;

@@ -1,8 +1,7 @@
 // The Account tab of the settings: password, e-mail, sessions, deletion and personal API tokens.
 import { z } from 'zod';
 import { ACCOUNT_LIMITS, ACCOUNT_TEXT, API_TOKEN_EXPIRY_DAYS, DELETE_CONFIRMATION } from '../constants/account.ts';
-import { PASSWORD_TEXT } from '../constants/auth.ts';
-import { OAUTH_PROVIDERS } from '../constants/oauth.ts';
+import { OAUTH_PROVIDERS, PASSWORD_TEXT } from '../constants/auth.ts';
 import { currentPasswordField, emailField, mfaCodeField, newPasswordField, recoveryCodeField } from './auth.ts';
 
 export const accountOverview = z.object({

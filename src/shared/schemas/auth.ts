@@ -2,8 +2,7 @@
 // server validate, and the shapes the server returns.
 import { z } from 'zod';
 import { SUBSCRIPTION_TIERS, USER_TYPES } from '../constants.ts';
-import { AUTH_LIMITS, AUTH_TEXT, PASSWORD_TEXT } from '../constants/auth.ts';
-import { OAUTH_PROVIDERS } from '../constants/oauth.ts';
+import { AUTH_LIMITS, AUTH_TEXT, OAUTH_PROVIDERS, PASSWORD_TEXT } from '../constants/auth.ts';
 
 export const emailField = z
   .string()

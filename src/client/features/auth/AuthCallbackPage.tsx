@@ -1,10 +1,10 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { oauthErrorMessage } from '#shared/constants/oauth.ts';
+import { oauthErrorToast } from '#shared/constants/auth.ts';
 import { TOASTS } from '#shared/toasts.ts';
-import { trpc } from '../../trpc.ts';
 import { notify, notifyError } from '../../components/feedback.ts';
+import { trpc } from '../../trpc.ts';
 import { useFinishSignIn } from './use-finish-sign-in.ts';
 
 /**
@@ -25,7 +25,7 @@ export default function AuthCallbackPage() {
     const params = new URLSearchParams(search);
     const toAuth = () => navigate('/auth', { replace: true });
 
-    const oauthError = oauthErrorMessage(params.get('error'));
+    const oauthError = oauthErrorToast(params.get('error'));
     if (oauthError) {
       notify(oauthError, 'red');
       toAuth();

@@ -1,6 +1,6 @@
 import { Button, SimpleGrid, Tooltip } from '@mantine/core';
 import { IconBrandGoogle, IconBrandLinkedin } from '@tabler/icons-react';
-import { OAUTH_PROVIDER_LABELS, OAUTH_PROVIDERS, type OAuthProvider } from '#shared/constants/oauth.ts';
+import { OAUTH_PROVIDER_LABELS, OAUTH_PROVIDERS, type OAuthProvider } from '#shared/constants/auth.ts';
 import { trpc } from '../../trpc.ts';
 
 const ICONS: Record<OAuthProvider, typeof IconBrandGoogle> = { google: IconBrandGoogle, linkedin: IconBrandLinkedin };

@@ -1,7 +1,7 @@
 import { Anchor, Code, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
 import { ACCOUNT_LIMITS, API_TOKEN_EXPIRY_DAYS, API_TOKEN_PREFIX } from '#shared/constants/account.ts';
-import { DOCS_JSON_PATH } from '#shared/constants/docs.ts';
+import { DOCS_JSON_PATH } from '#shared/docs.ts';
 import { CodeBlock } from './CodeBlock.tsx';
 
 const expiries = API_TOKEN_EXPIRY_DAYS.map((days) => (days === 365 ? '1 year' : `${days} days`)).join(', ');

@@ -2,7 +2,7 @@ import { Container, Divider, Group, Loader, Select, Stack, Text, Title } from '@
 import { IconApi } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { DOCS_JSON_PATH, type ApiDescription } from '#shared/constants/docs.ts';
+import { DOCS_JSON_PATH, type ApiDescription } from '#shared/docs.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';

@@ -1,6 +1,6 @@
 import { Badge, Box, Code, Group, List, Paper, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
-import type { ApiProcedure, JsonSchema } from '#shared/constants/docs.ts';
+import type { ApiProcedure, JsonSchema } from '#shared/docs.ts';
 import { CodeBlock } from './CodeBlock.tsx';
 
 /** Each access level's badge; filled dark shades keep white text readable. */

@@ -1,6 +1,6 @@
 import { Card, Code, Table, Title } from '@mantine/core';
 import { APP_NAME } from '#shared/constants.ts';
-import { COOKIES, type CookieEntry } from '#shared/constants/cookies.ts';
+import { COOKIES, type CookieEntry } from '#shared/cookies.ts';
 import { DocumentPage } from './DocumentPage.tsx';
 import { Bullets, P, To } from './links.tsx';
 

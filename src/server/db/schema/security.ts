@@ -1,8 +1,7 @@
 // What proves or limits access beyond the session: e-mailed links, linked social accounts,
 // recovery codes, personal API tokens and rate-limit counters. Every secret is stored as a hash.
 import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { AUTH_LIMITS } from '#shared/constants/auth.ts';
-import { OAUTH_PROVIDERS } from '#shared/constants/oauth.ts';
+import { AUTH_LIMITS, OAUTH_PROVIDERS } from '#shared/constants/auth.ts';
 import { createdAt, id, lengthBetween, oneOf } from './helpers.ts';
 import { ownerId } from './users.ts';
 

@@ -3,14 +3,14 @@
 import { and, count, desc, eq, gt, isNotNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ACCOUNT_LIMITS, ACCOUNT_TEXT } from '#shared/constants/account.ts';
-import type { OAuthProvider } from '#shared/constants/oauth.ts';
-import { TOASTS } from '#shared/toasts.ts';
+import type { OAuthProvider } from '#shared/constants/auth.ts';
 import {
   type changeEmailInput,
   type changePasswordInput,
   type deleteAccountInput,
   type sessionIdInput,
 } from '#shared/schemas/account.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { emailTokens, mfaFactors, oauthAccounts, recoveryCodes, sessions, users } from '../../db/schema/index.ts';
 import { issueEmailToken, linkUrl } from '../../platform/email-links.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';

@@ -3,8 +3,8 @@
 // happen; the log says which provider and why, never the code, the state or a token.
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { COOKIE_ATTRIBUTES, COOKIES, SESSION_COOKIE } from '#shared/constants/cookies.ts';
-import { OAUTH_PROVIDERS, type OAuthErrorCode, type OAuthProvider } from '#shared/constants/oauth.ts';
+import { OAUTH_PROVIDERS, type OAuthErrorCode, type OAuthProvider } from '#shared/constants/auth.ts';
+import { COOKIE_ATTRIBUTES, COOKIES, SESSION_COOKIE } from '#shared/cookies.ts';
 import { rememberDevice } from '../../platform/known-devices.ts';
 import { enforceRateLimit, RateLimitedError, RATE_LIMITS } from '../../platform/rate-limit.ts';
 import { fastifyDeviceCookie, fastifySessionCookie, type ServerDeps } from '../../trpc/context.ts';

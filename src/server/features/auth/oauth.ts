@@ -3,7 +3,7 @@
 // Errors carry a reason meant for the log: never a code, a state, a token or a claim's value.
 import { and, eq, sql } from 'drizzle-orm';
 import * as client from 'openid-client';
-import { OAUTH_ERROR_TEXT, type OAuthErrorCode, type OAuthProvider } from '#shared/constants/oauth.ts';
+import { OAUTH_ERROR_TEXT, type OAuthErrorCode, type OAuthProvider } from '#shared/constants/auth.ts';
 import { emailField } from '#shared/schemas/auth.ts';
 import { isLoopbackHttp, type Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';

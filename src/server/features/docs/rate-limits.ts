@@ -1,7 +1,7 @@
 // Which procedures enforce which rate limits. The services call `enforceRateLimit` with a rule from
 // RATE_LIMITS; nothing in the router says so, so the developer docs read it from this table, kept
 // by hand beside them. tests/unit/docs.test.ts fails when a RATE_LIMITS entry is in neither table.
-import { JOB_IMPORT_PATH } from '#shared/constants/job-imports.ts';
+import { JOB_IMPORT_PATH } from '#shared/constants/jobs.ts';
 import { RESUME_UPLOAD_PATH } from '#shared/constants/onboarding.ts';
 import { PHOTO_UPLOAD_PATH } from '#shared/constants/profile.ts';
 import { RESUME_IMPORT_PATH } from '#shared/constants/resumes.ts';

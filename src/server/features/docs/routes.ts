@@ -1,6 +1,6 @@
 import type { AnyTRPCRouter } from '@trpc/server';
 import type { FastifyInstance } from 'fastify';
-import { DOCS_JSON_PATH } from '#shared/constants/docs.ts';
+import { DOCS_JSON_PATH } from '#shared/docs.ts';
 import { apiDescription } from './service.ts';
 
 /**

@@ -7,7 +7,7 @@ import type { AnyTRPCProcedure, AnyTRPCRouter } from '@trpc/server';
 import superjson from 'superjson';
 import { z } from 'zod';
 import { POSTED_QUERIES, TRPC_MAX_BATCH } from '#shared/constants.ts';
-import type { ApiDescription, ApiError, ApiProcedure, ApiRateLimit, JsonSchema } from '#shared/constants/docs.ts';
+import type { ApiDescription, ApiError, ApiProcedure, ApiRateLimit, JsonSchema } from '#shared/docs.ts';
 import { ACCESS, LEVELS, type Level, type ProcedurePath } from '../../access.ts';
 import { RATE_LIMITS } from '../../platform/rate-limit.ts';
 import type { ProcedureMeta } from '../../trpc/init.ts';

@@ -1,5 +1,12 @@
-import { jobAdminDetail, jobAdminIdInput, jobAdminListInput, jobAdminPage, jobAdminRow, jobAdminUpdateInput } from '#shared/schemas/job-admin.ts';
-import { jobFields } from '#shared/schemas/jobs.ts';
+import {
+  jobAdminDetail,
+  jobAdminIdInput,
+  jobAdminListInput,
+  jobAdminPage,
+  jobAdminRow,
+  jobAdminUpdateInput,
+  jobFields,
+} from '#shared/schemas/jobs.ts';
 import { router, staffProcedure } from '../../trpc/init.ts';
 import { closeJob, createJob, getJob, listJobs, reopenJob, updateJob } from './service.ts';
 

@@ -7,9 +7,14 @@
 // Jobs from live feeds change at their source (the next sync would overwrite an edit here), so
 // they can only be closed and reopened; staff postings and imported jobs can be edited.
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { JOB_ADMIN_LIMITS } from '#shared/constants/job-admin.ts';
-import { LIVE_JOB_SOURCE_KINDS, type JobCloseReason, type JobEventAction, type JobSourceKind } from '#shared/constants/jobs.ts';
-import { TOASTS } from '#shared/toasts.ts';
+import type { z } from 'zod';
+import {
+  JOB_ADMIN_LIMITS,
+  type JobCloseReason,
+  type JobEventAction,
+  type JobSourceKind,
+  LIVE_JOB_SOURCE_KINDS,
+} from '#shared/constants/jobs.ts';
 import type {
   JobAdminDetail,
   jobAdminIdInput,
@@ -17,9 +22,9 @@ import type {
   JobAdminPage,
   JobAdminRow,
   jobAdminUpdateInput,
-} from '#shared/schemas/job-admin.ts';
-import type { JobFields } from '#shared/schemas/jobs.ts';
-import type { z } from 'zod';
+  JobFields,
+} from '#shared/schemas/jobs.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import { jobEvents, jobSources, jobs, profiles, users } from '../../db/schema/index.ts';

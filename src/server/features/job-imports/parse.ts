@@ -7,13 +7,15 @@
 import { parse as parseCsv } from 'csv-parse/sync';
 import { EXPERIENCE_LEVELS, type ExperienceLevel } from '#shared/constants.ts';
 import {
+  JOB_FIELD_LIMITS,
+  JOB_FIELD_TEXT,
   JOB_IMPORT_COLUMNS,
   JOB_IMPORT_LIMITS,
-  JOB_IMPORT_TEXT as M,
   JOB_IMPORT_REQUIRED_COLUMNS,
+  JOB_IMPORT_TEXT as M,
   type JobImportColumn,
-} from '#shared/constants/job-imports.ts';
-import { JOB_FIELD_LIMITS, JOB_FIELD_TEXT, type JobWorkType } from '#shared/constants/jobs.ts';
+  type JobWorkType,
+} from '#shared/constants/jobs.ts';
 import { jobFields, type JobFieldsInput, type SourcedJob } from '#shared/schemas/jobs.ts';
 import { descriptionText, levelFromTitle, looksLikeHtml } from '../jobs/service.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { jobImportSource } from '#shared/schemas/job-imports.ts';
+import { jobImportSource } from '#shared/schemas/jobs.ts';
 import { router, staffProcedure } from '../../trpc/init.ts';
 import { listImportSources } from './service.ts';
 

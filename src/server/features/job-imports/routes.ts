@@ -2,10 +2,10 @@
 // limited before the body is read, the file capped by the upload scope (a larger one is refused
 // with 413 from its declared length, or as soon as the cap is passed, never read whole).
 import type { FastifyInstance } from 'fastify';
-import { JOB_IMPORT_LIMITS, JOB_IMPORT_TEXT, JOB_IMPORT_PATH } from '#shared/constants/job-imports.ts';
-import { TOASTS } from '#shared/toasts.ts';
+import { JOB_IMPORT_LIMITS, JOB_IMPORT_TEXT, JOB_IMPORT_PATH } from '#shared/constants/jobs.ts';
 import { isStaff } from '#shared/rules/premium.ts';
-import { jobImportQuery } from '#shared/schemas/job-imports.ts';
+import { jobImportQuery } from '#shared/schemas/jobs.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { RATE_LIMITS } from '../../platform/rate-limit.ts';
 import { readUploadedFile, refuse, refuseOverRateLimit, registerUploadScope, type UploadRules } from '../../platform/uploads.ts';
 import { authenticateRequest, type ServerDeps, type StaffContext } from '../../trpc/context.ts';

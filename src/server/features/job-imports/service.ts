@@ -4,7 +4,7 @@
 // new, writes the valid rows through writeSourcedJobs and records the run on the source. Refused rows
 // are skipped, the rest applied; a file refused whole writes nothing.
 import { sql } from 'drizzle-orm';
-import type { JobImportCounts, JobImportQuery, JobImportReport, JobImportRow, JobImportSource } from '#shared/schemas/job-imports.ts';
+import type { JobImportCounts, JobImportQuery, JobImportReport, JobImportRow, JobImportSource } from '#shared/schemas/jobs.ts';
 import { selectRows, type Db } from '../../db/client.ts';
 import type { StaffContext } from '../../trpc/context.ts';
 import { planSourcedJobs, writeSourcedJobs, type SourcedAction } from '../jobs/service.ts';

@@ -2,8 +2,7 @@
 // SourcedJobs. Each entry is checked on its own: one malformed posting is refused (counted, its
 // reason kept) and the rest of the feed still syncs; only a wrong shape overall fails the sync.
 import { z } from 'zod';
-import { JOB_SOURCE_LIMITS, JOB_SOURCE_TEXT } from '#shared/constants/job-sources.ts';
-import type { JobWorkType } from '#shared/constants/jobs.ts';
+import { JOB_SOURCE_LIMITS, JOB_SOURCE_TEXT, type JobWorkType } from '#shared/constants/jobs.ts';
 import { sourcedJob, type SourcedJob } from '#shared/schemas/jobs.ts';
 import { descriptionText, levelFromTitle } from '../jobs/service.ts';
 import { FeedError } from './fetch.ts';

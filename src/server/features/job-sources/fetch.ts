@@ -1,7 +1,7 @@
 // Reading a job board's API: one GET, bounded in time and size, answering parsed JSON or a FeedError
 // whose message is what the source shows staff. Nothing here touches the database: a sync fetches
 // before it opens its transaction.
-import { JOB_SOURCE_LIMITS, JOB_SOURCE_TEXT } from '#shared/constants/job-sources.ts';
+import { JOB_SOURCE_LIMITS, JOB_SOURCE_TEXT } from '#shared/constants/jobs.ts';
 
 export class FeedError extends Error {
   /** Set for a 429: how long the board asked us to wait, in seconds. */

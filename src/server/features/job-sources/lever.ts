@@ -2,7 +2,7 @@
 // array of postings, one page at a time; a page shorter than the limit is the last. The description
 // is the posting's intro, its lists (responsibilities, requirements…) and its closing text.
 import { z } from 'zod';
-import { JOB_SOURCE_LIMITS, JOB_SOURCE_TEXT } from '#shared/constants/job-sources.ts';
+import { JOB_SOURCE_LIMITS, JOB_SOURCE_TEXT } from '#shared/constants/jobs.ts';
 import { checkCount, feedDate, feedId, usdYearly, workTypeFrom, type FeedAdapter } from './feed.ts';
 import { FeedError, fetchFeedJson } from './fetch.ts';
 

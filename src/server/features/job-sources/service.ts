@@ -3,9 +3,7 @@
 // transaction), and syncing one now.
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { JOB_SOURCE_LIMITS } from '#shared/constants/job-sources.ts';
-import type { LiveJobSourceKind } from '#shared/constants/jobs.ts';
-import { TOASTS } from '#shared/toasts.ts';
+import { JOB_SOURCE_LIMITS, type LiveJobSourceKind } from '#shared/constants/jobs.ts';
 import type {
   createJobSourceInput,
   JobSource,
@@ -13,7 +11,8 @@ import type {
   JobSyncCounts,
   JobSyncResult,
   updateJobSourceInput,
-} from '#shared/schemas/job-sources.ts';
+} from '#shared/schemas/jobs.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { selectRows } from '../../db/client.ts';
 import { jobSources } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';

@@ -6,9 +6,8 @@
 // processes never take the same one, and runs them one by one, each failure caught: one failing
 // board never stops the others.
 import { sql } from 'drizzle-orm';
-import { JOB_SOURCE_LIMITS } from '#shared/constants/job-sources.ts';
-import type { LiveJobSourceKind } from '#shared/constants/jobs.ts';
-import type { JobSyncCounts, JobSyncResult } from '#shared/schemas/job-sources.ts';
+import { JOB_SOURCE_LIMITS, type LiveJobSourceKind } from '#shared/constants/jobs.ts';
+import type { JobSyncCounts, JobSyncResult } from '#shared/schemas/jobs.ts';
 import { selectRows, type Tx } from '../../db/client.ts';
 import type { JobDefinition } from '../../platform/queue.ts';
 import type { ServerContext } from '../../trpc/context.ts';

@@ -1,5 +1,5 @@
 import { okResult } from '#shared/schemas.ts';
-import { moderationActInput, moderationDismissInput, moderationLog, moderationPageInput, moderationQueue } from '#shared/schemas/moderation.ts';
+import { moderationActInput, moderationDismissInput, moderationLog, moderationPageInput, moderationQueue } from '#shared/schemas/forum.ts';
 import { done, router, staffProcedure } from '../../trpc/init.ts';
 import { dismissReport, listLog, listQueue, moderate } from './service.ts';
 

@@ -8,8 +8,14 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ANONYMOUS_AUTHOR, FORUM_LIMITS, type ForumReportReason, type ModerationAction } from '#shared/constants/forum.ts';
+import type {
+  moderationActInput,
+  moderationDismissInput,
+  ModerationLogEntry,
+  moderationPageInput,
+  ModerationReport,
+} from '#shared/schemas/forum.ts';
 import { TOASTS } from '#shared/toasts.ts';
-import type { moderationActInput, moderationDismissInput, ModerationLogEntry, moderationPageInput, ModerationReport } from '#shared/schemas/moderation.ts';
 import { selectRows, type Tx } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { decodeCursor, encodeCursor } from '../../platform/keyset-cursor.ts';

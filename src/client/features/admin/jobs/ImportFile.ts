@@ -1,8 +1,8 @@
 // The import's requests and its template: the file goes to its multipart route like the resume
 // uploads (the import's name, company and mode in the query string); the CSV template is built here,
 // so it always lists the columns the server reads.
-import { JOB_IMPORT_COLUMNS, JOB_IMPORT_LIMITS, JOB_IMPORT_TEXT, JOB_IMPORT_PATH, type JobImportMode } from '#shared/constants/job-imports.ts';
-import { jobImportReport, type JobImportReport } from '#shared/schemas/job-imports.ts';
+import { JOB_IMPORT_COLUMNS, JOB_IMPORT_LIMITS, JOB_IMPORT_TEXT, JOB_IMPORT_PATH, type JobImportMode } from '#shared/constants/jobs.ts';
+import { jobImportReport, type JobImportReport } from '#shared/schemas/jobs.ts';
 import { uploadFile } from '../../onboarding/upload-resume.ts';
 
 export interface ImportRequest {

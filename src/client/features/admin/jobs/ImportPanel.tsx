@@ -4,11 +4,17 @@
 import { Alert, Anchor, Autocomplete, Button, Card, FileInput, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconDownload, IconFileImport } from '@tabler/icons-react';
 import { useState } from 'react';
-import { JOB_IMPORT_COLUMN_HINTS, JOB_IMPORT_COLUMNS, JOB_IMPORT_LIMITS, JOB_IMPORT_TEXT, type JobImportMode } from '#shared/constants/job-imports.ts';
+import {
+  JOB_IMPORT_COLUMN_HINTS,
+  JOB_IMPORT_COLUMNS,
+  JOB_IMPORT_LIMITS,
+  JOB_IMPORT_TEXT,
+  type JobImportMode,
+} from '#shared/constants/jobs.ts';
+import type { JobImportReport } from '#shared/schemas/jobs.ts';
 import { TOASTS } from '#shared/toasts.ts';
-import type { JobImportReport } from '#shared/schemas/job-imports.ts';
-import { notify } from '../../../components/feedback.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
+import { notify } from '../../../components/feedback.ts';
 import { trpc } from '../../../trpc.ts';
 import { checkImportFile, sendImport, templateHref } from './ImportFile.ts';
 import { ImportReport } from './ImportReport.tsx';

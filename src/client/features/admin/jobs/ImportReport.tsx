@@ -1,6 +1,6 @@
 import { Badge, Group, Stack, Table, Text } from '@mantine/core';
-import { JOB_IMPORT_ACTION_LABELS, type JobImportAction } from '#shared/constants/job-imports.ts';
-import type { JobImportCounts, JobImportReport } from '#shared/schemas/job-imports.ts';
+import { JOB_IMPORT_ACTION_LABELS, type JobImportAction } from '#shared/constants/jobs.ts';
+import type { JobImportCounts, JobImportReport } from '#shared/schemas/jobs.ts';
 
 const ACTION_COLORS: Record<JobImportAction, string> = {
   create: 'green',

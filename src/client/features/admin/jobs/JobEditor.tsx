@@ -4,13 +4,11 @@
 import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Skeleton, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { EXPERIENCE_LEVEL_LABELS, EXPERIENCE_LEVELS, WORK_MODEL_LABELS, type ExperienceLevel } from '#shared/constants.ts';
-import { JOB_FIELD_LABELS } from '#shared/constants/job-admin.ts';
-import { JOB_FIELD_LIMITS, JOB_WORK_TYPES, type JobWorkType } from '#shared/constants/jobs.ts';
+import { JOB_FIELD_LABELS, JOB_FIELD_LIMITS, JOB_WORK_TYPES, type JobWorkType } from '#shared/constants/jobs.ts';
+import { type JobAdminDetail, jobFields, type JobFieldsInput } from '#shared/schemas/jobs.ts';
 import { TOASTS } from '#shared/toasts.ts';
-import type { JobAdminDetail } from '#shared/schemas/job-admin.ts';
-import { jobFields, type JobFieldsInput } from '#shared/schemas/jobs.ts';
-import { fieldErrorsOf, notify, notifyError } from '../../../components/feedback.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
+import { fieldErrorsOf, notify, notifyError } from '../../../components/feedback.ts';
 import { trpc } from '../../../trpc.ts';
 
 const WORK_TYPE_OPTIONS = JOB_WORK_TYPES.map((value) => ({ value, label: WORK_MODEL_LABELS[value] }));

@@ -1,10 +1,10 @@
 // A job's audit trail, newest first: what happened, who did it (a staff member, or the source's
 // sync or the expiry job when no one did) and, for edits, each field's before and after.
 import { Badge, Group, Modal, Skeleton, Stack, Text, Timeline } from '@mantine/core';
-import { JOB_EVENT_LABELS, JOB_FIELD_LABELS } from '#shared/constants/job-admin.ts';
+import { JOB_EVENT_LABELS, JOB_FIELD_LABELS } from '#shared/constants/jobs.ts';
 import { formatShortDate } from '#shared/format.ts';
+import type { JobEvent } from '#shared/schemas/jobs.ts';
 import { TOASTS } from '#shared/toasts.ts';
-import type { JobEvent } from '#shared/schemas/job-admin.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { trpc } from '../../../trpc.ts';
 

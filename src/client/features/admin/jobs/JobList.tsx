@@ -2,20 +2,42 @@
 // changed first. Search (title or company), status and source filters, "Post a job", and per job
 // Edit (staff postings and imports only: a live feed's job changes at its source), Close (asked
 // first), Reopen and History.
-import { ActionIcon, Badge, Button, Card, Group, Select, SegmentedControl, Skeleton, Stack, Table, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Select,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconBriefcase, IconHistory, IconPencil, IconPlayerPlay, IconPlus, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { JOB_ADMIN_STATUS_LABELS, JOB_ADMIN_STATUSES, JOB_CLOSE_REASON_LABELS, type JobAdminStatus } from '#shared/constants/job-admin.ts';
-import { JOB_SOURCE_KINDS, JOB_SOURCE_LABELS, type JobSourceKind } from '#shared/constants/jobs.ts';
+import {
+  JOB_ADMIN_STATUS_LABELS,
+  JOB_ADMIN_STATUSES,
+  JOB_CLOSE_REASON_LABELS,
+  JOB_SOURCE_KINDS,
+  JOB_SOURCE_LABELS,
+  type JobAdminStatus,
+  type JobSourceKind,
+} from '#shared/constants/jobs.ts';
 import { formatShortDate } from '#shared/format.ts';
+import type { JobAdminPage, JobAdminRow } from '#shared/schemas/jobs.ts';
 import { TOASTS } from '#shared/toasts.ts';
-import type { JobAdminPage, JobAdminRow } from '#shared/schemas/job-admin.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
-import { notify, notifyError } from '../../../components/feedback.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { SearchInput, TYPING_DEBOUNCE_MS } from '../../../components/SearchInput.tsx';
+import { notify, notifyError } from '../../../components/feedback.ts';
 import { trpc } from '../../../trpc.ts';
 import { JobEditor } from './JobEditor.tsx';
 import { JobHistory } from './JobHistory.tsx';

@@ -2,10 +2,15 @@
 // jobs are posted under. The server checks the name against the API's slug alphabet too.
 import { Button, Group, Modal, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { JOB_SOURCE_BOARD_HINTS, JOB_SOURCE_LIMITS } from '#shared/constants/job-sources.ts';
-import { JOB_SOURCE_LABELS, LIVE_JOB_SOURCE_KINDS, type LiveJobSourceKind } from '#shared/constants/jobs.ts';
+import {
+  JOB_SOURCE_BOARD_HINTS,
+  JOB_SOURCE_LABELS,
+  JOB_SOURCE_LIMITS,
+  LIVE_JOB_SOURCE_KINDS,
+  type LiveJobSourceKind,
+} from '#shared/constants/jobs.ts';
+import { createJobSourceInput } from '#shared/schemas/jobs.ts';
 import { TOASTS } from '#shared/toasts.ts';
-import { createJobSourceInput } from '#shared/schemas/job-sources.ts';
 import { errorCode, fieldErrorsOf, notify, notifyError } from '../../../components/feedback.ts';
 import { trpc } from '../../../trpc.ts';
 

@@ -5,11 +5,11 @@ import { Badge, Button, Card, Group, Paper, Skeleton, Stack, Text, Title } from 
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { JOB_SOURCE_LABELS } from '#shared/constants/jobs.ts';
+import type { JobSource, JobSyncCounts } from '#shared/schemas/jobs.ts';
 import { TOASTS } from '#shared/toasts.ts';
-import type { JobSource, JobSyncCounts } from '#shared/schemas/job-sources.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
-import { errorCode, notify, notifyError } from '../../../components/feedback.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
+import { errorCode, notify, notifyError } from '../../../components/feedback.ts';
 import { trpc } from '../../../trpc.ts';
 import { formatPostAge } from '../../forum/post-age.ts';
 import { SourceAddDialog } from './SourceAddDialog.tsx';

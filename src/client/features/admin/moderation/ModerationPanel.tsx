@@ -6,12 +6,12 @@ import { IconEyeOff, IconFlag, IconRestore, IconTrash, IconX } from '@tabler/ico
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { FORUM_LIMITS, FORUM_REPORT_REASON_LABELS, MODERATION_ACTION_LABELS } from '#shared/constants/forum.ts';
-import { TOASTS } from '#shared/toasts.ts';
 import { postPath } from '#shared/routes.ts';
-import type { ModerationLogEntry, ModerationReport } from '#shared/schemas/moderation.ts';
+import type { ModerationLogEntry, ModerationReport } from '#shared/schemas/forum.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
-import { notify, notifyError } from '../../../components/feedback.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
+import { notify, notifyError } from '../../../components/feedback.ts';
 import { trpc } from '../../../trpc.ts';
 import { formatPostAge } from '../../forum/post-age.ts';
 

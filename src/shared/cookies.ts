@@ -2,7 +2,7 @@
 // path and lifetime from here, the Cookie Policy page is rendered from it, and an integration test
 // fails when a response sets a cookie that is not here or differs from its entry. So the page
 // cannot describe cookies the product does not set, or miss one it does.
-import { AUTH_LIMITS } from './auth.ts';
+import { AUTH_LIMITS } from './constants/auth.ts';
 
 const DAY_SECONDS = 24 * 60 * 60;
 
