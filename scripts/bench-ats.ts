@@ -3,7 +3,7 @@
 // and the JIT settles). Prints one JSON document: the first call, then p50, p99 and max in ms.
 //   BENCH_ROUNDS (2000), BENCH_WARMUP (200)
 import { resumeContent } from '#shared/schemas/resumes.ts';
-import { scoreResume } from '../src/server/features/resumes/ats/index.ts';
+import { scoreResume } from '../src/server/engines/ats/index.ts';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 2000);
 const warmup = Number(process.env.BENCH_WARMUP ?? 200);

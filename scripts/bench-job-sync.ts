@@ -13,7 +13,7 @@ import { openDatabase, selectRows, type Db } from '../src/server/db/client.ts';
 import { migrateDatabase } from '../src/server/db/migrate.ts';
 import * as schema from '../src/server/db/schema/index.ts';
 import { jobSources } from '../src/server/db/schema/index.ts';
-import { syncSource } from '../src/server/features/job-sources/sync.ts';
+import { syncSource } from '../src/server/features/jobs/staff/sources/sync.ts';
 import type { ServerContext } from '../src/server/trpc/context.ts';
 import { startJobBoards, type BoardJob } from './support/job-boards.ts';
 import { createFreshDatabase } from './support/fresh-database.ts';

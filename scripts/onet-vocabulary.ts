@@ -1,14 +1,14 @@
 // `node scripts/onet-vocabulary.ts <path to O*NET "Technology Skills.txt">`: derives the ATS engine's
-// hard-skills vocabulary (src/server/features/resumes/ats/data/onet-technology-skills.txt) from
+// hard-skills vocabulary (src/server/engines/ats/data/onet-technology-skills.txt) from
 // O*NET's technology examples. The source is 32k rows of "Vendor Product" names; a resume says
 // "Excel", "SQL" or "AutoCAD", so each name is reduced to the spellings a resume uses, and only the
 // useful part is kept: every Hot Technology / In Demand name, and names that several occupations
 // list. Output: one term per line, sorted, case kept for display (the engine normalises on load).
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { stem } from '../src/server/features/resumes/ats/text.ts';
+import { stem } from '../src/server/engines/ats/text.ts';
 
-const OUTPUT = path.resolve(import.meta.dirname, '../src/server/features/resumes/ats/data/onet-technology-skills.txt');
+const OUTPUT = path.resolve(import.meta.dirname, '../src/server/engines/ats/data/onet-technology-skills.txt');
 /** A name that this many occupations list is common enough to keep without a Hot / In Demand flag. */
 const MIN_OCCUPATIONS = 3;
 /** A vendor is a first word (or two) that starts this many distinct names. */

@@ -201,9 +201,6 @@ export const ACCESS: Record<ProcedurePath, Level> = {
   'messages.unblock': 'authed',
   'messages.blocked': 'authed',
   'messages.report': 'authed',
-  'messages.reports': 'staff',
-  'messages.reportedThread': 'staff',
-  'messages.resolveReport': 'staff',
 
   // Premium-only articles are withheld inside the service, not by a tier.
   'help.categories': 'public',
@@ -238,6 +235,9 @@ export const ACCESS: Record<ProcedurePath, Level> = {
   'admin.moderation.act': 'staff',
   'admin.moderation.dismiss': 'staff',
   'admin.moderation.log': 'staff',
+  'admin.messageReports.list': 'staff',
+  'admin.messageReports.thread': 'staff',
+  'admin.messageReports.resolve': 'staff',
   'admin.jobImports.sources': 'staff',
   'admin.jobSources.list': 'staff',
   'admin.jobSources.create': 'staff',

@@ -18,19 +18,19 @@ import { registerOnboardingRoutes } from './features/onboarding/routes.ts';
 import { registerBillingRoutes } from './features/billing/routes.ts';
 import { registerApplicationsRoutes } from './features/applications/routes.ts';
 import { registerProfileRoutes } from './features/profile/routes.ts';
-import { registerJobImportRoutes } from './features/job-imports/routes.ts';
+import { registerJobImportRoutes } from './features/jobs/staff/imports/routes.ts';
 import { registerResumeRoutes } from './features/resumes/routes.ts';
 import { registerSettingsRoutes } from './features/settings/routes.ts';
 import { registerDataExportRoutes } from './features/data-export/routes.ts';
-import { registerDocsRoutes } from './features/docs/routes.ts';
-import { pageSender, registerSeoRoutes } from './features/seo/routes.ts';
+import { registerDocsRoutes } from './docs/routes.ts';
+import { pageSender, registerSeoRoutes } from './seo/routes.ts';
 import { dataExportJob } from './features/data-export/service.ts';
 import { jobAlertDigestJob } from './features/job-alerts/service.ts';
 import { followUpReminderJob } from './features/notifications/follow-up.ts';
 import { teamNotificationJob } from './features/outreach/service.ts';
 import { registerJobBenchRoutes } from './features/jobs/bench-routes.ts';
 import { jobExpiryJob } from './features/jobs/expiry.ts';
-import { jobSourceSyncJob } from './features/job-sources/sync.ts';
+import { jobSourceSyncJob } from './features/jobs/staff/sources/sync.ts';
 import { checkHealth } from './features/system/service.ts';
 import { appRouter, type AppRouter } from './router.ts';
 import { serializeError } from './platform/error-log.ts';
@@ -259,7 +259,7 @@ function registerMutationGuard(app: FastifyInstance, config: Config) {
 
 /**
  * The built client, hashed assets cached for a year, and index.html for every route we know, with
- * the page's own title, description and link preview in its head (features/seo).
+ * the page's own title, description and link preview in its head (src/server/seo).
  */
 async function registerClient(app: FastifyInstance, deps: ServerDeps) {
   const { config } = deps;

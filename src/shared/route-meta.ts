@@ -1,5 +1,5 @@
 // Each route's title and description, for the browser tab, search engines and link previews. The
-// server renders them into index.html (features/seo); the client sets them on each navigation,
+// server renders them into index.html (src/server/seo); the client sets them on each navigation,
 // importing this table only then, so the home page's first load does not carry it. A page that
 // loads its subject (an article, a post, a member) titles itself from the data (usePageTitle).
 import { APP_NAME } from './constants.ts';

@@ -14,7 +14,7 @@ import { TOASTS } from '#shared/toasts.ts';
 import { startJobBoards, type BoardJob, type BoardKind } from '../../scripts/support/job-boards.ts';
 import { selectRows } from '../../src/server/db/client.ts';
 import { jobEvents, jobs, jobSources } from '../../src/server/db/schema/index.ts';
-import { backoffSeconds, syncDueSources, syncSource } from '../../src/server/features/job-sources/sync.ts';
+import { backoffSeconds, syncDueSources, syncSource } from '../../src/server/features/jobs/staff/sources/sync.ts';
 import type { ServerContext } from '../../src/server/trpc/context.ts';
 import { testConfig, testPlatform, useTestApp } from '../support/app.ts';
 import { useTestDatabase } from '../support/database.ts';

@@ -216,26 +216,26 @@ describe('reports and staff', () => {
     // Reporting again while the report is open answers the same report.
     expect((await mutate<{ reportId: string }>('messages.report', { conversationId: reportedId, reason: 'Still a scam' }, as(a))).data.reportId).toBe(reportId);
 
-    const open = (await query<{ reports: ReportSummary[] }>('messages.reports', { status: 'open' }, as(moderator))).data.reports;
+    const open = (await query<{ reports: ReportSummary[] }>('admin.messageReports.list', { status: 'open' }, as(moderator))).data.reports;
     const mine = open.find((r) => r.id === reportId)!;
     expect(mine).toMatchObject({ conversationId: reportedId, reason: 'Scam', reporter: { userId: a.id }, reported: { userId: b.id }, resolvedAt: null });
     expect(JSON.stringify(open)).not.toContain(privateId);
 
-    const thread = (await query<ReportedThread>('messages.reportedThread', { reportId }, as(moderator))).data;
+    const thread = (await query<ReportedThread>('admin.messageReports.thread', { reportId }, as(moderator))).data;
     expect(thread.messages.map((m) => m.body)).toEqual(['Send me your bank details']);
     // Staff have no way to a conversation by its id: the member procedures answer NOT_FOUND.
     expect((await query('messages.thread', { conversationId: privateId }, as(moderator))).error!.data.code).toBe('NOT_FOUND');
-    expect((await query('messages.reportedThread', { reportId: randomUUID() }, as(moderator))).error!.data.code).toBe('NOT_FOUND');
+    expect((await query('admin.messageReports.thread', { reportId: randomUUID() }, as(moderator))).error!.data.code).toBe('NOT_FOUND');
     // Members are not staff.
-    expect((await query('messages.reports', { status: 'open' }, as(plain))).error!.data.code).toBe('FORBIDDEN');
-    expect((await query('messages.reportedThread', { reportId }, as(a))).error!.data.code).toBe('FORBIDDEN');
+    expect((await query('admin.messageReports.list', { status: 'open' }, as(plain))).error!.data.code).toBe('FORBIDDEN');
+    expect((await query('admin.messageReports.thread', { reportId }, as(a))).error!.data.code).toBe('FORBIDDEN');
 
-    const resolved = (await mutate<ReportSummary>('messages.resolveReport', { reportId }, as(moderator))).data;
+    const resolved = (await mutate<ReportSummary>('admin.messageReports.resolve', { reportId }, as(moderator))).data;
     expect(resolved.resolvedAt).not.toBeNull();
     expect(resolved.resolvedBy).toBe('Test User');
-    const after = (await query<{ reports: ReportSummary[] }>('messages.reports', { status: 'open' }, as(moderator))).data.reports;
+    const after = (await query<{ reports: ReportSummary[] }>('admin.messageReports.list', { status: 'open' }, as(moderator))).data.reports;
     expect(after.some((r) => r.id === reportId)).toBe(false);
-    const done = (await query<{ reports: ReportSummary[] }>('messages.reports', { status: 'resolved' }, as(moderator))).data.reports;
+    const done = (await query<{ reports: ReportSummary[] }>('admin.messageReports.list', { status: 'resolved' }, as(moderator))).data.reports;
     expect(done.some((r) => r.id === reportId)).toBe(true);
     // A new report after resolution is a new report.
     expect((await mutate<{ reportId: string }>('messages.report', { conversationId: reportedId, reason: 'Again' }, as(a))).data.reportId).not.toBe(reportId);

@@ -819,10 +819,10 @@ const OWNED: Entry[] = [
         where: eq(schema.messageReports.id, reportId),
         id: reportId,
         attacks: [
-          { path: 'messages.resolveReport', input: { reportId } },
-          { path: 'messages.reportedThread', input: { reportId } },
+          { path: 'admin.messageReports.resolve', input: { reportId } },
+          { path: 'admin.messageReports.thread', input: { reportId } },
         ],
-        reads: [{ path: 'messages.reports', input: { status: 'open' } }],
+        reads: [{ path: 'admin.messageReports.list', input: { status: 'open' } }],
       };
     },
   },

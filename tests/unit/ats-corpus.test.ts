@@ -2,7 +2,7 @@
 // result keeps the contract's shape and arithmetic.
 import { describe, expect, it } from 'vitest';
 import { atsResult } from '#shared/schemas/resumes.ts';
-import { scoreResume } from '../../src/server/features/resumes/ats/index.ts';
+import { scoreResume } from '../../src/server/engines/ats/index.ts';
 import { NOW } from './fixtures/ats/build.ts';
 import { ATS_CASES } from './fixtures/ats/index.ts';
 

@@ -2,12 +2,12 @@
 // rules (aliases, stems, phone numbers, weak openers, required versus preferred terms).
 import { describe, expect, it } from 'vitest';
 import type { ResumeContent } from '#shared/schemas/resumes.ts';
-import { scoreResume } from '../../src/server/features/resumes/ats/index.ts';
-import { analyseKeywords, keywordFactors } from '../../src/server/features/resumes/ats/keywords.ts';
-import { phoneProblem, readabilityFactors, weakOpener } from '../../src/server/features/resumes/ats/readability.ts';
-import { splitDescription, targetTerms } from '../../src/server/features/resumes/ats/target.ts';
-import { stem } from '../../src/server/features/resumes/ats/text.ts';
-import { lexicon } from '../../src/server/features/resumes/ats/vocabulary.ts';
+import { scoreResume } from '../../src/server/engines/ats/index.ts';
+import { analyseKeywords, keywordFactors } from '../../src/server/engines/ats/keywords.ts';
+import { phoneProblem, readabilityFactors, weakOpener } from '../../src/server/engines/ats/readability.ts';
+import { splitDescription, targetTerms } from '../../src/server/engines/ats/target.ts';
+import { stem } from '../../src/server/engines/ats/text.ts';
+import { lexicon } from '../../src/server/engines/ats/vocabulary.ts';
 import { NOW, job, resume } from './fixtures/ats/build.ts';
 import { dataAnalyst } from './fixtures/ats/data-analyst.ts';
 import { accountant } from './fixtures/ats/accountant.ts';

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ONET_ATTRIBUTION } from '#shared/constants/resumes.ts';
 
-const dataDir = new URL('../../src/server/features/resumes/ats/data/', import.meta.url);
+const dataDir = new URL('../../src/server/engines/ats/data/', import.meta.url);
 
 describe('O*NET vocabulary', () => {
   it('quotes ONET_ATTRIBUTION exactly in its README', () => {

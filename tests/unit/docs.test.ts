@@ -5,8 +5,8 @@ import path from 'node:path';
 import superjson from 'superjson';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { PROCEDURE_RATE_LIMITS, RATE_LIMIT_SUBJECTS, ROUTE_RATE_LIMITS, type RateLimitName } from '../../src/server/features/docs/rate-limits.ts';
-import { exampleOf, jsonSchemaOf } from '../../src/server/features/docs/service.ts';
+import { PROCEDURE_RATE_LIMITS, RATE_LIMIT_SUBJECTS, ROUTE_RATE_LIMITS, type RateLimitName } from '../../src/server/docs/rate-limits.ts';
+import { exampleOf, jsonSchemaOf } from '../../src/server/docs/service.ts';
 import { RATE_LIMITS } from '../../src/server/platform/rate-limit.ts';
 
 const FEATURES = path.resolve(import.meta.dirname, '../../src/server/features');

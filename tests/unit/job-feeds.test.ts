@@ -1,11 +1,11 @@
 // The pure parts of live job sources: the level read from a title, Greenhouse's one-pass unescaping,
 // the work type and salary rules, Retry-After, and the jittered interval.
 import { describe, expect, it } from 'vitest';
-import { levelFromTitle } from '../../src/server/features/jobs/experience-level.ts';
-import { usdYearly, workTypeFrom } from '../../src/server/features/job-sources/feed.ts';
-import { retryAfterSeconds } from '../../src/server/features/job-sources/fetch.ts';
-import { unescapeOnce } from '../../src/server/features/job-sources/greenhouse.ts';
-import { backoffSeconds, nextDelaySeconds } from '../../src/server/features/job-sources/sync.ts';
+import { levelFromTitle } from '../../src/server/engines/sourced-jobs/level.ts';
+import { usdYearly, workTypeFrom } from '../../src/server/features/jobs/staff/sources/feed.ts';
+import { retryAfterSeconds } from '../../src/server/features/jobs/staff/sources/fetch.ts';
+import { unescapeOnce } from '../../src/server/features/jobs/staff/sources/greenhouse.ts';
+import { backoffSeconds, nextDelaySeconds } from '../../src/server/features/jobs/staff/sources/sync.ts';
 
 describe('levelFromTitle', () => {
   it.each([

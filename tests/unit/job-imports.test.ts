@@ -3,7 +3,7 @@
 // 035 says.
 import { describe, expect, it } from 'vitest';
 import { JOB_FIELD_LIMITS, JOB_FIELD_TEXT, JOB_IMPORT_LIMITS, JOB_IMPORT_TEXT as M } from '#shared/constants/jobs.ts';
-import { parseJobFile, type ParsedFile } from '../../src/server/features/job-imports/parse.ts';
+import { parseJobFile, type ParsedFile } from '../../src/server/features/jobs/staff/imports/parse.ts';
 
 const now = new Date('2026-11-24T12:00:00Z');
 const options = { defaultCompany: 'Acme', maxAgeDays: 60, now };

@@ -1,5 +1,5 @@
 // The document's title and description follow the route. The server renders the first page's head
-// (features/seo), so the route table's meta is imported only at the first navigation: the home
+// (src/server/seo), so the route table's meta is imported only at the first navigation: the home
 // page's first load does not carry it. A page about loaded data titles itself (usePageTitle).
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';

@@ -39,8 +39,8 @@ function ReportRow({ report, onOpen }: { report: ReportSummary; onOpen: () => vo
 
 function ReportedThread({ reportId, onBack }: { reportId: string; onBack: () => void }) {
   const utils = trpc.useUtils();
-  const thread = trpc.messages.reportedThread.useInfiniteQuery({ reportId }, { getNextPageParam: (page) => page.nextCursor ?? undefined });
-  const resolve = trpc.messages.resolveReport.useMutation();
+  const thread = trpc.admin.messageReports.thread.useInfiniteQuery({ reportId }, { getNextPageParam: (page) => page.nextCursor ?? undefined });
+  const resolve = trpc.admin.messageReports.resolve.useMutation();
   const report = thread.data?.pages[0]?.report;
   const messages = thread.data?.pages.flatMap((page) => page.messages) ?? [];
 
@@ -48,8 +48,8 @@ function ReportedThread({ reportId, onBack }: { reportId: string; onBack: () => 
     try {
       await resolve.mutateAsync({ reportId });
       notify(TOASTS.directMessages.reportResolved);
-      void utils.messages.reports.invalidate();
-      void utils.messages.reportedThread.invalidate({ reportId });
+      void utils.admin.messageReports.list.invalidate();
+      void utils.admin.messageReports.thread.invalidate({ reportId });
     } catch (err) {
       notifyError(err);
     }
@@ -107,7 +107,7 @@ function ReportedThread({ reportId, onBack }: { reportId: string; onBack: () => 
 export function ReportsPanel() {
   const [status, setStatus] = useState<ReportStatus>('open');
   const [openReport, setOpenReport] = useState<string | null>(null);
-  const reports = trpc.messages.reports.useInfiniteQuery({ status }, { getNextPageParam: (page) => page.nextCursor ?? undefined });
+  const reports = trpc.admin.messageReports.list.useInfiniteQuery({ status }, { getNextPageParam: (page) => page.nextCursor ?? undefined });
   const list = reports.data?.pages.flatMap((page) => page.reports) ?? [];
 
   return (

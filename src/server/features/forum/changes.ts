@@ -1,6 +1,6 @@
 // What changes a post or reply after it is written: the author's edits and deletions, members'
-// reports, and the row-level steps staff moderation takes (features/moderation calls them through
-// service.ts).
+// reports, and the row-level steps staff moderation takes (the moderation tools in staff/ call
+// them).
 //
 // Each change locks the post or reply row first (`for update`), so an edit, a deletion and a
 // moderator's action on the same row run one after the other. Deleting wipes the text and keeps the

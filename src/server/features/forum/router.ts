@@ -20,20 +20,8 @@ import {
 } from '#shared/schemas/forum.ts';
 import { okResult } from '#shared/schemas.ts';
 import { authedProcedure, done, publicProcedure, router } from '../../trpc/init.ts';
-import {
-  addReply,
-  createPost,
-  deletePost,
-  deleteReply,
-  editPost,
-  editReply,
-  getPost,
-  listPosts,
-  listReplies,
-  readForumStats,
-  reportContent,
-  setLike,
-} from './service.ts';
+import { deletePost, deleteReply, editPost, editReply, reportContent } from './changes.ts';
+import { addReply, createPost, getPost, listPosts, listReplies, readForumStats, setLike } from './service.ts';
 
 export const forumRouter = router({
   /** A page of posts (search, category, sort), authors and the reader's likes in one query; premium-only text cut for non-premium readers. */

@@ -59,8 +59,6 @@ import {
   type ReplyRow,
 } from './content.ts';
 
-export { deletePost, deleteReply, editPost, editReply, reportContent } from './changes.ts';
-export { applyModeration, lockTarget, type ModerationTarget } from './changes.ts';
 
 // ---- Keyset cursors ---------------------------------------------------------------------------
 

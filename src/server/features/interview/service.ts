@@ -24,7 +24,7 @@ import type { Tx } from '../../db/client.ts';
 import { interviewSessions, jobApplications, jobs } from '../../db/schema/index.ts';
 import { AppError, FieldError } from '../../platform/errors.ts';
 import type { AuthedContext } from '../../trpc/context.ts';
-import { jobTerms } from '../resumes/service.ts';
+import { jobTerms } from '../../engines/ats/index.ts';
 import { analyseInterview } from './feedback/index.ts';
 import { chooseQuestions } from './questions.ts';
 import { wordFeedback } from './remote-wording.ts';

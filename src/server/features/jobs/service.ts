@@ -27,12 +27,6 @@ import { AppError } from '../../platform/errors.ts';
 import { decodeCursor, encodeCursor } from '../../platform/keyset-cursor.ts';
 import type { PublicContext } from '../../trpc/context.ts';
 
-// What other features use of the board's writing: the one write path for files and feeds, the
-// audit trail's field diff, the HTML-to-text conversion of descriptions and the level read from a title.
-export { fieldChanges, planSourcedJobs, writeSourcedJobs, type SourcedAction } from './sourced.ts';
-export { descriptionText, looksLikeHtml } from './job-text.ts';
-export { levelFromTitle } from './experience-level.ts';
-
 type SearchInput = z.output<typeof jobSearchInput>;
 
 /** Who is asking: their id (for isSaved) and whether they see every result. */

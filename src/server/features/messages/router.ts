@@ -10,12 +10,6 @@ import {
   memberIdInput,
   reportConversationInput,
   reportCreated,
-  reportedThread,
-  reportedThreadInput,
-  reportIdInput,
-  reportListInput,
-  reportPage,
-  reportSummary,
   sendMessageInput,
   startConversationInput,
   startedConversation,
@@ -23,12 +17,11 @@ import {
   threadInput,
   unreadCount,
 } from '#shared/schemas/messages.ts';
-import { authedProcedure, router, staffProcedure } from '../../trpc/init.ts';
+import { authedProcedure, router } from '../../trpc/init.ts';
 import { blockMember, listBlocked, unblockMember } from './blocks.ts';
 import { listConversations, markRead, readThread, reportConversation, sendMessage, startConversation, unreadConversations } from './service.ts';
-import { listReports, readReportedThread, resolveReport } from './staff.ts';
 
-/** Direct messages between two members; staff reach only conversations a participant reported. */
+/** Direct messages between two members; staff reach only conversations a participant reported (staff/). */
 export const messagesRouter = router({
   /** Starts (or reuses) the conversation with a member and sends the first message; one refusal for every reason the member cannot be messaged. */
   start: authedProcedure.input(startConversationInput).output(startedConversation).mutation(({ ctx, input }) => startConversation(ctx, input)),
@@ -46,8 +39,4 @@ export const messagesRouter = router({
   blocked: authedProcedure.input(blockedListInput).output(blockedPage).query(({ ctx, input }) => listBlocked(ctx, input)),
   /** Opens the conversation to staff; reporting again while the report is open answers it. */
   report: authedProcedure.input(reportConversationInput).output(reportCreated).mutation(({ ctx, input }) => reportConversation(ctx, input)),
-  reports: staffProcedure.input(reportListInput).output(reportPage).query(({ ctx, input }) => listReports(ctx, input)),
-  /** The reported conversation, read-only; staff have no other way into a conversation. */
-  reportedThread: staffProcedure.input(reportedThreadInput).output(reportedThread).query(({ ctx, input }) => readReportedThread(ctx, input)),
-  resolveReport: staffProcedure.input(reportIdInput).output(reportSummary).mutation(({ ctx, input }) => resolveReport(ctx, input)),
 });

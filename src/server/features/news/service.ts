@@ -1,26 +1,20 @@
 // Career news: the bounded, filtered list; one article, its content withheld from readers a
-// premium-only article is not for; per-user likes and bookmarks; staff publishing and management.
-// A draft (status 'draft') is read only by the staff procedures at the end of this file: every
-// public reader here, and the SEO head and sitemap, ask for status = 'published' (decision 040).
+// premium-only article is not for; per-user likes and bookmarks; staff publishing (the spec's form).
+// A draft (status 'draft') is read only by the staff tools (staff/): every public reader here, and
+// the SEO head and sitemap, ask for status = 'published' (decision 040).
 import { sql, type SQL } from 'drizzle-orm';
-import { NEWS_LIMITS, type NewsCategory, type NewsStatus } from '#shared/constants/news.ts';
+import { type NewsCategory, type NewsStatus } from '#shared/constants/news.ts';
 import { TOASTS } from '#shared/toasts.ts';
 import { readsPremiumContent } from '#shared/rules/premium.ts';
 import type {
-  AdminNewsArticle,
-  AdminNewsRow,
-  adminNewsListInput,
   articleIdInput,
-  deleteArticleInput,
   NewsArticle,
   NewsCard,
   newsListInput,
   publishArticleInput,
   setBookmarkInput,
   setFeedbackInput,
-  setArticleStatusInput,
   setLikeInput,
-  updateArticleInput,
 } from '#shared/schemas/news.ts';
 import type { z } from 'zod';
 import { selectRows, type Db } from '../../db/client.ts';
@@ -29,7 +23,7 @@ import { AppError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/keyset-cursor.ts';
 import type { AuthedContext, PublicContext, StaffContext } from '../../trpc/context.ts';
 
-interface CardRow {
+export interface CardRow {
   id: string;
   title: string;
   excerpt: string;
@@ -41,10 +35,10 @@ interface CardRow {
 }
 
 // Epoch milliseconds as float8: postgres.js and PGlite hand timestamps back differently.
-const cardColumns = sql`a.id, a.title, a.excerpt, a.category, a.author, a.image_url, a.is_premium_only,
+export const cardColumns = sql`a.id, a.title, a.excerpt, a.category, a.author, a.image_url, a.is_premium_only,
   (extract(epoch from a.published_at) * 1000)::float8 as published_ms`;
 
-const toCard = (r: CardRow): NewsCard => ({
+export const toCard = (r: CardRow): NewsCard => ({
   id: r.id,
   title: r.title,
   excerpt: r.excerpt,
@@ -84,7 +78,7 @@ export async function listArticles(ctx: PublicContext, input: z.output<typeof ne
 }
 
 export async function getArticle(ctx: PublicContext, { articleId }: z.output<typeof articleIdInput>): Promise<NewsArticle> {
-  if (!isUuid(articleId)) throw new AppError('NOT_FOUND', TOASTS.news.articleNotFound);
+  if (!isUuid(articleId)) throw notFound();
   const { user } = ctx;
   const userId = user?.id ?? null;
   const [row] = await selectRows<CardRow & { content: string; likes: number; liked: boolean; bookmarked: boolean; helpful: boolean | null }>(
@@ -109,7 +103,7 @@ export async function getArticle(ctx: PublicContext, { articleId }: z.output<typ
   };
 }
 
-const notFound = () => new AppError('NOT_FOUND', TOASTS.news.articleNotFound);
+export const notFound = () => new AppError('NOT_FOUND', TOASTS.news.articleNotFound);
 
 export async function setLike(ctx: AuthedContext, { articleId, liked }: z.output<typeof setLikeInput>) {
   const total = await applyMark(ctx.db, 'news_article_likes', ctx.user.id, articleId, liked);
@@ -167,13 +161,13 @@ export async function setFeedback(ctx: AuthedContext, { articleId, helpful }: z.
   return { articleId, helpful };
 }
 
-interface SavedRow {
+export interface SavedRow {
   id: string;
   status: NewsStatus;
   published_ms: number;
 }
-const savedColumns = sql`id, status, (extract(epoch from published_at) * 1000)::float8 as published_ms`;
-const toSaved = (r: SavedRow) => ({ id: r.id, status: r.status, publishedAt: new Date(Number(r.published_ms)) });
+export const savedColumns = sql`id, status, (extract(epoch from published_at) * 1000)::float8 as published_ms`;
+export const toSaved = (r: SavedRow) => ({ id: r.id, status: r.status, publishedAt: new Date(Number(r.published_ms)) });
 
 /**
  * created_by is the signed-in staff member and published_at the moment of submission, never the
@@ -188,89 +182,4 @@ export async function publishArticle(ctx: StaffContext, input: z.output<typeof p
         returning ${savedColumns}`,
   );
   return toSaved(row!);
-}
-
-interface AdminRow extends CardRow {
-  status: NewsStatus;
-  updated_ms: number;
-  updated_by_name: string | null;
-}
-
-const adminColumns = sql`${cardColumns}, a.status, (extract(epoch from a.updated_at) * 1000)::float8 as updated_ms,
-  nullif(trim(coalesce(p.first_name, '') || ' ' || coalesce(p.last_name, '')), '') as updated_by_name`;
-
-const toAdminRow = (r: AdminRow): AdminNewsRow => ({
-  ...toCard(r),
-  status: r.status,
-  updatedAt: new Date(Number(r.updated_ms)),
-  updatedByName: r.updated_by_name,
-});
-
-/** Staff: every article, drafts too, the last changed first; searched in title and excerpt. */
-export async function listAllArticles(ctx: StaffContext, input: z.output<typeof adminNewsListInput>): Promise<AdminNewsRow[]> {
-  const where: SQL[] = [];
-  if (input.status !== 'all') where.push(sql`a.status = ${input.status}`);
-  if (input.q) {
-    const pattern = containsPattern(input.q);
-    where.push(sql`lower(a.title || E'\\n' || a.excerpt || E'\\n' || a.author) like ${pattern}`);
-  }
-  const rows = await selectRows<AdminRow>(
-    ctx.db,
-    sql`select ${adminColumns} from news_articles a left join profiles p on p.user_id = a.updated_by
-        ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}
-        order by a.updated_at desc, a.id desc
-        limit ${NEWS_LIMITS.adminListMax}`,
-  );
-  return rows.map(toAdminRow);
-}
-
-/** Staff: the whole article for the editor, whatever its status. */
-export async function getArticleForEditing(ctx: StaffContext, { articleId }: z.output<typeof articleIdInput>): Promise<AdminNewsArticle> {
-  if (!isUuid(articleId)) throw notFound();
-  const [row] = await selectRows<AdminRow & { content: string }>(
-    ctx.db,
-    sql`select ${adminColumns}, a.content from news_articles a left join profiles p on p.user_id = a.updated_by where a.id = ${articleId}`,
-  );
-  if (!row) throw notFound();
-  return { ...toAdminRow(row), content: row.content };
-}
-
-/**
- * Staff: every field, in one statement. Going from draft to published sets the publication time to
- * now; an edit of a published article keeps its time (readers' order does not jump on a typo fix).
- */
-export async function updateArticle(ctx: StaffContext, input: z.output<typeof updateArticleInput>) {
-  const [row] = await selectRows<SavedRow>(
-    ctx.db,
-    sql`update news_articles set title = ${input.title}, content = ${input.content}, excerpt = ${input.excerpt},
-          category = ${input.category}, author = ${input.author}, image_url = ${input.imageUrl},
-          is_premium_only = ${input.isPremiumOnly}, status = ${input.status},
-          published_at = case when status = 'draft' and ${input.status} = 'published' then now() else published_at end,
-          updated_by = ${ctx.user.id}, updated_at = now()
-        where id = ${input.articleId}
-        returning ${savedColumns}`,
-  );
-  if (!row) throw notFound();
-  return toSaved(row);
-}
-
-/** Staff: publish (a draft gets its publication time now) or unpublish (back to a draft). */
-export async function setArticleStatus(ctx: StaffContext, { articleId, status }: z.output<typeof setArticleStatusInput>) {
-  const [row] = await selectRows<SavedRow>(
-    ctx.db,
-    sql`update news_articles set status = ${status},
-          published_at = case when status = 'draft' and ${status} = 'published' then now() else published_at end,
-          updated_by = ${ctx.user.id}, updated_at = now()
-        where id = ${articleId}
-        returning ${savedColumns}`,
-  );
-  if (!row) throw notFound();
-  return toSaved(row);
-}
-
-/** Staff: deletes the article; its likes, bookmarks and feedback go with it (foreign keys cascade). */
-export async function deleteArticle(ctx: StaffContext, { articleId }: z.output<typeof deleteArticleInput>) {
-  const [row] = await selectRows<{ id: string }>(ctx.db, sql`delete from news_articles where id = ${articleId} returning id`);
-  if (!row) throw notFound();
-  return { id: row.id };
 }

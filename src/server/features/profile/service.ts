@@ -14,7 +14,8 @@ import { selectRows } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AuthedContext } from '../../trpc/context.ts';
 import { canMessage } from '../messages/service.ts';
-import { mentions, readContent } from '../resumes/service.ts';
+import { mentions } from '../../engines/ats/index.ts';
+import { readContent } from '../resumes/service.ts';
 
 /** A timestamp as epoch milliseconds: both drivers answer a float8 as a number. */
 const ms = (expr: SQL) => sql`(extract(epoch from ${expr}) * 1000)::float8`;

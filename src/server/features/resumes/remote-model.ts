@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { RESUME_LIMITS } from '#shared/constants/resumes.ts';
 import type { AtsResult, ResumeContent } from '#shared/schemas/resumes.ts';
 import { askModel as ask, type AiConfig } from '../../platform/ai-model.ts';
-import type { AtsTarget } from './ats/index.ts';
+import type { AtsTarget } from '../../engines/ats/index.ts';
 
 /** Bullets the model may rewrite in one answer: enough to show the way, few enough to read. */
 export const MAX_REWRITTEN_BULLETS = 5;

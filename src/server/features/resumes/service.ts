@@ -32,10 +32,8 @@ import { jobApplications, jobs, resumes } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/sessions.ts';
 import type { AuthedContext } from '../../trpc/context.ts';
-import { scoreResume as scoreLocally, type AtsTarget } from './ats/index.ts';
+import { scoreResume as scoreLocally, type AtsTarget } from '../../engines/ats/index.ts';
 
-// The ATS engine's reading of a job and of a text, for the interview coach.
-export { jobTerms, mentions, namedSkills, type JobTerm } from './ats/index.ts';
 import { parseResumeText } from './import/parse-text.ts';
 import { fromJsonResume, toJsonResume } from './json-resume.ts';
 import { renderResumePdf } from './pdf/render.ts';

@@ -3,7 +3,7 @@
 // and what to change. Pure and deterministic: the same answer always earns the same score.
 import { INTERVIEW_LIMITS } from '#shared/constants/interview.ts';
 import { formatTimer } from '#shared/format.ts';
-import { mentions, namedSkills } from '../../resumes/service.ts';
+import { mentions, namedSkills } from '../../../engines/ats/index.ts';
 
 export const CRITERIA = ['structure', 'specificity', 'relevance', 'ownership', 'length', 'delivery'] as const;
 export type Criterion = (typeof CRITERIA)[number];

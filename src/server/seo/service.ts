@@ -6,12 +6,12 @@ import { APP_NAME } from '#shared/constants.ts';
 import { HELP_CATEGORY_INFO, isHelpCategory } from '#shared/constants/help.ts';
 import { documentTitle, isIndexable, NOT_FOUND_META, ROUTE_META, type PageMeta } from '#shared/route-meta.ts';
 import { findRoute, matchPattern, ROUTES, type RoutePattern } from '#shared/routes.ts';
-import { selectRows } from '../../db/client.ts';
-import { findArticle, helpPaths } from '../help/service.ts';
+import { selectRows } from '../db/client.ts';
+import { findArticle, helpPaths } from '../features/help/service.ts';
 import { jsonLdScript, openJobHead } from './job-posting.ts';
-import { isUuid } from '../../platform/keyset-cursor.ts';
-import { escapeHtml } from '../../platform/mail.ts';
-import type { ServerContext } from '../../trpc/context.ts';
+import { isUuid } from '../platform/keyset-cursor.ts';
+import { escapeHtml } from '../platform/mail.ts';
+import type { ServerContext } from '../trpc/context.ts';
 
 /** What a resolver found: the page's meta, and for a job its schema.org JSON-LD. */
 export type ResolvedMeta = PageMeta & { type?: 'article'; structuredData?: Record<string, unknown> };

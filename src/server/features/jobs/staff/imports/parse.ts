@@ -17,7 +17,8 @@ import {
   type JobWorkType,
 } from '#shared/constants/jobs.ts';
 import { jobFields, type JobFieldsInput, type SourcedJob } from '#shared/schemas/jobs.ts';
-import { descriptionText, levelFromTitle, looksLikeHtml } from '../jobs/service.ts';
+import { descriptionText, looksLikeHtml } from '../../../../engines/sourced-jobs/description.ts';
+import { levelFromTitle } from '../../../../engines/sourced-jobs/level.ts';
 
 export type ImportFormat = 'csv' | 'json';
 

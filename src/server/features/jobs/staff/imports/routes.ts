@@ -6,9 +6,9 @@ import { JOB_IMPORT_LIMITS, JOB_IMPORT_TEXT, JOB_IMPORT_PATH } from '#shared/con
 import { isStaff } from '#shared/rules/premium.ts';
 import { jobImportQuery } from '#shared/schemas/jobs.ts';
 import { TOASTS } from '#shared/toasts.ts';
-import { RATE_LIMITS } from '../../platform/rate-limit.ts';
-import { readUploadedFile, refuse, refuseOverRateLimit, registerUploadScope, type UploadRules } from '../../platform/uploads.ts';
-import { authenticateRequest, type ServerDeps, type StaffContext } from '../../trpc/context.ts';
+import { RATE_LIMITS } from '../../../../platform/rate-limit.ts';
+import { readUploadedFile, refuse, refuseOverRateLimit, registerUploadScope, type UploadRules } from '../../../../platform/uploads.ts';
+import { authenticateRequest, type ServerDeps, type StaffContext } from '../../../../trpc/context.ts';
 import { importJobs } from './service.ts';
 
 const JOB_IMPORT_UPLOAD_RULES: UploadRules = { maxBytes: JOB_IMPORT_LIMITS.maxBytes, messages: JOB_IMPORT_TEXT };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { createJobSourceInput, jobSource, jobSourceIdInput, jobSyncResult, updateJobSourceInput } from '#shared/schemas/jobs.ts';
-import { router, staffProcedure } from '../../trpc/init.ts';
+import { router, staffProcedure } from '../../../../trpc/init.ts';
 import { createSource, listSources, removeSource, syncSourceNow, updateSource } from './service.ts';
 
 export const jobSourcesRouter = router({

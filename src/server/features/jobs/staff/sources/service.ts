@@ -13,11 +13,11 @@ import type {
   updateJobSourceInput,
 } from '#shared/schemas/jobs.ts';
 import { TOASTS } from '#shared/toasts.ts';
-import { selectRows } from '../../db/client.ts';
-import { jobSources } from '../../db/schema/index.ts';
-import { AppError } from '../../platform/errors.ts';
-import { enforceRateLimit, RATE_LIMITS } from '../../platform/rate-limit.ts';
-import type { StaffContext } from '../../trpc/context.ts';
+import { selectRows } from '../../../../db/client.ts';
+import { jobSources } from '../../../../db/schema/index.ts';
+import { AppError } from '../../../../platform/errors.ts';
+import { enforceRateLimit, RATE_LIMITS } from '../../../../platform/rate-limit.ts';
+import type { StaffContext } from '../../../../trpc/context.ts';
 import { syncSource } from './sync.ts';
 
 const columns = {

@@ -5,9 +5,9 @@
 // are skipped, the rest applied; a file refused whole writes nothing.
 import { sql } from 'drizzle-orm';
 import type { JobImportCounts, JobImportQuery, JobImportReport, JobImportRow, JobImportSource } from '#shared/schemas/jobs.ts';
-import { selectRows, type Db } from '../../db/client.ts';
-import type { StaffContext } from '../../trpc/context.ts';
-import { planSourcedJobs, writeSourcedJobs, type SourcedAction } from '../jobs/service.ts';
+import { selectRows, type Db } from '../../../../db/client.ts';
+import type { StaffContext } from '../../../../trpc/context.ts';
+import { planSourcedJobs, writeSourcedJobs, type SourcedAction } from '../../../../engines/sourced-jobs/write.ts';
 import { parseJobFile, type ParsedRow } from './parse.ts';
 
 export interface JobImportInput extends JobImportQuery {

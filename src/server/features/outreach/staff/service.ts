@@ -6,9 +6,9 @@ import { OUTREACH_INBOX_MAX, type ContactSubject, type InterestArea, type Outrea
 import { TOASTS } from '#shared/toasts.ts';
 import type { OutreachInbox, OutreachSubmission, outreachInboxInput, setHandledInput } from '#shared/schemas/outreach.ts';
 import type { z } from 'zod';
-import { selectRows } from '../../db/client.ts';
-import { AppError } from '../../platform/errors.ts';
-import type { StaffContext } from '../../trpc/context.ts';
+import { selectRows } from '../../../db/client.ts';
+import { AppError } from '../../../platform/errors.ts';
+import type { StaffContext } from '../../../trpc/context.ts';
 
 interface Row {
   id: string;

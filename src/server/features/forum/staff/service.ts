@@ -16,11 +16,11 @@ import type {
   ModerationReport,
 } from '#shared/schemas/forum.ts';
 import { TOASTS } from '#shared/toasts.ts';
-import { selectRows, type Tx } from '../../db/client.ts';
-import { AppError } from '../../platform/errors.ts';
-import { decodeCursor, encodeCursor } from '../../platform/keyset-cursor.ts';
-import type { StaffContext } from '../../trpc/context.ts';
-import { applyModeration, lockTarget, type ModerationTarget } from '../forum/service.ts';
+import { selectRows, type Tx } from '../../../db/client.ts';
+import { AppError } from '../../../platform/errors.ts';
+import { decodeCursor, encodeCursor } from '../../../platform/keyset-cursor.ts';
+import type { StaffContext } from '../../../trpc/context.ts';
+import { applyModeration, lockTarget, type ModerationTarget } from '../changes.ts';
 
 const nameOf = (profile: string, user: string) =>
   sql`coalesce(nullif(concat_ws(' ', nullif(btrim(${sql.raw(profile)}.first_name), ''), nullif(btrim(${sql.raw(profile)}.last_name), '')), ''), ${sql.raw(user)}.email, ${ANONYMOUS_AUTHOR})`;

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ServerDeps } from '../../trpc/context.ts';
+import type { ServerDeps } from '../trpc/context.ts';
 import { pageHead, renderIndex, robotsTxt, sitemapXml } from './service.ts';
 
 /** The sitemap and robots.txt change with a publication or a deploy: an hour is fresh enough for crawlers. */

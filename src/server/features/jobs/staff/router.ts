@@ -7,10 +7,10 @@ import {
   jobAdminUpdateInput,
   jobFields,
 } from '#shared/schemas/jobs.ts';
-import { router, staffProcedure } from '../../trpc/init.ts';
+import { router, staffProcedure } from '../../../trpc/init.ts';
 import { closeJob, createJob, getJob, listJobs, reopenJob, updateJob } from './service.ts';
 
-export const jobAdminRouter = router({
+export const jobsStaffRouter = router({
   /** Every job on the board, open or closed, most recently changed first (25 a page, keyset cursor), with open and closed counts. */
   list: staffProcedure.input(jobAdminListInput).output(jobAdminPage).query(({ ctx, input }) => listJobs(ctx, input)),
   /** One job with its full fields and its history (who changed what, newest first). */

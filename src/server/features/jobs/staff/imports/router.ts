@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { jobImportSource } from '#shared/schemas/jobs.ts';
-import { router, staffProcedure } from '../../trpc/init.ts';
+import { router, staffProcedure } from '../../../../trpc/init.ts';
 import { listImportSources } from './service.ts';
 
 // The files themselves go to the multipart route in routes.ts; this router serves the form.

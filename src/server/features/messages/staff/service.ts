@@ -6,11 +6,11 @@ import type { z } from 'zod';
 import { MESSAGE_LIMITS } from '#shared/constants/messages.ts';
 import { TOASTS } from '#shared/toasts.ts';
 import type { reportedThreadInput, reportIdInput, reportListInput, ReportedThread, ReportSummary } from '#shared/schemas/messages.ts';
-import { selectRows, type Db } from '../../db/client.ts';
-import { AppError } from '../../platform/errors.ts';
-import { decodeCursor, encodeCursor } from '../../platform/keyset-cursor.ts';
-import type { StaffContext } from '../../trpc/context.ts';
-import { memberName, messagesPage } from './members.ts';
+import { selectRows, type Db } from '../../../db/client.ts';
+import { AppError } from '../../../platform/errors.ts';
+import { decodeCursor, encodeCursor } from '../../../platform/keyset-cursor.ts';
+import type { StaffContext } from '../../../trpc/context.ts';
+import { memberName, messagesPage } from '../members.ts';
 
 interface ReportRow {
   id: string;

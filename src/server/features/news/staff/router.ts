@@ -1,5 +1,3 @@
-// News management for staff (admin.news): every article, drafts too; edit, publish/unpublish,
-// delete. Creating stays news.publish, the spec's form, which can also save a draft.
 import { z } from 'zod';
 import {
   adminNewsArticle,
@@ -12,10 +10,10 @@ import {
   setArticleStatusInput,
   updateArticleInput,
 } from '#shared/schemas/news.ts';
-import { router, staffProcedure } from '../../trpc/init.ts';
+import { router, staffProcedure } from '../../../trpc/init.ts';
 import { deleteArticle, getArticleForEditing, listAllArticles, setArticleStatus, updateArticle } from './service.ts';
 
-export const newsAdminRouter = router({
+export const newsStaffRouter = router({
   /** Every article, drafts too, the last changed first; at most NEWS_LIMITS.adminListMax. */
   list: staffProcedure.input(adminNewsListInput).output(z.array(adminNewsRow)).query(({ ctx, input }) => listAllArticles(ctx, input)),
   /** The whole article for the editor, whatever its status or premium flag. */

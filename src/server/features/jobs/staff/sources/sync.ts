@@ -8,10 +8,10 @@
 import { sql } from 'drizzle-orm';
 import { JOB_SOURCE_LIMITS, type LiveJobSourceKind } from '#shared/constants/jobs.ts';
 import type { JobSyncCounts, JobSyncResult } from '#shared/schemas/jobs.ts';
-import { selectRows, type Tx } from '../../db/client.ts';
-import type { JobDefinition } from '../../platform/queue.ts';
-import type { ServerContext } from '../../trpc/context.ts';
-import { writeSourcedJobs } from '../jobs/service.ts';
+import { selectRows, type Tx } from '../../../../db/client.ts';
+import type { JobDefinition } from '../../../../platform/queue.ts';
+import type { ServerContext } from '../../../../trpc/context.ts';
+import { writeSourcedJobs } from '../../../../engines/sourced-jobs/write.ts';
 import { ashby } from './ashby.ts';
 import { toBatch, type FeedAdapter, type FeedBatch } from './feed.ts';
 import { FeedError } from './fetch.ts';

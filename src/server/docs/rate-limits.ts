@@ -5,8 +5,8 @@ import { JOB_IMPORT_PATH } from '#shared/constants/jobs.ts';
 import { RESUME_UPLOAD_PATH } from '#shared/constants/onboarding.ts';
 import { PHOTO_UPLOAD_PATH } from '#shared/constants/profile.ts';
 import { RESUME_IMPORT_PATH } from '#shared/constants/resumes.ts';
-import type { ProcedurePath } from '../../access.ts';
-import type { RATE_LIMITS } from '../../platform/rate-limit.ts';
+import type { ProcedurePath } from '../access.ts';
+import type { RATE_LIMITS } from '../platform/rate-limit.ts';
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

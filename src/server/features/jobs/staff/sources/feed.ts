@@ -4,7 +4,8 @@
 import { z } from 'zod';
 import { JOB_SOURCE_LIMITS, JOB_SOURCE_TEXT, type JobWorkType } from '#shared/constants/jobs.ts';
 import { sourcedJob, type SourcedJob } from '#shared/schemas/jobs.ts';
-import { descriptionText, levelFromTitle } from '../jobs/service.ts';
+import { descriptionText } from '../../../../engines/sourced-jobs/description.ts';
+import { levelFromTitle } from '../../../../engines/sourced-jobs/level.ts';
 import { FeedError } from './fetch.ts';
 
 export interface FeedRequest {

@@ -8,9 +8,9 @@ import superjson from 'superjson';
 import { z } from 'zod';
 import { POSTED_QUERIES, TRPC_MAX_BATCH } from '#shared/constants.ts';
 import type { ApiDescription, ApiError, ApiProcedure, ApiRateLimit, JsonSchema } from '#shared/docs.ts';
-import { ACCESS, LEVELS, type Level, type ProcedurePath } from '../../access.ts';
-import { RATE_LIMITS } from '../../platform/rate-limit.ts';
-import type { ProcedureMeta } from '../../trpc/init.ts';
+import { ACCESS, LEVELS, type Level, type ProcedurePath } from '../access.ts';
+import { RATE_LIMITS } from '../platform/rate-limit.ts';
+import type { ProcedureMeta } from '../trpc/init.ts';
 import { PROCEDURE_RATE_LIMITS, RATE_LIMIT_SUBJECTS, ROUTE_RATE_LIMITS, type RateLimitName } from './rate-limits.ts';
 
 /** Where the examples send requests; the page shows it with the site's own address. */

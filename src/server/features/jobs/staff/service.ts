@@ -25,13 +25,13 @@ import type {
   JobFields,
 } from '#shared/schemas/jobs.ts';
 import { TOASTS } from '#shared/toasts.ts';
-import type { Db, Tx } from '../../db/client.ts';
-import { containsPattern } from '../../db/contains-pattern.ts';
-import { jobEvents, jobSources, jobs, profiles, users } from '../../db/schema/index.ts';
-import { AppError } from '../../platform/errors.ts';
-import { decodeCursor, encodeCursor } from '../../platform/keyset-cursor.ts';
-import type { StaffContext } from '../../trpc/context.ts';
-import { fieldChanges } from '../jobs/service.ts';
+import type { Db, Tx } from '../../../db/client.ts';
+import { containsPattern } from '../../../db/contains-pattern.ts';
+import { jobEvents, jobSources, jobs, profiles, users } from '../../../db/schema/index.ts';
+import { AppError } from '../../../platform/errors.ts';
+import { decodeCursor, encodeCursor } from '../../../platform/keyset-cursor.ts';
+import type { StaffContext } from '../../../trpc/context.ts';
+import { fieldChanges } from '../../../engines/sourced-jobs/write.ts';
 
 type JobRow = typeof jobs.$inferSelect;
 
