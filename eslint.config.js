@@ -1,20 +1,55 @@
-// Lint: TypeScript's recommended rules, React hooks, and the import floors of docs/architecture.md:
-// main → app → router → features → trpc → platform → db, shared. Shared imports nothing of ours;
-// the client sees the server only as a type; each floor imports only those below it; demo content
-// is for main and the tests; a feature reaches another only through its service.ts; scripts never
+// Lint: TypeScript's recommended rules, React hooks, and the import floors of docs/architecture.md.
+// Server: main → app → docs, seo → router, access → features → engines → trpc → platform → db,
+// config, shared. Client: main → app → routes → layouts, pages, features → components, lib → trpc,
+// shared. Shared imports nothing of ours; the client sees the server only as a type; each floor
+// imports only those below it; demo content is for main and the tests; an area reaches another
+// only through its public face (service.ts on the server, index.ts in the client); scripts never
 // import the tests; what every page loads first stays free of the validator.
+import path from 'node:path';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
+/**
+ * An area's folder (`src/<side>/features/<area>/`) is private: another area imports only its public
+ * face, and a client feature reaches outside the features only for components/, lib/ and trpc.ts.
+ * Resolved from the import's path, so nesting (staff/ folders) cannot hide a reach into internals.
+ */
+const FACE = { server: ['service.ts'], client: ['index.ts'] };
+const CLIENT_BELOW_FEATURES = /^src\/client\/(components\/|lib\/|trpc\.ts$)/;
+const areaBoundaries = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const file = path.relative(context.cwd, context.filename).split(path.sep).join('/');
+    const own = /^src\/(client|server)\/features\/([^/]+)\//.exec(file);
+    if (!own) return {};
+    const [, side, area] = own;
+    const check = (node) => {
+      const spec = node.source?.value;
+      if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+      const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), spec));
+      const other = /^src\/(client|server)\/features\/([^/]+)\/(.+)$/.exec(target);
+      if (other && other[2] !== area && !FACE[side].includes(other[3])) {
+        context.report({ node: node.source, message: `An area imports another only through its public face (features/${other[2]}/${FACE[side][0]}), not ${other[3]}.` });
+      }
+      if (side === 'client' && !other && !CLIENT_BELOW_FEATURES.test(target)) {
+        context.report({ node: node.source, message: 'A client feature imports only components/, lib/, trpc.ts and other areas\' public faces.' });
+      }
+    };
+    return { ImportDeclaration: check, ImportExpression: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+  },
+};
+const upward = { rules: { 'area-boundaries': areaBoundaries } };
+
 const clientSeesServerAsType = { group: ['**/server/**', '!**/server/router.ts'], message: 'The client sees the server only as `type AppRouter`.' };
 const sharedRunsOnBothSides = { group: ['node:*', '**/server/**', '**/client/**'], message: 'src/shared runs on both sides: no Node APIs, no server or client code.' };
 // What every page loads before its own screen: the client's shell and the shared modules it reads.
 // zod and the schema modules are left to the screens that validate, which load them with their chunk.
-const FIRST_LOAD = ['src/client/*.{ts,tsx}', 'src/client/layouts/**', 'src/client/components/**'];
+const FIRST_LOAD = ['src/client/*.{ts,tsx}', 'src/client/layouts/**', 'src/client/components/**', 'src/client/lib/**'];
 const FIRST_LOAD_SHARED = ['src/shared/constants.ts', 'src/shared/toasts.ts', 'src/shared/routes.ts', 'src/shared/format.ts', 'src/shared/rules/**'];
+const belowScreens = { group: ['**/features/**', '**/pages/**', '**/layouts/**', '**/routes.tsx', '**/app.tsx'], message: 'components/ and lib/ sit below the screens.' };
 const noValidatorAtFirstLoad = {
   group: ['zod', '**/schemas/**'],
   allowTypeImports: true,
@@ -34,6 +69,7 @@ export default tseslint.config(
   },
   // The push service worker runs in the worker's global scope.
   { files: ['public/sw.js'], languageOptions: { globals: { self: 'readonly', URL: 'readonly' } } },
+  { files: ['src/client/features/**/*.{ts,tsx}', 'src/server/features/**/*.ts'], plugins: { upward }, rules: { 'upward/area-boundaries': 'error' } },
   {
     files: ['src/client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
@@ -43,22 +79,26 @@ export default tseslint.config(
     },
   },
   { files: FIRST_LOAD, rules: restrict([clientSeesServerAsType, noValidatorAtFirstLoad]) },
+  { files: ['src/client/components/**', 'src/client/lib/**'], rules: restrict([clientSeesServerAsType, noValidatorAtFirstLoad, belowScreens]) },
   { files: ['src/shared/**/*.ts'], rules: restrict([sharedRunsOnBothSides]) },
   { files: FIRST_LOAD_SHARED, rules: restrict([sharedRunsOnBothSides, noValidatorAtFirstLoad]) },
   {
     files: ['src/server/features/**/*.ts'],
     rules: restrict([
-      { group: ['**/router.ts', '!./router.ts', '**/app.ts', '**/main.ts', '**/demo/**'], message: 'Features sit below the router, the app and the demo content.' },
-      { regex: '^\\.\\./[\\w-]+/(?!service\\.ts$)', message: "A feature calls another feature's exported service functions, never its other files." },
+      { group: ['**/router.ts', '!./router.ts', '**/access.ts', '**/app.ts', '**/main.ts', '**/demo/**', '**/docs/**', '**/seo/**'], message: 'Features sit below the router, the app and the demo content.' },
     ]),
   },
   {
+    files: ['src/server/engines/**/*.ts'],
+    rules: restrict([{ group: ['**/features/**', '**/router.ts', '**/access.ts', '**/app.ts', '**/demo/**', '**/docs/**', '**/seo/**'], message: 'Engines sit below the features.' }]),
+  },
+  {
     files: ['src/server/trpc/**/*.ts'],
-    rules: restrict([{ group: ['**/features/**', '**/router.ts', '**/app.ts', '**/demo/**'], message: 'The tiers sit below the features.' }]),
+    rules: restrict([{ group: ['**/features/**', '**/engines/**', '**/router.ts', '**/access.ts', '**/app.ts', '**/demo/**'], message: 'The tiers sit below the features and the engines.' }]),
   },
   {
     files: ['src/server/platform/**/*.ts'],
-    rules: restrict([{ group: ['**/features/**', '**/trpc/**', '**/router.ts', '**/app.ts', '**/demo/**'], message: 'The platform sits below the tiers and the features.' }]),
+    rules: restrict([{ group: ['**/features/**', '**/engines/**', '**/trpc/**', '**/router.ts', '**/access.ts', '**/app.ts', '**/demo/**'], message: 'The platform sits below the tiers and the features.' }]),
   },
   {
     files: ['src/server/db/**/*.ts'],

@@ -6,7 +6,7 @@ import { findRoute, REDIRECTS, ROUTES, type RoutePattern } from '#shared/routes.
 import { PageLoader } from './components/PageLoader.tsx';
 import { ProtectedRoute } from './components/ProtectedRoute.tsx';
 import { LayoutFor } from './layouts/LayoutFor.tsx';
-import { useRouteMeta } from './components/usePageMeta.ts';
+import { useRouteMeta } from './lib/usePageMeta.ts';
 import type { QueryUtils } from './trpc.ts';
 
 // Every screen is its own chunk, declared once here; a screen that serves several patterns (the
@@ -30,16 +30,16 @@ const SettingsPage = screen(() => import('./features/settings/SettingsPage.tsx')
 const PricingPage = screen(() => import('./features/billing/PricingPage.tsx'));
 const LocalCheckoutPage = screen(() => import('./features/billing/LocalCheckoutPage.tsx'));
 const LocalPortalPage = screen(() => import('./features/billing/LocalPortalPage.tsx'));
-const DocsPage = screen(() => import('./features/docs/DocsPage.tsx'));
-const PrivacyPage = screen(() => import('./features/static/PrivacyPage.tsx'));
-const TermsPage = screen(() => import('./features/static/TermsPage.tsx'));
-const CookiesPage = screen(() => import('./features/static/CookiesPage.tsx'));
-const AboutPage = screen(() => import('./features/static/AboutPage.tsx'));
-const CareersPage = screen(() => import('./features/static/CareersPage.tsx'));
-const PressPage = screen(() => import('./features/static/PressPage.tsx'));
-const JobSeekersPage = screen(() => import('./features/static/JobSeekersPage.tsx'));
+const DocsPage = screen(() => import('./pages/docs/DocsPage.tsx'));
+const PrivacyPage = screen(() => import('./pages/PrivacyPage.tsx'));
+const TermsPage = screen(() => import('./pages/TermsPage.tsx'));
+const CookiesPage = screen(() => import('./pages/CookiesPage.tsx'));
+const AboutPage = screen(() => import('./pages/AboutPage.tsx'));
+const CareersPage = screen(() => import('./pages/CareersPage.tsx'));
+const PressPage = screen(() => import('./pages/PressPage.tsx'));
+const JobSeekersPage = screen(() => import('./pages/JobSeekersPage.tsx'));
 const NotFoundPage = screen(() => import('./features/system/NotFoundPage.tsx'));
-const SolutionsPage = screen(() => import('./features/solutions/SolutionsPage.tsx'));
+const SolutionsPage = screen(() => import('./features/dashboard/SolutionsPage.tsx'));
 const JobSeekerDashboardPage = screen(() => import('./features/dashboard/JobSeekerDashboardPage.tsx'));
 const EmployerDashboardPage = screen(() => import('./features/dashboard/EmployerDashboardPage.tsx'));
 const PartnerDashboardPage = screen(() => import('./features/dashboard/PartnerDashboardPage.tsx'));
@@ -69,7 +69,7 @@ const ContactPage = screen(() => import('./features/outreach/ContactPage.tsx'));
 const WaitlistPage = screen(() => import('./features/outreach/WaitlistPage.tsx'));
 const ProfilePage = screen(() => import('./features/profile/ProfilePage.tsx'));
 const MemberPage = screen(() => import('./features/profile/MemberPage.tsx'));
-const ResumeBuilderPage = screen(() => import('./features/resume-builder/ResumeBuilderPage.tsx'));
+const ResumeBuilderPage = screen(() => import('./features/resumes/ResumeBuilderPage.tsx'));
 
 const redirectTo = (to: string) =>
   function ReplaceRedirect() {

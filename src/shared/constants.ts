@@ -111,6 +111,12 @@ export const INPUT_TEXT = {
   dateOutOfRange: `Dates must fall between the years ${INPUT_LIMITS.yearMin} and ${INPUT_LIMITS.yearMax}.`,
 } as const;
 
+/** Files go to their raw routes as multipart/form-data, one file in this field. */
+export const UPLOAD_FIELD = 'file';
+
+/** What any upload says when it did not complete (the connection broke, the answer was not the route's). */
+export const UPLOAD_TEXT = { failed: 'The upload failed. Please try again.' } as const;
+
 /**
  * The most procedure calls one batched tRPC request may carry; the server refuses more with 400
  * before any of them runs, and the client's batch link splits at the same number. The busiest

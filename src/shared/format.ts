@@ -29,6 +29,21 @@ export function formatPostedAge(posted: Date, now: Date = new Date()): string {
   return ago(Math.floor(days / 30), 'month');
 }
 
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+/**
+ * How long ago something happened (a post, a reply, a message, a notice, a sync): under a day it
+ * counts minutes or hours, from a day on it reads like every other age (formatPostedAge).
+ */
+export function formatAge(created: Date, now: Date = new Date()): string {
+  const elapsed = now.getTime() - created.getTime();
+  if (elapsed < MINUTE_MS) return 'just now';
+  if (elapsed < HOUR_MS) return ago(Math.floor(elapsed / MINUTE_MS), 'minute');
+  if (elapsed < DAY_MS) return ago(Math.floor(elapsed / HOUR_MS), 'hour');
+  return formatPostedAge(created, now);
+}
+
 /** "career-advice" → "Career Advice". */
 export function formatCategoryLabel(category: string): string {
   return category

@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { ONET_ATTRIBUTION, RESUME_LIMITS, RESUME_TEXT } from '#shared/constants/resumes.ts';
 import { TOASTS } from '#shared/toasts.ts';
-import { LEAVE_WARNING } from '../../src/client/features/resume-builder/use-leave-guard.ts';
+import { LEAVE_WARNING } from '../../src/client/features/resumes/use-leave-guard.ts';
 import { DEMO_ACCOUNTS } from '../../src/server/demo/accounts.ts';
 import { extractPdfText } from '../../src/server/platform/documents.ts';
 import { useBrowser, type TrackedPage } from '../support/browser.ts';

@@ -19,7 +19,7 @@ describe('the rate-limit table', () => {
   it('maps every RATE_LIMITS entry to procedures or to a route outside tRPC', () => {
     const mapped = new Set([...Object.values(PROCEDURE_RATE_LIMITS).flat(), ...Object.keys(ROUTE_RATE_LIMITS)]);
     const unmapped = Object.keys(RATE_LIMITS).filter((name) => !mapped.has(name));
-    expect(unmapped, `rate limits in neither table of src/server/features/docs/rate-limits.ts: ${unmapped.join(', ')}`).toEqual([]);
+    expect(unmapped, `rate limits in neither table of src/server/docs/rate-limits.ts: ${unmapped.join(', ')}`).toEqual([]);
     expect(Object.keys(RATE_LIMIT_SUBJECTS).sort()).toEqual(Object.keys(RATE_LIMITS).sort());
   });
 

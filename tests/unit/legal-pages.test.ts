@@ -6,7 +6,7 @@ import { DATA_EXPORT_LIMITS } from '#shared/constants/data-export.ts';
 import { NOTIFICATIONS_LIMITS } from '#shared/constants/notifications.ts';
 import { RESUME_LIMITS } from '#shared/constants/resumes.ts';
 import { COOKIES } from '#shared/cookies.ts';
-import { RETENTION } from '../../src/client/features/static/retention.ts';
+import { RETENTION } from '../../src/client/pages/retention.ts';
 
 const keptFor = (what: RegExp) => RETENTION.find((row) => what.test(row.what))!.kept;
 

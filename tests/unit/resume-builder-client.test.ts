@@ -1,6 +1,6 @@
 // The skills rule the editor applies as the user types.
 import { describe, expect, it } from 'vitest';
-import { withSkill } from '../../src/client/features/resume-builder/resume-model.ts';
+import { withSkill } from '../../src/client/features/resumes/resume-model.ts';
 
 describe('adding a skill', () => {
   it('trims it and keeps the order', () => {

@@ -2,7 +2,7 @@ import { Alert } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import type { Toast } from '#shared/toasts.ts';
-import { notify, serverToast } from './feedback.ts';
+import { notify, serverToast } from '../lib/feedback.ts';
 
 interface LoadErrorProps {
   /** The query's error; nothing happens while it is null. */

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { AUTH_RETURN_TO_KEY } from '#shared/rules/sign-in-routing.ts';
-import { useSession } from './session.ts';
+import { useSession } from '../lib/session.ts';
 
 /**
  * Renders nothing until the session is known. Without one, the path is remembered as the return

@@ -2,7 +2,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { Notifications, useNotifications } from '@mantine/notifications';
 import { useState } from 'react';
 import classes from './ToastContainer.module.css';
-import { lastActionInLowerHalf } from './Toasts.tsx';
+import { lastActionInLowerHalf } from '../lib/last-action.ts';
 
 /** Where the page's header ends on screen (0 once it has scrolled away): a toast at the top sits below it. */
 const headerBottom = () => Math.max(0, Math.round(document.querySelector('header')?.getBoundingClientRect().bottom ?? 0));

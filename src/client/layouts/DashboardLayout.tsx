@@ -3,7 +3,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Logo } from '../components/Logo.tsx';
-import { useSession } from '../components/session.ts';
+import { useSession } from '../lib/session.ts';
 import NotificationBell from './NotificationBell.tsx';
 import UserMenu from './UserMenu.tsx';
 import { sidebarLinks } from './navigation.ts';

@@ -4,7 +4,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { APP_NAME } from '#shared/constants.ts';
 import { Logo } from '../components/Logo.tsx';
-import { useSession } from '../components/session.ts';
+import { useSession } from '../lib/session.ts';
 import { AudienceButton } from './AudienceButton.tsx';
 import { HEADER_LINKS } from './navigation.ts';
 

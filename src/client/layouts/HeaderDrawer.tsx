@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { APP_NAME } from '#shared/constants.ts';
 import { isStaff } from '#shared/rules/premium.ts';
-import { useSession } from '../components/session.ts';
+import { useSession } from '../lib/session.ts';
 import { AUDIENCE_LINKS, HEADER_LINKS } from './navigation.ts';
 
 interface HeaderDrawerProps {

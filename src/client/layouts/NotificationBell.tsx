@@ -3,7 +3,7 @@ import { IconBell } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { CONVERSATIONS_PATH, INBOX_PATH } from '#shared/constants/messages.ts';
 import { NOTIFICATIONS_LIMITS } from '#shared/constants/notifications.ts';
-import { useSession } from '../components/session.ts';
+import { useSession } from '../lib/session.ts';
 import { trpc } from '../trpc.ts';
 
 const live = { refetchInterval: NOTIFICATIONS_LIMITS.unreadRefetchMs, refetchOnWindowFocus: true } as const;

@@ -2,7 +2,7 @@ import { Avatar, Badge, Group, Menu, Text, UnstyledButton, VisuallyHidden } from
 import { IconChevronDown, IconCrown, IconShieldCheck } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { isStaff } from '#shared/rules/premium.ts';
-import { useSession, useSignOut } from '../components/session.ts';
+import { useSession, useSignOut } from '../lib/session.ts';
 
 /**
  * The signed-in visitor's menu. Its own chunk: a visitor who is not signed in never needs it.

@@ -1,5 +1,6 @@
 // The job-seeker onboarding wizard: its steps and limits, and the resume upload's rules, address
 // and refusals. No field is required.
+import { UPLOAD_TEXT } from '../constants.ts';
 
 export const ONBOARDING_STEPS = 4;
 
@@ -35,7 +36,6 @@ export const ONBOARDING_TEXT = {
 
 /** The raw HTTP route that takes the file (multipart/form-data, one file in the field "file"). */
 export const RESUME_UPLOAD_PATH = '/api/onboarding/resume';
-export const RESUME_UPLOAD_FIELD = 'file';
 
 /** What the upload route answers when it refuses a file; the form shows the same words. */
 export const RESUME_UPLOAD_TEXT = {
@@ -45,7 +45,7 @@ export const RESUME_UPLOAD_TEXT = {
   oneFile: 'Please upload one file at a time.',
   notMultipart: 'Send the file as multipart/form-data in a field named "file".',
   jobSeekersOnly: 'Only job seekers can upload a resume during onboarding.',
-  failed: 'The upload failed. Please try again.',
+  failed: UPLOAD_TEXT.failed,
   tooComplex: 'This file could not be read: it unpacks to too much or takes too long to open. Please save it again as a simpler PDF or DOCX.',
   busy: 'Many files are being read right now. Please try again in a minute.',
 } as const;

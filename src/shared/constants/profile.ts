@@ -1,5 +1,6 @@
 // The profile page, profile photos and the public member card: limits, addresses, achievements
 // and the words of a refused photo.
+import { UPLOAD_TEXT } from '../constants.ts';
 import type { ASSESSMENT_TYPES } from './assessment.ts';
 
 type AssessmentType = (typeof ASSESSMENT_TYPES)[number];
@@ -37,7 +38,7 @@ export const PHOTO_TEXT = {
   noFile: 'Please choose an image to upload.',
   oneFile: 'Please upload one image at a time.',
   notMultipart: 'Send the image as multipart/form-data in a field named "file".',
-  failed: 'The upload failed. Please try again.',
+  failed: UPLOAD_TEXT.failed,
 } as const;
 
 export const PROFILE_LIMITS = {

@@ -5,11 +5,11 @@ import type { Role } from '#shared/constants.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { trpc } from '../../trpc.ts';
 import { AdminSettings } from './AdminSettings.tsx';
-import { JobsPanel } from './jobs/JobsPanel.tsx';
-import { ModerationPanel } from './moderation/ModerationPanel.tsx';
-import { NewsPanel } from './news/NewsPanel.tsx';
-import { OutreachPanel } from './outreach/OutreachPanel.tsx';
-import { ReportsPanel } from './ReportsPanel.tsx';
+import { JobsPanel } from '../jobs/index.ts';
+import { ModerationPanel } from '../forum/index.ts';
+import { NewsPanel } from '../news/index.ts';
+import { OutreachPanel } from '../outreach/index.ts';
+import { ReportsPanel } from '../messages/index.ts';
 import { RoleManagement } from './RoleManagement.tsx';
 
 type Tab = 'news' | 'jobs' | 'moderation' | 'reports' | 'outreach' | 'roles' | 'settings';

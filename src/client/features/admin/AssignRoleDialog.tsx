@@ -6,7 +6,7 @@ import { STAFF_ROLES, type StaffRole } from '#shared/constants.ts';
 import { ADMIN_LIMITS, ROLE_LABELS } from '#shared/constants/admin.ts';
 import { TOASTS } from '#shared/toasts.ts';
 import { assignRoleInput } from '#shared/schemas/admin.ts';
-import { errorCode, fieldErrorsOf, notify, notifyError } from '../../components/feedback.ts';
+import { errorCode, fieldErrorsOf, notify, notifyError } from '../../lib/feedback.ts';
 import { trpc } from '../../trpc.ts';
 
 const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));

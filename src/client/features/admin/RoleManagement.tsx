@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { ROLE_LABELS } from '#shared/constants/admin.ts';
 import { TOASTS } from '#shared/toasts.ts';
 import { type RoleAssignment } from '#shared/schemas/admin.ts';
-import { errorCode, notify, notifyError } from '../../components/feedback.ts';
+import { errorCode, notify, notifyError } from '../../lib/feedback.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { trpc } from '../../trpc.ts';
 import { AssignRoleDialog } from './AssignRoleDialog.tsx';

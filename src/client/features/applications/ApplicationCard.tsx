@@ -4,8 +4,8 @@ import { Link } from 'wouter';
 import { APPLICATION_STATUS_LABELS } from '#shared/constants/applications.ts';
 import { formatSalary, formatShortDate } from '#shared/format.ts';
 import { type ApplicationItem } from '#shared/schemas/applications.ts';
-import { InterviewPractice } from '../interview/InterviewPractice.tsx';
-import { resumeEditorPath } from '../resume-builder/use-tailor.tsx';
+import { InterviewPractice } from '../interview/index.ts';
+import { resumeEditorPath } from '../resumes/index.ts';
 import { APPLICATION_STATUS_COLORS } from './status-colors.ts';
 
 interface Props {

@@ -24,7 +24,7 @@ import {
   type InterviewItem,
 } from '#shared/schemas/applications.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { fieldErrorsOf, notifyError } from '../../components/feedback.ts';
+import { fieldErrorsOf, notifyError } from '../../lib/feedback.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { trpc } from '../../trpc.ts';
 import { FormDialog } from './ApplicationDialogs.tsx';

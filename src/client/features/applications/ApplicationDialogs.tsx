@@ -13,7 +13,7 @@ import {
 } from '#shared/constants/applications.ts';
 import { TOASTS } from '#shared/toasts.ts';
 import { addApplicationInput, type ApplicationItem, updateApplicationInput } from '#shared/schemas/applications.ts';
-import { errorCode, fieldErrorsOf, notify, notifyError } from '../../components/feedback.ts';
+import { errorCode, fieldErrorsOf, notify, notifyError } from '../../lib/feedback.ts';
 import { trpc } from '../../trpc.ts';
 
 /** The tracker's form dialogs (application, interview, contact): the fields, then Cancel and the submit button. */

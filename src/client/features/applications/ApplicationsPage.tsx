@@ -15,14 +15,14 @@ import {
 import { TOASTS } from '#shared/toasts.ts';
 import { type ApplicationItem } from '#shared/schemas/applications.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { notify } from '../../components/feedback.ts';
+import { notify } from '../../lib/feedback.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { SearchInput, TYPING_DEBOUNCE_MS } from '../../components/SearchInput.tsx';
-import { useTabParam } from '../../components/tab-param.ts';
+import { useTabParam } from '../../lib/tab-param.ts';
 import { UpgradePrompt } from '../../components/UpgradePrompt.tsx';
 import { trpc } from '../../trpc.ts';
-import { useTailorResume } from '../resume-builder/use-tailor.tsx';
+import { useTailorResume } from '../resumes/index.ts';
 import { AddApplicationDialog, EditApplicationDialog } from './ApplicationDialogs.tsx';
 import { ApplicationDetail } from './ApplicationDetail.tsx';
 import { BoardView } from './BoardView.tsx';

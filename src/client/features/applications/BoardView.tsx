@@ -8,7 +8,7 @@ import { type DragEvent, type KeyboardEvent, useEffect, useRef, useState } from 
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, type ApplicationStatus } from '#shared/constants/applications.ts';
 import { TOASTS } from '#shared/toasts.ts';
 import { type ApplicationItem } from '#shared/schemas/applications.ts';
-import { notify } from '../../components/feedback.ts';
+import { notify } from '../../lib/feedback.ts';
 import { trpc } from '../../trpc.ts';
 import { applyMove, boardColumns } from './board-order.ts';
 import { APPLICATION_STATUS_COLORS } from './status-colors.ts';

@@ -4,7 +4,7 @@ import { Container, Stack, Tabs } from '@mantine/core';
 import { IconCrown } from '@tabler/icons-react';
 import { TOASTS } from '#shared/toasts.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
-import { useSession } from '../../components/session.ts';
+import { useSession } from '../../lib/session.ts';
 import { UpgradePrompt } from '../../components/UpgradePrompt.tsx';
 import { InterestProfiler } from './InterestProfiler.tsx';
 import { QuizSection } from './QuizSection.tsx';

@@ -8,7 +8,7 @@ import { PROFILER_LIMITS, PROFILER_SCALE } from '#shared/constants/assessment.ts
 import { ONET_ATTRIBUTION } from '#shared/constants/resumes.ts';
 import { TOASTS } from '#shared/toasts.ts';
 import type { ProfilerForm } from '#shared/schemas/assessment.ts';
-import { notify, notifyError } from '../../components/feedback.ts';
+import { notify, notifyError } from '../../lib/feedback.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { trpc } from '../../trpc.ts';
 import { ProfilerReportView } from './ProfilerReportView.tsx';

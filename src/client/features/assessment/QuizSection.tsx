@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { QUIZ_LIMITS, QUIZ_QUESTIONS, TRAIT_LABELS, TRAITS } from '#shared/constants/assessment.ts';
 import { TOASTS } from '#shared/toasts.ts';
 import type { QuizResult } from '#shared/schemas/assessment.ts';
-import { notify, notifyError } from '../../components/feedback.ts';
+import { notify, notifyError } from '../../lib/feedback.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { UpgradePrompt } from '../../components/UpgradePrompt.tsx';
 import { trpc } from '../../trpc.ts';

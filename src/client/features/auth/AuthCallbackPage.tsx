@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { oauthErrorToast } from '#shared/constants/auth.ts';
 import { TOASTS } from '#shared/toasts.ts';
-import { notify, notifyError } from '../../components/feedback.ts';
+import { notify, notifyError } from '../../lib/feedback.ts';
 import { trpc } from '../../trpc.ts';
 import { useFinishSignIn } from './use-finish-sign-in.ts';
 

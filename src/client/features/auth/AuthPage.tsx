@@ -6,7 +6,7 @@ import { APP_NAME } from '#shared/constants.ts';
 import { AUTH_RETURN_TO_KEY, dashboardFor, usableReturnPath } from '#shared/rules/sign-in-routing.ts';
 import { Logo } from '../../components/Logo.tsx';
 import { PageLoader } from '../../components/PageLoader.tsx';
-import { useSession } from '../../components/session.ts';
+import { useSession } from '../../lib/session.ts';
 import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
 import { SignInForm } from './SignInForm.tsx';
 import { SignUpForm } from './SignUpForm.tsx';

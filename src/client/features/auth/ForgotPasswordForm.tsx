@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { TOASTS } from '#shared/toasts.ts';
 import { emailInput } from '#shared/schemas/auth.ts';
 import { trpc } from '../../trpc.ts';
-import { fieldErrorsOf, notify, notifyError } from '../../components/feedback.ts';
+import { fieldErrorsOf, notify, notifyError } from '../../lib/feedback.ts';
 
 export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: string; onBack: () => void }) {
   const form = useForm({ initialValues: { email: initialEmail }, validate: schemaResolver(emailInput, { sync: true }) });

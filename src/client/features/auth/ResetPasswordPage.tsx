@@ -6,7 +6,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { TOASTS } from '#shared/toasts.ts';
 import { linkToken, resetPasswordInput } from '#shared/schemas/auth.ts';
 import { trpc } from '../../trpc.ts';
-import { fieldErrorsOf, notify, notifyError, serverToast } from '../../components/feedback.ts';
+import { fieldErrorsOf, notify, notifyError, serverToast } from '../../lib/feedback.ts';
 
 const schemaErrors = schemaResolver(resetPasswordInput, { sync: true });
 

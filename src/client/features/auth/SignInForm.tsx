@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { TOASTS } from '#shared/toasts.ts';
 import { signInInput, type SignInInput } from '#shared/schemas/auth.ts';
 import { trpc } from '../../trpc.ts';
-import { fieldErrorsOf, notify, notifyError, serverToast } from '../../components/feedback.ts';
+import { fieldErrorsOf, notify, notifyError, serverToast } from '../../lib/feedback.ts';
 import { greetAfterPassword } from './greeting.ts';
 import { useFinishSignIn } from './use-finish-sign-in.ts';
 

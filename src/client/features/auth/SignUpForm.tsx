@@ -7,7 +7,7 @@ import { PASSWORD_TEXT } from '#shared/constants/auth.ts';
 import { TOASTS } from '#shared/toasts.ts';
 import { signUpInput } from '#shared/schemas/auth.ts';
 import { trpc } from '../../trpc.ts';
-import { fieldErrorsOf, notify, notifyError } from '../../components/feedback.ts';
+import { fieldErrorsOf, notify, notifyError } from '../../lib/feedback.ts';
 import { PasswordStrength } from './PasswordStrength.tsx';
 
 interface SignUpValues {

@@ -2,7 +2,7 @@
 // that, and only once the sign-in is finished. With two-factor on, the password alone is not a
 // sign-in: the greeting waits in sessionStorage until the challenge is passed.
 import { TOASTS } from '#shared/toasts.ts';
-import { notify } from '../../components/feedback.ts';
+import { notify } from '../../lib/feedback.ts';
 
 const PENDING_GREETING_KEY = 'upward.pendingGreeting';
 

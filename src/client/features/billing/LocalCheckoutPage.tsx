@@ -6,11 +6,11 @@ import { type PaidTier } from '#shared/constants/billing.ts';
 import { formatPrice } from '#shared/format.ts';
 import { TOASTS } from '#shared/toasts.ts';
 import { localCheckoutIdInput } from '#shared/schemas/billing.ts';
-import { errorCode, notifyError } from '../../components/feedback.ts';
+import { errorCode, notifyError } from '../../lib/feedback.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { PageLoader } from '../../components/PageLoader.tsx';
-import { useSession } from '../../components/session.ts';
+import { useSession } from '../../lib/session.ts';
 import { trpc } from '../../trpc.ts';
 import { ANNUAL_EXTRAS } from './plan-features.ts';
 

@@ -7,7 +7,7 @@ import type { PaidTier } from '#shared/constants/billing.ts';
 import { formatLongDate } from '#shared/format.ts';
 import { TOASTS } from '#shared/toasts.ts';
 import type { LocalPortalAction } from '#shared/schemas/billing.ts';
-import { notify, notifyError } from '../../components/feedback.ts';
+import { notify, notifyError } from '../../lib/feedback.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { PageLoader } from '../../components/PageLoader.tsx';

@@ -5,7 +5,7 @@ import { PLANS } from '#shared/constants.ts';
 import { type CheckoutPlan, TIER_OF_PLAN } from '#shared/constants/billing.ts';
 import { formatPrice } from '#shared/format.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
-import { useSession } from '../../components/session.ts';
+import { useSession } from '../../lib/session.ts';
 import { PlanCard } from './PlanCard.tsx';
 import { PricingFaq } from './PricingFaq.tsx';
 import { ANNUAL_EXTRAS, BASIC_FEATURES, PREMIUM_FEATURES } from './plan-features.ts';

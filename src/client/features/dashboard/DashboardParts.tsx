@@ -7,8 +7,8 @@ import { EXPERIENCE_LEVEL_LABELS, type UserType, WORK_MODEL_LABELS } from '#shar
 import { formatSalary } from '#shared/format.ts';
 import { dashboardFor } from '#shared/rules/sign-in-routing.ts';
 import type { MatchedJob } from '#shared/schemas/dashboard.ts';
-import { scoreColor } from '../../components/score-color.ts';
-import { useSession } from '../../components/session.ts';
+import { scoreColor } from '../../lib/score-color.ts';
+import { useSession } from '../../lib/session.ts';
 
 export function StatTile({ label, value, hint, icon }: { label: string; value: ReactNode; hint?: ReactNode; icon?: ReactNode }) {
   return (

@@ -19,7 +19,7 @@ import type { ActivityItem, JobSeekerDashboard } from '#shared/schemas/dashboard
 import { LoadError } from '../../components/LoadError.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { PageLoader } from '../../components/PageLoader.tsx';
-import { useSession } from '../../components/session.ts';
+import { useSession } from '../../lib/session.ts';
 import { trpc } from '../../trpc.ts';
 import { MatchedJobList, OwnDashboard, StatTile } from './DashboardParts.tsx';
 

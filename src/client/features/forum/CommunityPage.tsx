@@ -13,7 +13,7 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { SearchInput, TYPING_DEBOUNCE_MS } from '../../components/SearchInput.tsx';
-import { useSession } from '../../components/session.ts';
+import { useSession } from '../../lib/session.ts';
 import { trpc } from '../../trpc.ts';
 import { PostCard, PostCardSkeleton } from './PostCard.tsx';
 import { PostForm } from './PostForm.tsx';

@@ -11,7 +11,7 @@ import { FORUM_LIMITS } from '#shared/constants/forum.ts';
 import { TOASTS } from '#shared/toasts.ts';
 import { type ForumPostCard, forumPostIdInput, type ForumReply } from '#shared/schemas/forum.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { errorCode, notify, notifyError } from '../../components/feedback.ts';
+import { errorCode, notify, notifyError } from '../../lib/feedback.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { UpgradePrompt } from '../../components/UpgradePrompt.tsx';
 import { BackLink, NotFoundCard } from '../../components/BackLink.tsx';
@@ -20,7 +20,7 @@ import { PostForm } from './PostForm.tsx';
 import { LikeButton, PostBadges, PostByline, ReplyCount } from './PostParts.tsx';
 import { ReportDialog } from './ReportDialog.tsx';
 import { useLikePost } from './use-like.ts';
-import { usePageTitle } from '../../components/usePageTitle.ts';
+import { usePageTitle } from '../../lib/usePageTitle.ts';
 
 const MISSING_CODES = new Set(['NOT_FOUND', 'BAD_REQUEST']);
 

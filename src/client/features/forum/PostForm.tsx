@@ -8,8 +8,8 @@ import { FORUM_CATEGORIES, FORUM_LIMITS, type ForumCategory } from '#shared/cons
 import { formatCategoryLabel } from '#shared/format.ts';
 import { isStaff } from '#shared/rules/premium.ts';
 import { forumPostInput, type ForumPostCard } from '#shared/schemas/forum.ts';
-import { fieldErrorsOf, notifyError } from '../../components/feedback.ts';
-import { useSession } from '../../components/session.ts';
+import { fieldErrorsOf, notifyError } from '../../lib/feedback.ts';
+import { useSession } from '../../lib/session.ts';
 import { trpc } from '../../trpc.ts';
 
 const CATEGORY_OPTIONS = FORUM_CATEGORIES.map((c) => ({ value: c, label: formatCategoryLabel(c) }));

@@ -1,10 +1,9 @@
 // Pieces the list and the detail share: badges, the like button, the reply count.
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { IconCrown, IconEyeOff, IconHeart, IconHeartFilled, IconMessageCircle } from '@tabler/icons-react';
-import { formatCategoryLabel } from '#shared/format.ts';
+import { formatAge, formatCategoryLabel } from '#shared/format.ts';
 import type { ForumPostCard } from '#shared/schemas/forum.ts';
-import { AuthorName } from '../profile/MemberAvatar.tsx';
-import { formatPostAge } from './post-age.ts';
+import { AuthorName } from '../profile/index.ts';
 
 export function PostBadges({ post }: { post: ForumPostCard }) {
   return (
@@ -29,7 +28,7 @@ export function PostByline({ post }: { post: Pick<ForumPostCard, 'authorName' | 
   return (
     <AuthorName author={post}>
       <Text size="sm" c="dimmed">
-        · {formatPostAge(post.createdAt)}
+        · {formatAge(post.createdAt)}
         {post.editedAt && (
           <Text span size="sm" c="dimmed" title={`Edited ${post.editedAt.toLocaleString()}`} data-testid="edited-mark">
             {' '}

@@ -4,7 +4,7 @@ import { Button, Group, Modal, Radio, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { FORUM_LIMITS, FORUM_REPORT_REASON_LABELS, FORUM_REPORT_REASONS, type ForumReportReason } from '#shared/constants/forum.ts';
 import { TOASTS } from '#shared/toasts.ts';
-import { notify, notifyError } from '../../components/feedback.ts';
+import { notify, notifyError } from '../../lib/feedback.ts';
 import { trpc } from '../../trpc.ts';
 
 export function ReportDialog({ target, what, onClose }: { target: { postId: string; replyId?: string } | null; what: string; onClose: () => void }) {

@@ -1,7 +1,7 @@
 import { TOASTS } from '#shared/toasts.ts';
 import type { ForumLikeState } from '#shared/schemas/forum.ts';
-import { notify, notifyError } from '../../components/feedback.ts';
-import { useSession } from '../../components/session.ts';
+import { notify, notifyError } from '../../lib/feedback.ts';
+import { useSession } from '../../lib/session.ts';
 import { trpc } from '../../trpc.ts';
 
 /**

@@ -7,7 +7,7 @@ import { NotFoundCard } from '../../components/BackLink.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { trpc } from '../../trpc.ts';
-import { usePageTitle } from '../../components/usePageTitle.ts';
+import { usePageTitle } from '../../lib/usePageTitle.ts';
 import { ArticleLinks, HelpBreadcrumbs, SupportCards } from './HelpParts.tsx';
 
 function CategoryArticles({ category }: { category: HelpCategory }) {

@@ -3,8 +3,7 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { PLANS } from '#shared/constants.ts';
 import { formatPrice } from '#shared/format.ts';
-import { FeatureList } from '../billing/FeatureList.tsx';
-import { BASIC_FEATURES, PREMIUM_FEATURES } from '../billing/plan-features.ts';
+import { BASIC_FEATURES, FeatureList, PREMIUM_FEATURES } from '../billing/index.ts';
 
 const { free, premium_monthly: monthly, premium_annual: annual } = PLANS;
 

@@ -3,7 +3,7 @@
 import { Badge, Blockquote, Card, Group, List, Paper, RingProgress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatTimer } from '#shared/format.ts';
 import type { InterviewSession } from '#shared/schemas/interview.ts';
-import { scoreColor } from '../../components/score-color.ts';
+import { scoreColor } from '../../lib/score-color.ts';
 
 interface Findings {
   title: string;

@@ -4,7 +4,7 @@ import { Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core'
 import { INTERVIEW_TYPE_LABELS } from '#shared/constants/interview.ts';
 import { formatShortDate } from '#shared/format.ts';
 import type { InterviewHistoryItem } from '#shared/schemas/interview.ts';
-import { scoreColor } from '../../components/score-color.ts';
+import { scoreColor } from '../../lib/score-color.ts';
 
 const CHART_HEIGHT = 120;
 

@@ -8,7 +8,7 @@ import { INTERVIEW_LIMITS } from '#shared/constants/interview.ts';
 import { formatTimer } from '#shared/format.ts';
 import { TOASTS } from '#shared/toasts.ts';
 import type { InterviewSession } from '#shared/schemas/interview.ts';
-import { notifyError } from '../../components/feedback.ts';
+import { notifyError } from '../../lib/feedback.ts';
 import { trpc } from '../../trpc.ts';
 import { QuestionCard } from './QuestionCard.tsx';
 

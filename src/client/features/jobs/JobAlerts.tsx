@@ -13,9 +13,9 @@ import {
   normalizeAlertSearch,
   type JobAlert,
 } from '#shared/schemas/job-alerts.ts';
-import { errorCode, notify, notifyError, serverToast } from '../../components/feedback.ts';
+import { errorCode, notify, notifyError, serverToast } from '../../lib/feedback.ts';
 import { LoadError } from '../../components/LoadError.tsx';
-import { useSession } from '../../components/session.ts';
+import { useSession } from '../../lib/session.ts';
 import { trpc } from '../../trpc.ts';
 import type { JobSearchParams } from './search-params.ts';
 

@@ -2,8 +2,8 @@ import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconBookmark, IconBookmarkFilled, IconExternalLink, IconInfoCircle, IconWand } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import type { JobCard } from '#shared/schemas/jobs.ts';
-import { useSession } from '../../components/session.ts';
-import { useTailorResume } from '../resume-builder/use-tailor.tsx';
+import { useSession } from '../../lib/session.ts';
+import { useTailorResume } from '../resumes/index.ts';
 import { JobBadges, JobMeta, JobPosted } from './JobCard.tsx';
 import { useSaveJob } from './SaveJobButton.tsx';
 

@@ -11,7 +11,7 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { SearchInput, TYPING_DEBOUNCE_MS } from '../../components/SearchInput.tsx';
-import { useSession } from '../../components/session.ts';
+import { useSession } from '../../lib/session.ts';
 import { UpgradePrompt } from '../../components/UpgradePrompt.tsx';
 import { trpc } from '../../trpc.ts';
 import { JobCard, JOB_SKELETON_CARDS, JobCardSkeleton } from './JobCard.tsx';

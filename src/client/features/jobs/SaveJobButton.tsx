@@ -1,8 +1,8 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconBookmark, IconBookmarkFilled } from '@tabler/icons-react';
 import { TOASTS } from '#shared/toasts.ts';
-import { errorCode, notify, notifyError, serverToast } from '../../components/feedback.ts';
-import { useSession } from '../../components/session.ts';
+import { errorCode, notify, notifyError, serverToast } from '../../lib/feedback.ts';
+import { useSession } from '../../lib/session.ts';
 import { trpc } from '../../trpc.ts';
 
 /** Codes the server uses to refuse a save past the free limit: its own words say why. */

@@ -3,8 +3,8 @@
 import { useLocation, useSearch } from 'wouter';
 import { TOASTS } from '#shared/toasts.ts';
 import type { JobCard } from '#shared/schemas/jobs.ts';
-import { errorCode, notify, notifyError } from '../../components/feedback.ts';
-import { useSession } from '../../components/session.ts';
+import { errorCode, notify, notifyError } from '../../lib/feedback.ts';
+import { useSession } from '../../lib/session.ts';
 import { trpc } from '../../trpc.ts';
 import { safeApplyUrl } from './job-display.ts';
 

@@ -3,10 +3,10 @@
 import { Badge, Container, Stack, Tabs } from '@mantine/core';
 import { IconBell, IconMessages } from '@tabler/icons-react';
 import { PageHeading } from '../../components/PageHeading.tsx';
-import { useTabParam } from '../../components/tab-param.ts';
+import { useTabParam } from '../../lib/tab-param.ts';
 import { trpc } from '../../trpc.ts';
 import { ConversationsPanel } from './conversations/ConversationsPanel.tsx';
-import { NotificationsPanel } from './NotificationsPanel.tsx';
+import { NotificationsPanel } from '../notifications/index.ts';
 
 const TABS = ['notifications', 'messages'] as const;
 

@@ -7,10 +7,10 @@ import { type Toast, TOASTS } from '#shared/toasts.ts';
 import { AUTH_RETURN_TO_KEY } from '#shared/rules/sign-in-routing.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { PageLoader } from '../../components/PageLoader.tsx';
-import { useSession } from '../../components/session.ts';
+import { useSession } from '../../lib/session.ts';
 import { trpc } from '../../trpc.ts';
-import { greetAfterSecondFactor } from '../auth/greeting.ts';
-import { notifyError, serverToast } from '../../components/feedback.ts';
+import { greetAfterSecondFactor } from '../auth/index.ts';
+import { notifyError, serverToast } from '../../lib/feedback.ts';
 import { CodeInput } from './CodeInput.tsx';
 
 /**

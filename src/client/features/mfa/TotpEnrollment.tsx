@@ -5,7 +5,7 @@ import { IconAlertCircle, IconCheck, IconCopy } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { AUTH_LIMITS } from '#shared/constants/auth.ts';
 import { type Toast, TOASTS } from '#shared/toasts.ts';
-import { notify, notifyError, serverToast } from '../../components/feedback.ts';
+import { notify, notifyError, serverToast } from '../../lib/feedback.ts';
 import { trpc, type RouterOutputs } from '../../trpc.ts';
 import { CodeInput } from './CodeInput.tsx';
 

@@ -8,8 +8,8 @@ import { useState } from 'react';
 import { NEWS_CATEGORIES, NEWS_FILTER_LABELS, NEWS_LIMITS, type NewsCategory, type NewsStatus } from '#shared/constants/news.ts';
 import { TOASTS } from '#shared/toasts.ts';
 import { type AdminNewsArticle, publishArticleInput } from '#shared/schemas/news.ts';
-import { errorCode, fieldErrorsOf, notify, notifyError } from '../../components/feedback.ts';
-import { useSession } from '../../components/session.ts';
+import { errorCode, fieldErrorsOf, notify, notifyError } from '../../lib/feedback.ts';
+import { useSession } from '../../lib/session.ts';
 import { trpc } from '../../trpc.ts';
 
 const CATEGORY_OPTIONS = NEWS_CATEGORIES.map((c) => ({ value: c, label: NEWS_FILTER_LABELS[c] }));

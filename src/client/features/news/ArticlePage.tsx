@@ -16,13 +16,13 @@ import { TOASTS } from '#shared/toasts.ts';
 import { AUTH_RETURN_TO_KEY } from '#shared/rules/sign-in-routing.ts';
 import type { NewsArticle } from '#shared/schemas/news.ts';
 import { HelpfulVote } from '../../components/HelpfulVote.tsx';
-import { errorCode, notify, notifyError } from '../../components/feedback.ts';
+import { errorCode, notify, notifyError } from '../../lib/feedback.ts';
 import { LoadError } from '../../components/LoadError.tsx';
-import { useSession } from '../../components/session.ts';
+import { useSession } from '../../lib/session.ts';
 import { UpgradePrompt } from '../../components/UpgradePrompt.tsx';
 import { trpc } from '../../trpc.ts';
 import { CategoryBadge, PremiumBadge } from './NewsArticleCard.tsx';
-import { usePageTitle } from '../../components/usePageTitle.ts';
+import { usePageTitle } from '../../lib/usePageTitle.ts';
 
 const RELATED_ARTICLES = 3;
 

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { NEWS_BROWSE_CATEGORIES, NEWS_EDITORS_PICK_CATEGORIES, NEWS_FILTER_LABELS, NEWS_LIMITS, type NewsCategory } from '#shared/constants/news.ts';
 import { type NewsCard } from '#shared/schemas/news.ts';
-import { useSession } from '../../components/session.ts';
+import { useSession } from '../../lib/session.ts';
 import { articleHref, CategoryBadge } from './NewsArticleCard.tsx';
 
 const pickCategories: readonly string[] = NEWS_EDITORS_PICK_CATEGORIES;

@@ -15,7 +15,7 @@ import {
 } from '#shared/constants/outreach.ts';
 import { TOASTS } from '#shared/toasts.ts';
 import { contactFromPage, contactInput, type ContactInput, contactPageInput, waitlistInput } from '#shared/schemas/outreach.ts';
-import { fieldErrorsOf, notify, notifyError } from '../../components/feedback.ts';
+import { fieldErrorsOf, notify, notifyError } from '../../lib/feedback.ts';
 import { trpc } from '../../trpc.ts';
 
 const L = OUTREACH_LIMITS;

@@ -5,7 +5,7 @@ import { IconCamera, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PHOTO_ACCEPT, PHOTO_LIMITS, PHOTO_TEXT } from '#shared/constants/profile.ts';
 import { TOASTS } from '#shared/toasts.ts';
-import { notify, notifyError } from '../../components/feedback.ts';
+import { notify, notifyError } from '../../lib/feedback.ts';
 import { trpc } from '../../trpc.ts';
 import { checkPhotoFile, uploadPhoto } from './upload-photo.ts';
 

@@ -7,13 +7,13 @@ import { formatShortDate } from '#shared/format.ts';
 import { TOASTS } from '#shared/toasts.ts';
 import type { MemberCard } from '#shared/schemas/profile.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
-import { errorCode } from '../../components/feedback.ts';
+import { errorCode } from '../../lib/feedback.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { trpc } from '../../trpc.ts';
-import { StartConversationButton } from '../messages/conversations/StartConversationButton.tsx';
+import { StartConversationButton } from '../messages/index.ts';
 import { MemberAvatar, PremiumBadge } from './MemberAvatar.tsx';
-import { usePageTitle } from '../../components/usePageTitle.ts';
+import { usePageTitle } from '../../lib/usePageTitle.ts';
 
 function MemberCardView({ card }: { card: MemberCard }) {
   return (

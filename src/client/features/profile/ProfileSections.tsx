@@ -7,7 +7,7 @@ import { Link } from 'wouter';
 import { ACHIEVEMENTS, ACTIVITY_LABELS, type ActivityKind } from '#shared/constants/profile.ts';
 import { formatShortDate } from '#shared/format.ts';
 import type { ProfilePage } from '#shared/schemas/profile.ts';
-import { RESUME_BUILDER_PATH } from '../resume-builder/use-tailor.tsx';
+import { RESUME_BUILDER_PATH } from '../resumes/index.ts';
 
 export function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   const id = useId();

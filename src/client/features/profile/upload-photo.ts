@@ -2,7 +2,7 @@
 // the server judges it by its bytes, this check only spares a round trip for the obvious cases.
 import { PHOTO_LIMITS, PHOTO_TEXT, PHOTO_UPLOAD_PATH } from '#shared/constants/profile.ts';
 import { photoUploadResult } from '#shared/schemas/profile.ts';
-import { uploadFile } from '../onboarding/upload-resume.ts';
+import { uploadFile } from '../../lib/upload.ts';
 
 export function checkPhotoFile(file: File): string | null {
   if (file.size === 0) return PHOTO_TEXT.wrongType;

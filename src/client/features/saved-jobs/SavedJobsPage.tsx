@@ -4,12 +4,12 @@ import { Link } from 'wouter';
 import { formatLocalDate } from '#shared/format.ts';
 import { TOASTS } from '#shared/toasts.ts';
 import type { SavedJob } from '#shared/schemas/jobs.ts';
-import { notify, notifyError } from '../../components/feedback.ts';
+import { notify, notifyError } from '../../lib/feedback.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { trpc } from '../../trpc.ts';
-import { JOB_SKELETON_CARDS, JobBadges, JobHeader, JobPosted } from '../jobs/JobCard.tsx';
+import { JOB_SKELETON_CARDS, JobBadges, JobHeader, JobPosted } from '../jobs/index.ts';
 
 function SavedJobCard({ saved, onRemove, removing }: { saved: SavedJob; onRemove: () => void; removing: boolean }) {
   const { job } = saved;

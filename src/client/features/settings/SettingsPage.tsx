@@ -1,12 +1,12 @@
 import { Container, Stack, Tabs } from '@mantine/core';
 import { IconBell, IconCreditCard, IconLock, IconUser, IconUserShield } from '@tabler/icons-react';
 import { PageHeading } from '../../components/PageHeading.tsx';
-import { useTabParam } from '../../components/tab-param.ts';
-import { AccountTab } from './account/AccountTab.tsx';
-import { BillingTab } from './billing/BillingTab.tsx';
-import { NotificationsTab } from './preferences/NotificationsTab.tsx';
-import { PrivacyTab } from './preferences/PrivacyTab.tsx';
-import { ProfileTab } from './preferences/ProfileTab.tsx';
+import { useTabParam } from '../../lib/tab-param.ts';
+import { AccountTab } from './AccountTab.tsx';
+import { BillingTab } from '../billing/index.ts';
+import { NotificationsTab } from './NotificationsTab.tsx';
+import { PrivacyTab } from './PrivacyTab.tsx';
+import { ProfileTab } from './ProfileTab.tsx';
 
 const TABS = ['profile', 'notifications', 'privacy', 'billing', 'account'] as const;
 

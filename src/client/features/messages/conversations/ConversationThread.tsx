@@ -8,7 +8,7 @@ import { useParams } from 'wouter';
 import { CONVERSATIONS_PATH, MESSAGE_LIMITS } from '#shared/constants/messages.ts';
 import { TOASTS } from '#shared/toasts.ts';
 import { conversationIdInput, messageBody, type Thread } from '#shared/schemas/messages.ts';
-import { errorCode, notify, notifyError } from '../../../components/feedback.ts';
+import { errorCode, notify, notifyError } from '../../../lib/feedback.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { BackLink, NotFoundCard } from '../../../components/BackLink.tsx';
 import { trpc } from '../../../trpc.ts';

@@ -9,8 +9,8 @@ import type { ConversationSummary } from '#shared/schemas/messages.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { trpc } from '../../../trpc.ts';
-import { formatPostAge } from '../../forum/post-age.ts';
-import { NewBadge, UnreadLabel, unreadRowProps } from '../unread.tsx';
+import { formatAge } from '#shared/format.ts';
+import { NewBadge, UnreadLabel, unreadRowProps } from '../../../components/Unread.tsx';
 
 function ConversationRow({ conversation }: { conversation: ConversationSummary }) {
   const { other, preview, lastFromMe, unread, lastMessageAt } = conversation;
@@ -31,7 +31,7 @@ function ConversationRow({ conversation }: { conversation: ConversationSummary }
             </Text>
           </div>
           <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-            {formatPostAge(lastMessageAt)}
+            {formatAge(lastMessageAt)}
           </Text>
         </Group>
       </Paper>

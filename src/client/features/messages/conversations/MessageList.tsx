@@ -2,7 +2,7 @@
 // server pages newest first. Members and staff (a reported thread) read through the same list.
 import { Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { DirectMessage } from '#shared/schemas/messages.ts';
-import { formatPostAge } from '../../forum/post-age.ts';
+import { formatAge } from '#shared/format.ts';
 
 interface MessageListProps {
   /** Every page loaded so far, newest first, as the server sends them. */
@@ -44,7 +44,7 @@ export function MessageList({ messages, isRight, nameOf, hasEarlier, loadingEarl
                   {message.body}
                 </Text>
                 <Text size="xs" c={right ? 'white' : 'gray.7'} ta={right ? 'right' : 'left'} mt={2}>
-                  {nameOf(message.senderId)} · {formatPostAge(message.createdAt)}
+                  {nameOf(message.senderId)} · {formatAge(message.createdAt)}
                 </Text>
               </Paper>
             </Box>

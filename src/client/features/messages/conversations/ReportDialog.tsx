@@ -4,7 +4,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { MESSAGE_LIMITS } from '#shared/constants/messages.ts';
 import { TOASTS } from '#shared/toasts.ts';
 import { reportConversationInput } from '#shared/schemas/messages.ts';
-import { fieldErrorsOf, notify, notifyError } from '../../../components/feedback.ts';
+import { fieldErrorsOf, notify, notifyError } from '../../../lib/feedback.ts';
 import { trpc } from '../../../trpc.ts';
 
 const validate = schemaResolver(reportConversationInput.pick({ reason: true }), { sync: true });

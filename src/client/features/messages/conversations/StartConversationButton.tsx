@@ -8,7 +8,7 @@ import { useLocation } from 'wouter';
 import { conversationPath, MESSAGE_LIMITS } from '#shared/constants/messages.ts';
 import { TOASTS } from '#shared/toasts.ts';
 import { startConversationInput } from '#shared/schemas/messages.ts';
-import { fieldErrorsOf, notifyError } from '../../../components/feedback.ts';
+import { fieldErrorsOf, notifyError } from '../../../lib/feedback.ts';
 import { trpc } from '../../../trpc.ts';
 
 const validate = schemaResolver(startConversationInput.pick({ body: true }), { sync: true });

@@ -1,0 +1,2 @@
+// What other areas use of API tokens: the Settings card.
+export { ApiTokensCard } from './ApiTokensCard.tsx';

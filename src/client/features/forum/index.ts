@@ -1,0 +1,2 @@
+// What other areas use of the forum: the staff's moderation panel.
+export { ModerationPanel } from './staff/ModerationPanel.tsx';

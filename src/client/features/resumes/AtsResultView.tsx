@@ -1,0 +1,152 @@
+// The ATS result: the score, what each factor earned and why, the improvements that matter most,
+// the missing keywords, and the suggestions the user can take with one click.
+import { Badge, Button, Card, Group, List, Progress, RingProgress, Stack, Text, Title } from '@mantine/core';
+import { IconCheck, IconPlus } from '@tabler/icons-react';
+import { ONET_ATTRIBUTION, type AtsStatus } from '#shared/constants/resumes.ts';
+import type { AtsResult } from '#shared/schemas/resumes.ts';
+import { scoreColor } from '../../lib/score-color.ts';
+
+const STATUS_COLORS: Record<AtsStatus, string> = { strong: 'green', partial: 'yellow', weak: 'red' };
+
+/** Green from 80, yellow from 60, red below: the bands most ATS guides use. */
+
+interface Props {
+  result: AtsResult;
+  /** The score is being recomputed for newer content. */
+  updating: boolean;
+  summaryInUse: boolean;
+  missingSkills: string[];
+  onUseSummary: (summary: string) => void;
+  onAddSkills: (skills: string[]) => void;
+}
+
+export function AtsResultView({ result, updating, summaryInUse, missingSkills, onUseSummary, onAddSkills }: Props) {
+  const suggestedSummary = result.optimized_suggestions.professional_summary;
+  return (
+    <Stack gap="md">
+      <Group gap="md" wrap="nowrap">
+        <RingProgress
+          size={96}
+          thickness={9}
+          roundCaps
+          sections={[{ value: result.score, color: scoreColor(result.score) }]}
+          label={
+            <Text ta="center" fw={700} size="xl" data-testid="ats-score">
+              {result.score}
+            </Text>
+          }
+          aria-label={`ATS score ${result.score} out of 100`}
+          role="img"
+        />
+        <div>
+          <Text fw={600}>ATS score</Text>
+          <Text size="sm" c="dimmed">
+            {updating ? 'Updating…' : 'out of 100, for this target'}
+          </Text>
+        </div>
+      </Group>
+
+      <Title order={3} size="h6" mb={-8}>
+        Score breakdown
+      </Title>
+      <Stack gap="xs" aria-label="Score breakdown" role="list">
+        {result.breakdown.map((factor) => (
+          <div key={factor.id} role="listitem" data-testid={`ats-factor-${factor.id}`}>
+            <Group justify="space-between" gap="xs" wrap="nowrap">
+              <Text size="sm" fw={500}>
+                {factor.label}
+              </Text>
+              <Group gap={6} wrap="nowrap">
+                <Text size="xs" c="dimmed">
+                  {factor.earned}/{factor.possible}
+                </Text>
+                <Badge size="xs" variant="light" color={STATUS_COLORS[factor.status]}>
+                  {factor.status}
+                </Badge>
+              </Group>
+            </Group>
+            <Progress
+              value={factor.possible ? (factor.earned / factor.possible) * 100 : 0}
+              color={STATUS_COLORS[factor.status]}
+              size="sm"
+              mt={4}
+              aria-label={`${factor.label}: ${factor.earned} of ${factor.possible} points`}
+            />
+            <Text size="xs" c="dimmed" mt={2}>
+              {factor.detail}
+            </Text>
+          </div>
+        ))}
+      </Stack>
+
+      {result.improvements.high_priority.length > 0 && (
+        <div>
+          <Title order={3} size="h6" mb={4}>
+            High-priority improvements
+          </Title>
+          <List size="sm" spacing={4}>
+            {result.improvements.high_priority.map((tip) => (
+              <List.Item key={tip}>{tip}</List.Item>
+            ))}
+          </List>
+        </div>
+      )}
+
+      <div>
+        <Title order={3} size="h6" mb={6}>
+          Missing keywords
+        </Title>
+        {result.keywords.missing.length ? (
+          <Group gap={6}>
+            {result.keywords.missing.map((keyword) => (
+              <Badge key={keyword} variant="light" color="red" tt="none">
+                {keyword}
+              </Badge>
+            ))}
+          </Group>
+        ) : (
+          <Text size="sm" c="dimmed">
+            Your resume covers the keywords of this target.
+          </Text>
+        )}
+        <Text size="xs" c="dimmed" mt="xs">
+          {ONET_ATTRIBUTION}
+        </Text>
+      </div>
+
+      {suggestedSummary && (
+        <Card withBorder radius="md" padding="sm">
+          <Text size="sm" fw={600} mb={4}>
+            Suggested summary
+          </Text>
+          <Text size="sm" mb="xs">
+            {suggestedSummary}
+          </Text>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconCheck size={14} />}
+            disabled={summaryInUse}
+            onClick={() => onUseSummary(suggestedSummary)}
+          >
+            {summaryInUse ? 'Summary in use' : 'Use this summary'}
+          </Button>
+        </Card>
+      )}
+
+      {result.optimized_suggestions.skills_section.length > 0 && (
+        <Card withBorder radius="md" padding="sm">
+          <Text size="sm" fw={600} mb={4}>
+            Suggested skills section
+          </Text>
+          <Text size="sm" mb="xs">
+            {result.optimized_suggestions.skills_section.join(', ')}
+          </Text>
+          <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} disabled={missingSkills.length === 0} onClick={() => onAddSkills(missingSkills)}>
+            {missingSkills.length ? `Add missing skills (${missingSkills.length})` : 'All skills added'}
+          </Button>
+        </Card>
+      )}
+    </Stack>
+  );
+}
