@@ -15,6 +15,7 @@ import type {
   conversationListInput,
   ConversationPage,
   DirectMessage,
+  memberIdInput,
   reportConversationInput,
   sendMessageInput,
   startConversationInput,
@@ -68,9 +69,9 @@ async function appendMessage(tx: Tx, conversationId: string, senderId: string, r
   return { message: toMessage(row!), firstUnread: !row!.had_unread };
 }
 
-/** For a member's public card: whether the viewer may start a conversation with them now. */
-export async function canMessage(db: Db, viewerId: string, targetId: string): Promise<boolean> {
-  return (await reach(db, viewerId, targetId)).allowed;
+/** For a member's public card: whether the caller may start a conversation with them now. */
+export async function canMessage(ctx: AuthedContext, input: z.output<typeof memberIdInput>): Promise<boolean> {
+  return (await reach(ctx.db, ctx.user.id, input.userId)).allowed;
 }
 
 /** After commit: the notice goes out in the background, never delaying or failing the send. */
