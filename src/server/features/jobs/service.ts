@@ -24,7 +24,7 @@ import { jobCardColumns, jobSearchConditions, savedBy, toJobCard, type JobCardRo
 import { matchProfileColumns } from '../../db/queries/match-profile.ts';
 import { jobSeekerProfiles } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { decodeCursor, encodeCursor } from '../../platform/keyset-cursor.ts';
+import { decodeCursor, encodeCursor, keysetPage } from '../../platform/keyset.ts';
 import type { PublicContext } from '../../trpc/context.ts';
 
 type SearchInput = z.output<typeof jobSearchInput>;
@@ -94,13 +94,14 @@ async function sqlSortedPage(ctx: PublicContext, input: SearchInput, viewer: Vie
   );
   const found = Number(rows[0]?.total ?? 0);
   const matches = rows.filter((r) => r.id !== null) as unknown as (JobCardRow & { sort_key: number | null })[];
-  const last = matches[pageSize - 1];
+  // A free viewer's statement reads no row beyond the page, so their page has no next one.
+  const { page, nextCursor } = keysetPage(matches, pageSize, s.last);
   return {
-    jobs: matches.slice(0, pageSize).map(toJobCard),
+    jobs: page.map(toJobCard),
     total: Math.min(found, JOB_LIMITS.totalCountCap),
     totalIsEstimate: found > JOB_LIMITS.totalCountCap,
     limited: !viewer.premium,
-    nextCursor: viewer.premium && matches.length > pageSize && last ? encodeCursor(s.last(last)) : null,
+    nextCursor,
   };
 }
 

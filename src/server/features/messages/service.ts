@@ -24,7 +24,7 @@ import type {
 } from '#shared/schemas/messages.ts';
 import { selectRows, type Db, type Tx } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { decodeCursor, encodeCursor } from '../../platform/keyset-cursor.ts';
+import { decodeCursor, keysetPage } from '../../platform/keyset.ts';
 import { enforceRateLimit, RATE_LIMITS } from '../../platform/rate-limit.ts';
 import type { AuthedContext } from '../../trpc/context.ts';
 import { memberName, messageColumns, messagesPage, reach, toMessage, type MessageRow } from './members.ts';
@@ -164,8 +164,7 @@ export async function listConversations(ctx: AuthedContext, input: z.output<type
         order by c.last_message_at desc, c.id desc
         limit ${size + 1}`,
   );
-  const page = rows.slice(0, size);
-  const last = page[size - 1];
+  const { page, nextCursor } = keysetPage(rows, size, (last) => [last.last_key, last.id]);
   return {
     conversations: page.map((r) => ({
       id: r.id,
@@ -175,7 +174,7 @@ export async function listConversations(ctx: AuthedContext, input: z.output<type
       lastFromMe: Boolean(r.last_from_me),
       unread: Boolean(r.unread),
     })),
-    nextCursor: rows.length > size && last ? encodeCursor([last.last_key, last.id]) : null,
+    nextCursor,
   };
 }
 
