@@ -41,7 +41,31 @@ const areaBoundaries = {
     return { ImportDeclaration: check, ImportExpression: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
   },
 };
-const upward = { rules: { 'area-boundaries': areaBoundaries } };
+/**
+ * A procedure hands its service what the tier and the input gave it, whole: `({ ctx, input }) =>
+ * service(ctx, input)`, or `({ ctx }) => service(ctx)` for no input, perhaps wrapped once
+ * (`done(…)`). So every service a router calls takes `(ctx, input)` (decision 011), and no router
+ * picks the context apart (`ctx.db`, `ctx.user.id`) for a service that then proves no tier.
+ */
+const serviceCalls = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const names = (nodes) => nodes.map((n) => (n.type === 'Identifier' ? n.name : '?'));
+    return {
+      'CallExpression[callee.property.name=/^(query|mutation)$/]'(node) {
+        const handler = node.arguments[0];
+        const pattern = handler?.type === 'ArrowFunctionExpression' && handler.params.length === 1 ? handler.params[0] : null;
+        const given = pattern?.type === 'ObjectPattern' && pattern.properties.every((p) => p.type === 'Property' && p.shorthand) ? names(pattern.properties.map((p) => p.value)) : [];
+        let call = handler?.body;
+        if (call?.type === 'CallExpression' && call.arguments.length === 1 && call.arguments[0].type === 'CallExpression') call = call.arguments[0];
+        const passed = call?.type === 'CallExpression' ? names(call.arguments).join(', ') : null;
+        const whole = ['ctx', 'ctx, input'].includes(given.join(', ')) && passed === given.join(', ');
+        if (!whole) context.report({ node: handler ?? node, message: 'A procedure calls its service with (ctx, input), or (ctx) when it has no input: the service takes the tier\'s context and the whole input.' });
+      },
+    };
+  },
+};
+const upward = { rules: { 'area-boundaries': areaBoundaries, 'service-calls': serviceCalls } };
 
 const clientSeesServerAsType = { group: ['**/server/**', '!**/server/router.ts'], message: 'The client sees the server only as `type AppRouter`.' };
 const sharedRunsOnBothSides = { group: ['node:*', '**/server/**', '**/client/**'], message: 'src/shared runs on both sides: no Node APIs, no server or client code.' };
@@ -70,6 +94,7 @@ export default tseslint.config(
   // The push service worker runs in the worker's global scope.
   { files: ['public/sw.js'], languageOptions: { globals: { self: 'readonly', URL: 'readonly' } } },
   { files: ['src/client/features/**/*.{ts,tsx}', 'src/server/features/**/*.ts'], plugins: { upward }, rules: { 'upward/area-boundaries': 'error' } },
+  { files: ['src/server/features/**/router.ts'], plugins: { upward }, rules: { 'upward/service-calls': 'error' } },
   {
     files: ['src/client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

@@ -1,10 +1,18 @@
-// What every area shares: the search box's field, dates Postgres can store, and the answer of a
-// mutation that has nothing else to say.
+// What every area shares: the search box's field, a list's page cursor, dates Postgres can store,
+// and the answer of a mutation that has nothing else to say.
 import { z } from 'zod';
 import { INPUT_LIMITS, INPUT_TEXT, SEARCH_LIMITS, SEARCH_TEXT } from './constants.ts';
 
 /** A search box's text, trimmed; empty searches everything. */
 export const searchTermField = z.string().trim().max(SEARCH_LIMITS.termMax, SEARCH_TEXT.termTooLong).default('');
+
+/**
+ * The opaque keyset cursor a page answered as `nextCursor`, sent back for the page after it; none
+ * for the first page. The server checks each of its parts before SQL sees them (platform/keyset.ts);
+ * the length only bounds what it decodes, with room to spare: the longest cursor, the forum's (a
+ * count, a timestamp to the microsecond with its offset, an id), is 115 characters.
+ */
+export const cursorField = z.string().max(300).nullish();
 
 const earliest = new Date(0);
 earliest.setUTCFullYear(INPUT_LIMITS.yearMin, 0, 1);

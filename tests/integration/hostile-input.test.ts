@@ -11,7 +11,7 @@ import { APPLICATIONS_EXPORT_PATH } from '#shared/constants/applications.ts';
 import { ONBOARDING_TEXT } from '#shared/constants/onboarding.ts';
 import { SESSION_COOKIE } from '#shared/cookies.ts';
 import { selectRows } from '../../src/server/db/client.ts';
-import { encodeCursor } from '../../src/server/platform/keyset-cursor.ts';
+import { encodeCursor } from '../../src/server/platform/keyset.ts';
 import { useTestApp } from '../support/app.ts';
 import { useTestDatabase } from '../support/database.ts';
 import { httpCaller } from '../support/trpc-http.ts';

@@ -8,6 +8,7 @@ import superjson from 'superjson';
 import { z } from 'zod';
 import { POSTED_QUERIES, TRPC_MAX_BATCH } from '#shared/constants.ts';
 import type { ApiDescription, ApiError, ApiProcedure, ApiRateLimit, JsonSchema } from '#shared/docs.ts';
+import type { Toast } from '#shared/toasts.ts';
 import { ACCESS, LEVELS, type Level, type ProcedurePath } from '../access.ts';
 import { RATE_LIMITS } from '../platform/rate-limit.ts';
 import type { ProcedureMeta } from '../trpc/init.ts';
@@ -172,13 +173,15 @@ function examplesOf(path: string, kind: ApiProcedure['kind'], posted: boolean, l
   return { typedClient, curl };
 }
 
+/** The words a procedure gives a refusal of its tier (its meta), quoted after the reason. */
+const inWords = (toast: Toast | undefined) => (toast?.description ? ` ("${toast.description}")` : '');
+
 function errorsOf(level: Level, meta: ProcedureMeta | undefined, hasInput: boolean, limited: boolean): ApiError[] {
   const errors: ApiError[] = [];
   if (hasInput) errors.push({ code: 'BAD_REQUEST', httpStatus: 400, when: 'The input does not match the input schema; `data.fieldErrors` names the fields.' });
   if (level !== 'public') {
-    errors.push({ code: 'UNAUTHORIZED', httpStatus: 401, when: 'No session and no valid API token.' });
-    const refusal = level === 'premium' && meta?.premiumRefusal?.description ? ` ("${meta.premiumRefusal.description}")` : '';
-    errors.push({ code: 'FORBIDDEN', httpStatus: 403, when: `${FORBIDDEN_WHEN[level]}${refusal}` });
+    errors.push({ code: 'UNAUTHORIZED', httpStatus: 401, when: `No session and no valid API token.${inWords(meta?.refusal?.visitor)}` });
+    errors.push({ code: 'FORBIDDEN', httpStatus: 403, when: `${FORBIDDEN_WHEN[level]}${inWords(meta?.refusal?.tier)}` });
   }
   if (limited) errors.push({ code: 'TOO_MANY_REQUESTS', httpStatus: 429, when: 'A rate limit below is passed; the Retry-After header says how many seconds to wait.' });
   return errors;

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { APP_NAME } from '#shared/constants.ts';
 import type { JobWorkType } from '#shared/constants/jobs.ts';
 import { selectRows } from '../db/client.ts';
-import { isUuid } from '../platform/keyset-cursor.ts';
+import { isUuid } from '../platform/keyset.ts';
 import type { ServerContext } from '../trpc/context.ts';
 
 /** How much of the description the page's meta description shows (the meta table's limit). */

@@ -9,7 +9,7 @@ import { findRoute, matchPattern, ROUTES, type RoutePattern } from '#shared/rout
 import { selectRows } from '../db/client.ts';
 import { findArticle, helpPaths } from '../features/help/service.ts';
 import { jsonLdScript, openJobHead } from './job-posting.ts';
-import { isUuid } from '../platform/keyset-cursor.ts';
+import { isUuid } from '../platform/keyset.ts';
 import { escapeHtml } from '../platform/mail.ts';
 import type { ServerContext } from '../trpc/context.ts';
 

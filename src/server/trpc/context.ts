@@ -5,7 +5,7 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { StaffRole } from '#shared/constants.ts';
 import { COOKIE_ATTRIBUTES, COOKIES, SESSION_COOKIE } from '#shared/cookies.ts';
-import { TOASTS } from '#shared/toasts.ts';
+import { TOASTS, type Toast } from '#shared/toasts.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { isApiToken, validateApiToken } from '../platform/api-tokens.ts';
@@ -86,9 +86,9 @@ export type StaffContext = AuthedContext & { user: SessionUser & { role: StaffRo
 /** adminProcedure. */
 export type AdminContext = AuthedContext & { user: SessionUser & { role: 'admin' } };
 
-/** The signed-in tier's rule, for procedures and raw routes alike. */
-export function requireSignedIn(ctx: Context): SignedInContext {
-  if (!ctx.user || (!ctx.session && !ctx.apiTokenId)) throw new AppError('UNAUTHORIZED', TOASTS.auth.sessionMissing);
+/** The signed-in tier's rule, for procedures and raw routes alike; a procedure may word the visitor's refusal (ProcedureMeta). */
+export function requireSignedIn(ctx: Context, refusal: Toast = TOASTS.auth.sessionMissing): SignedInContext {
+  if (!ctx.user || (!ctx.session && !ctx.apiTokenId)) throw new AppError('UNAUTHORIZED', refusal);
   return { ...ctx, user: ctx.user };
 }
 

@@ -19,13 +19,24 @@ import {
   type StaffContext,
 } from './context.ts';
 
+/**
+ * A procedure's refusals in the words the spec gives that feature ("AI optimization is available
+ * for Premium users only"), in place of its tier's general ones. A session that still owes its
+ * second factor, or an API token where a session is needed, hears the general words all the same.
+ */
+export interface Refusal {
+  /** To a signed-in caller the tier turns away: not Premium (premium), not staff or not an admin (staff, admin). */
+  tier: Toast;
+  /** To a visitor (no session, no valid token); without it, the general "Auth session missing!". */
+  visitor?: Toast;
+}
+
 export interface ProcedureMeta {
   /**
-   * The premium tier's refusal in the words the spec gives that feature ("AI optimization is
-   * available for Premium users only"); the tier's general words otherwise. Meta, not a tier of its
-   * own: the procedure keeps the premium tier's very middleware, which the access table checks.
+   * Meta, not a tier of its own: the procedure keeps its tier's very middlewares, which the access
+   * table checks, and the API description quotes the words.
    */
-  premiumRefusal?: Toast;
+  refusal?: Refusal;
 }
 
 const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
@@ -71,7 +82,6 @@ export const router = t.router;
 /** One router from several at the same path: the admin panel's procedures come from more than one feature. */
 export const mergeRouters = t.mergeRouters;
 export const createCallerFactory = t.createCallerFactory;
-export const middleware = t.middleware;
 
 /** A key the answer may name as a field: superjson refuses to send `constructor` or `__proto__` back. */
 const FIELD_NAME = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
@@ -118,8 +128,8 @@ export const publicProcedure = t.procedure.use(async ({ getRawInput, next }) => 
  * A signed-in session, even one that still owes the second factor: only the challenge itself uses
  * this. Never an API token: a token has no challenge to answer.
  */
-export const signedInProcedure = publicProcedure.use(({ ctx, next }) => {
-  const signedIn = requireSignedIn(ctx);
+export const signedInProcedure = publicProcedure.use(({ ctx, meta, next }) => {
+  const signedIn = requireSignedIn(ctx, meta?.refusal?.visitor);
   if (!signedIn.session) throw new AppError('FORBIDDEN', TOASTS.auth.sessionRequired);
   return next({ ctx: { ...signedIn, session: signedIn.session } satisfies ChallengeContext });
 });
@@ -128,7 +138,7 @@ export const signedInProcedure = publicProcedure.use(({ ctx, next }) => {
  * A session whose second factor, if the user has one, has been passed, or a personal API token
  * (made from such a session).
  */
-export const authedProcedure = publicProcedure.use(({ ctx, next }) => next({ ctx: requireAuthed(requireSignedIn(ctx)) }));
+export const authedProcedure = publicProcedure.use(({ ctx, meta, next }) => next({ ctx: requireAuthed(requireSignedIn(ctx, meta?.refusal?.visitor)) }));
 
 /** The account's own credentials (password, e-mail, 2FA, tokens, deletion): a real session only, never an API token. */
 export const accountProcedure = authedProcedure.use(({ ctx, next }) => {
@@ -137,20 +147,20 @@ export const accountProcedure = authedProcedure.use(({ ctx, next }) => {
 });
 
 export const premiumProcedure = authedProcedure.use(({ ctx, meta, next }) => {
-  if (!isPremium(ctx.user)) throw new AppError('FORBIDDEN', meta?.premiumRefusal ?? TOASTS.common.premiumRequired);
+  if (!isPremium(ctx.user)) throw new AppError('FORBIDDEN', meta?.refusal?.tier ?? TOASTS.common.premiumRequired);
   return next();
 });
 
 /** Admins and moderators. */
-export const staffProcedure = authedProcedure.use(({ ctx, next }) => {
+export const staffProcedure = authedProcedure.use(({ ctx, meta, next }) => {
   const { role } = ctx.user;
-  if (!isStaff(role)) throw new AppError('FORBIDDEN', TOASTS.common.forbidden);
+  if (!isStaff(role)) throw new AppError('FORBIDDEN', meta?.refusal?.tier ?? TOASTS.common.forbidden);
   return next({ ctx: { ...ctx, user: { ...ctx.user, role } } satisfies StaffContext });
 });
 
-export const adminProcedure = staffProcedure.use(({ ctx, next }) => {
+export const adminProcedure = staffProcedure.use(({ ctx, meta, next }) => {
   const { role } = ctx.user;
-  if (role !== 'admin') throw new AppError('FORBIDDEN', TOASTS.common.forbidden);
+  if (role !== 'admin') throw new AppError('FORBIDDEN', meta?.refusal?.tier ?? TOASTS.common.forbidden);
   return next({ ctx: { ...ctx, user: { ...ctx.user, role } } satisfies AdminContext });
 });
 

@@ -2,7 +2,7 @@
 // and likes; then staff moderation.
 import { z } from 'zod';
 import { FORUM_CATEGORIES, FORUM_LIMITS, FORUM_REPORT_REASONS, FORUM_SORTS, FORUM_TEXT, MODERATION_ACTIONS } from '../constants/forum.ts';
-import { dateInput, searchTermField } from '../schemas.ts';
+import { cursorField, dateInput, searchTermField } from '../schemas.ts';
 
 /**
  * Who wrote a post or reply. The id (for the link to their card) and the photo only when their
@@ -54,8 +54,8 @@ export const forumListInput = z.object({
   q: searchTermField,
   category: forumCategoryFilter.default('all'),
   sort: z.enum(FORUM_SORTS).default('newest'),
-  /** Opaque keyset cursor from the previous page ("Load More"). */
-  cursor: z.string().max(300).nullish(),
+  /** "Load More". */
+  cursor: cursorField,
 });
 
 export const forumPostCard = z.object({
@@ -94,7 +94,7 @@ export type ForumStats = z.infer<typeof forumStats>;
 
 export const forumPostIdInput = z.object({ postId: z.uuid() });
 
-export const forumRepliesInput = z.object({ postId: z.uuid(), cursor: z.string().max(300).nullish() });
+export const forumRepliesInput = z.object({ postId: z.uuid(), cursor: cursorField });
 
 export const forumReply = z.object({
   id: z.uuid(),
@@ -145,7 +145,7 @@ const reason = z
   .min(FORUM_LIMITS.moderationReasonMin, FORUM_TEXT.moderationReasonTooShort)
   .max(FORUM_LIMITS.moderationReasonMax, FORUM_TEXT.moderationReasonTooLong);
 
-export const moderationPageInput = z.object({ cursor: z.string().max(300).nullish() });
+export const moderationPageInput = z.object({ cursor: cursorField });
 
 /** One open report with what it is about, as staff read it (hidden text included). */
 export const moderationReport = z.object({

@@ -23,7 +23,7 @@ import {
   LIVE_JOB_SOURCE_KINDS,
   MATCH_SORT_UNAVAILABLE,
 } from '../constants/jobs.ts';
-import { searchTermField } from '../schemas.ts';
+import { cursorField, searchTermField } from '../schemas.ts';
 
 export const jobSearchInput = z.object({
   q: searchTermField,
@@ -33,8 +33,8 @@ export const jobSearchInput = z.object({
   minSalary: z.number().int().min(0).max(10_000_000).nullable().default(null),
   /** newest (posted date), salary (highest top of range first, no salary last) or match (the viewer's match score). */
   sort: z.enum(JOB_SORTS).default('newest'),
-  /** Opaque keyset cursor from the previous page (premium only). */
-  cursor: z.string().max(200).nullable().default(null),
+  /** Premium only. Parsed to null when absent, the type the search has always taken. */
+  cursor: cursorField.default(null),
 });
 export type JobSearchInput = z.input<typeof jobSearchInput>;
 /** A search without its page: what a job alert saves and what every search's conditions read. */
@@ -167,8 +167,7 @@ export const jobAdminListInput = z.object({
   q: searchTermField,
   status: z.enum(JOB_ADMIN_STATUSES).default('open'),
   source: z.enum(JOB_SOURCE_KINDS).nullable().default(null),
-  /** Opaque keyset cursor from the previous page. */
-  cursor: z.string().max(300).nullish(),
+  cursor: cursorField,
 });
 export type JobAdminListInput = z.input<typeof jobAdminListInput>;
 

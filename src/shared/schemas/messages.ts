@@ -2,25 +2,24 @@
 // reports, and the staff's view of reported threads.
 import { z } from 'zod';
 import { MESSAGE_FORM_TEXT, MESSAGE_LIMITS, REPORT_STATUSES } from '../constants/messages.ts';
-
-const cursor = z.string().max(300).nullish();
+import { cursorField } from '../schemas.ts';
 
 export const messageBody = z.string().trim().min(1, MESSAGE_FORM_TEXT.bodyEmpty).max(MESSAGE_LIMITS.bodyMax, MESSAGE_FORM_TEXT.bodyTooLong);
 
 export const startConversationInput = z.object({ userId: z.uuid(), body: messageBody });
 export const sendMessageInput = z.object({ conversationId: z.uuid(), body: messageBody });
 export const conversationIdInput = z.object({ conversationId: z.uuid() });
-export const conversationListInput = z.object({ cursor });
-export const threadInput = z.object({ conversationId: z.uuid(), cursor });
+export const conversationListInput = z.object({ cursor: cursorField });
+export const threadInput = z.object({ conversationId: z.uuid(), cursor: cursorField });
 export const memberIdInput = z.object({ userId: z.uuid() });
-export const blockedListInput = z.object({ cursor });
+export const blockedListInput = z.object({ cursor: cursorField });
 export const reportConversationInput = z.object({
   conversationId: z.uuid(),
   reason: z.string().trim().min(1, MESSAGE_FORM_TEXT.reasonEmpty).max(MESSAGE_LIMITS.reportReasonMax, MESSAGE_FORM_TEXT.reasonTooLong),
 });
-export const reportListInput = z.object({ status: z.enum(REPORT_STATUSES).default('open'), cursor });
+export const reportListInput = z.object({ status: z.enum(REPORT_STATUSES).default('open'), cursor: cursorField });
 export const reportIdInput = z.object({ reportId: z.uuid() });
-export const reportedThreadInput = z.object({ reportId: z.uuid(), cursor });
+export const reportedThreadInput = z.object({ reportId: z.uuid(), cursor: cursorField });
 
 export const member = z.object({ userId: z.uuid(), name: z.string() });
 export type Member = z.infer<typeof member>;

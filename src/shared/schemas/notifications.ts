@@ -1,10 +1,11 @@
 // The notifications inbox: what the list answers and what its mutations take.
 import { z } from 'zod';
 import { NOTIFICATION_KINDS, NOTIFICATIONS_LIMITS, NOTIFICATIONS_TEXT } from '../constants/notifications.ts';
+import { cursorField } from '../schemas.ts';
 
 export const notificationListInput = z.object({
-  /** Opaque keyset cursor from the previous page ("Load more"). */
-  cursor: z.string().max(300).nullish(),
+  /** "Load more". */
+  cursor: cursorField,
   unreadOnly: z.boolean().default(false),
 });
 

@@ -16,7 +16,7 @@ import { authedProcedure, premiumProcedure, router } from '../../trpc/init.ts';
 import { completeProfiler, profilerForm, profilerReport, quizHistory, saveProfilerDraft, submitQuiz } from './service.ts';
 
 /** The Interest Profiler is the premium full report; a free user is refused in its own words. */
-const profilerProcedure = premiumProcedure.meta({ premiumRefusal: TOASTS.assessment.premiumProfiler });
+const profilerProcedure = premiumProcedure.meta({ refusal: { tier: TOASTS.assessment.premiumProfiler } });
 
 export const assessmentRouter = router({
   /** Scores the 5 answers, saves the complete result, answers it cut to the caller's plan. */

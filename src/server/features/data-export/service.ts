@@ -97,7 +97,7 @@ export interface Archive {
  * Everything stored about the user, read in one REPEATABLE READ transaction so every table is
  * seen at the same moment (an application and the resume it names agree). Null when the user is gone.
  */
-export async function buildArchive(db: Db, userId: string): Promise<Archive | null> {
+async function buildArchive(db: Db, userId: string): Promise<Archive | null> {
   return db.transaction(
     async (tx) => {
       const [user] = await tx

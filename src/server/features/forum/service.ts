@@ -39,7 +39,7 @@ import {
 import { selectRows } from '../../db/client.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import { AppError } from '../../platform/errors.ts';
-import { decodeCursor, encodeCursor } from '../../platform/keyset-cursor.ts';
+import { decodeCursor, keysetPage } from '../../platform/keyset.ts';
 import { enforceRateLimit, RATE_LIMITS } from '../../platform/rate-limit.ts';
 import type { AuthedContext, PublicContext } from '../../trpc/context.ts';
 import { notify, notifyOnce } from '../notifications/service.ts';
@@ -115,12 +115,8 @@ export async function listPosts(ctx: PublicContext, input: z.output<typeof forum
         order by ${order}
         limit ${size + 1}`,
   );
-  const page = rows.slice(0, size);
-  const last = page[size - 1];
-  return {
-    posts: page.map(toCard),
-    nextCursor: rows.length > size && last ? encodeCursor([sortCount(input.sort, last), last.created_key, last.id]) : null,
-  };
+  const { page, nextCursor } = keysetPage(rows, size, (last) => [sortCount(input.sort, last), last.created_key, last.id]);
+  return { posts: page.map(toCard), nextCursor };
 }
 
 /** The three stat cards; "today" starts at `since` (the reader's midnight), else at UTC midnight. */
@@ -157,13 +153,8 @@ export async function listReplies(
         order by r.created_at asc, r.id asc
         limit ${FORUM_LIMITS.replyPageSize + 1}`,
   );
-  const page = rows.slice(0, FORUM_LIMITS.replyPageSize);
-  const last = page[FORUM_LIMITS.replyPageSize - 1];
-  return {
-    replies: page.map(toReply),
-    nextCursor:
-      rows.length > FORUM_LIMITS.replyPageSize && last ? encodeCursor([last.created_key, last.id]) : null,
-  };
+  const { page, nextCursor } = keysetPage(rows, FORUM_LIMITS.replyPageSize, (last) => [last.created_key, last.id]);
+  return { replies: page.map(toReply), nextCursor };
 }
 
 // ---- Writing ------------------------------------------------------------------------------------

@@ -15,12 +15,12 @@ import { getArticle, listCategories, listCategory, popularArticles, searchArticl
 
 export const helpRouter = router({
   /** The six categories with the number of articles each holds. */
-  categories: publicProcedure.input(z.void()).output(z.array(helpCategorySummary)).query(() => listCategories()),
+  categories: publicProcedure.input(z.void()).output(z.array(helpCategorySummary)).query(({ ctx }) => listCategories(ctx)),
   /** Title and body, typo-tolerant; title matches first; at most HELP_LIMITS.searchResults. */
-  search: publicProcedure.input(helpSearchInput).output(z.array(helpArticleCard)).query(({ input }) => searchArticles(input)),
+  search: publicProcedure.input(helpSearchInput).output(z.array(helpArticleCard)).query(({ ctx, input }) => searchArticles(ctx, input)),
   /** The most viewed articles. */
   popular: publicProcedure.input(z.void()).output(z.array(helpArticleCard)).query(({ ctx }) => popularArticles(ctx)),
-  category: publicProcedure.input(helpCategoryInput).output(z.array(helpArticleCard)).query(({ input }) => listCategory(input)),
+  category: publicProcedure.input(helpCategoryInput).output(z.array(helpArticleCard)).query(({ ctx, input }) => listCategory(ctx, input)),
   /** Opening an article counts a view (once per reader a day). */
   article: publicProcedure.input(helpArticleInput).output(helpArticle).query(({ ctx, input }) => getArticle(ctx, input)),
   /** "Was this helpful?": true, false, or null to withdraw. */

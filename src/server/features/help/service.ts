@@ -42,16 +42,21 @@ function articleOrThrow(category: string, slug: string): ArticleFile {
   return article;
 }
 
+// The articles are files loaded once, so the listings and the search read no context; they take it
+// all the same, as every service a procedure calls does.
+
 /** The six categories, each with the number of article files it holds. */
-export function listCategories() {
+export function listCategories(_ctx: PublicContext) {
   return HELP_CATEGORIES.map((category) => ({ category, articleCount: ARTICLES.filter((a) => a.category === category).length }));
 }
 
-export function listCategory({ category }: z.output<typeof helpCategoryInput>): HelpArticleCard[] {
+/** One category's articles. */
+export function listCategory(_ctx: PublicContext, { category }: z.output<typeof helpCategoryInput>): HelpArticleCard[] {
   return ARTICLES.filter((a) => a.category === category).map(card);
 }
 
-export function searchArticles({ q }: z.output<typeof helpSearchInput>): HelpArticleCard[] {
+/** Title and body matches, typo-tolerant, title matches first. */
+export function searchArticles(_ctx: PublicContext, { q }: z.output<typeof helpSearchInput>): HelpArticleCard[] {
   return INDEX.search(q).map(card);
 }
 

@@ -20,7 +20,7 @@ import {
   startInterview,
 } from './service.ts';
 
-const coach = premiumProcedure.meta({ premiumRefusal: TOASTS.interview.premiumRequired });
+const coach = premiumProcedure.meta({ refusal: { tier: TOASTS.interview.premiumRequired } });
 
 export const interviewRouter = router({
   /** Creates the session with its questions. */

@@ -19,12 +19,12 @@ import { matchScore, type MatchProfile } from '#shared/rules/match-score.ts';
 import { isPremium } from '#shared/rules/premium.ts';
 import { type JobCard, type jobIdInput, type jobSearchInput, type JobSearchResult } from '#shared/schemas/jobs.ts';
 import type { z } from 'zod';
-import { selectRows, type Db } from '../../db/client.ts';
+import { selectRows } from '../../db/client.ts';
 import { jobCardColumns, jobSearchConditions, savedBy, toJobCard, type JobCardRow } from '../../db/queries/job-card.ts';
 import { matchProfileColumns } from '../../db/queries/match-profile.ts';
 import { jobSeekerProfiles } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { decodeCursor, encodeCursor } from '../../platform/keyset-cursor.ts';
+import { decodeCursor, encodeCursor, keysetPage } from '../../platform/keyset.ts';
 import type { PublicContext } from '../../trpc/context.ts';
 
 type SearchInput = z.output<typeof jobSearchInput>;
@@ -94,13 +94,14 @@ async function sqlSortedPage(ctx: PublicContext, input: SearchInput, viewer: Vie
   );
   const found = Number(rows[0]?.total ?? 0);
   const matches = rows.filter((r) => r.id !== null) as unknown as (JobCardRow & { sort_key: number | null })[];
-  const last = matches[pageSize - 1];
+  // A free viewer's statement reads no row beyond the page, so their page has no next one.
+  const { page, nextCursor } = keysetPage(matches, pageSize, s.last);
   return {
-    jobs: matches.slice(0, pageSize).map(toJobCard),
+    jobs: page.map(toJobCard),
     total: Math.min(found, JOB_LIMITS.totalCountCap),
     totalIsEstimate: found > JOB_LIMITS.totalCountCap,
     limited: !viewer.premium,
-    nextCursor: viewer.premium && matches.length > pageSize && last ? encodeCursor(s.last(last)) : null,
+    nextCursor,
   };
 }
 
@@ -154,11 +155,11 @@ async function matchSortedPage(ctx: PublicContext, input: SearchInput, viewer: V
  * is lowered for this statement only (set_config(..., true) lasts the transaction). At most
  * JOB_LIMITS.suggestionCandidates rows are scored, and each title and company is scored on its own.
  */
-export async function suggestFor(db: Db, input: SearchInput): Promise<JobSearchResult['suggestions']> {
+async function suggestFor(ctx: PublicContext, input: SearchInput): Promise<JobSearchResult['suggestions']> {
   const term = input.q.toLowerCase();
   const others = jobSearchConditions({ ...input, q: '' });
   const threshold = JOB_LIMITS.suggestionThreshold;
-  const rows = await db.transaction(async (tx) => {
+  const rows = await ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(threshold)}, true)`);
     return selectRows<{ kind: 'title' | 'company'; text: string }>(
       tx,
@@ -196,7 +197,7 @@ export async function searchJobs(ctx: PublicContext, input: SearchInput): Promis
     }
   } else page = await sqlSortedPage(ctx, input, viewer, input.sort);
   // Suggestions only for a term that found nothing on the first page: a typo, not the end of a list.
-  const suggestions = page.total === 0 && !input.cursor && input.q.length >= JOB_LIMITS.searchTermMin ? await suggestFor(ctx.db, input) : [];
+  const suggestions = page.total === 0 && !input.cursor && input.q.length >= JOB_LIMITS.searchTermMin ? await suggestFor(ctx, input) : [];
   return { ...page, sortedBy, matchUnavailable, suggestions };
 }
 

@@ -8,7 +8,7 @@ import { TOASTS } from '#shared/toasts.ts';
 import type { blockedListInput, memberIdInput } from '#shared/schemas/messages.ts';
 import { selectRows } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { decodeCursor, encodeCursor } from '../../platform/keyset-cursor.ts';
+import { decodeCursor, keysetPage } from '../../platform/keyset.ts';
 import type { AuthedContext } from '../../trpc/context.ts';
 import { memberName } from './members.ts';
 
@@ -39,10 +39,9 @@ export async function listBlocked(ctx: AuthedContext, input: z.output<typeof blo
         order by b.created_at desc, b.blocked_id desc
         limit ${size + 1}`,
   );
-  const page = rows.slice(0, size);
-  const last = page[size - 1];
+  const { page, nextCursor } = keysetPage(rows, size, (last) => [last.blocked_key, last.user_id]);
   return {
     members: page.map((r) => ({ userId: r.user_id, name: r.name, blockedAt: new Date(Number(r.blocked_ms)) })),
-    nextCursor: rows.length > size && last ? encodeCursor([last.blocked_key, last.user_id]) : null,
+    nextCursor,
   };
 }

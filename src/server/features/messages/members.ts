@@ -6,7 +6,7 @@ import { PRIVACY_DEFAULTS } from '#shared/constants/settings.ts';
 import { TOASTS } from '#shared/toasts.ts';
 import type { DirectMessage } from '#shared/schemas/messages.ts';
 import { selectRows, type Db, type Tx } from '../../db/client.ts';
-import { decodeCursor, encodeCursor } from '../../platform/keyset-cursor.ts';
+import { decodeCursor, keysetPage } from '../../platform/keyset.ts';
 
 /** "First Last", one of them, or UNNAMED_MEMBER, from the profile on alias `profile`. */
 export const memberName = (profile: string) =>
@@ -80,7 +80,6 @@ export async function messagesPage(db: Db, conversationId: string, cursor: strin
         order by m.created_at desc, m.id desc
         limit ${size + 1}`,
   );
-  const page = rows.slice(0, size);
-  const last = page[size - 1];
-  return { messages: page.map(toMessage), nextCursor: rows.length > size && last ? encodeCursor([last.created_key, last.id]) : null };
+  const { page, nextCursor } = keysetPage(rows, size, (last) => [last.created_key, last.id]);
+  return { messages: page.map(toMessage), nextCursor };
 }

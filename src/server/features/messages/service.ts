@@ -15,6 +15,7 @@ import type {
   conversationListInput,
   ConversationPage,
   DirectMessage,
+  memberIdInput,
   reportConversationInput,
   sendMessageInput,
   startConversationInput,
@@ -23,7 +24,7 @@ import type {
 } from '#shared/schemas/messages.ts';
 import { selectRows, type Db, type Tx } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { decodeCursor, encodeCursor } from '../../platform/keyset-cursor.ts';
+import { decodeCursor, keysetPage } from '../../platform/keyset.ts';
 import { enforceRateLimit, RATE_LIMITS } from '../../platform/rate-limit.ts';
 import type { AuthedContext } from '../../trpc/context.ts';
 import { memberName, messageColumns, messagesPage, reach, toMessage, type MessageRow } from './members.ts';
@@ -68,9 +69,9 @@ async function appendMessage(tx: Tx, conversationId: string, senderId: string, r
   return { message: toMessage(row!), firstUnread: !row!.had_unread };
 }
 
-/** For a member's public card: whether the viewer may start a conversation with them now. */
-export async function canMessage(db: Db, viewerId: string, targetId: string): Promise<boolean> {
-  return (await reach(db, viewerId, targetId)).allowed;
+/** For a member's public card: whether the caller may start a conversation with them now. */
+export async function canMessage(ctx: AuthedContext, input: z.output<typeof memberIdInput>): Promise<boolean> {
+  return (await reach(ctx.db, ctx.user.id, input.userId)).allowed;
 }
 
 /** After commit: the notice goes out in the background, never delaying or failing the send. */
@@ -163,8 +164,7 @@ export async function listConversations(ctx: AuthedContext, input: z.output<type
         order by c.last_message_at desc, c.id desc
         limit ${size + 1}`,
   );
-  const page = rows.slice(0, size);
-  const last = page[size - 1];
+  const { page, nextCursor } = keysetPage(rows, size, (last) => [last.last_key, last.id]);
   return {
     conversations: page.map((r) => ({
       id: r.id,
@@ -174,7 +174,7 @@ export async function listConversations(ctx: AuthedContext, input: z.output<type
       lastFromMe: Boolean(r.last_from_me),
       unread: Boolean(r.unread),
     })),
-    nextCursor: rows.length > size && last ? encodeCursor([last.last_key, last.id]) : null,
+    nextCursor,
   };
 }
 

@@ -14,26 +14,15 @@ import {
   setFeedbackInput,
   setLikeInput,
 } from '#shared/schemas/news.ts';
-import { AppError } from '../../platform/errors.ts';
-import { authedProcedure, middleware, publicProcedure, router, staffProcedure } from '../../trpc/init.ts';
+import { authedProcedure, publicProcedure, router, staffProcedure } from '../../trpc/init.ts';
 import { getArticle, listArticles, publishArticle, setBookmark, setFeedback, setLike } from './service.ts';
 
 /**
  * The staff tier, refusing in the spec's words for this form: a visitor or a plain user who tries
  * to publish hears "Unauthorized: You don't have permission to create news articles" rather than
- * the tier's generic refusal. It runs before the tier's checks, so it sees their errors.
+ * the tier's generic refusal.
  */
-const inNewsWords = middleware(async ({ next }) => {
-  const result = await next();
-  if (!result.ok) {
-    const refused =
-      result.error instanceof AppError &&
-      (result.error.title === TOASTS.common.forbidden.title || result.error.title === TOASTS.auth.sessionMissing.title);
-    if (refused) throw new AppError(result.error.code === 'UNAUTHORIZED' ? 'UNAUTHORIZED' : 'FORBIDDEN', TOASTS.news.unauthorized);
-  }
-  return result;
-});
-const publisherProcedure = publicProcedure.use(inNewsWords).concat(staffProcedure);
+const publisherProcedure = staffProcedure.meta({ refusal: { tier: TOASTS.news.unauthorized, visitor: TOASTS.news.unauthorized } });
 
 export const newsRouter = router({
   /** Cards only, newest first by default, at most NEWS_LIMITS.listMax. */

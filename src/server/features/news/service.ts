@@ -20,7 +20,7 @@ import type { z } from 'zod';
 import { selectRows, type Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import { AppError } from '../../platform/errors.ts';
-import { isUuid } from '../../platform/keyset-cursor.ts';
+import { isUuid } from '../../platform/keyset.ts';
 import type { AuthedContext, PublicContext, StaffContext } from '../../trpc/context.ts';
 
 export interface CardRow {

@@ -11,7 +11,7 @@ import { NOTIFICATIONS_LIMITS, type NotificationKind } from '#shared/constants/n
 import { TOASTS } from '#shared/toasts.ts';
 import type { markReadInput, Notification, notificationListInput, NotificationPage, UnreadCount } from '#shared/schemas/notifications.ts';
 import { selectRows, type Db, type Tx } from '../../db/client.ts';
-import { decodeCursor, encodeCursor } from '../../platform/keyset-cursor.ts';
+import { decodeCursor, keysetPage } from '../../platform/keyset.ts';
 import type { AuthedContext } from '../../trpc/context.ts';
 
 export interface NotifyInput {
@@ -99,12 +99,8 @@ export async function listNotifications(ctx: AuthedContext, input: z.output<type
         order by n.created_at desc, n.id desc
         limit ${size + 1}`,
   );
-  const page = rows.slice(0, size);
-  const last = page[size - 1];
-  return {
-    notifications: page.map(toNotification),
-    nextCursor: rows.length > size && last ? encodeCursor([last.created_key, last.id]) : null,
-  };
+  const { page, nextCursor } = keysetPage(rows, size, (last) => [last.created_key, last.id]);
+  return { notifications: page.map(toNotification), nextCursor };
 }
 
 /** The header badge: one count on the partial index of unread rows. */

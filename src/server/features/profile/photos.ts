@@ -9,6 +9,7 @@ import { PHOTO_LIMITS, PHOTO_TEXT, photoPath, type PhotoType } from '#shared/con
 import { PRIVACY_DEFAULTS } from '#shared/constants/settings.ts';
 import { selectRows, type Db } from '../../db/client.ts';
 import { profilePhotos } from '../../db/schema/index.ts';
+import type { AuthedContext } from '../../trpc/context.ts';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -64,8 +65,9 @@ export async function savePhoto(db: Db, userId: string, photo: { webp: Buffer; h
   return photoPath(userId, photo.hash);
 }
 
-export async function deletePhoto(db: Db, userId: string): Promise<void> {
-  await db.delete(profilePhotos).where(eq(profilePhotos.userId, userId));
+/** Removes the caller's photo, if they have one; their page and card fall back to initials. */
+export async function removePhoto(ctx: AuthedContext): Promise<void> {
+  await ctx.db.delete(profilePhotos).where(eq(profilePhotos.userId, ctx.user.id));
 }
 
 /** A photo at its exact address, with whether its owner's profile is visible to others; null when there is none. */

@@ -208,6 +208,6 @@ export async function getMemberCard(ctx: AuthedContext, input: z.output<typeof m
     ...(showEmail ? { email: row.email } : {}),
     ...(showPhone && row.phone ? { phone: row.phone } : {}),
     // The same rule sending applies: visible, taking messages, neither side blocked, not oneself.
-    canMessage: !own && (await canMessage(ctx.db, ctx.user.id, userId)),
+    canMessage: !own && (await canMessage(ctx, { userId })),
   };
 }

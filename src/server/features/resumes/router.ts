@@ -28,7 +28,7 @@ import {
 } from './service.ts';
 
 /** Score and Optimize refuse a free user in the spec's words for AI optimisation. */
-const optimizationProcedure = premiumProcedure.meta({ premiumRefusal: TOASTS.resume.premiumOptimization });
+const optimizationProcedure = premiumProcedure.meta({ refusal: { tier: TOASTS.resume.premiumOptimization } });
 
 export const resumesRouter = router({
   /** The user's resumes, active first then newest, with the plan's limit. */

@@ -18,7 +18,7 @@ import type {
 import { TOASTS } from '#shared/toasts.ts';
 import { selectRows, type Tx } from '../../../db/client.ts';
 import { AppError } from '../../../platform/errors.ts';
-import { decodeCursor, encodeCursor } from '../../../platform/keyset-cursor.ts';
+import { decodeCursor, keysetPage } from '../../../platform/keyset.ts';
 import type { StaffContext } from '../../../trpc/context.ts';
 import { applyModeration, lockTarget, type ModerationTarget } from '../changes.ts';
 
@@ -68,8 +68,7 @@ export async function listQueue(
         order by f.created_at asc, f.id asc
         limit ${size + 1}`,
   );
-  const page = rows.slice(0, size);
-  const last = page[size - 1];
+  const { page, nextCursor } = keysetPage(rows, size, (last) => [last.created_key, last.id]);
   return {
     reports: page.map((r) => ({
       id: r.id,
@@ -86,7 +85,7 @@ export async function listQueue(
       deleted: Boolean(r.deleted),
       openReports: Number(r.open_reports),
     })),
-    nextCursor: rows.length > size && last ? encodeCursor([last.created_key, last.id]) : null,
+    nextCursor,
   };
 }
 
@@ -182,8 +181,7 @@ export async function listLog(
         order by a.created_at desc, a.id desc
         limit ${size + 1}`,
   );
-  const page = rows.slice(0, size);
-  const last = page[size - 1];
+  const { page, nextCursor } = keysetPage(rows, size, (last) => [last.created_key, last.id]);
   return {
     entries: page.map((r) => ({
       id: r.id,
@@ -197,6 +195,6 @@ export async function listLog(
       targetHidden: Boolean(r.target_hidden),
       targetDeleted: Boolean(r.target_deleted),
     })),
-    nextCursor: rows.length > size && last ? encodeCursor([last.created_key, last.id]) : null,
+    nextCursor,
   };
 }

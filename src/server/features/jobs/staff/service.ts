@@ -29,7 +29,7 @@ import type { Db, Tx } from '../../../db/client.ts';
 import { containsPattern } from '../../../db/contains-pattern.ts';
 import { jobEvents, jobSources, jobs, profiles, users } from '../../../db/schema/index.ts';
 import { AppError } from '../../../platform/errors.ts';
-import { decodeCursor, encodeCursor } from '../../../platform/keyset-cursor.ts';
+import { decodeCursor, keysetPage } from '../../../platform/keyset.ts';
 import type { StaffContext } from '../../../trpc/context.ts';
 import { fieldChanges } from '../../../engines/sourced-jobs/write.ts';
 
@@ -97,11 +97,10 @@ export async function listJobs(ctx: StaffContext, input: z.output<typeof jobAdmi
       .from(jobs)
       .where(and(...base)),
   ]);
-  const page = rows.slice(0, size);
-  const last = page[size - 1];
+  const { page, nextCursor } = keysetPage(rows, size, (last) => [last.key, last.id]);
   return {
     jobs: page.map(({ key: _key, ...r }) => toRow(r)),
-    nextCursor: rows.length > size && last ? encodeCursor([last.key, last.id]) : null,
+    nextCursor,
     counts: counts ?? { open: 0, closed: 0 },
   };
 }

@@ -8,7 +8,7 @@ import { TOASTS } from '#shared/toasts.ts';
 import type { reportedThreadInput, reportIdInput, reportListInput, ReportedThread, ReportSummary } from '#shared/schemas/messages.ts';
 import { selectRows, type Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/errors.ts';
-import { decodeCursor, encodeCursor } from '../../../platform/keyset-cursor.ts';
+import { decodeCursor, keysetPage } from '../../../platform/keyset.ts';
 import type { StaffContext } from '../../../trpc/context.ts';
 import { memberName, messagesPage } from '../members.ts';
 
@@ -68,9 +68,8 @@ export async function listReports(ctx: StaffContext, input: z.output<typeof repo
     ctx.db,
     sql`${reportQuery(sql`${status} ${after}`)} order by r.created_at desc, r.id desc limit ${size + 1}`,
   );
-  const page = rows.slice(0, size);
-  const last = page[size - 1];
-  return { reports: page.map(toReport), nextCursor: rows.length > size && last ? encodeCursor([last.created_key, last.id]) : null };
+  const { page, nextCursor } = keysetPage(rows, size, (last) => [last.created_key, last.id]);
+  return { reports: page.map(toReport), nextCursor };
 }
 
 /** The reported conversation, whole and read-only, a page of messages at a time (newest first). */

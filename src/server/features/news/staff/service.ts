@@ -14,7 +14,7 @@ import type {
 import type { z } from 'zod';
 import { selectRows } from '../../../db/client.ts';
 import { containsPattern } from '../../../db/contains-pattern.ts';
-import { isUuid } from '../../../platform/keyset-cursor.ts';
+import { isUuid } from '../../../platform/keyset.ts';
 import type { StaffContext } from '../../../trpc/context.ts';
 import { cardColumns, notFound, savedColumns, toCard, toSaved, type CardRow, type SavedRow } from '../service.ts';
 

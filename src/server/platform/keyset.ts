@@ -1,6 +1,7 @@
-// Opaque keyset cursors: the sort key of a page's last row as base64url JSON. A cursor comes back
-// as client input, so each part is checked against what it must be before it reaches SQL; one
-// that does not fit is refused with the caller's message.
+// Keyset pages. A list reads one row more than its page (`limit + 1`) and keysetPage makes the
+// page: the extra row only says there is more. The cursor is opaque: the sort key of the page's
+// last row as base64url JSON. It comes back as client input, so each part is checked against what
+// it must be before it reaches SQL; one that does not fit is refused with the caller's message.
 import type { Toast } from '#shared/toasts.ts';
 import { AppError } from './errors.ts';
 
@@ -40,6 +41,17 @@ type Part = keyof typeof CHECKS;
 type Parts<T extends readonly Part[]> = { [K in keyof T]: T[K] extends 'int' ? number : string };
 
 export const encodeCursor = (parts: readonly (string | number)[]) => Buffer.from(JSON.stringify(parts)).toString('base64url');
+
+/**
+ * The page from rows read with `limit + 1`: its first `limit` rows, and the cursor made from the
+ * last one's sort key (`keyOf`, in the order the query compares it) when a row beyond shows there
+ * is more; null otherwise.
+ */
+export function keysetPage<T>(rows: readonly T[], limit: number, keyOf: (last: T) => readonly (string | number)[]): { page: T[]; nextCursor: string | null } {
+  const page = rows.slice(0, limit);
+  const last = page[limit - 1];
+  return { page, nextCursor: rows.length > limit && last !== undefined ? encodeCursor(keyOf(last)) : null };
+}
 
 export function decodeCursor<const T extends readonly Part[]>(raw: string, shape: T, invalid: Toast): Parts<T> {
   let parsed: unknown;
