@@ -1,41 +1,15 @@
-// Who may call each procedure, in one table beside the router. The tier a router picks is what
-// enforces it; tests/integration/access.test.ts proves the two agree, statically (each procedure's
-// tier middlewares are its level's) and by calling every procedure as every kind of caller. A
-// procedure missing here, or a path here that no longer exists, fails the type-check.
+// Who may call each procedure, in one table beside the router; the raw HTTP routes' half of the
+// table, ROUTE_ACCESS, and the levels themselves sit on the tiers' floor (trpc/levels.ts), where the
+// features' routes read them, and are re-exported here. The tier a router picks is what enforces a
+// procedure's level; tests/integration/access.test.ts proves the two agree, statically (each
+// procedure's tier middlewares are its level's) and by calling every procedure and every raw route
+// as every kind of caller. A procedure missing here, or a path here that no longer exists, fails the
+// type-check.
 import type { AnyTRPCProcedure, TRPCRouterRecord } from '@trpc/server';
 import type { AppRouter } from './router.ts';
+import { LEVELS, ROUTE_ACCESS, type Caller, type Level, type RouteKey } from './trpc/levels.ts';
 
-/**
- * The kinds of caller. `apiToken` is a free user's personal API token; `mfaPending` is a session
- * of a user with a second factor who has not passed it yet.
- */
-export const CALLERS = ['anonymous', 'mfaPending', 'free', 'premium', 'moderator', 'admin', 'apiToken'] as const;
-export type Caller = (typeof CALLERS)[number];
-
-const SIGNED_IN_USERS = ['free', 'premium', 'moderator', 'admin'] as const satisfies Caller[];
-
-/**
- * Each access level is one tier in `src/server/trpc/init.ts`, and admits these callers. An API
- * token acts as its user, so a premium user's token reaches `premium` too; the table's token is a
- * free user's.
- */
-export const LEVELS = {
-  /** publicProcedure: anyone. */
-  public: CALLERS,
-  /** signedInProcedure: a session, before or after the second factor, never a token; only the challenge uses it. */
-  signedIn: ['mfaPending', ...SIGNED_IN_USERS],
-  /** authedProcedure: a user past the second factor, or an API token. */
-  authed: [...SIGNED_IN_USERS, 'apiToken'],
-  /** accountProcedure: the account's own credentials, from a real session only. */
-  account: SIGNED_IN_USERS,
-  /** premiumProcedure: a premium user (resume optimisation, the Interest Profiler; other premium content is cut inside services). */
-  premium: ['premium'],
-  /** staffProcedure: moderators and admins. */
-  staff: ['moderator', 'admin'],
-  /** adminProcedure. */
-  admin: ['admin'],
-} as const satisfies Record<string, readonly Caller[]>;
-export type Level = keyof typeof LEVELS;
+export { CALLERS, LEVELS, ROUTE_ACCESS, type Caller, type Level, type RouteKey } from './trpc/levels.ts';
 
 /** `'forum.list' | 'billing.local.pay' | …`: every procedure's path, from the router's type. */
 type PathsOf<R extends TRPCRouterRecord, Prefix extends string = ''> = {
@@ -257,5 +231,7 @@ export const ACCESS: Record<ProcedurePath, Level> = {
   'home.figures': 'public',
 };
 
-/** Whether the table lets this kind of caller through this procedure's tier. */
-export const admits = (path: ProcedurePath, caller: Caller): boolean => (LEVELS[ACCESS[path]] as readonly Caller[]).includes(caller);
+const LEVEL_OF: Record<ProcedurePath | RouteKey, Level> = { ...ACCESS, ...ROUTE_ACCESS };
+
+/** Whether the table lets this kind of caller through this procedure's or raw route's tier. */
+export const admits = (path: ProcedurePath | RouteKey, caller: Caller): boolean => (LEVELS[LEVEL_OF[path]] as readonly Caller[]).includes(caller);

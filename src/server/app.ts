@@ -13,25 +13,25 @@ import { TOASTS } from '#shared/toasts.ts';
 import { findRoute } from '#shared/routes.ts';
 import type { Config } from './config.ts';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable, type Database } from './db/client.ts';
-import { registerOAuthRoutes } from './features/auth/oauth-routes.ts';
-import { registerOnboardingRoutes } from './features/onboarding/routes.ts';
-import { registerBillingRoutes } from './features/billing/routes.ts';
-import { registerApplicationsRoutes } from './features/applications/routes.ts';
-import { registerProfileRoutes } from './features/profile/routes.ts';
-import { registerJobImportRoutes } from './features/jobs/staff/imports/routes.ts';
-import { registerResumeRoutes } from './features/resumes/routes.ts';
-import { registerSettingsRoutes } from './features/settings/routes.ts';
-import { registerDataExportRoutes } from './features/data-export/routes.ts';
-import { registerDocsRoutes } from './docs/routes.ts';
+import { applicationsRoutes } from './features/applications/routes.ts';
+import { oauthRoutes } from './features/auth/oauth-routes.ts';
+import { billingRoutes } from './features/billing/routes.ts';
+import { dataExportRoutes } from './features/data-export/routes.ts';
+import { jobBenchRoutes } from './features/jobs/bench-routes.ts';
+import { jobImportRoutes } from './features/jobs/staff/imports/routes.ts';
+import { onboardingRoutes } from './features/onboarding/routes.ts';
+import { profileRoutes } from './features/profile/routes.ts';
+import { resumeRoutes } from './features/resumes/routes.ts';
+import { settingsRoutes } from './features/settings/routes.ts';
+import { systemRoutes } from './features/system/routes.ts';
+import { docsRoutes } from './docs/routes.ts';
 import { pageSender, registerSeoRoutes } from './seo/routes.ts';
 import { dataExportJob } from './features/data-export/service.ts';
 import { jobAlertDigestJob } from './features/job-alerts/service.ts';
 import { followUpReminderJob } from './features/notifications/follow-up.ts';
 import { teamNotificationJob } from './features/outreach/service.ts';
-import { registerJobBenchRoutes } from './features/jobs/bench-routes.ts';
 import { jobExpiryJob } from './features/jobs/expiry.ts';
 import { jobSourceSyncJob } from './features/jobs/staff/sources/sync.ts';
-import { checkHealth } from './features/system/service.ts';
 import { appRouter, type AppRouter } from './router.ts';
 import { serializeError } from './platform/error-log.ts';
 import { createMailer } from './platform/mail.ts';
@@ -39,6 +39,7 @@ import { RateLimitedError } from './platform/rate-limit.ts';
 import { JobQueue } from './platform/queue.ts';
 import { BackgroundTasks } from './platform/tasks.ts';
 import { contextFactory, type Platform, type ServerDeps } from './trpc/context.ts';
+import { mountHttpRoutes } from './trpc/http-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -172,23 +173,22 @@ export async function buildApp(config: Config, database: Database, options: Buil
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
 
-  app.get('/api/healthz', async (req, reply) => {
-    const result = await checkHealth({ ...deps, log: req.log });
-    if (result.status !== 'ok') reply.header('retry-after', DATABASE_RETRY_AFTER_SECONDS);
-    return reply.code(result.status === 'ok' ? 200 : 503).send(result);
-  });
-  registerOAuthRoutes(app, deps);
-  await registerOnboardingRoutes(app, deps);
-  registerBillingRoutes(app, deps);
-  // `npm run bench` only: the job search without tRPC, to compare against.
-  if (process.env.BENCH_ROUTES === '1') registerJobBenchRoutes(app, deps);
-  registerApplicationsRoutes(app, deps);
-  registerSettingsRoutes(app, deps);
-  registerDataExportRoutes(app, deps);
-  registerDocsRoutes(app, appRouter);
-  await registerResumeRoutes(app, deps);
-  await registerProfileRoutes(app, deps);
-  await registerJobImportRoutes(app, deps);
+  // Every /api/* route, each with its level from the access table (trpc/http-routes.ts).
+  await mountHttpRoutes(app, deps, [
+    ...systemRoutes,
+    ...docsRoutes(appRouter),
+    ...oauthRoutes(config),
+    ...billingRoutes(config),
+    ...settingsRoutes,
+    ...onboardingRoutes,
+    ...resumeRoutes,
+    ...applicationsRoutes,
+    ...profileRoutes,
+    ...dataExportRoutes,
+    ...jobImportRoutes,
+    // `npm run bench` only: the job search without tRPC, to compare against.
+    ...(process.env.BENCH_ROUTES === '1' ? jobBenchRoutes : []),
+  ]);
 
   registerSeoRoutes(app, deps);
   await registerClient(app, deps);

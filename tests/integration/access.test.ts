@@ -2,12 +2,16 @@
 // built on its level's tier, and every procedure called over HTTP by each of the seven kinds of
 // caller is refused or let through exactly as the table says. The calls carry an input no schema
 // accepts: tiers run before input parsing (checked below), so a call the tier lets through ends in
-// BAD_REQUEST and never reaches a service, and the whole walk changes nothing.
+// BAD_REQUEST and never reaches a service, and the whole walk changes nothing. The raw routes'
+// half of the table is walked the same way, each route called with no body and ids that name
+// nothing, so a caller the tier lets through is answered by the route itself, never by a tier.
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { SESSION_COOKIE } from '#shared/cookies.ts';
 import { TOASTS } from '#shared/toasts.ts';
-import { ACCESS, admits, CALLERS, LEVELS, type Caller, type Level, type ProcedurePath } from '../../src/server/access.ts';
+import { ACCESS, admits, CALLERS, LEVELS, ROUTE_ACCESS, type Caller, type Level, type ProcedurePath, type RouteKey } from '../../src/server/access.ts';
 import { userRoles } from '../../src/server/db/schema/index.ts';
 import { appRouter } from '../../src/server/router.ts';
 import {
@@ -20,10 +24,11 @@ import {
   signedInProcedure,
   staffProcedure,
 } from '../../src/server/trpc/init.ts';
-import { useTestApp } from '../support/app.ts';
+import { testConfig, useTestApp } from '../support/app.ts';
 import { createCallers, sessionCaller, tokenCaller, type TestCaller } from '../support/callers.ts';
 import { useTestDatabase } from '../support/database.ts';
 import { httpCaller } from '../support/trpc-http.ts';
+import { randomIp } from '../support/users.ts';
 
 const database = await useTestDatabase();
 const { db } = database;
@@ -57,7 +62,7 @@ const tierMiddlewares = Object.fromEntries(Object.entries(TIERS).map(([level, ti
 const anyTierMiddleware = new Set(Object.values(tierMiddlewares).flat());
 
 /** What the tiers answer when they refuse, and nothing else does before input parsing. */
-const TIER_REFUSALS = [
+const TIER_TOASTS = [
   TOASTS.auth.sessionMissing,
   TOASTS.auth.mfaRequired,
   TOASTS.auth.sessionRequired,
@@ -67,7 +72,8 @@ const TIER_REFUSALS = [
   TOASTS.interview.premiumRequired,
   TOASTS.common.forbidden,
   TOASTS.news.unauthorized,
-].map((m) => `${m.title}|${m.description ?? ''}`);
+];
+const TIER_REFUSALS = TIER_TOASTS.map((m) => `${m.title}|${m.description ?? ''}`);
 
 describe('the access table', () => {
   it('names every procedure of the router, and nothing else', () => {
@@ -132,6 +138,71 @@ describe('every procedure, as every kind of caller', () => {
     const res = await http.query('account.overview', undefined, callers.anonymous.http);
     expect(res.error).toMatchObject({ message: 'Auth session missing!', data: { code: 'UNAUTHORIZED' } });
   });
+});
+
+// The raw routes on an app that mounts them all: the Stripe webhook needs Stripe set up (a bad
+// signature is refused before Stripe is asked anything), the benchmark's route its switch.
+vi.stubEnv('BENCH_ROUTES', '1');
+const { app: rawApp } = await useTestApp(database, {
+  config: testConfig({
+    STRIPE_SECRET_KEY: 'sk_test_access',
+    STRIPE_WEBHOOK_SECRET: 'whsec_access',
+    STRIPE_PRICE_MONTHLY: 'price_monthly',
+    STRIPE_PRICE_ANNUAL: 'price_annual',
+    STRIPE_API_URL: 'http://127.0.0.1:9',
+  }),
+});
+vi.unstubAllEnvs();
+const rawRoutes = (Object.keys(ROUTE_ACCESS) as RouteKey[]).map((key) => {
+  const [method, pattern] = key.split(' ') as ['GET' | 'POST', string];
+  return { key, method, pattern };
+});
+
+/** A path for the pattern: a provider that exists, and for every other parameter an id that names nothing. */
+const pathFor = (pattern: string) => pattern.replace(/:(\w+)/g, (_, name: string) => (name === 'provider' ? 'google' : randomUUID()));
+
+/** Calls one raw route with no body; anything but a tier's refusal or the route's own answer is a finding. */
+async function probeRoute(method: 'GET' | 'POST', pattern: string, caller: TestCaller): Promise<Outcome | string> {
+  const { token, bearer } = caller.http;
+  const res = await rawApp.inject({
+    method,
+    url: pathFor(pattern),
+    headers: { ...(token ? { cookie: `${SESSION_COOKIE}=${token}` } : {}), ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
+    remoteAddress: randomIp(),
+  });
+  if (res.statusCode >= 500) return `status ${res.statusCode}`;
+  if (res.statusCode !== 401 && res.statusCode !== 403) return 'through';
+  const error = (res.json() as { error?: { code?: string; title?: string; message?: string } }).error;
+  const tier = TIER_TOASTS.some((m) => error?.title === m.title && error.message === (m.description ?? m.title));
+  return tier && (error?.code === 'UNAUTHORIZED' || error?.code === 'FORBIDDEN') ? 'refused' : `status ${res.statusCode}: ${error?.message}`;
+}
+
+describe('every raw route, as every kind of caller', () => {
+  it('is mounted', () => {
+    expect(rawRoutes.filter(({ method, pattern }) => !rawApp.hasRoute({ method, url: pattern })).map((r) => r.key)).toEqual([]);
+  });
+
+  it('is refused or let through exactly as the table says', async () => {
+    const unexpectedAllows: string[] = [];
+    const unexpectedRefusals: string[] = [];
+    const unclean: string[] = [];
+    let calls = 0;
+    for (const { key, method, pattern } of rawRoutes) {
+      for (const kind of CALLERS) {
+        const outcome = await probeRoute(method, pattern, callers[kind]);
+        calls += 1;
+        const expected: Outcome = admits(key, kind) ? 'through' : 'refused';
+        if (outcome !== 'refused' && outcome !== 'through') unclean.push(`${key} as ${kind}: ${outcome}`);
+        else if (outcome !== expected) (outcome === 'through' ? unexpectedAllows : unexpectedRefusals).push(`${key} as ${kind}`);
+      }
+    }
+    console.info(
+      `access: ${rawRoutes.length} raw routes × ${CALLERS.length} callers = ${calls} calls; ` +
+        `${unexpectedAllows.length} unexpected allows, ${unexpectedRefusals.length} unexpected refusals, ${unclean.length} other answers`,
+    );
+    expect({ unexpectedAllows, unexpectedRefusals, unclean }).toEqual({ unexpectedAllows: [], unexpectedRefusals: [], unclean: [] });
+    expect(calls).toBe(Object.keys(ROUTE_ACCESS).length * CALLERS.length);
+  }, 120_000);
 });
 
 // Each level's tier on its own, so a level no procedure uses yet (premium) is proven too, with the

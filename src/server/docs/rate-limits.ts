@@ -1,11 +1,8 @@
-// Which procedures enforce which rate limits. The services call `enforceRateLimit` with a rule from
-// RATE_LIMITS; nothing in the router says so, so the developer docs read it from this table, kept
-// by hand beside them. tests/unit/docs.test.ts fails when a RATE_LIMITS entry is in neither table.
-import { JOB_IMPORT_PATH } from '#shared/constants/jobs.ts';
-import { RESUME_UPLOAD_PATH } from '#shared/constants/onboarding.ts';
-import { PHOTO_UPLOAD_PATH } from '#shared/constants/profile.ts';
-import { RESUME_IMPORT_PATH } from '#shared/constants/resumes.ts';
-import type { ProcedurePath } from '../access.ts';
+// Which procedures and raw routes enforce which rate limits. The services call `enforceRateLimit`
+// with a rule from RATE_LIMITS; nothing in the router says so, so the developer docs read it from
+// these tables, kept by hand beside them. tests/unit/docs.test.ts fails when a RATE_LIMITS entry is
+// in neither table, and a route key here that the access table does not know fails the type-check.
+import type { ProcedurePath, RouteKey } from '../access.ts';
 import type { RATE_LIMITS } from '../platform/rate-limit.ts';
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
@@ -61,11 +58,11 @@ export const PROCEDURE_RATE_LIMITS: Partial<Record<ProcedurePath, readonly RateL
   'system.reportNotFound': ['notFoundReportsPerIp'],
 };
 
-/** Limits kept by HTTP routes outside tRPC, named by route. */
-export const ROUTE_RATE_LIMITS: Partial<Record<RateLimitName, string>> = {
-  oauthPerIp: 'GET /api/auth/oauth/:provider',
-  resumeUploadsPerUser: `POST ${RESUME_UPLOAD_PATH}, POST ${RESUME_IMPORT_PATH}`,
-  resumePdfsPerUser: 'GET /api/resumes/:id/pdf',
-  photoUploadsPerUser: `POST ${PHOTO_UPLOAD_PATH}`,
-  jobImportsPerUser: `POST ${JOB_IMPORT_PATH}`,
+/** Limits kept by HTTP routes outside tRPC (their `rateLimit` option), named by their keys in the access table. */
+export const ROUTE_RATE_LIMITS: Partial<Record<RateLimitName, readonly RouteKey[]>> = {
+  oauthPerIp: ['GET /api/auth/oauth/:provider'],
+  resumeUploadsPerUser: ['POST /api/onboarding/resume', 'POST /api/resumes/import'],
+  resumePdfsPerUser: ['GET /api/resumes/:id/pdf'],
+  photoUploadsPerUser: ['POST /api/profile/photo'],
+  jobImportsPerUser: ['POST /api/admin/job-imports'],
 };

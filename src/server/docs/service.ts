@@ -27,7 +27,7 @@ const LEVEL_SUMMARIES: Record<Level, string> = {
   admin: 'Admins only.',
 };
 
-/** Why a tier refuses with FORBIDDEN, in the words of src/server/trpc/init.ts. */
+/** Why a tier refuses with FORBIDDEN, in the words of its rule (src/server/trpc/tiers.ts). */
 const FORBIDDEN_WHEN: Record<Exclude<Level, 'public'>, string> = {
   signedIn: 'Called with an API token instead of a browser session.',
   authed: 'The session has not passed its second factor yet.',
@@ -229,7 +229,10 @@ function buildDescription(router: AnyTRPCRouter): ApiDescription {
   const levels = Object.fromEntries(
     (Object.keys(LEVELS) as Level[]).map((level) => [level, { callers: [...LEVELS[level]], summary: LEVEL_SUMMARIES[level] }]),
   );
-  const otherRateLimits = (Object.entries(ROUTE_RATE_LIMITS) as [RateLimitName, string][]).map(([name, route]) => ({ ...rateLimitOf(name), route }));
+  const otherRateLimits = (Object.entries(ROUTE_RATE_LIMITS) as [RateLimitName, readonly string[]][]).map(([name, routes]) => ({
+    ...rateLimitOf(name),
+    route: routes.join(', '),
+  }));
   const body = { basePath: '/trpc', transformer: 'superjson' as const, maxBatch: TRPC_MAX_BATCH, levels, otherRateLimits, procedures };
   const version = createHash('sha256').update(JSON.stringify(body)).digest('hex').slice(0, 16);
   return { version, ...body };

@@ -1,14 +1,12 @@
 // Files sent as multipart/form-data (tRPC carries JSON only): onboarding's upload, the builder's
-// import and the profile photo take one file the same way, each under its own size and words, and
-// answer refusals in the same shape. Each route keeps what differs: who may send, what it does with
-// the file.
+// import, the profile photo and the job import take one file the same way, each under its own size
+// and words. A route asks for it through its `upload` option (trpc/http-routes.ts), which answers
+// the refusals here; each route keeps what differs: who may send, what it does with the file.
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TRPC_ERROR_CODE_KEY } from '@trpc/server';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ONBOARDING_LIMITS, RESUME_UPLOAD, RESUME_UPLOAD_TEXT } from '#shared/constants/onboarding.ts';
-import { TOASTS } from '#shared/toasts.ts';
-import type { Db } from '../db/client.ts';
 import type { ReadDocumentResult } from './documents.ts';
-import { hitRateLimit, type RateRule } from './rate-limit.ts';
 
 /** What a kind of upload allows and how it words a refusal. */
 export interface UploadRules {
@@ -22,22 +20,11 @@ export const RESUME_UPLOAD_RULES: UploadRules = { maxBytes: RESUME_UPLOAD.maxByt
 /** Room for the multipart boundaries and part headers around the file itself. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
-const STATUS = {
-  BAD_REQUEST: 400,
-  UNAUTHORIZED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  UNPROCESSABLE_CONTENT: 422,
-  TOO_MANY_REQUESTS: 429,
-  SERVICE_UNAVAILABLE: 503,
-} as const;
-export type RefusalCode = keyof typeof STATUS;
-
-/** Refusals share the shape of every other JSON error of the app, with the catalogue's title when there is one. */
-export const refuse = (reply: FastifyReply, code: RefusalCode, message: string, title?: string) =>
-  reply.code(STATUS[code]).send({ error: { statusCode: STATUS[code], code, message, ...(title ? { title } : {}) } });
+/** Why a file is refused, as one of tRPC's codes (its status comes from tRPC's table) and the words to answer. */
+export interface FileRefusal {
+  code: TRPC_ERROR_CODE_KEY;
+  message: string;
+}
 
 /** The name a browser sent, without any folder part or control characters, at most 255 characters (extension kept). */
 export function cleanFileName(raw: string): string {
@@ -57,7 +44,7 @@ const errorCodeOf = (err: unknown) => (err && typeof err === 'object' && 'code' 
 export async function registerUploadScope(
   app: FastifyInstance,
   routes: (scope: FastifyInstance) => void,
-  rules: UploadRules = RESUME_UPLOAD_RULES,
+  rules: UploadRules,
 ): Promise<void> {
   await app.register(async (scope) => {
     await scope.register(multipart, {
@@ -67,23 +54,12 @@ export async function registerUploadScope(
   });
 }
 
-/**
- * Counts one request of the user's under a rule and answers 429 with Retry-After past it (the reply
- * sent, else null). Counted before any body is read or work done, so a flood costs one upsert a request.
- */
-export async function refuseOverRateLimit(db: Db, reply: FastifyReply, rule: RateRule, userId: string) {
-  const wait = await hitRateLimit(db, rule, userId);
-  if (wait === null) return null;
-  reply.header('retry-after', String(wait));
-  return refuse(reply, 'TOO_MANY_REQUESTS', TOASTS.common.rateLimited.description!);
-}
-
-export type UploadedFile = { ok: true; fileName: string; bytes: Buffer } | { ok: false; code: RefusalCode; message: string };
+export type UploadedFile = { ok: true; fileName: string; bytes: Buffer } | ({ ok: false } & FileRefusal);
 
 /** The one file of a multipart request, whole, or why it is refused. */
-export async function readUploadedFile(req: FastifyRequest, rules: UploadRules = RESUME_UPLOAD_RULES): Promise<UploadedFile> {
+export async function readUploadedFile(req: FastifyRequest, rules: UploadRules): Promise<UploadedFile> {
   const { maxBytes, messages } = rules;
-  const refused = (code: RefusalCode, message: string) => ({ ok: false, code, message }) as const;
+  const refused = (code: FileRefusal['code'], message: string) => ({ ok: false, code, message }) as const;
   const declared = Number(req.headers['content-length']);
   if (declared > maxBytes + MULTIPART_OVERHEAD_BYTES) return refused('PAYLOAD_TOO_LARGE', messages.tooLarge);
   if (!req.isMultipart()) return refused('UNSUPPORTED_MEDIA_TYPE', messages.notMultipart);
@@ -112,9 +88,9 @@ export async function readUploadedFile(req: FastifyRequest, rules: UploadRules =
   return { ok: true, fileName, bytes };
 }
 
-/** The answer to a document readDocument refused: too heavy, too many waiting, or not a resume file. */
-export function refuseDocument(reply: FastifyReply, reason: Extract<ReadDocumentResult, { ok: false }>['reason']) {
-  if (reason === 'too-complex') return refuse(reply, 'UNPROCESSABLE_CONTENT', RESUME_UPLOAD_TEXT.tooComplex);
-  if (reason === 'busy') return refuse(reply, 'SERVICE_UNAVAILABLE', RESUME_UPLOAD_TEXT.busy);
-  return refuse(reply, 'UNSUPPORTED_MEDIA_TYPE', RESUME_UPLOAD_TEXT.wrongType);
+/** Why a document readDocument refused is refused: too heavy, too many waiting, or not a resume file. */
+export function documentRefusal(reason: Extract<ReadDocumentResult, { ok: false }>['reason']): FileRefusal {
+  if (reason === 'too-complex') return { code: 'UNPROCESSABLE_CONTENT', message: RESUME_UPLOAD_TEXT.tooComplex };
+  if (reason === 'busy') return { code: 'SERVICE_UNAVAILABLE', message: RESUME_UPLOAD_TEXT.busy };
+  return { code: 'UNSUPPORTED_MEDIA_TYPE', message: RESUME_UPLOAD_TEXT.wrongType };
 }

@@ -5,14 +5,12 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { StaffRole } from '#shared/constants.ts';
 import { COOKIE_ATTRIBUTES, COOKIES, SESSION_COOKIE } from '#shared/cookies.ts';
-import { TOASTS, type Toast } from '#shared/toasts.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { isApiToken, validateApiToken } from '../platform/api-tokens.ts';
-import { AppError } from '../platform/errors.ts';
 import type { Mailer } from '../platform/mail.ts';
 import type { JobQueue } from '../platform/queue.ts';
-import { secondFactorOwed, validateSessionToken, type Session, type SessionUser } from '../platform/sessions.ts';
+import { validateSessionToken, type Session, type SessionUser } from '../platform/sessions.ts';
 import type { BackgroundTasks } from '../platform/tasks.ts';
 
 /**
@@ -65,7 +63,7 @@ export interface Context extends ServerContext {
 
 export type PublicContext = Context;
 
-/** A user behind a session or an API token, who may still owe the second factor (requireSignedIn). */
+/** A user behind a session or an API token, who may still owe the second factor (tiers.ts: requireSignedIn). */
 export type SignedInContext = Context & { user: SessionUser };
 
 /** signedInProcedure: a real session, which may still owe the second factor (the challenge itself). */
@@ -85,18 +83,6 @@ export type StaffContext = AuthedContext & { user: SessionUser & { role: StaffRo
 
 /** adminProcedure. */
 export type AdminContext = AuthedContext & { user: SessionUser & { role: 'admin' } };
-
-/** The signed-in tier's rule, for procedures and raw routes alike; a procedure may word the visitor's refusal (ProcedureMeta). */
-export function requireSignedIn(ctx: Context, refusal: Toast = TOASTS.auth.sessionMissing): SignedInContext {
-  if (!ctx.user || (!ctx.session && !ctx.apiTokenId)) throw new AppError('UNAUTHORIZED', refusal);
-  return { ...ctx, user: ctx.user };
-}
-
-/** The authed tier's rule: a session that still owes its second factor is refused. */
-export function requireAuthed(ctx: SignedInContext): AuthedContext {
-  if (ctx.session && secondFactorOwed(ctx.user, ctx.session)) throw new AppError('FORBIDDEN', TOASTS.auth.mfaRequired);
-  return ctx;
-}
 
 export interface InnerContextOptions {
   db: Db;
@@ -165,7 +151,8 @@ export function fastifyDeviceCookie(req: FastifyRequest, reply: FastifyReply, co
 /**
  * Who sent the request, from whichever credential it carries: an API token, or a session token as
  * a bearer header or the cookie (a cookie naming no session is cleared; one whose expiry slid is
- * sent again). The tRPC context and the raw routes both ask this.
+ * sent again). The tRPC context and the raw routes (http-routes.ts) both ask this, through
+ * contextFactory.
  */
 async function resolveCaller(db: Db, req: FastifyRequest, cookie: SessionCookie) {
   const found = readCredential(req);
@@ -196,22 +183,4 @@ export function contextFactory(deps: ServerDeps) {
       deviceCookie: fastifyDeviceCookie(req, res, deps.config),
     });
   };
-}
-
-/**
- * The context of a raw HTTP route (the resume upload, the CSV export) for a user of the authed
- * tier, built exactly as a procedure's is; otherwise the refusal the tier would have thrown.
- */
-export async function authenticateRequest(
-  deps: ServerDeps,
-  req: FastifyRequest,
-  reply: FastifyReply,
-): Promise<{ ctx: AuthedContext } | { code: 'UNAUTHORIZED' | 'FORBIDDEN'; message: string }> {
-  const ctx = await contextFactory(deps)({ req, res: reply });
-  try {
-    return { ctx: requireAuthed(requireSignedIn(ctx)) };
-  } catch (err) {
-    if (err instanceof AppError && (err.code === 'UNAUTHORIZED' || err.code === 'FORBIDDEN')) return { code: err.code, message: err.message };
-    throw err;
-  }
 }

@@ -1,23 +1,15 @@
-// The procedure tiers, defined once. Features pick a tier; they never check sessions, roles or
-// premium themselves.
+// The procedure tiers, defined once from the level rules in tiers.ts (which the raw routes apply
+// too). Features pick a tier; they never check sessions, roles or premium themselves.
 import { initTRPC } from '@trpc/server';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import superjson from 'superjson';
 import { ZodError, flattenError } from 'zod';
 import { INPUT_TEXT } from '#shared/constants.ts';
 import { TOASTS, type Toast } from '#shared/toasts.ts';
-import { isPremium, isStaff } from '#shared/rules/premium.ts';
 import { isDatabaseUnavailable } from '../db/client.ts';
 import { AppError, FieldError } from '../platform/errors.ts';
-import {
-  requireAuthed,
-  requireSignedIn,
-  type AccountContext,
-  type AdminContext,
-  type ChallengeContext,
-  type Context,
-  type StaffContext,
-} from './context.ts';
+import type { Context } from './context.ts';
+import { requireAdmin, requireAuthed, requirePremium, requireSession, requireSignedIn, requireStaff } from './tiers.ts';
 
 /**
  * A procedure's refusals in the words the spec gives that feature ("AI optimization is available
@@ -128,11 +120,7 @@ export const publicProcedure = t.procedure.use(async ({ getRawInput, next }) => 
  * A signed-in session, even one that still owes the second factor: only the challenge itself uses
  * this. Never an API token: a token has no challenge to answer.
  */
-export const signedInProcedure = publicProcedure.use(({ ctx, meta, next }) => {
-  const signedIn = requireSignedIn(ctx, meta?.refusal?.visitor);
-  if (!signedIn.session) throw new AppError('FORBIDDEN', TOASTS.auth.sessionRequired);
-  return next({ ctx: { ...signedIn, session: signedIn.session } satisfies ChallengeContext });
-});
+export const signedInProcedure = publicProcedure.use(({ ctx, meta, next }) => next({ ctx: requireSession(requireSignedIn(ctx, meta?.refusal?.visitor)) }));
 
 /**
  * A session whose second factor, if the user has one, has been passed, or a personal API token
@@ -141,28 +129,14 @@ export const signedInProcedure = publicProcedure.use(({ ctx, meta, next }) => {
 export const authedProcedure = publicProcedure.use(({ ctx, meta, next }) => next({ ctx: requireAuthed(requireSignedIn(ctx, meta?.refusal?.visitor)) }));
 
 /** The account's own credentials (password, e-mail, 2FA, tokens, deletion): a real session only, never an API token. */
-export const accountProcedure = authedProcedure.use(({ ctx, next }) => {
-  if (!ctx.session) throw new AppError('FORBIDDEN', TOASTS.auth.sessionRequired);
-  return next({ ctx: { ...ctx, session: ctx.session } satisfies AccountContext });
-});
+export const accountProcedure = authedProcedure.use(({ ctx, next }) => next({ ctx: requireSession(ctx) }));
 
-export const premiumProcedure = authedProcedure.use(({ ctx, meta, next }) => {
-  if (!isPremium(ctx.user)) throw new AppError('FORBIDDEN', meta?.refusal?.tier ?? TOASTS.common.premiumRequired);
-  return next();
-});
+export const premiumProcedure = authedProcedure.use(({ ctx, meta, next }) => next({ ctx: requirePremium(ctx, meta?.refusal?.tier) }));
 
 /** Admins and moderators. */
-export const staffProcedure = authedProcedure.use(({ ctx, meta, next }) => {
-  const { role } = ctx.user;
-  if (!isStaff(role)) throw new AppError('FORBIDDEN', meta?.refusal?.tier ?? TOASTS.common.forbidden);
-  return next({ ctx: { ...ctx, user: { ...ctx.user, role } } satisfies StaffContext });
-});
+export const staffProcedure = authedProcedure.use(({ ctx, meta, next }) => next({ ctx: requireStaff(ctx, meta?.refusal?.tier) }));
 
-export const adminProcedure = staffProcedure.use(({ ctx, meta, next }) => {
-  const { role } = ctx.user;
-  if (role !== 'admin') throw new AppError('FORBIDDEN', meta?.refusal?.tier ?? TOASTS.common.forbidden);
-  return next({ ctx: { ...ctx, user: { ...ctx.user, role } } satisfies AdminContext });
-});
+export const adminProcedure = staffProcedure.use(({ ctx, meta, next }) => next({ ctx: requireAdmin(ctx, meta?.refusal?.tier) }));
 
 /** What a mutation that answers nothing else returns once its work is done. */
 export async function done(work: Promise<unknown>): Promise<{ ok: true }> {

@@ -1,44 +1,33 @@
 // GET /api/applications/export.csv: the signed-in user's tracked applications as a CSV download.
 // GET /api/applications/interviews/:id/event.ics: one of the user's interviews as an iCalendar event.
 // Plain links (the tracker's Export CSV button, an interview's "Add to calendar") or a script with an
-// API token; both authenticate exactly like a tRPC request does (authenticateRequest). Another
-// user's interview, or an id that is no uuid, answers 404 like one that does not exist.
-import type { FastifyInstance, FastifyReply } from 'fastify';
+// API token; both pass the authed tier exactly like a tRPC request does. Another user's interview,
+// or an id that is no uuid, answers 404 like one that does not exist.
 import { APPLICATIONS_EXPORT_PATH, INTERVIEW_ICS_ROUTE } from '#shared/constants/applications.ts';
 import { TOASTS } from '#shared/toasts.ts';
-import { authenticateRequest, type ServerDeps } from '../../trpc/context.ts';
+import { httpRoute, RouteRefusal } from '../../trpc/http-routes.ts';
 import { applicationsCsv } from './csv.ts';
 import { interviewForCalendar } from './details.ts';
 import { calendarFile } from './ics.ts';
 import { exportApplications } from './service.ts';
 
-const STATUS = { UNAUTHORIZED: 401, FORBIDDEN: 403 } as const;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MINUTE_MS = 60_000;
 
-const refuse = (reply: FastifyReply, statusCode: number, code: string, message: string) =>
-  reply.code(statusCode).send({ error: { statusCode, code, message } });
-
-export function registerApplicationsRoutes(app: FastifyInstance, deps: ServerDeps) {
-  app.get(APPLICATIONS_EXPORT_PATH, async (req, reply) => {
-    reply.header('cache-control', 'no-store');
-    const who = await authenticateRequest(deps, req, reply);
-    if ('code' in who) return refuse(reply, STATUS[who.code], who.code, who.message);
-    const csv = applicationsCsv(await exportApplications(who.ctx));
+export const applicationsRoutes = [
+  httpRoute(`GET ${APPLICATIONS_EXPORT_PATH}`, { noStore: true }, async ({ ctx, reply }) => {
+    const csv = applicationsCsv(await exportApplications(ctx));
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', 'attachment; filename="applications.csv"')
       .header('x-content-type-options', 'nosniff')
       .send(csv);
-  });
+  }),
 
-  app.get<{ Params: { id: string } }>(INTERVIEW_ICS_ROUTE, async (req, reply) => {
-    reply.header('cache-control', 'no-store');
-    const who = await authenticateRequest(deps, req, reply);
-    if ('code' in who) return refuse(reply, STATUS[who.code], who.code, who.message);
-    const interview = UUID.test(req.params.id) ? await interviewForCalendar(who.ctx, req.params.id) : null;
-    if (!interview) return refuse(reply, 404, 'NOT_FOUND', TOASTS.common.notFound.title);
-    const host = new URL(deps.config.publicUrl).hostname;
+  httpRoute(`GET ${INTERVIEW_ICS_ROUTE}`, { noStore: true }, async ({ ctx, req, reply }) => {
+    const interview = UUID.test(req.params.id) ? await interviewForCalendar(ctx, req.params.id) : null;
+    if (!interview) throw new RouteRefusal('NOT_FOUND', TOASTS.common.notFound.title);
+    const host = new URL(ctx.config.publicUrl).hostname;
     const ics = calendarFile({
       uid: `interview-${interview.id}@${host}`,
       stamp: new Date(),
@@ -54,5 +43,5 @@ export function registerApplicationsRoutes(app: FastifyInstance, deps: ServerDep
       .header('content-disposition', 'attachment; filename="interview.ics"')
       .header('x-content-type-options', 'nosniff')
       .send(ics);
-  });
-}
+  }),
+];

@@ -1,13 +1,15 @@
 // The browser's half of social sign-in: a redirect to the provider, and the callback that turns its
 // answer into a session. Both end on /auth/callback, with `?error=<code>` when sign-in did not
 // happen; the log says which provider and why, never the code, the state or a token.
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { OAUTH_PROVIDERS, type OAuthErrorCode, type OAuthProvider } from '#shared/constants/auth.ts';
 import { COOKIE_ATTRIBUTES, COOKIES, SESSION_COOKIE } from '#shared/cookies.ts';
+import type { Config } from '../../config.ts';
 import { rememberDevice } from '../../platform/known-devices.ts';
-import { enforceRateLimit, RateLimitedError, RATE_LIMITS } from '../../platform/rate-limit.ts';
-import { fastifyDeviceCookie, fastifySessionCookie, type ServerDeps } from '../../trpc/context.ts';
+import { RATE_LIMITS } from '../../platform/rate-limit.ts';
+import { fastifyDeviceCookie, fastifySessionCookie } from '../../trpc/context.ts';
+import { httpRoute } from '../../trpc/http-routes.ts';
 import { completeOAuthSignIn, createOAuthClients, OAuthRefusedError, oauthRedirectUri, type PendingAuthorization } from './oauth.ts';
 
 const PENDING_COOKIE = COOKIES.oauthPending.name;
@@ -16,15 +18,11 @@ const CALLBACK_PAGE = '/auth/callback';
 const secretValue = z.string().min(16).max(256);
 const pendingCookie = z.object({ provider: z.enum(OAUTH_PROVIDERS), state: secretValue, codeVerifier: secretValue, nonce: secretValue });
 
-type ProviderRequest = FastifyRequest<{ Params: { provider: string } }>;
+/** A provider we do not know is no address at all: 404, before anything is counted or read. */
+const params = { schema: z.object({ provider: z.enum(OAUTH_PROVIDERS) }), notFound: 'Unknown sign-in provider' };
 
-const parseProvider = (value: string): OAuthProvider | null =>
-  (OAUTH_PROVIDERS as readonly string[]).includes(value) ? (value as OAuthProvider) : null;
-
-const notFound = (reply: FastifyReply) =>
-  reply.code(404).send({ error: { statusCode: 404, message: 'Unknown sign-in provider' } });
-
-function refuse(log: FastifyBaseLogger, reply: FastifyReply, provider: OAuthProvider, err: unknown) {
+/** Sign-in did not happen: back to the client's callback page, which says why. */
+function sendBack(log: FastifyBaseLogger, reply: FastifyReply, provider: OAuthProvider, err: unknown) {
   let code: OAuthErrorCode = 'failed';
   if (err instanceof OAuthRefusedError) {
     code = err.errorCode;
@@ -53,61 +51,53 @@ function readPending(req: FastifyRequest, provider: OAuthProvider): PendingAutho
   return parsed.success && parsed.data.provider === provider ? parsed.data : null;
 }
 
-export function registerOAuthRoutes(app: FastifyInstance, { db, config }: ServerDeps): void {
+export function oauthRoutes(config: Config) {
   const clients = createOAuthClients(config);
   const cookieOptions = { ...COOKIE_ATTRIBUTES, path: COOKIES.oauthPending.path, secure: config.isProduction };
+  const notConfigured = () => new OAuthRefusedError('not_configured', 'provider not configured');
 
-  app.get('/api/auth/oauth/:provider', async (req: ProviderRequest, reply) => {
-    const provider = parseProvider(req.params.provider);
-    if (!provider) return notFound(reply);
+  return [
     // Each start costs a discovery and a signed cookie: bounded per address.
-    try {
-      await enforceRateLimit(db, RATE_LIMITS.oauthPerIp, req.ip);
-    } catch (err) {
-      if (!(err instanceof RateLimitedError)) throw err;
-      return reply
-        .code(429)
-        .header('retry-after', String(err.retryAfterSeconds))
-        .send({ error: { statusCode: 429, message: err.message } });
-    }
-    reply.header('cache-control', 'no-store');
-    if (!clients.isConfigured(provider)) return refuse(req.log, reply, provider, new OAuthRefusedError('not_configured', 'provider not configured'));
-    try {
-      const { url, pending } = await clients.authorizationUrl(provider);
-      reply.setCookie(PENDING_COOKIE, JSON.stringify(pending), { ...cookieOptions, signed: COOKIES.oauthPending.signed, maxAge: COOKIES.oauthPending.maxAgeSeconds });
-      return reply.redirect(url.href);
-    } catch (err) {
-      return refuse(req.log, reply, provider, err);
-    }
-  });
+    httpRoute(
+      'GET /api/auth/oauth/:provider',
+      { noStore: true, params, rateLimit: { rule: RATE_LIMITS.oauthPerIp, per: 'ip' } },
+      async ({ params: { provider }, req, reply }) => {
+        if (!clients.isConfigured(provider)) return sendBack(req.log, reply, provider, notConfigured());
+        try {
+          const { url, pending } = await clients.authorizationUrl(provider);
+          reply.setCookie(PENDING_COOKIE, JSON.stringify(pending), { ...cookieOptions, signed: COOKIES.oauthPending.signed, maxAge: COOKIES.oauthPending.maxAgeSeconds });
+          return reply.redirect(url.href);
+        } catch (err) {
+          return sendBack(req.log, reply, provider, err);
+        }
+      },
+    ),
 
-  app.get('/api/auth/oauth/:provider/callback', async (req: ProviderRequest, reply) => {
-    const provider = parseProvider(req.params.provider);
-    if (!provider) return notFound(reply);
-    reply.header('cache-control', 'no-store');
-    // One use only: whatever happens next, the pending state is gone.
-    reply.clearCookie(PENDING_COOKIE, cookieOptions);
-    if (!clients.isConfigured(provider)) return refuse(req.log, reply, provider, new OAuthRefusedError('not_configured', 'provider not configured'));
-    const pending = readPending(req, provider);
-    if (!pending) return refuse(req.log, reply, provider, new OAuthRefusedError('failed', 'no valid pending-authorization cookie'));
+    httpRoute('GET /api/auth/oauth/:provider/callback', { noStore: true, params }, async ({ ctx, params: { provider }, req, reply }) => {
+      // One use only: whatever happens next, the pending state is gone.
+      reply.clearCookie(PENDING_COOKIE, cookieOptions);
+      if (!clients.isConfigured(provider)) return sendBack(req.log, reply, provider, notConfigured());
+      const pending = readPending(req, provider);
+      if (!pending) return sendBack(req.log, reply, provider, new OAuthRefusedError('failed', 'no valid pending-authorization cookie'));
 
-    // The URL the provider redirected to, as registered with it: the token request must repeat it.
-    const callbackUrl = new URL(oauthRedirectUri(config, provider));
-    callbackUrl.search = new URL(req.url, 'http://callback.invalid').search;
-    try {
-      const { userId, outcome } = await completeOAuthSignIn(db, clients, callbackUrl, pending, fastifySessionCookie(reply, config), {
-        previousToken: req.cookies[SESSION_COOKIE],
-        userAgent: req.headers['user-agent'] ?? null,
-        ip: req.ip,
-      });
-      // The browser has proved this account as a password sign-in does, so a later password
-      // sign-in from it draws on its own budget of attempts, not the account's shared one.
-      const device = fastifyDeviceCookie(req, reply, config);
-      device.set(rememberDevice(config.sessionSecret, userId, device.value));
-      req.log.info({ provider, userId, outcome }, 'oauth sign-in');
-      return reply.redirect(CALLBACK_PAGE);
-    } catch (err) {
-      return refuse(req.log, reply, provider, err);
-    }
-  });
+      // The URL the provider redirected to, as registered with it: the token request must repeat it.
+      const callbackUrl = new URL(oauthRedirectUri(config, provider));
+      callbackUrl.search = new URL(req.url, 'http://callback.invalid').search;
+      try {
+        const { userId, outcome } = await completeOAuthSignIn(ctx.db, clients, callbackUrl, pending, fastifySessionCookie(reply, config), {
+          previousToken: req.cookies[SESSION_COOKIE],
+          userAgent: req.headers['user-agent'] ?? null,
+          ip: req.ip,
+        });
+        // The browser has proved this account as a password sign-in does, so a later password
+        // sign-in from it draws on its own budget of attempts, not the account's shared one.
+        const device = fastifyDeviceCookie(req, reply, config);
+        device.set(rememberDevice(config.sessionSecret, userId, device.value));
+        req.log.info({ provider, userId, outcome }, 'oauth sign-in');
+        return reply.redirect(CALLBACK_PAGE);
+      } catch (err) {
+        return sendBack(req.log, reply, provider, err);
+      }
+    }),
+  ];
 }

@@ -1,26 +1,22 @@
 // POST /api/billing/stripe/webhook: Stripe's events, on the raw body (the signature covers the
 // exact bytes). Anything to fetch from Stripe is fetched first; then the event row is written in
 // the same transaction as its effects: a duplicate delivery finds the row and changes nothing; a
-// failure rolls both back so Stripe's retry is processed afresh.
+// failure rolls both back so Stripe's retry is processed afresh. Mounted only when Stripe is set up.
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
+import type { Config } from '../../config.ts';
 import { billingEvents } from '../../db/schema/index.ts';
-import type { ServerDeps } from '../../trpc/context.ts';
+import { httpRoute, RouteRefusal } from '../../trpc/http-routes.ts';
 import { applyStripeEvent, resolveStripeEvent, stripeFor } from './stripe-provider.ts';
 
 export const STRIPE_WEBHOOK_PATH = '/api/billing/stripe/webhook';
 const WEBHOOK_BODY_LIMIT = 1024 * 1024;
 
-export function registerBillingRoutes(app: FastifyInstance, { db, config }: ServerDeps) {
+export function billingRoutes(config: Config) {
   const stripe = config.stripe;
-  if (!stripe) return;
-
-  void app.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_req, body, done) => done(null, body));
-
-    scope.post(STRIPE_WEBHOOK_PATH, async (req, reply) => {
+  if (!stripe) return [];
+  return [
+    httpRoute(`POST ${STRIPE_WEBHOOK_PATH}`, { body: { keep: 'bytes', maxBytes: WEBHOOK_BODY_LIMIT } }, async ({ ctx, req, reply }) => {
       const signature = req.headers['stripe-signature'];
       let event: Stripe.Event;
       try {
@@ -28,13 +24,13 @@ export function registerBillingRoutes(app: FastifyInstance, { db, config }: Serv
         event = stripeFor(stripe).webhooks.constructEvent(req.body, signature, stripe.webhookSecret);
       } catch (err) {
         req.log.warn({ reason: (err as Error).message.split('\n')[0] }, 'stripe webhook refused');
-        return reply.code(400).send({ error: { statusCode: 400, message: 'Invalid signature' } });
+        throw new RouteRefusal('BAD_REQUEST', 'Invalid signature');
       }
 
       // Ask Stripe what it must before opening a transaction; a redelivery still gets this far, and
       // the insert below is what decides it is a duplicate.
       const resolved = await resolveStripeEvent(stripe, event);
-      const outcome = await db.transaction(async (tx) => {
+      const outcome = await ctx.db.transaction(async (tx) => {
         const [recorded] = await tx
           .insert(billingEvents)
           .values({ id: event.id, provider: 'stripe', type: event.type, payload: event })
@@ -47,6 +43,6 @@ export function registerBillingRoutes(app: FastifyInstance, { db, config }: Serv
       });
       req.log.info({ eventId: event.id, type: event.type, ...outcome }, 'stripe webhook');
       return reply.send({ received: true, duplicate: outcome.duplicate });
-    });
-  });
+    }),
+  ];
 }

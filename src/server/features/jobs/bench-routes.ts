@@ -1,17 +1,16 @@
 // Only for `npm run bench` (BENCH_ROUTES=1): GET /api/bench/jobs runs exactly what jobs.search
 // runs (the same input schema, the same context built from the same session lookup, the same
-// service) without tRPC, so the benchmark can tell what the tRPC layer costs. Never registered in
+// service) without tRPC, so the benchmark can tell what the tRPC layer costs. Never mounted in
 // normal runs.
-import type { FastifyInstance } from 'fastify';
 import { jobSearchInput } from '#shared/schemas/jobs.ts';
-import { contextFactory, type ServerDeps } from '../../trpc/context.ts';
+import { httpRoute, RouteRefusal } from '../../trpc/http-routes.ts';
 import { searchJobs } from './service.ts';
 
-export function registerJobBenchRoutes(app: FastifyInstance, deps: ServerDeps) {
-  const createContext = contextFactory(deps);
-  app.get<{ Querystring: { input?: string } }>('/api/bench/jobs', async (req, reply) => {
-    const parsed = jobSearchInput.safeParse(req.query.input ? JSON.parse(req.query.input) : {});
-    if (!parsed.success) return reply.code(400).send({ error: parsed.error.issues[0]?.message });
-    return searchJobs(await createContext({ req, res: reply }), parsed.data);
-  });
-}
+export const jobBenchRoutes = [
+  httpRoute('GET /api/bench/jobs', {}, async ({ req, enter }) => {
+    const { input } = req.query as { input?: string };
+    const parsed = jobSearchInput.safeParse(input ? JSON.parse(input) : {});
+    if (!parsed.success) throw new RouteRefusal('BAD_REQUEST', parsed.error.issues[0]!.message);
+    return searchJobs(await enter('public'), parsed.data);
+  }),
+];

@@ -1,34 +1,31 @@
 // POST /api/onboarding/resume: the resume file of onboarding's first step, as multipart/form-data
-// (tRPC carries JSON only). It authenticates exactly like a tRPC request, takes one file of at
-// most RESUME_UPLOAD.maxBytes (platform/uploads.ts), judges its type by content
-// (platform/documents.ts) and stores it with its text. The mutation guard in app.ts refuses a
-// foreign Origin before this runs.
-import type { FastifyInstance } from 'fastify';
+// (tRPC carries JSON only). Job seekers only; one file of at most RESUME_UPLOAD.maxBytes
+// (platform/uploads.ts), its type judged by content (platform/documents.ts), stored with its text.
+// The mutation guard in app.ts refuses a foreign Origin before this runs.
 import { RESUME_UPLOAD_TEXT, RESUME_UPLOAD_PATH } from '#shared/constants/onboarding.ts';
 import { RATE_LIMITS } from '../../platform/rate-limit.ts';
-import { readUploadedFile, refuse, refuseDocument, refuseOverRateLimit, registerUploadScope } from '../../platform/uploads.ts';
-import { authenticateRequest, type ServerDeps } from '../../trpc/context.ts';
+import { documentRefusal, RESUME_UPLOAD_RULES } from '../../platform/uploads.ts';
+import { httpRoute, RouteRefusal } from '../../trpc/http-routes.ts';
 import { storeResumeFile } from './service.ts';
 
-export async function registerOnboardingRoutes(app: FastifyInstance, deps: ServerDeps): Promise<void> {
-  await registerUploadScope(app, (scope) => {
-    scope.post(RESUME_UPLOAD_PATH, async (req, reply) => {
-      reply.header('cache-control', 'no-store');
-      const who = await authenticateRequest(deps, req, reply);
-      if ('code' in who) return refuse(reply, who.code, who.message);
-      const { ctx } = who;
-      const { user } = ctx;
-      if (user.userType !== 'job-seeker') return refuse(reply, 'FORBIDDEN', RESUME_UPLOAD_TEXT.jobSeekersOnly);
-      if (await refuseOverRateLimit(ctx.db, reply, RATE_LIMITS.resumeUploadsPerUser, user.id)) return reply;
-
-      const file = await readUploadedFile(req);
-      if (!file.ok) return refuse(reply, file.code, file.message);
+export const onboardingRoutes = [
+  httpRoute(
+    `POST ${RESUME_UPLOAD_PATH}`,
+    {
+      noStore: true,
+      only: { admits: (ctx) => ctx.user.userType === 'job-seeker', refusal: RESUME_UPLOAD_TEXT.jobSeekersOnly },
+      rateLimit: { rule: RATE_LIMITS.resumeUploadsPerUser, per: 'user' },
+      upload: RESUME_UPLOAD_RULES,
+    },
+    async ({ ctx, req, reply, readFile }) => {
+      const file = await readFile();
       const outcome = await storeResumeFile(ctx, file);
       if (!outcome.ok) {
-        req.log.info({ userId: user.id, reason: outcome.reason, sizeBytes: file.bytes.length }, 'resume upload refused');
-        return refuseDocument(reply, outcome.reason);
+        req.log.info({ userId: ctx.user.id, reason: outcome.reason, sizeBytes: file.bytes.length }, 'resume upload refused');
+        const { code, message } = documentRefusal(outcome.reason);
+        throw new RouteRefusal(code, message);
       }
       return reply.code(201).send(outcome.result);
-    });
-  });
-}
+    },
+  ),
+];

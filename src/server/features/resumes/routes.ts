@@ -1,18 +1,18 @@
 // The resume builder's raw HTTP routes, where tRPC cannot serve: a resume file to import
 // (multipart, read like onboarding's upload, answered as a draft for the editor), and the user's
-// own resume downloaded as a PDF or a JSON Resume document. They authenticate exactly like a tRPC
-// request (authenticateRequest), so API tokens work too; another user's resume is a 404.
-import { getHTTPStatusCodeFromError } from '@trpc/server/http';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+// own resume downloaded as a PDF or a JSON Resume document. They pass the authed tier exactly like
+// a tRPC request, so API tokens work too; another user's resume is a 404.
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { RESUME_IMPORT_PATH } from '#shared/constants/resumes.ts';
 import { TOASTS } from '#shared/toasts.ts';
 import { templateId } from '#shared/schemas/resumes.ts';
 import { readDocument } from '../../platform/documents.ts';
 import { AppError } from '../../platform/errors.ts';
-import { RATE_LIMITS, type RateRule } from '../../platform/rate-limit.ts';
-import { readUploadedFile, refuse, refuseDocument, refuseOverRateLimit, registerUploadScope } from '../../platform/uploads.ts';
-import { authenticateRequest, type AuthedContext, type ServerDeps } from '../../trpc/context.ts';
+import { RATE_LIMITS } from '../../platform/rate-limit.ts';
+import { documentRefusal, RESUME_UPLOAD_RULES } from '../../platform/uploads.ts';
+import type { AuthedContext } from '../../trpc/context.ts';
+import { httpRoute, RouteRefusal } from '../../trpc/http-routes.ts';
 import { draftFromText, resumeJson, resumePdf, type ResumeDownload } from './service.ts';
 
 const downloadParams = z.object({ id: z.uuid() });
@@ -28,74 +28,51 @@ export function attachment(title: string, extension: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
-/** A service's refusal (not found, a premium template) as the JSON error every route answers. */
-function refuseAppError(reply: FastifyReply, err: AppError) {
-  return reply.code(getHTTPStatusCodeFromError(err)).send({
-    error: { statusCode: getHTTPStatusCodeFromError(err), code: err.code, message: err.message, title: err.title },
-  });
+/**
+ * One of the user's own resumes as a file: its id in the path, the rest in the query. The id is
+ * read once the tier has let the caller in, so a malformed one is the same 404 as another user's.
+ */
+async function sendResume<Q extends z.ZodType<object>>(
+  { ctx, req, reply }: { ctx: AuthedContext; req: FastifyRequest; reply: FastifyReply },
+  file: { extension: string; contentType: string; query: Q },
+  make: (ctx: AuthedContext, input: { id: string } & z.output<Q>) => Promise<ResumeDownload>,
+) {
+  const params = downloadParams.safeParse(req.params);
+  if (!params.success) throw new AppError('NOT_FOUND', TOASTS.resume.notFound);
+  const options = file.query.safeParse(req.query);
+  if (!options.success) throw new RouteRefusal('BAD_REQUEST', options.error.issues[0]!.message);
+  const made = await make(ctx, { ...options.data, id: params.data.id });
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', attachment(made.title, file.extension))
+    .header('x-content-type-options', 'nosniff')
+    .send(Buffer.isBuffer(made.body) ? made.body : JSON.stringify(made.body, null, 2));
 }
 
-export async function registerResumeRoutes(app: FastifyInstance, deps: ServerDeps): Promise<void> {
-  await registerUploadScope(app, (scope) => {
-    scope.post(RESUME_IMPORT_PATH, async (req, reply) => {
-      reply.header('cache-control', 'no-store');
-      const who = await authenticateRequest(deps, req, reply);
-      if ('code' in who) return refuse(reply, who.code, who.message);
-      const { ctx } = who;
-      if (await refuseOverRateLimit(ctx.db, reply, RATE_LIMITS.resumeUploadsPerUser, ctx.user.id)) return reply;
-
-      const file = await readUploadedFile(req);
-      if (!file.ok) return refuse(reply, file.code, file.message);
+export const resumeRoutes = [
+  httpRoute(
+    `POST ${RESUME_IMPORT_PATH}`,
+    { noStore: true, rateLimit: { rule: RATE_LIMITS.resumeUploadsPerUser, per: 'user' }, upload: RESUME_UPLOAD_RULES },
+    async ({ ctx, req, reply, readFile }) => {
+      const file = await readFile();
       const read = await readDocument(file.bytes, file.fileName, ctx.log, ctx.config.documentParse);
       if (!read.ok) {
         req.log.info({ userId: ctx.user.id, reason: read.reason, sizeBytes: file.bytes.length }, 'resume import refused');
-        return refuseDocument(reply, read.reason);
+        const { code, message } = documentRefusal(read.reason);
+        throw new RouteRefusal(code, message);
       }
       const draft = draftFromText(read.text);
-      if (!draft) {
-        const { title, description } = TOASTS.resume.noTextFound;
-        return refuse(reply, 'UNPROCESSABLE_CONTENT', description!, title);
-      }
+      if (!draft) throw new RouteRefusal('UNPROCESSABLE_CONTENT', TOASTS.resume.noTextFound);
       req.log.info({ userId: ctx.user.id, kind: read.kind, unplaced: draft.unplaced.length }, 'resume imported');
       return reply.send(draft);
-    });
-  });
+    },
+  ),
 
-  /**
-   * A GET of one of the user's own resumes as a file: its id in the path, the rest in the query;
-   * counted under `rule` when making the file costs the server real work.
-   */
-  const download = <Q extends z.ZodType<object>>(
-    extension: string,
-    contentType: string,
-    query: Q,
-    rule: RateRule | null,
-    make: (ctx: AuthedContext, input: { id: string } & z.output<Q>) => Promise<ResumeDownload>,
-  ) =>
-    app.get(`/api/resumes/:id/${extension}`, async (req, reply) => {
-      reply.header('cache-control', 'no-store');
-      const who = await authenticateRequest(deps, req, reply);
-      if ('code' in who) return refuse(reply, who.code, who.message);
-      if (rule && (await refuseOverRateLimit(who.ctx.db, reply, rule, who.ctx.user.id))) return reply;
-      const params = downloadParams.safeParse(req.params);
-      if (!params.success) return refuseAppError(reply, new AppError('NOT_FOUND', TOASTS.resume.notFound));
-      const options = query.safeParse(req.query);
-      if (!options.success) return refuse(reply, 'BAD_REQUEST', options.error.issues[0]!.message);
-      let file: ResumeDownload;
-      try {
-        file = await make(who.ctx, { ...options.data, id: params.data.id });
-      } catch (err) {
-        if (err instanceof AppError) return refuseAppError(reply, err);
-        throw err;
-      }
-      return reply
-        .header('content-type', contentType)
-        .header('content-disposition', attachment(file.title, extension))
-        .header('x-content-type-options', 'nosniff')
-        .send(Buffer.isBuffer(file.body) ? file.body : JSON.stringify(file.body, null, 2));
-    });
-
-  // A long resume takes pdfkit a few hundred milliseconds of the server's thread.
-  download('pdf', 'application/pdf', z.object({ template: templateId.optional() }), RATE_LIMITS.resumePdfsPerUser, resumePdf);
-  download('json', 'application/json; charset=utf-8', z.object({}), null, resumeJson);
-}
+  // A long resume takes pdfkit a few hundred milliseconds of the server's thread: counted per user.
+  httpRoute('GET /api/resumes/:id/pdf', { noStore: true, rateLimit: { rule: RATE_LIMITS.resumePdfsPerUser, per: 'user' } }, (args) =>
+    sendResume(args, { extension: 'pdf', contentType: 'application/pdf', query: z.object({ template: templateId.optional() }) }, resumePdf),
+  ),
+  httpRoute('GET /api/resumes/:id/json', { noStore: true }, (args) =>
+    sendResume(args, { extension: 'json', contentType: 'application/json; charset=utf-8', query: z.object({}) }, resumeJson),
+  ),
+];

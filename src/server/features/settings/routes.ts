@@ -1,12 +1,13 @@
 // /api/unsubscribe: the target of the List-Unsubscribe header. A mail client's one-click POST
 // turns the toggle off; a GET (someone following the link in a browser) only asks, because mail
 // scanners fetch links and must not unsubscribe anyone. No sign-in: the signed token is the proof.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APP_NAME } from '#shared/constants.ts';
 import { EMAIL_TOGGLE_LABELS } from '#shared/constants/settings.ts';
 import { escapeHtml } from '../../platform/mail.ts';
 import { readUnsubscribeToken, UNSUBSCRIBE_PATH } from '../../platform/unsubscribe.ts';
-import type { ServerDeps } from '../../trpc/context.ts';
+import type { ServerContext } from '../../trpc/context.ts';
+import { httpRoute } from '../../trpc/http-routes.ts';
 import { turnOffEmailToggle } from './service.ts';
 
 /** RFC 8058 bodies are tiny ("List-Unsubscribe=One-Click"); the token in the address is what counts. */
@@ -28,37 +29,32 @@ function page(reply: FastifyReply, status: number, title: string, body: string) 
     );
 }
 
-export function registerSettingsRoutes(app: FastifyInstance, { db, config }: ServerDeps) {
-  const read = (req: FastifyRequest) => {
-    const token = (req.query as { token?: unknown }).token;
-    return typeof token === 'string' ? readUnsubscribeToken(config.sessionSecret, token) : null;
-  };
-  const refused = (reply: FastifyReply) =>
-    page(reply, 400, 'This unsubscribe link is not valid', '<p>Check that you copied the whole link, or change your email notifications in your settings.</p>');
-
-  void app.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_req, _body, done) => done(null, null));
-
-    scope.get(UNSUBSCRIBE_PATH, async (req, reply) => {
-      const target = read(req);
-      if (!target) return refused(reply);
-      const what = EMAIL_TOGGLE_LABELS[target.toggle].unsubscribed;
-      return page(
-        reply,
-        200,
-        `Unsubscribe from ${what}?`,
-        `<form method="post"><button type="submit">Unsubscribe</button></form>`,
-      );
-    });
-
-    scope.post(UNSUBSCRIBE_PATH, async (req, reply) => {
-      const target = read(req);
-      if (!target) return refused(reply);
-      await turnOffEmailToggle(db, target.userId, target.toggle);
-      req.log.info({ userId: target.userId, toggle: target.toggle }, 'unsubscribed');
-      const what = EMAIL_TOGGLE_LABELS[target.toggle].unsubscribed;
-      return page(reply, 200, 'You are unsubscribed', `<p>You will no longer receive ${escapeHtml(what)}.</p>`);
-    });
-  });
+/** Whom and what the link's signed token names, or null for a link that is not ours or was altered. */
+function read({ config }: ServerContext, req: FastifyRequest) {
+  const token = (req.query as { token?: unknown }).token;
+  return typeof token === 'string' ? readUnsubscribeToken(config.sessionSecret, token) : null;
 }
+
+const refused = (reply: FastifyReply) =>
+  page(reply, 400, 'This unsubscribe link is not valid', '<p>Check that you copied the whole link, or change your email notifications in your settings.</p>');
+
+/** No JSON parser here: the one-click body is read (at most this much) and dropped. */
+const body = { keep: 'nothing', maxBytes: BODY_LIMIT } as const;
+
+export const settingsRoutes = [
+  httpRoute(`GET ${UNSUBSCRIBE_PATH}`, { body }, async ({ ctx, req, reply }) => {
+    const target = read(ctx, req);
+    if (!target) return refused(reply);
+    const what = EMAIL_TOGGLE_LABELS[target.toggle].unsubscribed;
+    return page(reply, 200, `Unsubscribe from ${what}?`, `<form method="post"><button type="submit">Unsubscribe</button></form>`);
+  }),
+
+  httpRoute(`POST ${UNSUBSCRIBE_PATH}`, { body }, async ({ ctx, req, reply }) => {
+    const target = read(ctx, req);
+    if (!target) return refused(reply);
+    await turnOffEmailToggle(ctx.db, target.userId, target.toggle);
+    req.log.info({ userId: target.userId, toggle: target.toggle }, 'unsubscribed');
+    const what = EMAIL_TOGGLE_LABELS[target.toggle].unsubscribed;
+    return page(reply, 200, 'You are unsubscribed', `<p>You will no longer receive ${escapeHtml(what)}.</p>`);
+  }),
+];
