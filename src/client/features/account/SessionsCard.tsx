@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import { formatShortDate } from '#shared/format.ts';
 import { TOASTS } from '#shared/toasts.ts';
 import { AUTH_RETURN_TO_KEY } from '#shared/rules/sign-in-routing.ts';
+import { link } from '#shared/routes.ts';
 import { notify, notifyError } from '../../lib/feedback.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { trpc } from '../../trpc.ts';
@@ -26,7 +27,7 @@ export function SessionsCard() {
       if (current) {
         localStorage.removeItem(AUTH_RETURN_TO_KEY);
         // Leave the guarded page before the session empties, or the guard would send us to /auth.
-        navigate('/');
+        navigate(link('/'));
         utils.auth.session.setData(undefined, { user: null, mfaPending: false });
         void utils.invalidate();
       } else {

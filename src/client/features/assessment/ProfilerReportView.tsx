@@ -15,10 +15,10 @@ import {
   type RiasecArea,
 } from '#shared/constants/assessment.ts';
 import { ONET_ATTRIBUTION } from '#shared/constants/resumes.ts';
+import { link } from '#shared/routes.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { trpc } from '../../trpc.ts';
 
-const RESUME_BUILDER_PATH = '/features/resume-builder';
 const ALL_ZONES = 'all';
 const ZONE_OPTIONS = [{ value: ALL_ZONES, label: 'Any preparation level' }, ...JOB_ZONES.map((z) => ({ value: String(z), label: `Job Zone ${z}: ${JOB_ZONE_LABELS[z]}` }))];
 
@@ -114,7 +114,7 @@ export function ProfilerReportView({ assessmentId, onRetake }: { assessmentId: s
         )}
         {!data.comparedWithResume && data.careers.length > 0 && (
           <Text size="sm" c="dimmed">
-            Save a resume in the <Anchor component={Link} href={RESUME_BUILDER_PATH} underline="always">resume builder</Anchor> and each career will show only the technologies it does not name yet.
+            Save a resume in the <Anchor component={Link} href={link('/features/resume-builder')} underline="always">resume builder</Anchor> and each career will show only the technologies it does not name yet.
           </Text>
         )}
         <Stack gap="sm">
@@ -127,7 +127,7 @@ export function ProfilerReportView({ assessmentId, onRetake }: { assessmentId: s
                     Interest code {career.interestCode} · Job Zone {career.jobZone}
                   </Text>
                 </div>
-                <Button component={Link} href={`/jobs?q=${encodeURIComponent(career.searchTerm)}`} variant="light" size="xs">
+                <Button component={Link} href={link(`/jobs?q=${encodeURIComponent(career.searchTerm)}`)} variant="light" size="xs">
                   Find {career.title} jobs
                 </Button>
               </Group>
@@ -140,7 +140,7 @@ export function ProfilerReportView({ assessmentId, onRetake }: { assessmentId: s
                     Learning path:
                   </Text>
                   {career.learningPath.map((technology) => (
-                    <Badge key={technology} component={Link} href={RESUME_BUILDER_PATH} variant="outline" style={{ cursor: 'pointer', textTransform: 'none' }}>
+                    <Badge key={technology} component={Link} href={link('/features/resume-builder')} variant="outline" style={{ cursor: 'pointer', textTransform: 'none' }}>
                       {technology}
                     </Badge>
                   ))}

@@ -2,6 +2,7 @@ import { Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCrown, IconRefresh } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { TOASTS } from '#shared/toasts.ts';
+import { link } from '#shared/routes.ts';
 import { notify, notifyError } from '../../lib/feedback.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { trpc } from '../../trpc.ts';
@@ -67,7 +68,7 @@ export function BillingTab() {
               {portal.isPending ? 'Opening...' : 'Manage'}
             </Button>
           ) : (
-            <Button component={Link} href="/pricing" leftSection={<IconCrown size={16} />}>
+            <Button component={Link} href={link('/pricing')} leftSection={<IconCrown size={16} />}>
               Upgrade
             </Button>
           )}

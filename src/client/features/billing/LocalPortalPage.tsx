@@ -7,6 +7,7 @@ import type { PaidTier } from '#shared/constants/billing.ts';
 import { formatLongDate } from '#shared/format.ts';
 import { TOASTS } from '#shared/toasts.ts';
 import type { LocalPortalAction } from '#shared/schemas/billing.ts';
+import { link } from '#shared/routes.ts';
 import { notify, notifyError } from '../../lib/feedback.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
@@ -14,8 +15,6 @@ import { PageLoader } from '../../components/PageLoader.tsx';
 import { trpc } from '../../trpc.ts';
 import { announceSubscriptionChange } from './billing-channel.ts';
 import { planPrice, summarize, type Overview } from './subscription-display.ts';
-
-const BACK_TO_SETTINGS = '/settings?tab=billing';
 
 /** What each portal action did, in its toast. */
 function portalMessage(action: LocalPortalAction) {
@@ -109,7 +108,7 @@ function SubscriptionCard({ overview }: { overview: Overview }) {
         ) : (
           <Text size="sm">
             You have no active subscription.{' '}
-            <Anchor component={Link} href="/pricing">
+            <Anchor component={Link} href={link('/pricing')}>
               See plans
             </Anchor>
           </Text>
@@ -174,7 +173,7 @@ export default function LocalPortalPage() {
   return (
     <Container size={640} py="xl">
       <Stack gap="lg">
-        <Anchor component={Link} href={BACK_TO_SETTINGS} size="sm">
+        <Anchor component={Link} href={link('/settings?tab=billing')} size="sm">
           <Group gap={4}>
             <IconArrowLeft size={14} /> Back to Settings
           </Group>

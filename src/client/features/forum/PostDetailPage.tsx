@@ -10,6 +10,7 @@ import { useLocation, useParams } from 'wouter';
 import { FORUM_LIMITS } from '#shared/constants/forum.ts';
 import { TOASTS } from '#shared/toasts.ts';
 import { type ForumPostCard, forumPostIdInput, type ForumReply } from '#shared/schemas/forum.ts';
+import { link } from '#shared/routes.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { errorCode, notify, notifyError } from '../../lib/feedback.ts';
 import { LoadError } from '../../components/LoadError.tsx';
@@ -226,7 +227,7 @@ export default function PostDetailPage() {
       void utils.forum.list.invalidate();
       void utils.forum.stats.invalidate();
       if (post.data?.repliesCount) void utils.forum.post.invalidate({ postId });
-      else navigate('/community');
+      else navigate(link('/community'));
     } catch (err) {
       notifyError(err);
     }
@@ -239,11 +240,11 @@ export default function PostDetailPage() {
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
-        <BackLink href="/community" label="Back to Community" />
+        <BackLink href={link('/community')} label="Back to Community" />
         {/* A post that failed to load for another reason than not existing is toasted, then reads as not found. */}
         <LoadError error={missing ? null : post.error} message={TOASTS.forum.loadPostFailed} toast inline={false} />
         {missing || post.isError ? (
-          <NotFoundCard title={TOASTS.forum.postNotFound.title} text="This post may have been removed, or the link is wrong." href="/community" label="Back to Community" />
+          <NotFoundCard title={TOASTS.forum.postNotFound.title} text="This post may have been removed, or the link is wrong." href={link('/community')} label="Back to Community" />
         ) : post.isPending ? (
           <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading post">
             <Skeleton h={32} w="70%" />

@@ -3,6 +3,7 @@ import { Container, Loader, Stack } from '@mantine/core';
 import { useParams } from 'wouter';
 import { HELP_CATEGORY_INFO, isHelpCategory, type HelpCategory } from '#shared/constants/help.ts';
 import { TOASTS } from '#shared/toasts.ts';
+import { link } from '#shared/routes.ts';
 import { NotFoundCard } from '../../components/BackLink.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
@@ -23,7 +24,7 @@ export default function HelpCategoryPage() {
   if (!isHelpCategory(category)) {
     return (
       <Container size="md" py="xl">
-        <NotFoundCard title={TOASTS.help.categoryNotFound.title} text={TOASTS.help.categoryNotFound.description!} href="/help" label="Back to Help Center" />
+        <NotFoundCard title={TOASTS.help.categoryNotFound.title} text={TOASTS.help.categoryNotFound.description!} href={link('/help')} label="Back to Help Center" />
       </Container>
     );
   }

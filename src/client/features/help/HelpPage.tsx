@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { HELP_CATEGORY_INFO } from '#shared/constants/help.ts';
 import { TOASTS } from '#shared/toasts.ts';
+import { link } from '#shared/routes.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
@@ -48,7 +49,7 @@ export default function HelpPage() {
           {categories.error && <LoadError error={categories.error} message={TOASTS.help.loadFailed} />}
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
             {categories.data?.map(({ category, articleCount }) => (
-              <Card key={category} withBorder radius="md" padding="lg" component={Link} href={`/help/${category}`}>
+              <Card key={category} withBorder radius="md" padding="lg" component={Link} href={link(`/help/${category}`)}>
                 <Text fw={600}>{HELP_CATEGORY_INFO[category].label}</Text>
                 <Text size="sm" c="dimmed">
                   {HELP_CATEGORY_INFO[category].description}
@@ -72,7 +73,7 @@ export default function HelpPage() {
             ) : (
               <Text c="dimmed">
                 No article has been read yet. New here? Start with{' '}
-                <Anchor component={Link} href="/help/getting-started" underline="always">
+                <Anchor component={Link} href={link('/help/getting-started')} underline="always">
                   Getting Started
                 </Anchor>
                 .

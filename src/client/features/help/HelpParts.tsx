@@ -6,18 +6,16 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { HELP_CATEGORY_INFO, type HelpCategory } from '#shared/constants/help.ts';
 import type { HelpArticleCard } from '#shared/schemas/help.ts';
+import { link } from '#shared/routes.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { trpc } from '../../trpc.ts';
-
-
-export const articleHref = (a: { category: string; slug: string }) => `/help/${a.category}/${a.slug}`;
 
 export function ArticleLinks({ articles }: { articles: HelpArticleCard[] }) {
   return (
     <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {articles.map((a) => (
-        <li key={articleHref(a)}>
-          <Anchor component={Link} href={articleHref(a)} fw={500}>
+        <li key={`${a.category}/${a.slug}`}>
+          <Anchor component={Link} href={link(`/help/${a.category}/${a.slug}`)} fw={500}>
             {a.title}
           </Anchor>
           <Text size="sm" c="dimmed">
@@ -31,14 +29,14 @@ export function ArticleLinks({ articles }: { articles: HelpArticleCard[] }) {
 
 export function HelpBreadcrumbs({ category, title }: { category?: HelpCategory; title?: string }) {
   const items = [
-    <Anchor key="help" component={Link} href="/help" size="sm">
+    <Anchor key="help" component={Link} href={link('/help')} size="sm">
       Help Center
     </Anchor>,
   ];
   if (category) {
     items.push(
       title ? (
-        <Anchor key="category" component={Link} href={`/help/${category}`} size="sm">
+        <Anchor key="category" component={Link} href={link(`/help/${category}`)} size="sm">
           {HELP_CATEGORY_INFO[category].label}
         </Anchor>
       ) : (
@@ -113,7 +111,7 @@ export function SupportCards() {
           {data.priority ? (
             <Text size="sm">
               As a Premium member, your messages through the{' '}
-              <Anchor component={Link} href="/contact" underline="always">
+              <Anchor component={Link} href={link('/contact')} underline="always">
                 contact form
               </Anchor>{' '}
               are marked priority and answered first.
@@ -121,7 +119,7 @@ export function SupportCards() {
           ) : (
             <Text size="sm">
               Premium members' messages are marked priority and answered first, and they can call us.{' '}
-              <Anchor component={Link} href="/pricing" underline="always">
+              <Anchor component={Link} href={link('/pricing')} underline="always">
                 See Premium
               </Anchor>
             </Text>

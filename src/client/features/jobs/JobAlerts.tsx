@@ -13,6 +13,7 @@ import {
   normalizeAlertSearch,
   type JobAlert,
 } from '#shared/schemas/job-alerts.ts';
+import { link } from '#shared/routes.ts';
 import { errorCode, notify, notifyError, serverToast } from '../../lib/feedback.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { useSession } from '../../lib/session.ts';
@@ -33,7 +34,7 @@ export function CreateJobAlertButton({ search }: { search: JobSearchParams }) {
     if (!user) {
       notify(TOASTS.jobAlerts.loginRequired, 'yellow');
       // The auth screen stores the return path and brings the visitor back to this search.
-      navigate(`/auth?redirect=${encodeURIComponent(address ? `${location}?${address}` : location)}`);
+      navigate(link(`/auth?redirect=${encodeURIComponent(address ? `${location}?${address}` : location)}`));
       return;
     }
     if (isEmptyAlertSearch(normalizeAlertSearch(search))) {
@@ -79,7 +80,7 @@ function AlertRow({ alert }: { alert: JobAlert }) {
         Created {formatShortDate(alert.createdAt)}
       </Text>
       <Group gap="xs" mt="xs">
-        <Button size="xs" variant="light" component={Link} href={`/jobs?${jobSearchQuery(alert)}`}>
+        <Button size="xs" variant="light" component={Link} href={link(`/jobs?${jobSearchQuery(alert)}`)}>
           Show jobs
         </Button>
         <Button

@@ -7,6 +7,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { JOB_LIMITS, JOB_SORT_LABELS, JOB_SORTS, MATCH_SORT_UNAVAILABLE_TEXT, type JobSort } from '#shared/constants/jobs.ts';
 import { formatJobTotal } from '#shared/format.ts';
 import { jobIdInput, type JobCard as Job, type JobSearchResult } from '#shared/schemas/jobs.ts';
+import { link } from '#shared/routes.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
@@ -28,7 +29,7 @@ function useJobsAddress() {
   const [, navigate] = useLocation();
   // Read at call time: a debounced call must not write back a stale query.
   const current = () => window.location.search.replace(/^\?/, '');
-  const go = (query: string) => navigate(query ? `/jobs?${query}` : '/jobs', { replace: true });
+  const go = (query: string) => navigate(link(query ? `/jobs?${query}` : '/jobs'), { replace: true });
   return {
     search,
     update: (next: Partial<JobSearchParams>) => go(withJobSearch(current(), { ...parseJobSearch(current()), ...next })),
@@ -94,11 +95,11 @@ function SortControl({ value, onChange, signedIn, unavailable }: {
         <Text size="xs" c="dimmed" data-testid="match-sort-reason">
           {reason}{' '}
           {signedIn ? (
-            <Anchor component={Link} href="/onboarding/job-seeker" size="xs" underline="always">
+            <Anchor component={Link} href={link('/onboarding/job-seeker')} size="xs" underline="always">
               Complete your profile
             </Anchor>
           ) : (
-            <Anchor component={Link} href="/auth?redirect=%2Fjobs%3Fsort%3Dmatch" size="xs" underline="always">
+            <Anchor component={Link} href={link('/auth?redirect=%2Fjobs%3Fsort%3Dmatch')} size="xs" underline="always">
               Sign in
             </Anchor>
           )}
@@ -187,7 +188,7 @@ export default function JobsPage() {
                   Job alerts
                 </Button>
               )}
-              <Button component={Link} href="/saved-jobs" variant="default" leftSection={<IconBookmark size={16} />}>
+              <Button component={Link} href={link('/saved-jobs')} variant="default" leftSection={<IconBookmark size={16} />}>
                 Saved Jobs
               </Button>
             </>

@@ -8,6 +8,7 @@ import { resumePdfPath } from '#shared/constants/resumes.ts';
 import { formatShortDate } from '#shared/format.ts';
 import { TOASTS } from '#shared/toasts.ts';
 import type { ProfilePage as ProfileData } from '#shared/schemas/profile.ts';
+import { link } from '#shared/routes.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { trpc } from '../../trpc.ts';
@@ -20,7 +21,7 @@ const NO_RESUME_REASON_ID = 'export-resume-reason';
 function Actions({ resume }: { resume: ProfileData['resume'] }) {
   return (
     <>
-      <Button component={Link} href="/settings?tab=profile" variant="default" leftSection={<IconPencil size={16} />}>
+      <Button component={Link} href={link('/settings?tab=profile')} variant="default" leftSection={<IconPencil size={16} />}>
         Edit Profile
       </Button>
       {resume ? (

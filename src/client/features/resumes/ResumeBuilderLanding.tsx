@@ -8,6 +8,7 @@ import { Link } from 'wouter';
 import { RESUME_TEMPLATES, type ResumeTemplate, type ResumeTemplateId } from '#shared/constants/resumes.ts';
 import { TOASTS } from '#shared/toasts.ts';
 import type { ResumeDraft } from '#shared/schemas/resumes.ts';
+import { link } from '#shared/routes.ts';
 import { notify, notifyError } from '../../lib/feedback.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
@@ -136,7 +137,7 @@ export function ResumeBuilderLanding({ premium, onOpen, onImported }: Props) {
           {!premium && list.data?.limit != null && (
             <Text size="sm" c="dimmed">
               {resumes.length}/{list.data.limit} resumes on the free plan.{' '}
-              <Anchor component={Link} href="/pricing" size="sm">
+              <Anchor component={Link} href={link('/pricing')} size="sm">
                 Upgrade for more
               </Anchor>
             </Text>
@@ -188,7 +189,7 @@ export function ResumeBuilderLanding({ premium, onOpen, onImported }: Props) {
                   {template.description}
                 </Text>
                 {locked ? (
-                  <Button component={Link} href="/pricing" variant="light" color="yellow" leftSection={<IconLock size={16} />} aria-label={`Upgrade to use ${template.name}`}>
+                  <Button component={Link} href={link('/pricing')} variant="light" color="yellow" leftSection={<IconLock size={16} />} aria-label={`Upgrade to use ${template.name}`}>
                     Upgrade to use
                   </Button>
                 ) : (

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { formatLocalDate } from '#shared/format.ts';
 import { TOASTS } from '#shared/toasts.ts';
 import type { SavedJob } from '#shared/schemas/jobs.ts';
+import { link } from '#shared/routes.ts';
 import { notify, notifyError } from '../../lib/feedback.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
@@ -42,7 +43,7 @@ function SavedJobCard({ saved, onRemove, removing }: { saved: SavedJob; onRemove
           <Text size="xs" c="dimmed">
             Saved on {formatLocalDate(saved.savedAt)}
           </Text>
-          <Button component={Link} href={`/jobs/${job.id}`} variant="default" size="xs">
+          <Button component={Link} href={link(`/jobs/${job.id}`)} variant="default" size="xs">
             View Details
           </Button>
         </Group>
@@ -77,7 +78,7 @@ export default function SavedJobsPage() {
           title="Saved Jobs"
           subtitle={saved.data && (count === 0 ? "You haven't saved any jobs yet" : `${count} saved job${count === 1 ? '' : 's'}`)}
           actions={
-            <Button component={Link} href="/jobs" variant="default" leftSection={<IconSearch size={16} />}>
+            <Button component={Link} href={link('/jobs')} variant="default" leftSection={<IconSearch size={16} />}>
               Browse Jobs
             </Button>
           }

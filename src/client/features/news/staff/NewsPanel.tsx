@@ -16,6 +16,7 @@ import {
 import { formatShortDate } from '#shared/format.ts';
 import { TOASTS } from '#shared/toasts.ts';
 import type { AdminNewsRow } from '#shared/schemas/news.ts';
+import { link } from '#shared/routes.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { notify, notifyError } from '../../../lib/feedback.ts';
@@ -23,7 +24,6 @@ import { LoadError } from '../../../components/LoadError.tsx';
 import { SearchInput, TYPING_DEBOUNCE_MS } from '../../../components/SearchInput.tsx';
 import { trpc } from '../../../trpc.ts';
 import { ArticleForm } from '../ArticleForm.tsx';
-import { articleHref } from '../NewsArticleCard.tsx';
 
 const STATUS_OPTIONS = NEWS_STATUS_FILTERS.map((s) => ({ value: s, label: NEWS_STATUS_FILTER_LABELS[s] }));
 
@@ -78,7 +78,7 @@ function ArticleRow({
   const actions = (
     <Group gap={6} wrap={narrow ? 'wrap' : 'nowrap'} justify={narrow ? 'flex-start' : 'flex-end'}>
       {published && (
-        <Anchor component={Link} href={articleHref(article.id)} size="sm" aria-label={`View ${article.title}`}>
+        <Anchor component={Link} href={link(`/news/${article.id}`)} size="sm" aria-label={`View ${article.title}`}>
           View
         </Anchor>
       )}
