@@ -3,7 +3,6 @@
 // status filter work on that list in the browser. The same list shows as a board (?tab=board),
 // columns by status in the saved order; a card's Details open the application's detail view.
 import { Button, Card, Container, Group, Loader, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload, IconLock, IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import {
@@ -18,8 +17,9 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { notify } from '../../lib/feedback.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
-import { SearchInput, TYPING_DEBOUNCE_MS } from '../../components/SearchInput.tsx';
+import { SearchInput } from '../../components/SearchInput.tsx';
 import { useTabParam } from '../../lib/tab-param.ts';
+import { useDebouncedSearch } from '../../lib/useDebouncedSearch.ts';
 import { UpgradePrompt } from '../../components/UpgradePrompt.tsx';
 import { trpc } from '../../trpc.ts';
 import { useTailorResume } from '../resumes/index.ts';
@@ -45,8 +45,7 @@ export default function ApplicationsPage() {
   const list = trpc.applications.list.useQuery();
   const remove = trpc.applications.delete.useMutation();
   const { tailor, isTailoring } = useTailorResume();
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), TYPING_DEBOUNCE_MS);
+  const search = useDebouncedSearch();
   const [filter, setFilter] = useState<Filter>('all');
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<ApplicationItem | null>(null);
@@ -55,7 +54,7 @@ export default function ApplicationsPage() {
   const [view, setView] = useTabParam(VIEWS, 'list');
 
   const data = list.data;
-  const shown = useMemo(() => (data ? data.applications.filter((app) => matches(app, debounced, filter)) : []), [data, debounced, filter]);
+  const shown = useMemo(() => (data ? data.applications.filter((app) => matches(app, search.term, filter)) : []), [data, search.term, filter]);
   const atLimit = data ? data.limit !== null && data.used >= data.limit : false;
   const refresh = () => {
     void utils.applications.list.invalidate();
@@ -135,8 +134,7 @@ export default function ApplicationsPage() {
               <SearchInput
                 label="Search applications"
                 placeholder="Search applications..."
-                value={search}
-                onChange={(e) => setSearch(e.currentTarget.value)}
+                {...search.inputProps}
                 style={{ flex: 1, minWidth: 220 }}
               />
               <Select aria-label="Status filter" data={FILTER_OPTIONS} value={filter} allowDeselect={false} onChange={(v) => setFilter((v ?? 'all') as Filter)} w={180} />

@@ -1,9 +1,7 @@
 // /help: search over the articles (typo-tolerant, on the server), the six categories with the
 // number of articles each holds, the most read articles, and the support cards.
 import { Anchor, Card, Container, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
 import { Link } from 'wouter';
 import { HELP_CATEGORY_INFO } from '#shared/constants/help.ts';
 import { TOASTS } from '#shared/toasts.ts';
@@ -11,7 +9,8 @@ import { link } from '#shared/routes.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
-import { SearchInput, TYPING_DEBOUNCE_MS } from '../../components/SearchInput.tsx';
+import { SearchInput } from '../../components/SearchInput.tsx';
+import { useDebouncedSearch } from '../../lib/useDebouncedSearch.ts';
 import { trpc } from '../../trpc.ts';
 import { ArticleLinks, SupportCards } from './HelpParts.tsx';
 
@@ -30,8 +29,7 @@ function SearchResults({ q }: { q: string }) {
 }
 
 export default function HelpPage() {
-  const [search, setSearch] = useState('');
-  const [q] = useDebouncedValue(search.trim(), TYPING_DEBOUNCE_MS);
+  const search = useDebouncedSearch();
   const categories = trpc.help.categories.useQuery();
   const popular = trpc.help.popular.useQuery();
 
@@ -39,8 +37,8 @@ export default function HelpPage() {
     <Container size="lg" py="xl">
       <Stack gap="xl">
         <PageHeading title="Help Center" subtitle="Find answers about Upward, or get in touch with us." centered />
-        <SearchInput label="Search help articles" placeholder="Search for answers..." value={search} onChange={(e) => setSearch(e.currentTarget.value)} size="md" />
-        {q && <SearchResults q={q} />}
+        <SearchInput label="Search help articles" placeholder="Search for answers..." size="md" {...search.inputProps} />
+        {search.term && <SearchResults q={search.term} />}
 
         <section aria-labelledby="categories-heading">
           <Title order={2} size="h3" id="categories-heading" mb="md">

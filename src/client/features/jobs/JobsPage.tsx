@@ -1,8 +1,7 @@
 import { Anchor, Badge, Button, Collapse, Container, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
 import { IconAdjustments, IconBell, IconBookmark, IconBriefcase, IconLock, IconMapPin } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useMemo, useState, type ChangeEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { JOB_LIMITS, JOB_SORT_LABELS, JOB_SORTS, MATCH_SORT_UNAVAILABLE_TEXT, type JobSort } from '#shared/constants/jobs.ts';
 import { formatJobTotal } from '#shared/format.ts';
@@ -11,7 +10,8 @@ import { link } from '#shared/routes.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
-import { SearchInput, TYPING_DEBOUNCE_MS } from '../../components/SearchInput.tsx';
+import { SearchInput } from '../../components/SearchInput.tsx';
+import { useDebouncedSearch } from '../../lib/useDebouncedSearch.ts';
 import { useSession } from '../../lib/session.ts';
 import { UpgradePrompt } from '../../components/UpgradePrompt.tsx';
 import { trpc } from '../../trpc.ts';
@@ -45,25 +45,6 @@ function useJobsAddress() {
       if (open) params.set('alerts', '1');
       else params.delete('alerts');
       go(params.toString());
-    },
-  };
-}
-
-/** A text box whose value reaches the address after typing settles, and follows the address back. */
-function useDebouncedField(fromAddress: string, commit: (value: string) => void) {
-  const [value, setValue] = useState(fromAddress);
-  const [followed, setFollowed] = useState(fromAddress);
-  const debounced = useDebouncedCallback(commit, TYPING_DEBOUNCE_MS);
-  if (followed !== fromAddress) {
-    // The address changed under the box (Back, a shared link): show what it says now.
-    setFollowed(fromAddress);
-    setValue(fromAddress);
-  }
-  return {
-    value,
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      setValue(event.currentTarget.value);
-      debounced(event.currentTarget.value);
     },
   };
 }
@@ -137,8 +118,9 @@ export default function JobsPage() {
   const [filtersOpen, setFiltersOpen] = useState(() => activeFilterCount(params) > 0);
   const filterCount = activeFilterCount(params);
 
-  const q = useDebouncedField(params.q, (value) => address.update({ q: value }));
-  const where = useDebouncedField(params.location, (value) => address.update({ location: value }));
+  // Both boxes write the address once typing settles, and show what it says when it changes under them.
+  const q = useDebouncedSearch({ current: params.q, onSettle: (term) => address.update({ q: term }) });
+  const where = useDebouncedSearch({ current: params.location, onSettle: (term) => address.update({ location: term }) });
 
   const input = params; // the address is the search
   const utils = trpc.useUtils();
@@ -197,14 +179,14 @@ export default function JobsPage() {
 
         <Stack gap="sm">
           <Group gap="sm" align="flex-start">
-            <SearchInput label="Search jobs" placeholder="Search by job title or company" style={{ flex: 2, minWidth: 220 }} {...q} />
+            <SearchInput label="Search jobs" placeholder="Search by job title or company" style={{ flex: 2, minWidth: 220 }} {...q.inputProps} />
             <TextInput
               aria-label="Location"
               placeholder="Location"
               leftSection={<IconMapPin size={16} />}
               style={{ flex: 1, minWidth: 180 }}
               maxLength={JOB_LIMITS.locationMax}
-              {...where}
+              {...where.inputProps}
             />
             <Button
               variant={filtersOpen ? 'light' : 'default'}

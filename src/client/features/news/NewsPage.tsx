@@ -2,7 +2,6 @@
 // (featured, top stories, latest, more stories) and the sidebar. The list reloads whenever the
 // category, the search text or the sort changes.
 import { Button, Chip, Container, Grid, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconNews, IconTrendingUp } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
@@ -19,7 +18,8 @@ import { TOASTS } from '#shared/toasts.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
-import { SearchInput, TYPING_DEBOUNCE_MS } from '../../components/SearchInput.tsx';
+import { SearchInput } from '../../components/SearchInput.tsx';
+import { useDebouncedSearch } from '../../lib/useDebouncedSearch.ts';
 import { trpc } from '../../trpc.ts';
 import { NewsArticleCard, NewsCardSkeleton } from './NewsArticleCard.tsx';
 import { NewsSidebar } from './NewsSidebar.tsx';
@@ -54,16 +54,15 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 export default function NewsPage() {
   const [category, setCategory] = useState<CategoryFilter>('all');
-  const [search, setSearch] = useState('');
+  const search = useDebouncedSearch();
   const [sort, setSort] = useState<NewsSort>('newest');
-  const [q] = useDebouncedValue(search.trim(), TYPING_DEBOUNCE_MS);
-  const list = trpc.news.list.useQuery({ category, q, sort });
+  const list = trpc.news.list.useQuery({ category, q: search.term, sort });
 
   const articles = list.data ?? [];
-  const filtering = category !== 'all' || search.trim() !== '';
+  const filtering = category !== 'all' || search.text.trim() !== '';
   const clearFilters = () => {
     setCategory('all');
-    setSearch('');
+    search.clear();
   };
   const publishedToday = articles.filter((a) => dayjs(a.publishedAt).isSame(dayjs(), 'day')).length;
 
@@ -90,8 +89,7 @@ export default function NewsPage() {
                 label="Search news"
                 placeholder="Search career news and insights..."
                 style={{ flex: 1, minWidth: 240 }}
-                value={search}
-                onChange={(e) => setSearch(e.currentTarget.value)}
+                {...search.inputProps}
               />
               <Select
                 aria-label="Sort articles"

@@ -7,6 +7,7 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { SearchInput } from '../../components/SearchInput.tsx';
+import { useDebouncedSearch } from '../../lib/useDebouncedSearch.ts';
 import { ApiIntro } from './ApiIntro.tsx';
 import { describeLimit, LEVEL_BADGES, ProcedureItem } from './ProcedureItem.tsx';
 
@@ -21,20 +22,21 @@ const LEVEL_OPTIONS = [{ value: 'any', label: 'Any access' }, ...Object.entries(
 /** The developer docs: the hand-written introduction, then every procedure from /api/docs.json, fetched when the page opens. */
 export default function DocsPage() {
   const docs = useQuery({ queryKey: ['api-docs'], queryFn: fetchDescription, staleTime: Infinity });
-  const [search, setSearch] = useState('');
+  const search = useDebouncedSearch();
   const [level, setLevel] = useState('any');
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const origin = window.location.origin;
 
+  // A filter over the list already on the page follows every keystroke: it has nothing to wait for.
   const groups = useMemo(() => {
-    const term = search.trim().toLowerCase();
+    const term = search.text.trim().toLowerCase();
     const shown = (docs.data?.procedures ?? []).filter(
       (p) => (level === 'any' || p.level === level) && (!term || p.path.toLowerCase().includes(term) || p.summary.toLowerCase().includes(term)),
     );
     const byArea = new Map<string, typeof shown>();
     for (const procedure of shown) byArea.set(procedure.area, [...(byArea.get(procedure.area) ?? []), procedure]);
     return [...byArea.entries()];
-  }, [docs.data, search, level]);
+  }, [docs.data, search.text, level]);
 
   const toggle = (path: string) =>
     setOpen((current) => {
@@ -66,8 +68,7 @@ export default function DocsPage() {
                 <SearchInput
                   label="Search procedures"
                   placeholder="Search procedures..."
-                  value={search}
-                  onChange={(e) => setSearch(e.currentTarget.value)}
+                  {...search.inputProps}
                   style={{ flex: 1, minWidth: 220 }}
                 />
                 <Select label="Access" data={LEVEL_OPTIONS} value={level} onChange={(value) => setLevel(value ?? 'any')} allowDeselect={false} w={200} />

@@ -18,7 +18,7 @@ import {
   Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconBriefcase, IconHistory, IconPencil, IconPlayerPlay, IconPlus, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
@@ -36,8 +36,9 @@ import { TOASTS } from '#shared/toasts.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
-import { SearchInput, TYPING_DEBOUNCE_MS } from '../../../components/SearchInput.tsx';
+import { SearchInput } from '../../../components/SearchInput.tsx';
 import { notify, notifyError } from '../../../lib/feedback.ts';
+import { useDebouncedSearch } from '../../../lib/useDebouncedSearch.ts';
 import { trpc } from '../../../trpc.ts';
 import { JobEditor } from './JobEditor.tsx';
 import { JobHistory } from './JobHistory.tsx';
@@ -155,8 +156,8 @@ function JobRow({ job, actions, narrow }: { job: JobAdminRow; actions: RowAction
 
 export function JobList() {
   const utils = trpc.useUtils();
-  const [search, setSearch] = useState('');
-  const [q] = useDebouncedValue(search.trim(), TYPING_DEBOUNCE_MS);
+  const search = useDebouncedSearch();
+  const q = search.term;
   const [status, setStatus] = useState<JobAdminStatus>('open');
   const [source, setSource] = useState<JobSourceKind | null>(null);
   const [editor, setEditor] = useState<{ jobId: string | null } | null>(null);
@@ -209,7 +210,7 @@ export function JobList() {
           </Button>
         </Group>
         <Group gap="sm" align="flex-end">
-          <SearchInput label="Search jobs" placeholder="Title or company" value={search} onChange={(e) => setSearch(e.currentTarget.value)} style={{ flex: 1, minWidth: 200 }} />
+          <SearchInput label="Search jobs" placeholder="Title or company" style={{ flex: 1, minWidth: 200 }} {...search.inputProps} />
           <Select aria-label="Source" data={SOURCE_OPTIONS} value={source ?? ''} onChange={(value) => setSource(value ? (value as JobSourceKind) : null)} allowDeselect={false} w={180} />
           <SegmentedControl aria-label="Job status" data={statusOptions(counts)} value={status} onChange={(value) => setStatus(value as JobAdminStatus)} />
         </Group>

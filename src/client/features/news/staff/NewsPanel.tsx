@@ -2,7 +2,7 @@
 // excerpt or author) and a status filter; per article Edit (the article form, prefilled), Publish or
 // Unpublish, View (published only) and Delete (asked first). "New article" opens the empty form.
 import { Anchor, Badge, Button, Card, Group, SegmentedControl, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconCrown, IconNews, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -21,7 +21,8 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { notify, notifyError } from '../../../lib/feedback.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
-import { SearchInput, TYPING_DEBOUNCE_MS } from '../../../components/SearchInput.tsx';
+import { SearchInput } from '../../../components/SearchInput.tsx';
+import { useDebouncedSearch } from '../../../lib/useDebouncedSearch.ts';
 import { trpc } from '../../../trpc.ts';
 import { ArticleForm } from '../ArticleForm.tsx';
 
@@ -129,8 +130,8 @@ function ArticleRow({
 export function NewsPanel() {
   const utils = trpc.useUtils();
   const [view, setView] = useState<{ kind: 'list' } | { kind: 'new' } | { kind: 'edit'; articleId: string }>({ kind: 'list' });
-  const [search, setSearch] = useState('');
-  const [q] = useDebouncedValue(search.trim(), TYPING_DEBOUNCE_MS);
+  const search = useDebouncedSearch();
+  const q = search.term;
   const [status, setStatus] = useState<NewsStatusFilter>('all');
   const [deleting, setDeleting] = useState<AdminNewsRow | null>(null);
   const articles = trpc.admin.news.list.useQuery({ q, status });
@@ -199,8 +200,7 @@ export function NewsPanel() {
           <SearchInput
             label="Search articles"
             placeholder="Title, excerpt or author"
-            value={search}
-            onChange={(e) => setSearch(e.currentTarget.value)}
+            {...search.inputProps}
             style={{ flex: 1, minWidth: 200 }}
           />
           <SegmentedControl aria-label="Article status" data={STATUS_OPTIONS} value={status} onChange={(value) => setStatus(value as NewsStatusFilter)} />
