@@ -12,7 +12,7 @@ import { TOASTS } from '#shared/toasts.ts';
 import { type AnalyticsSummary, type StatusCounts } from '#shared/schemas/analytics.ts';
 import { link, type Href } from '#shared/routes.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
-import { LoadError } from '../../components/LoadError.tsx';
+import { QueryState } from '../../components/QueryState.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { trpc } from '../../trpc.ts';
 import { formatPercent, formatShortDate } from './figures.ts';
@@ -230,25 +230,31 @@ export default function AnalyticsPage() {
           <TextInput type="date" label="From" value={range.from || (data?.range.from ?? '')} onChange={(event) => setRange({ ...range, from: event.currentTarget.value })} />
           <TextInput type="date" label="To" value={range.to || (data?.range.to ?? '')} onChange={(event) => setRange({ ...range, to: event.currentTarget.value })} />
         </Group>
-        {summary.isPending && (
-          <Group justify="center" py="xl">
-            <Loader aria-label="Loading analytics" />
-          </Group>
-        )}
-        <LoadError error={summary.error} message={summary.error?.data?.code === 'BAD_REQUEST' ? undefined : TOASTS.analytics.loadFailed} />
-        {data &&
-          (data.total === 0 && data.practice.length === 0 && data.assessments.length === 0 ? (
-            <Stack gap="sm">
-              <EmptyState icon={IconChartBar} title="Track your first application" text="Your funnel appears here once you track applications, practise interviews or take an assessment in this range." />
-              <Group justify="center">
-                <Button component={Link} href={link('/applications')}>
-                  Track your first application
-                </Button>
-              </Group>
-            </Stack>
-          ) : (
-            <Charts data={data} />
-          ))}
+        <QueryState
+          query={summary}
+          loading={
+            <Group justify="center" py="xl">
+              <Loader aria-label="Loading analytics" />
+            </Group>
+          }
+          error={{ message: summary.error?.data?.code === 'BAD_REQUEST' ? undefined : TOASTS.analytics.loadFailed }}
+          keepData="above"
+        >
+          {(data) =>
+            data.total === 0 && data.practice.length === 0 && data.assessments.length === 0 ? (
+              <Stack gap="sm">
+                <EmptyState icon={IconChartBar} title="Track your first application" text="Your funnel appears here once you track applications, practise interviews or take an assessment in this range." />
+                <Group justify="center">
+                  <Button component={Link} href={link('/applications')}>
+                    Track your first application
+                  </Button>
+                </Group>
+              </Stack>
+            ) : (
+              <Charts data={data} />
+            )
+          }
+        </QueryState>
       </Stack>
     </Container>
   );

@@ -15,8 +15,9 @@ import {
   type RiasecArea,
 } from '#shared/constants/assessment.ts';
 import { ONET_ATTRIBUTION } from '#shared/constants/resumes.ts';
+import type { ProfilerReport } from '#shared/schemas/assessment.ts';
 import { link } from '#shared/routes.ts';
-import { LoadError } from '../../components/LoadError.tsx';
+import { QueryState } from '../../components/QueryState.tsx';
 import { trpc } from '../../trpc.ts';
 
 const ALL_ZONES = 'all';
@@ -29,10 +30,14 @@ export function ProfilerReportView({ assessmentId, onRetake }: { assessmentId: s
   const jobZone = zone === ALL_ZONES ? undefined : (Number(zone) as JobZone);
   const report = trpc.assessment.report.useQuery({ assessmentId, jobZone }, { placeholderData: (previous) => previous });
 
-  if (report.isPending) return <Loader aria-label="Loading your report" />;
-  if (report.error) return <LoadError error={report.error} />;
-  const data = report.data;
+  return (
+    <QueryState query={report} loading={<Loader aria-label="Loading your report" />}>
+      {(data) => <Report data={data} zone={zone} onZone={setZone} onRetake={onRetake} />}
+    </QueryState>
+  );
+}
 
+function Report({ data, zone, onZone, onRetake }: { data: ProfilerReport; zone: string; onZone: (zone: string) => void; onRetake: () => void }) {
   return (
     <Stack gap="lg" data-testid="profiler-report">
       <Paper withBorder radius="md" p="xl">
@@ -105,7 +110,7 @@ export function ProfilerReportView({ assessmentId, onRetake }: { assessmentId: s
           <Title order={3} size="h4">
             Careers that match your interests
           </Title>
-          <Select label="Preparation (Job Zone)" data={ZONE_OPTIONS} value={zone} allowDeselect={false} onChange={(v) => setZone(v ?? ALL_ZONES)} w={340} />
+          <Select label="Preparation (Job Zone)" data={ZONE_OPTIONS} value={zone} allowDeselect={false} onChange={(v) => onZone(v ?? ALL_ZONES)} w={340} />
         </Group>
         {data.noMatchReason && (
           <Alert color="yellow" variant="light" data-testid="no-careers">

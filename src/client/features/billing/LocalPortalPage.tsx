@@ -9,9 +9,8 @@ import { TOASTS } from '#shared/toasts.ts';
 import type { LocalPortalAction } from '#shared/schemas/billing.ts';
 import { link } from '#shared/routes.ts';
 import { notify, notifyError } from '../../lib/feedback.ts';
-import { LoadError } from '../../components/LoadError.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
-import { PageLoader } from '../../components/PageLoader.tsx';
+import { QueryState } from '../../components/QueryState.tsx';
 import { trpc } from '../../trpc.ts';
 import { announceSubscriptionChange } from './billing-channel.ts';
 import { planPrice, summarize, type Overview } from './subscription-display.ts';
@@ -155,21 +154,6 @@ function SubscriptionCard({ overview }: { overview: Overview }) {
 export default function LocalPortalPage() {
   const overview = trpc.billing.overview.useQuery();
 
-  let body;
-  if (overview.isPending) {
-    body = <PageLoader />;
-  } else if (overview.isError) {
-    body = <LoadError error={overview.error} message={TOASTS.billing.portalFailed} />;
-  } else if (overview.data.provider !== 'local') {
-    body = (
-      <Alert color="gray" variant="light" title="Managed by the payment provider">
-        Your subscription is managed on the payment provider&apos;s page. Open it with Manage on the Billing tab in Settings.
-      </Alert>
-    );
-  } else {
-    body = <SubscriptionCard overview={overview.data} />;
-  }
-
   return (
     <Container size={640} py="xl">
       <Stack gap="lg">
@@ -182,7 +166,17 @@ export default function LocalPortalPage() {
         <Alert color="orange" variant="light" icon={<IconFlask size={18} />} title="Test billing portal — no real payment is taken">
           No payment provider is configured, so this local portal stands in for one. Changes here apply to your subscription at once.
         </Alert>
-        {body}
+        <QueryState query={overview} error={{ message: TOASTS.billing.portalFailed }}>
+          {(data) =>
+            data.provider !== 'local' ? (
+              <Alert color="gray" variant="light" title="Managed by the payment provider">
+                Your subscription is managed on the payment provider&apos;s page. Open it with Manage on the Billing tab in Settings.
+              </Alert>
+            ) : (
+              <SubscriptionCard overview={data} />
+            )
+          }
+        </QueryState>
       </Stack>
     </Container>
   );

@@ -17,9 +17,8 @@ import { formatPrice, formatShortDate } from '#shared/format.ts';
 import { isStaff } from '#shared/rules/premium.ts';
 import type { ActivityItem, JobSeekerDashboard } from '#shared/schemas/dashboard.ts';
 import { link } from '#shared/routes.ts';
-import { LoadError } from '../../components/LoadError.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
-import { PageLoader } from '../../components/PageLoader.tsx';
+import { QueryState } from '../../components/QueryState.tsx';
 import { useSession } from '../../lib/session.ts';
 import { trpc } from '../../trpc.ts';
 import { MatchedJobList, OwnDashboard, StatTile } from './DashboardParts.tsx';
@@ -237,9 +236,7 @@ function Dashboard({ data }: { data: JobSeekerDashboard }) {
 
 function JobSeekerDashboard() {
   const query = trpc.dashboard.jobSeeker.useQuery();
-  if (query.isPending) return <PageLoader />;
-  if (query.isError) return <LoadError error={query.error} />;
-  return <Dashboard data={query.data} />;
+  return <QueryState query={query}>{(data) => <Dashboard data={data} />}</QueryState>;
 }
 
 /** /dashboard and /dashboard/job-seeker: the signed-in job seeker's own figures. */

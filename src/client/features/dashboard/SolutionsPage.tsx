@@ -2,9 +2,8 @@ import { Anchor, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeI
 import { IconArrowRight, IconClipboardCheck, IconFileText, IconMicrophone, IconTarget } from '@tabler/icons-react';
 import { Link, useLocation } from 'wouter';
 import { link } from '#shared/routes.ts';
-import { LoadError } from '../../components/LoadError.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
-import { PageLoader } from '../../components/PageLoader.tsx';
+import { QueryState } from '../../components/QueryState.tsx';
 import { trpc } from '../../trpc.ts';
 import { MatchedJobList } from './DashboardParts.tsx';
 
@@ -54,13 +53,7 @@ function YourMatches() {
           </>
         )}
       </Text>
-      {query.isPending ? (
-        <PageLoader />
-      ) : query.isError ? (
-        <LoadError error={query.error} />
-      ) : (
-        <MatchedJobList jobs={query.data.jobs} empty="No open jobs match your preferences right now." />
-      )}
+      <QueryState query={query}>{({ jobs }) => <MatchedJobList jobs={jobs} empty="No open jobs match your preferences right now." />}</QueryState>
     </Card>
   );
 }

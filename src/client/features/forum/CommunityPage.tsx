@@ -9,8 +9,8 @@ import { formatCategoryLabel } from '#shared/format.ts';
 import { TOASTS } from '#shared/toasts.ts';
 import { type ForumCategoryFilter, type ForumLikeState } from '#shared/schemas/forum.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
-import { LoadError } from '../../components/LoadError.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
+import { QueryState } from '../../components/QueryState.tsx';
 import { SearchInput } from '../../components/SearchInput.tsx';
 import { useDebouncedSearch } from '../../lib/useDebouncedSearch.ts';
 import { useSession } from '../../lib/session.ts';
@@ -157,31 +157,35 @@ export default function CommunityPage() {
           </Stack>
         </Paper>
 
-        <LoadError error={posts.error} message={TOASTS.forum.loadPostsFailed} toast inline={list.length === 0} />
-        {posts.isPending ? (
-          <Stack gap="md" role="status" aria-busy="true" aria-label="Loading posts">
-            {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-              <PostCardSkeleton key={i} />
-            ))}
-          </Stack>
-        ) : list.length === 0 ? (
-          !posts.isError && (
-            <EmptyState icon={IconMessages} title="No posts found" text="Try another search or category, or start the conversation yourself." />
-          )
-        ) : (
-          <Stack gap="md" aria-busy={posts.isPlaceholderData} style={{ opacity: posts.isPlaceholderData ? 0.6 : 1 }}>
-            {list.map((post) => (
-              <PostCard key={post.id} post={post} onLike={() => void toggle(post.id, post.likedByMe)} liking={pendingPostId === post.id} />
-            ))}
-            {showLoadMore && (
-              <Group justify="center">
-                <Button variant="default" onClick={() => void posts.fetchNextPage()} loading={posts.isFetchingNextPage}>
-                  Load More
-                </Button>
-              </Group>
-            )}
-          </Stack>
-        )}
+        <QueryState
+          query={posts}
+          loading={
+            <Stack gap="md" role="status" aria-busy="true" aria-label="Loading posts">
+              {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+                <PostCardSkeleton key={i} />
+              ))}
+            </Stack>
+          }
+          error={{ message: TOASTS.forum.loadPostsFailed, toast: true }}
+          isEmpty={() => list.length === 0}
+          empty={<EmptyState icon={IconMessages} title="No posts found" text="Try another search or category, or start the conversation yourself." />}
+          keepData="quiet"
+        >
+          {() => (
+            <Stack gap="md" aria-busy={posts.isPlaceholderData} style={{ opacity: posts.isPlaceholderData ? 0.6 : 1 }}>
+              {list.map((post) => (
+                <PostCard key={post.id} post={post} onLike={() => void toggle(post.id, post.likedByMe)} liking={pendingPostId === post.id} />
+              ))}
+              {showLoadMore && (
+                <Group justify="center">
+                  <Button variant="default" onClick={() => void posts.fetchNextPage()} loading={posts.isFetchingNextPage}>
+                    Load More
+                  </Button>
+                </Group>
+              )}
+            </Stack>
+          )}
+        </QueryState>
       </Stack>
     </Container>
   );

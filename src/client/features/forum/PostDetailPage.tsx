@@ -14,6 +14,7 @@ import { link } from '#shared/routes.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { errorCode, notify, notifyError } from '../../lib/feedback.ts';
 import { LoadError } from '../../components/LoadError.tsx';
+import { QueryState } from '../../components/QueryState.tsx';
 import { UpgradePrompt } from '../../components/UpgradePrompt.tsx';
 import { BackLink, NotFoundCard } from '../../components/BackLink.tsx';
 import { trpc } from '../../trpc.ts';
@@ -182,25 +183,29 @@ function Replies({ post }: { post: ForumPostCard }) {
       ) : (
         <ReplyForm postId={post.id} onPosted={posted} />
       )}
-      <LoadError error={replies.error} message={TOASTS.forum.loadPostFailed} toast inline={list.length === 0} />
-      {replies.isPending ? (
-        <Skeleton h={80} radius="md" />
-      ) : list.length === 0 ? (
-        !replies.isError && <Text c="dimmed">No replies yet. Be the first to reply!</Text>
-      ) : (
-        <Stack gap="sm" data-testid="replies">
-          {list.map((reply) => (
-            <ReplyItem key={reply.id} reply={reply} onChanged={posted} onReport={() => setReporting(reply.id)} />
-          ))}
-          {replies.hasNextPage && (
-            <Group justify="center">
-              <Button variant="default" onClick={() => void replies.fetchNextPage()} loading={replies.isFetchingNextPage}>
-                Load more replies
-              </Button>
-            </Group>
-          )}
-        </Stack>
-      )}
+      <QueryState
+        query={replies}
+        loading={<Skeleton h={80} radius="md" />}
+        error={{ message: TOASTS.forum.loadPostFailed, toast: true }}
+        isEmpty={() => list.length === 0}
+        empty={<Text c="dimmed">No replies yet. Be the first to reply!</Text>}
+        keepData="quiet"
+      >
+        {() => (
+          <Stack gap="sm" data-testid="replies">
+            {list.map((reply) => (
+              <ReplyItem key={reply.id} reply={reply} onChanged={posted} onReport={() => setReporting(reply.id)} />
+            ))}
+            {replies.hasNextPage && (
+              <Group justify="center">
+                <Button variant="default" onClick={() => void replies.fetchNextPage()} loading={replies.isFetchingNextPage}>
+                  Load more replies
+                </Button>
+              </Group>
+            )}
+          </Stack>
+        )}
+      </QueryState>
       <ReportDialog target={reporting ? { postId: post.id, replyId: reporting } : null} what="reply" onClose={() => setReporting(null)} />
     </Stack>
   );

@@ -5,17 +5,19 @@ import { HELP_CATEGORY_INFO, isHelpCategory, type HelpCategory } from '#shared/c
 import { TOASTS } from '#shared/toasts.ts';
 import { link } from '#shared/routes.ts';
 import { NotFoundCard } from '../../components/BackLink.tsx';
-import { LoadError } from '../../components/LoadError.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
+import { QueryState } from '../../components/QueryState.tsx';
 import { trpc } from '../../trpc.ts';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
 import { ArticleLinks, HelpBreadcrumbs, SupportCards } from './HelpParts.tsx';
 
 function CategoryArticles({ category }: { category: HelpCategory }) {
   const articles = trpc.help.category.useQuery({ category });
-  if (articles.error) return <LoadError error={articles.error} message={TOASTS.help.loadFailed} />;
-  if (!articles.data) return <Loader size="sm" aria-label="Loading articles" />;
-  return <ArticleLinks articles={articles.data} />;
+  return (
+    <QueryState query={articles} loading={<Loader size="sm" aria-label="Loading articles" />} error={{ message: TOASTS.help.loadFailed }}>
+      {(list) => <ArticleLinks articles={list} />}
+    </QueryState>
+  );
 }
 
 export default function HelpCategoryPage() {

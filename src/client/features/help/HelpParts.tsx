@@ -7,7 +7,7 @@ import { Link } from 'wouter';
 import { HELP_CATEGORY_INFO, type HelpCategory } from '#shared/constants/help.ts';
 import type { HelpArticleCard } from '#shared/schemas/help.ts';
 import { link } from '#shared/routes.ts';
-import { LoadError } from '../../components/LoadError.tsx';
+import { QueryState } from '../../components/QueryState.tsx';
 import { trpc } from '../../trpc.ts';
 
 export function ArticleLinks({ articles }: { articles: HelpArticleCard[] }) {
@@ -76,56 +76,57 @@ function SupportCard({ icon, title, children }: { icon: ReactNode; title: string
 
 export function SupportCards() {
   const support = trpc.help.support.useQuery();
-  if (support.error) return <LoadError error={support.error} />;
-  const data = support.data;
-  if (!data) return null;
   return (
-    <section aria-labelledby="support-heading">
-      <Title order={2} size="h3" id="support-heading" mb="md">
-        Still need help?
-      </Title>
-      <SimpleGrid cols={{ base: 1, sm: data.phone ? 3 : 2 }}>
-        <SupportCard icon={<IconMail size={24} aria-hidden />} title="Email Support">
-          <Text size="sm" c="dimmed">
-            {data.email.reply}
-          </Text>
-          <Anchor size="sm" fw={500} href={`mailto:${data.email.address}`}>
-            {data.email.address}
-          </Anchor>
-        </SupportCard>
-        {data.phone && (
-          <SupportCard icon={<IconPhone size={24} aria-hidden />} title="Phone Support">
-            <Text size="sm" c="dimmed">
-              {data.phone.hours}
-            </Text>
-            {data.phone.number ? (
-              <Anchor size="sm" fw={500} href={`tel:${data.phone.number.replace(/[^+0-9]/g, '')}`}>
-                {data.phone.number}
+    <QueryState query={support} loading={null}>
+      {(data) => (
+        <section aria-labelledby="support-heading">
+          <Title order={2} size="h3" id="support-heading" mb="md">
+            Still need help?
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: data.phone ? 3 : 2 }}>
+            <SupportCard icon={<IconMail size={24} aria-hidden />} title="Email Support">
+              <Text size="sm" c="dimmed">
+                {data.email.reply}
+              </Text>
+              <Anchor size="sm" fw={500} href={`mailto:${data.email.address}`}>
+                {data.email.address}
               </Anchor>
-            ) : (
-              <Text size="sm">Phone support is being set up. Until then, please use priority e-mail through the contact form.</Text>
+            </SupportCard>
+            {data.phone && (
+              <SupportCard icon={<IconPhone size={24} aria-hidden />} title="Phone Support">
+                <Text size="sm" c="dimmed">
+                  {data.phone.hours}
+                </Text>
+                {data.phone.number ? (
+                  <Anchor size="sm" fw={500} href={`tel:${data.phone.number.replace(/[^+0-9]/g, '')}`}>
+                    {data.phone.number}
+                  </Anchor>
+                ) : (
+                  <Text size="sm">Phone support is being set up. Until then, please use priority e-mail through the contact form.</Text>
+                )}
+              </SupportCard>
             )}
-          </SupportCard>
-        )}
-        <SupportCard icon={<IconCrown size={24} aria-hidden />} title="Premium Priority Support">
-          {data.priority ? (
-            <Text size="sm">
-              As a Premium member, your messages through the{' '}
-              <Anchor component={Link} href={link('/contact')} underline="always">
-                contact form
-              </Anchor>{' '}
-              are marked priority and answered first.
-            </Text>
-          ) : (
-            <Text size="sm">
-              Premium members' messages are marked priority and answered first, and they can call us.{' '}
-              <Anchor component={Link} href={link('/pricing')} underline="always">
-                See Premium
-              </Anchor>
-            </Text>
-          )}
-        </SupportCard>
-      </SimpleGrid>
-    </section>
+            <SupportCard icon={<IconCrown size={24} aria-hidden />} title="Premium Priority Support">
+              {data.priority ? (
+                <Text size="sm">
+                  As a Premium member, your messages through the{' '}
+                  <Anchor component={Link} href={link('/contact')} underline="always">
+                    contact form
+                  </Anchor>{' '}
+                  are marked priority and answered first.
+                </Text>
+              ) : (
+                <Text size="sm">
+                  Premium members' messages are marked priority and answered first, and they can call us.{' '}
+                  <Anchor component={Link} href={link('/pricing')} underline="always">
+                    See Premium
+                  </Anchor>
+                </Text>
+              )}
+            </SupportCard>
+          </SimpleGrid>
+        </section>
+      )}
+    </QueryState>
   );
 }

@@ -8,8 +8,8 @@ import { formatJobTotal } from '#shared/format.ts';
 import { jobIdInput, type JobCard as Job, type JobSearchResult } from '#shared/schemas/jobs.ts';
 import { link } from '#shared/routes.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
-import { LoadError } from '../../components/LoadError.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
+import { QueryState } from '../../components/QueryState.tsx';
 import { SearchInput } from '../../components/SearchInput.tsx';
 import { useDebouncedSearch } from '../../lib/useDebouncedSearch.ts';
 import { useSession } from '../../lib/session.ts';
@@ -213,15 +213,17 @@ export default function JobsPage() {
         />
 
         {/* The spec only logs a failed job list; with nothing to show, it is said here too. */}
-        <LoadError error={results.error} inline={jobs.length === 0} />
-        {results.isPending ? (
-          <Stack gap="md" role="status" aria-busy="true" aria-label="Loading jobs">
-            {Array.from({ length: JOB_SKELETON_CARDS }, (_, i) => (
-              <JobCardSkeleton key={i} />
-            ))}
-          </Stack>
-        ) : jobs.length === 0 ? (
-          !results.isError && (
+        <QueryState
+          query={results}
+          loading={
+            <Stack gap="md" role="status" aria-busy="true" aria-label="Loading jobs">
+              {Array.from({ length: JOB_SKELETON_CARDS }, (_, i) => (
+                <JobCardSkeleton key={i} />
+              ))}
+            </Stack>
+          }
+          isEmpty={() => jobs.length === 0}
+          empty={
             <Stack gap="md">
               <EmptyState
                 icon={IconBriefcase}
@@ -230,35 +232,38 @@ export default function JobsPage() {
               />
               <Suggestions items={pages[0]?.suggestions ?? []} onPick={(text) => address.update({ q: text })} />
             </Stack>
-          )
-        ) : (
-          // While a changed search loads, the previous results stay, dimmed.
-          <Stack gap="md" aria-busy={results.isPlaceholderData} style={{ opacity: results.isPlaceholderData ? 0.6 : 1 }}>
-            <Text size="sm" c="dimmed" data-testid="job-count">
-              Showing {jobs.length} of {totalLabel} jobs{' '}
+          }
+          keepData="quiet"
+        >
+          {() => (
+            // While a changed search loads, the previous results stay, dimmed.
+            <Stack gap="md" aria-busy={results.isPlaceholderData} style={{ opacity: results.isPlaceholderData ? 0.6 : 1 }}>
+              <Text size="sm" c="dimmed" data-testid="job-count">
+                Showing {jobs.length} of {totalLabel} jobs{' '}
+                {hidden && (
+                  <Text span size="sm" c="var(--mantine-color-yellow-light-color)">
+                    (Premium required to see all results)
+                  </Text>
+                )}
+              </Text>
+              {jobs.map(card)}
               {hidden && (
-                <Text span size="sm" c="var(--mantine-color-yellow-light-color)">
-                  (Premium required to see all results)
-                </Text>
+                <UpgradePrompt
+                  icon={IconLock}
+                  title="View All Job Listings"
+                  text={`Upgrade to Premium to see all ${totalLabel} jobs that match your search, with unlimited saved jobs and application tracking.`}
+                />
               )}
-            </Text>
-            {jobs.map(card)}
-            {hidden && (
-              <UpgradePrompt
-                icon={IconLock}
-                title="View All Job Listings"
-                text={`Upgrade to Premium to see all ${totalLabel} jobs that match your search, with unlimited saved jobs and application tracking.`}
-              />
-            )}
-            {!limited && results.hasNextPage && (
-              <Group justify="center">
-                <Button variant="default" onClick={() => void results.fetchNextPage()} loading={results.isFetchingNextPage}>
-                  Load more
-                </Button>
-              </Group>
-            )}
-          </Stack>
-        )}
+              {!limited && results.hasNextPage && (
+                <Group justify="center">
+                  <Button variant="default" onClick={() => void results.fetchNextPage()} loading={results.isFetchingNextPage}>
+                    Load more
+                  </Button>
+                </Group>
+              )}
+            </Stack>
+          )}
+        </QueryState>
       </Stack>
 
       <JobDetailModal

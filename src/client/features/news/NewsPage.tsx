@@ -16,8 +16,8 @@ import {
 } from '#shared/constants/news.ts';
 import { TOASTS } from '#shared/toasts.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
-import { LoadError } from '../../components/LoadError.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
+import { QueryState } from '../../components/QueryState.tsx';
 import { SearchInput } from '../../components/SearchInput.tsx';
 import { useDebouncedSearch } from '../../lib/useDebouncedSearch.ts';
 import { trpc } from '../../trpc.ts';
@@ -132,54 +132,60 @@ export default function NewsPage() {
 
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 8 }}>
-            {list.isPending ? (
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-                  <NewsCardSkeleton key={i} />
-                ))}
-              </SimpleGrid>
-            ) : list.error ? (
-              <LoadError error={list.error} message={TOASTS.news.loadFailed} toast />
-            ) : !featured ? (
-              <EmptyState
-                icon={IconNews}
-                title="No articles found"
-                text={filtering ? 'Try adjusting your filters or search terms.' : 'Check back soon for the latest career insights and news!'}
-              />
-            ) : (
-              <Stack gap="xl" data-testid="news-list">
-                <Section title="Featured Story">
-                  <NewsArticleCard article={featured} variant="featured" />
-                </Section>
-                {topStories.length > 0 && (
-                  <Section title="Top Stories">
-                    <SimpleGrid cols={{ base: 1, sm: 3 }}>
-                      {topStories.map((a) => (
-                        <NewsArticleCard key={a.id} article={a} />
-                      ))}
-                    </SimpleGrid>
-                  </Section>
-                )}
-                {latest.length > 0 && (
-                  <Section title="Latest News">
-                    <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                      {latest.map((a) => (
-                        <NewsArticleCard key={a.id} article={a} />
-                      ))}
-                    </SimpleGrid>
-                  </Section>
-                )}
-                {more.length > 0 && (
-                  <Section title="More Stories">
-                    <Stack gap="sm">
-                      {more.map((a) => (
-                        <NewsArticleCard key={a.id} article={a} variant="compact" />
-                      ))}
-                    </Stack>
-                  </Section>
-                )}
-              </Stack>
-            )}
+            <QueryState
+              query={list}
+              loading={
+                <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                  {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+                    <NewsCardSkeleton key={i} />
+                  ))}
+                </SimpleGrid>
+              }
+              error={{ message: TOASTS.news.loadFailed, toast: true }}
+            >
+              {() =>
+                !featured ? (
+                  <EmptyState
+                    icon={IconNews}
+                    title="No articles found"
+                    text={filtering ? 'Try adjusting your filters or search terms.' : 'Check back soon for the latest career insights and news!'}
+                  />
+                ) : (
+                  <Stack gap="xl" data-testid="news-list">
+                    <Section title="Featured Story">
+                      <NewsArticleCard article={featured} variant="featured" />
+                    </Section>
+                    {topStories.length > 0 && (
+                      <Section title="Top Stories">
+                        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+                          {topStories.map((a) => (
+                            <NewsArticleCard key={a.id} article={a} />
+                          ))}
+                        </SimpleGrid>
+                      </Section>
+                    )}
+                    {latest.length > 0 && (
+                      <Section title="Latest News">
+                        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                          {latest.map((a) => (
+                            <NewsArticleCard key={a.id} article={a} />
+                          ))}
+                        </SimpleGrid>
+                      </Section>
+                    )}
+                    {more.length > 0 && (
+                      <Section title="More Stories">
+                        <Stack gap="sm">
+                          {more.map((a) => (
+                            <NewsArticleCard key={a.id} article={a} variant="compact" />
+                          ))}
+                        </Stack>
+                      </Section>
+                    )}
+                  </Stack>
+                )
+              }
+            </QueryState>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <NewsSidebar articles={articles} onCategory={setCategory} />

@@ -7,7 +7,7 @@ import type { SavedJob } from '#shared/schemas/jobs.ts';
 import { link } from '#shared/routes.ts';
 import { notify, notifyError } from '../../lib/feedback.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
-import { LoadError } from '../../components/LoadError.tsx';
+import { QueryState } from '../../components/QueryState.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { trpc } from '../../trpc.ts';
 import { JOB_SKELETON_CARDS, JobBadges, JobHeader, JobPosted } from '../jobs/index.ts';
@@ -84,33 +84,38 @@ export default function SavedJobsPage() {
           }
         />
 
-        {saved.isPending ? (
-          <Stack gap="md" role="status" aria-busy="true" aria-label="Loading saved jobs">
-            {Array.from({ length: JOB_SKELETON_CARDS }, (_, i) => (
-              <Skeleton key={i} h={150} radius="md" />
-            ))}
-          </Stack>
-        ) : saved.isError ? (
-          // The spec only logs a failed list; with nothing to show, it is said here too.
-          <LoadError error={saved.error} />
-        ) : count === 0 ? (
-          <EmptyState
-            icon={IconBookmark}
-            title="No saved jobs yet"
-            text="Start browsing jobs and save the ones that interest you to keep track of opportunities."
-          />
-        ) : (
-          <Stack gap="md">
-            {saved.data.map((item) => (
-              <SavedJobCard
-                key={item.id}
-                saved={item}
-                onRemove={() => void removeJob(item.job.id)}
-                removing={remove.isPending && remove.variables?.jobId === item.job.id}
-              />
-            ))}
-          </Stack>
-        )}
+        {/* The spec only logs a failed list; with nothing to show, it is said here too. */}
+        <QueryState
+          query={saved}
+          loading={
+            <Stack gap="md" role="status" aria-busy="true" aria-label="Loading saved jobs">
+              {Array.from({ length: JOB_SKELETON_CARDS }, (_, i) => (
+                <Skeleton key={i} h={150} radius="md" />
+              ))}
+            </Stack>
+          }
+          isEmpty={(list) => list.length === 0}
+          empty={
+            <EmptyState
+              icon={IconBookmark}
+              title="No saved jobs yet"
+              text="Start browsing jobs and save the ones that interest you to keep track of opportunities."
+            />
+          }
+        >
+          {(list) => (
+            <Stack gap="md">
+              {list.map((item) => (
+                <SavedJobCard
+                  key={item.id}
+                  saved={item}
+                  onRemove={() => void removeJob(item.job.id)}
+                  removing={remove.isPending && remove.variables?.jobId === item.job.id}
+                />
+              ))}
+            </Stack>
+          )}
+        </QueryState>
       </Stack>
     </Container>
   );

@@ -35,7 +35,7 @@ import type { JobAdminPage, JobAdminRow } from '#shared/schemas/jobs.ts';
 import { TOASTS } from '#shared/toasts.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
-import { LoadError } from '../../../components/LoadError.tsx';
+import { QueryState } from '../../../components/QueryState.tsx';
 import { SearchInput } from '../../../components/SearchInput.tsx';
 import { notify, notifyError } from '../../../lib/feedback.ts';
 import { useDebouncedSearch } from '../../../lib/useDebouncedSearch.ts';
@@ -214,54 +214,58 @@ export function JobList() {
           <Select aria-label="Source" data={SOURCE_OPTIONS} value={source ?? ''} onChange={(value) => setSource(value ? (value as JobSourceKind) : null)} allowDeselect={false} w={180} />
           <SegmentedControl aria-label="Job status" data={statusOptions(counts)} value={status} onChange={(value) => setStatus(value as JobAdminStatus)} />
         </Group>
-        <LoadError error={jobs.error} message={TOASTS.jobAdmin.loadFailed} inline={list.length === 0} />
-        {jobs.isPending ? (
-          <Skeleton h={200} radius="md" />
-        ) : list.length === 0 ? (
-          !jobs.isError && (
+        <QueryState
+          query={jobs}
+          loading={<Skeleton h={200} radius="md" />}
+          error={{ message: TOASTS.jobAdmin.loadFailed }}
+          isEmpty={() => list.length === 0}
+          empty={
             <EmptyState
               icon={IconBriefcase}
               title={filtered ? 'No jobs match' : status === 'closed' ? 'No closed jobs' : 'No jobs yet'}
               text={filtered ? 'Try another search or source.' : 'Post a job, import a file or add a live source.'}
             />
-          )
-        ) : (
-          <Table.ScrollContainer minWidth={narrow ? 0 : 720}>
-            <Table verticalSpacing="sm" aria-label="Jobs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Job</Table.Th>
-                  {!narrow && (
-                    <>
-                      <Table.Th>Source</Table.Th>
-                      <Table.Th>Posted</Table.Th>
-                      <Table.Th>Status</Table.Th>
-                    </>
-                  )}
-                  <Table.Th>
-                    <VisuallyHidden>Actions</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.map((job) => (
-                  <JobRow
-                    key={job.id}
-                    job={job}
-                    narrow={narrow}
-                    actions={{
-                      onEdit: (j) => setEditor({ jobId: j.id }),
-                      onClose: setClosing,
-                      onReopen: (j) => void doReopen(j),
-                      onHistory: (j) => setHistoryOf(j.id),
-                      reopening: reopen.isPending ? (reopen.variables?.jobId ?? null) : null,
-                    }}
-                  />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
+          }
+          keepData="quiet"
+        >
+          {() => (
+            <Table.ScrollContainer minWidth={narrow ? 0 : 720}>
+              <Table verticalSpacing="sm" aria-label="Jobs">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Job</Table.Th>
+                    {!narrow && (
+                      <>
+                        <Table.Th>Source</Table.Th>
+                        <Table.Th>Posted</Table.Th>
+                        <Table.Th>Status</Table.Th>
+                      </>
+                    )}
+                    <Table.Th>
+                      <VisuallyHidden>Actions</VisuallyHidden>
+                    </Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {list.map((job) => (
+                    <JobRow
+                      key={job.id}
+                      job={job}
+                      narrow={narrow}
+                      actions={{
+                        onEdit: (j) => setEditor({ jobId: j.id }),
+                        onClose: setClosing,
+                        onReopen: (j) => void doReopen(j),
+                        onHistory: (j) => setHistoryOf(j.id),
+                        reopening: reopen.isPending ? (reopen.variables?.jobId ?? null) : null,
+                      }}
+                    />
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </QueryState>
         {jobs.hasNextPage && (
           <Group justify="center">
             <Button variant="default" onClick={() => void jobs.fetchNextPage()} loading={jobs.isFetchingNextPage}>

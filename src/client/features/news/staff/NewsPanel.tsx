@@ -20,7 +20,7 @@ import { link } from '#shared/routes.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { notify, notifyError } from '../../../lib/feedback.ts';
-import { LoadError } from '../../../components/LoadError.tsx';
+import { QueryState } from '../../../components/QueryState.tsx';
 import { SearchInput } from '../../../components/SearchInput.tsx';
 import { useDebouncedSearch } from '../../../lib/useDebouncedSearch.ts';
 import { trpc } from '../../../trpc.ts';
@@ -31,9 +31,11 @@ const STATUS_OPTIONS = NEWS_STATUS_FILTERS.map((s) => ({ value: s, label: NEWS_S
 /** The editor for one article: its whole text is loaded first. */
 function EditArticle({ articleId, onDone }: { articleId: string; onDone: () => void }) {
   const article = trpc.admin.news.get.useQuery({ articleId }, { refetchOnWindowFocus: false });
-  if (article.isPending) return <Skeleton h={480} radius="md" />;
-  if (article.isError) return <LoadError error={article.error} message={TOASTS.news.adminLoadFailed} />;
-  return <ArticleForm article={article.data} onDone={onDone} />;
+  return (
+    <QueryState query={article} loading={<Skeleton h={480} radius="md" />} error={{ message: TOASTS.news.adminLoadFailed }}>
+      {(data) => <ArticleForm article={data} onDone={onDone} />}
+    </QueryState>
+  );
 }
 
 function ArticleRow({
@@ -180,7 +182,6 @@ export function NewsPanel() {
   }
   if (view.kind === 'edit') return <EditArticle articleId={view.articleId} onDone={() => setView({ kind: 'list' })} />;
 
-  const list = articles.data ?? [];
   const filtered = q !== '' || status !== 'all';
   return (
     <Card withBorder radius="md" padding="lg">
@@ -205,50 +206,54 @@ export function NewsPanel() {
           />
           <SegmentedControl aria-label="Article status" data={STATUS_OPTIONS} value={status} onChange={(value) => setStatus(value as NewsStatusFilter)} />
         </Group>
-        <LoadError error={articles.error} message={TOASTS.news.adminLoadFailed} inline={list.length === 0} />
-        {articles.isPending ? (
-          <Skeleton h={200} radius="md" />
-        ) : list.length === 0 ? (
-          !articles.isError && (
+        <QueryState
+          query={articles}
+          loading={<Skeleton h={200} radius="md" />}
+          error={{ message: TOASTS.news.adminLoadFailed }}
+          isEmpty={(list) => list.length === 0}
+          empty={
             <EmptyState
               icon={IconNews}
               title={filtered ? 'No articles match' : 'No articles yet'}
               text={filtered ? 'Try another search or status.' : 'Write the first one with "New article".'}
             />
-          )
-        ) : (
-          <Table.ScrollContainer minWidth={narrow ? 0 : 760}>
-            <Table verticalSpacing="sm" aria-label="News articles">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Article</Table.Th>
-                  {!narrow && (
-                    <>
-                      <Table.Th w={190}>Category</Table.Th>
-                      <Table.Th w={120}>Status</Table.Th>
-                      <Table.Th>
-                        <VisuallyHidden>Actions</VisuallyHidden>
-                      </Table.Th>
-                    </>
-                  )}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.map((article) => (
-                  <ArticleRow
-                    key={article.id}
-                    article={article}
-                    onEdit={() => setView({ kind: 'edit', articleId: article.id })}
-                    onToggle={() => void toggle(article)}
-                    onDelete={() => setDeleting(article)}
-                    toggling={setArticleStatus.isPending && setArticleStatus.variables?.articleId === article.id}
-                    narrow={narrow}
-                  />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
+          }
+          keepData="quiet"
+        >
+          {(list) => (
+            <Table.ScrollContainer minWidth={narrow ? 0 : 760}>
+              <Table verticalSpacing="sm" aria-label="News articles">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Article</Table.Th>
+                    {!narrow && (
+                      <>
+                        <Table.Th w={190}>Category</Table.Th>
+                        <Table.Th w={120}>Status</Table.Th>
+                        <Table.Th>
+                          <VisuallyHidden>Actions</VisuallyHidden>
+                        </Table.Th>
+                      </>
+                    )}
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {list.map((article) => (
+                    <ArticleRow
+                      key={article.id}
+                      article={article}
+                      onEdit={() => setView({ kind: 'edit', articleId: article.id })}
+                      onToggle={() => void toggle(article)}
+                      onDelete={() => setDeleting(article)}
+                      toggling={setArticleStatus.isPending && setArticleStatus.variables?.articleId === article.id}
+                      narrow={narrow}
+                    />
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </QueryState>
       </Stack>
       <ConfirmDialog
         opened={deleting !== null}
