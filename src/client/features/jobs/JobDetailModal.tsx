@@ -29,6 +29,7 @@ export function JobDetailModal({
 
   return (
     <Modal opened={jobId !== null} onClose={onClose} size="lg" title={job?.title ?? 'Job details'}>
+      {/* The job is the loaded page's card when there is one, else its own fetch's answer. */}
       <QueryState
         query={{ data: job, error: fetched.error }}
         loading={
