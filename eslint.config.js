@@ -67,6 +67,23 @@ const serviceCalls = {
 };
 const upward = { rules: { 'area-boundaries': areaBoundaries, 'service-calls': serviceCalls } };
 
+/**
+ * A path of ours, written raw where the client links or navigates: it must go through link() from
+ * src/shared/routes.ts, which checks it against the route table. /api/ and /trpc addresses are not
+ * routes (downloads, uploads, the API itself) and stay as they are.
+ */
+const OUR_PATH = String.raw`/^\/(?!api\/|trpc\b)/`;
+const PATH_VALUES = [`Literal[value=${OUR_PATH}]`, `TemplateLiteral[quasis.0.value.raw=${OUR_PATH}]`];
+const PATH_PLACES = [
+  'JSXAttribute[name.name=/^(href|to)$/]',
+  'JSXAttribute[name.name=/^(href|to)$/] > JSXExpressionContainer',
+  'CallExpression[callee.name=/^(navigate|setLocation)$/]',
+];
+const rawPaths = PATH_PLACES.flatMap((place) => PATH_VALUES.flatMap((value) => [`${place} > ${value}`, `${place} > ConditionalExpression > ${value}`])).map((selector) => ({
+  selector,
+  message: "Write the app's own paths with link() from #shared/routes.ts, which checks them against the route table.",
+}));
+
 const clientSeesServerAsType = { group: ['**/server/**', '!**/server/router.ts'], message: 'The client sees the server only as `type AppRouter`.' };
 const sharedRunsOnBothSides = { group: ['node:*', '**/server/**', '**/client/**'], message: 'src/shared runs on both sides: no Node APIs, no server or client code.' };
 // What every page loads before its own screen: the client's shell and the shared modules it reads.
@@ -101,6 +118,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...restrict([clientSeesServerAsType]),
+      'no-restricted-syntax': ['error', ...rawPaths],
     },
   },
   { files: FIRST_LOAD, rules: restrict([clientSeesServerAsType, noValidatorAtFirstLoad]) },

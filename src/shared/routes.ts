@@ -70,8 +70,27 @@ export const ROUTES = {
 
 export type RoutePattern = keyof typeof ROUTES;
 
+/** The paths a pattern matches: each `:param` stands for any text. */
+type PathOf<P extends string> = P extends `${infer Head}:${string}/${infer Tail}`
+  ? `${Head}${string}/${PathOf<Tail>}`
+  : P extends `${infer Head}:${string}`
+    ? `${Head}${string}`
+    : P;
+
+/** A path the route table serves, such as `/jobs` or `/jobs/${string}`. */
+export type RoutePath = PathOf<RoutePattern>;
+
+/** Where a link of ours may point: a route's path, with a query or a fragment if it likes. */
+export type Href = RoutePath | `${RoutePath}?${string}` | `${RoutePath}#${string}`;
+
+/**
+ * Every path the app writes goes through here, so a path the route table does not serve fails to
+ * compile (lint refuses a raw one in a link or a navigation). Only a type check: the path is returned as is.
+ */
+export const link = (path: Href): Href => path;
+
 /** A forum post's page: the post cards link to it, and so do the notifications about it. */
-export const postPath = (postId: string) => `/community/post/${postId}`;
+export const postPath = (postId: string) => link(`/community/post/${postId}`);
 
 /** Paths that replace themselves with another (the audiences still on the waitlist). */
 export const REDIRECTS: Partial<Record<RoutePattern, RoutePattern>> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findRoute, matchPattern, REDIRECTS, ROUTES } from '#shared/routes.ts';
+import { findRoute, link, matchPattern, REDIRECTS, ROUTES } from '#shared/routes.ts';
 
 describe('route table', () => {
   it('knows every route of the spec', () => {
@@ -30,5 +30,18 @@ describe('route table', () => {
 
   it('sends employers, partners and providers to the waitlist', () => {
     expect(REDIRECTS).toEqual({ '/employers': '/waitlist', '/partners': '/waitlist', '/providers': '/waitlist' });
+  });
+
+  it('types a link by the table: a path it does not serve does not compile', () => {
+    const id = '123';
+    for (const path of [link('/'), link(`/jobs/${id}`), link('/jobs?alerts=1'), link(`/help/${id}/${id}`), link('/settings?tab=billing#top')]) {
+      expect(findRoute(path), path).not.toBeNull();
+    }
+    // @ts-expect-error no such route
+    link('/job');
+    // @ts-expect-error a parameter the pattern does not have
+    link(`/dashboard/${id}`);
+    // @ts-expect-error the API is not a route
+    link('/api/data-export');
   });
 });

@@ -3,8 +3,9 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'wouter';
+import type { Href } from '#shared/routes.ts';
 
-export function BackLink({ href, label }: { href: string; label: string }) {
+export function BackLink({ href, label }: { href: Href; label: string }) {
   return (
     <Anchor component={Link} href={href} size="sm">
       <Group gap={4}>
@@ -15,7 +16,7 @@ export function BackLink({ href, label }: { href: string; label: string }) {
   );
 }
 
-export function NotFoundCard({ title, text, href, label }: { title: string; text: string; href: string; label: string }) {
+export function NotFoundCard({ title, text, href, label }: { title: string; text: string; href: Href; label: string }) {
   return (
     <Paper withBorder radius="md" p="xl" ta="center">
       <Stack align="center" gap="sm">

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { AUTH_RETURN_TO_KEY } from '#shared/rules/sign-in-routing.ts';
+import { link } from '#shared/routes.ts';
 import { useSession } from '../lib/session.ts';
 
 /**
@@ -16,9 +17,9 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
     if (isPending) return;
     if (!user) {
       localStorage.setItem(AUTH_RETURN_TO_KEY, search ? `${location}?${search}` : location);
-      navigate('/auth', { replace: true });
+      navigate(link('/auth'), { replace: true });
     } else if (mfaPending) {
-      navigate('/mfa-challenge', { replace: true });
+      navigate(link('/mfa-challenge'), { replace: true });
     }
   }, [isPending, user, mfaPending, location, search, navigate]);
 

@@ -1,6 +1,7 @@
 import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCrown, type Icon } from '@tabler/icons-react';
 import { Link } from 'wouter';
+import { link } from '#shared/routes.ts';
 
 /** Where a free user meets a premium limit: what Premium unlocks here, and the way to /pricing. */
 export function UpgradePrompt({ title, text, icon: IconShown = IconCrown, testId }: { title: string; text: string; icon?: Icon; testId?: string }) {
@@ -16,7 +17,7 @@ export function UpgradePrompt({ title, text, icon: IconShown = IconCrown, testId
         <Text c="dimmed" maw={480}>
           {text}
         </Text>
-        <Button component={Link} href="/pricing" size="md">
+        <Button component={Link} href={link('/pricing')} size="md">
           Upgrade to Premium
         </Button>
       </Stack>

@@ -2,6 +2,7 @@ import { AppShell, Burger, Group, NavLink as MantineNavLink, Anchor } from '@man
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
+import { link } from '#shared/routes.ts';
 import { Logo } from '../components/Logo.tsx';
 import { useSession } from '../lib/session.ts';
 import NotificationBell from './NotificationBell.tsx';
@@ -21,7 +22,7 @@ export default function DashboardLayout({ children }: { children: ReactNode }) {
         <Group h="100%" px="md" justify="space-between">
           <Group>
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Open navigation" />
-            <Anchor component={Link} href="/" underline="never">
+            <Anchor component={Link} href={link('/')} underline="never">
               <Logo />
             </Anchor>
           </Group>
@@ -32,13 +33,13 @@ export default function DashboardLayout({ children }: { children: ReactNode }) {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="sm" component="nav" aria-label="Dashboard" style={narrow && !opened ? { visibility: 'hidden' } : undefined}>
-        {sidebarLinks(user?.userType ?? null).map((link) => (
+        {sidebarLinks(user?.userType ?? null).map((item) => (
           <MantineNavLink
-            key={link.href}
+            key={item.href}
             component={Link}
-            href={link.href}
-            label={link.label}
-            active={location === link.href || (location === '/dashboard' && link.href.startsWith('/dashboard/'))}
+            href={item.href}
+            label={item.label}
+            active={location === item.href || (location === '/dashboard' && item.href.startsWith('/dashboard/'))}
             onClick={close}
           />
         ))}

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { APP_NAME } from '#shared/constants.ts';
+import { link } from '#shared/routes.ts';
 import { Logo } from '../components/Logo.tsx';
 import { useSession } from '../lib/session.ts';
 import { AudienceButton } from './AudienceButton.tsx';
@@ -23,10 +24,10 @@ function AuthButtons({ stacked = false }: { stacked?: boolean }) {
   const Wrapper = stacked ? Stack : Group;
   return (
     <Wrapper gap="xs">
-      <Button component={Link} href="/login" variant="default">
+      <Button component={Link} href={link('/login')} variant="default">
         Sign In
       </Button>
-      <Button component={Link} href="/signup">
+      <Button component={Link} href={link('/signup')}>
         Sign Up
       </Button>
     </Wrapper>
@@ -73,13 +74,13 @@ export function Header() {
     <Box component="header" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)', background: 'var(--mantine-color-body)' }}>
       <Container size="xl" h={64}>
         <Group h="100%" justify="space-between" wrap="nowrap">
-          <Anchor component={Link} href="/" underline="never" aria-label={`${APP_NAME} home`}>
+          <Anchor component={Link} href={link('/')} underline="never" aria-label={`${APP_NAME} home`}>
             <Logo />
           </Anchor>
           <Group gap="lg" visibleFrom="md" component="nav" aria-label="Main">
-            {HEADER_LINKS.map((link) => (
-              <Anchor key={link.href} component={Link} href={link.href} c={location === link.href ? 'indigo' : 'dark'} fw={500} size="sm">
-                {link.label}
+            {HEADER_LINKS.map((item) => (
+              <Anchor key={item.href} component={Link} href={item.href} c={location === item.href ? 'indigo' : 'dark'} fw={500} size="sm">
+                {item.label}
               </Anchor>
             ))}
             <ForYou />

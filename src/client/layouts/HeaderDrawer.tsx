@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { APP_NAME } from '#shared/constants.ts';
 import { isStaff } from '#shared/rules/premium.ts';
+import { link } from '#shared/routes.ts';
 import { useSession } from '../lib/session.ts';
 import { AUDIENCE_LINKS, HEADER_LINKS } from './navigation.ts';
 
@@ -19,15 +20,15 @@ export default function HeaderDrawer({ opened, onClose, children }: HeaderDrawer
   return (
     <Drawer opened={opened} onClose={onClose} title={APP_NAME} hiddenFrom="md" size="xs">
       <Stack gap="sm" component="nav" aria-label="Mobile" onClick={onClose}>
-        {[...HEADER_LINKS, ...AUDIENCE_LINKS].map((link) => (
-          <Anchor key={link.label} component={Link} href={link.href} c="dark">
-            {link.label}
+        {[...HEADER_LINKS, ...AUDIENCE_LINKS].map((item) => (
+          <Anchor key={item.label} component={Link} href={item.href} c="dark">
+            {item.label}
           </Anchor>
         ))}
         {user && isStaff(user.role) && (
           <>
             <Divider />
-            <Anchor component={Link} href="/admin" c="dark" fw={600}>
+            <Anchor component={Link} href={link('/admin')} c="dark" fw={600}>
               Admin Panel
             </Anchor>
           </>

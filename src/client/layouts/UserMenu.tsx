@@ -2,6 +2,7 @@ import { Avatar, Badge, Group, Menu, Text, UnstyledButton, VisuallyHidden } from
 import { IconChevronDown, IconCrown, IconShieldCheck } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { isStaff } from '#shared/rules/premium.ts';
+import { link } from '#shared/routes.ts';
 import { useSession, useSignOut } from '../lib/session.ts';
 
 /**
@@ -37,22 +38,22 @@ export default function UserMenu() {
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item component={Link} href="/profile">
+        <Menu.Item component={Link} href={link('/profile')}>
           Profile
         </Menu.Item>
-        <Menu.Item component={Link} href="/dashboard">
+        <Menu.Item component={Link} href={link('/dashboard')}>
           Dashboard
         </Menu.Item>
-        <Menu.Item component={Link} href="/settings">
+        <Menu.Item component={Link} href={link('/settings')}>
           Settings
         </Menu.Item>
         {staff && (
-          <Menu.Item component={Link} href="/admin" leftSection={<IconShieldCheck size={14} />}>
+          <Menu.Item component={Link} href={link('/admin')} leftSection={<IconShieldCheck size={14} />}>
             Admin Panel
           </Menu.Item>
         )}
         {!user.isPremium && !staff && (
-          <Menu.Item component={Link} href="/pricing" leftSection={<IconCrown size={14} />} color="indigo">
+          <Menu.Item component={Link} href={link('/pricing')} leftSection={<IconCrown size={14} />} color="indigo">
             Upgrade to Premium
           </Menu.Item>
         )}

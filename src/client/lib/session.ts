@@ -1,5 +1,6 @@
 import { useLocation } from 'wouter';
 import { AUTH_RETURN_TO_KEY } from '#shared/rules/sign-in-routing.ts';
+import { link } from '#shared/routes.ts';
 import { trpc } from '../trpc.ts';
 
 /** Who is signed in. `isPending` is true until the server has answered once. */
@@ -21,7 +22,7 @@ export function useSignOut() {
     } finally {
       localStorage.removeItem(AUTH_RETURN_TO_KEY);
       utils.invalidate();
-      navigate('/');
+      navigate(link('/'));
     }
   };
 }

@@ -1,4 +1,5 @@
 import { APP_NAME } from '#shared/constants.ts';
+import { link } from '#shared/routes.ts';
 import { DocumentPage } from './DocumentPage.tsx';
 import { JOB_SEEKER_FEATURES } from './features.ts';
 import { Bullets, P, To } from './links.tsx';
@@ -32,7 +33,7 @@ export default function AboutPage() {
                 ))}
               />
               <P>
-                More in <To href="/job-seekers">For Job Seekers</To>; plans on the <To href="/pricing">pricing page</To>.
+                More in <To href={link('/job-seekers')}>For Job Seekers</To>; plans on the <To href={link('/pricing')}>pricing page</To>.
               </P>
             </>
           ),
@@ -44,7 +45,7 @@ export default function AboutPage() {
               items={[
                 <>
                   Privacy: no analytics or advertising trackers, only the cookies sign-in needs, and your data downloadable and
-                  deletable from Settings (see the <To href="/privacy">Privacy Policy</To>).
+                  deletable from Settings (see the <To href={link('/privacy')}>Privacy Policy</To>).
                 </>,
                 'Honest figures: scores explain each point they give, and your analytics are computed from your own records only.',
                 'Accessibility: pages are checked for accessibility problems in our automated browser tests, and each analytics chart has a table with the same figures.',
@@ -71,7 +72,7 @@ export default function AboutPage() {
           title: 'Get in touch',
           body: (
             <P>
-              Questions, ideas or problems: use the <To href="/contact">contact page</To>, or look in the <To href="/help">help centre</To>.
+              Questions, ideas or problems: use the <To href={link('/contact')}>contact page</To>, or look in the <To href={link('/help')}>help centre</To>.
             </P>
           ),
         },

@@ -1,4 +1,5 @@
 import { APP_NAME } from '#shared/constants.ts';
+import { link } from '#shared/routes.ts';
 import { DocumentPage } from './DocumentPage.tsx';
 import { Bullets, P, To } from './links.tsx';
 
@@ -13,7 +14,7 @@ export default function CareersPage() {
           body: (
             <P>
               We do not post job listings on this page, and we will not invent any. If you would like to work on {APP_NAME}, or to
-              hear when a role opens, write to us through the <To href="/contact">contact page</To> with a few lines about yourself
+              hear when a role opens, write to us through the <To href={link('/contact')}>contact page</To> with a few lines about yourself
               and what you would like to work on.
             </P>
           ),
@@ -34,7 +35,7 @@ export default function CareersPage() {
           title: 'Looking for a job yourself?',
           body: (
             <P>
-              The <To href="/jobs">job board</To> lists real postings, and <To href="/job-seekers">For Job Seekers</To> shows the
+              The <To href={link('/jobs')}>job board</To> lists real postings, and <To href={link('/job-seekers')}>For Job Seekers</To> shows the
               tools to help you land one.
             </P>
           ),

@@ -1,6 +1,7 @@
 import { Card, Code, Table, Title } from '@mantine/core';
 import { APP_NAME } from '#shared/constants.ts';
 import { COOKIES, type CookieEntry } from '#shared/cookies.ts';
+import { link } from '#shared/routes.ts';
 import { DocumentPage } from './DocumentPage.tsx';
 import { Bullets, P, To } from './links.tsx';
 
@@ -83,7 +84,7 @@ export default function CookiesPage() {
             <P>
               You can delete these cookies in your browser at any time; you will be signed out, and the next sign-in starts them
               again. Blocking them prevents signing in. For what we store on the server, see the{' '}
-              <To href="/privacy">Privacy Policy</To>.
+              <To href={link('/privacy')}>Privacy Policy</To>.
             </P>
           ),
         },

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
 import { APP_NAME } from '#shared/constants.ts';
+import { link } from '#shared/routes.ts';
 import { PageHeading } from '../components/PageHeading.tsx';
 import { JOB_SEEKER_FEATURES } from './features.ts';
 import { Bullets } from './links.tsx';
@@ -15,7 +16,7 @@ export default function JobSeekersPage() {
           title="For Job Seekers"
           subtitle={`Everything ${APP_NAME} offers students and early-career job seekers, from the first resume to the offer.`}
           actions={
-            <Button component={Link} href="/signup">
+            <Button component={Link} href={link('/signup')}>
               Get started free
             </Button>
           }
@@ -49,7 +50,7 @@ export default function JobSeekersPage() {
             Plans
           </Title>
           <Bullets items={[PLAN_LINES.free, PLAN_LINES.monthly, PLAN_LINES.annual]} />
-          <Anchor component={Link} href="/pricing" mt="md" display="inline-block" fw={600}>
+          <Anchor component={Link} href={link('/pricing')} mt="md" display="inline-block" fw={600}>
             Compare plans on the pricing page
           </Anchor>
         </section>

@@ -1,5 +1,6 @@
 import { Card, Group, Stack, Text } from '@mantine/core';
 import { APP_NAME } from '#shared/constants.ts';
+import { link } from '#shared/routes.ts';
 import { Logo } from '../components/Logo.tsx';
 import { DocumentPage } from './DocumentPage.tsx';
 import { Bullets, P, To } from './links.tsx';
@@ -53,7 +54,7 @@ export default function PressPage() {
           title: 'Press contact',
           body: (
             <P>
-              Write to us through the <To href="/contact">contact page</To> and choose the Press subject; we reply by e-mail.
+              Write to us through the <To href={link('/contact')}>contact page</To> and choose the Press subject; we reply by e-mail.
             </P>
           ),
         },

@@ -1,4 +1,5 @@
 import { APP_NAME } from '#shared/constants.ts';
+import { link } from '#shared/routes.ts';
 import { DocumentPage } from './DocumentPage.tsx';
 import { Bullets, FactTable, P, To } from './links.tsx';
 import { RETENTION } from './retention.ts';
@@ -97,8 +98,8 @@ export default function PrivacyPage() {
           title: 'Contact',
           body: (
             <P>
-              Questions about your data: write to us through the <To href="/contact">contact page</To>. See also the{' '}
-              <To href="/cookies">Cookie Policy</To> and the <To href="/terms">Terms of Service</To>.
+              Questions about your data: write to us through the <To href={link('/contact')}>contact page</To>. See also the{' '}
+              <To href={link('/cookies')}>Cookie Policy</To> and the <To href={link('/terms')}>Terms of Service</To>.
             </P>
           ),
         },

@@ -1,4 +1,5 @@
 import { APP_NAME } from '#shared/constants.ts';
+import { link } from '#shared/routes.ts';
 import { DocumentPage } from './DocumentPage.tsx';
 import { Bullets, P, To } from './links.tsx';
 import { PLAN_LINES } from './plans.ts';
@@ -15,7 +16,7 @@ export default function TermsPage() {
             <P>
               You need an account for most features. Give a real e-mail address, keep your password to yourself, and turn on
               two-factor authentication if you can. You are responsible for what happens under your account, including through API
-              tokens you create. Tell us through the <To href="/contact">contact page</To> if you think someone else has used it.
+              tokens you create. Tell us through the <To href={link('/contact')}>contact page</To> if you think someone else has used it.
             </P>
           ),
         },
@@ -47,7 +48,7 @@ export default function TermsPage() {
               <Bullets items={[PLAN_LINES.free, PLAN_LINES.monthly, PLAN_LINES.annual]} />
               <P>
                 Paid plans renew automatically at the end of each period until cancelled, and are charged through our payment
-                provider. Current prices are always on the <To href="/pricing">pricing page</To>; a price change applies from your
+                provider. Current prices are always on the <To href={link('/pricing')}>pricing page</To>; a price change applies from your
                 next period, not the one you have paid for.
               </P>
             </>
@@ -69,7 +70,7 @@ export default function TermsPage() {
             <P>
               What you write and upload (resumes, posts, messages, answers) stays yours. You give us permission to store it, process
               it and show it to the people you share it with, only to run the service. You can download it and delete it at any time
-              (see the <To href="/privacy">Privacy Policy</To>).
+              (see the <To href={link('/privacy')}>Privacy Policy</To>).
             </P>
           ),
         },

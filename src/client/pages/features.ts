@@ -1,46 +1,47 @@
 // What a job seeker can do in Upward, one line each with where it lives; the job-seekers and about
 // pages list them, and the e2e test follows every link to a real route.
+import { link, type Href } from '#shared/routes.ts';
 export interface FeatureLine {
   title: string;
-  href: string;
+  href: Href;
   line: string;
   premium?: boolean;
 }
 
 export const JOB_SEEKER_FEATURES: FeatureLine[] = [
-  { title: 'Job board', href: '/jobs', line: 'Search real postings by keyword and location, filter by work type, experience and pay, and apply in one step.' },
+  { title: 'Job board', href: link('/jobs'), line: 'Search real postings by keyword and location, filter by work type, experience and pay, and apply in one step.' },
   {
     title: 'Saved jobs and alerts',
-    href: '/saved-jobs',
+    href: link('/saved-jobs'),
     line: 'Keep the jobs you want to come back to; set alerts on the job board for a daily e-mail of new postings that match.',
   },
   {
     title: 'Application tracker',
-    href: '/applications',
+    href: link('/applications'),
     line: 'Follow every application from applied to offer, with notes, the resume you sent and follow-up reminders.',
   },
   {
     title: 'Resume builder',
-    href: '/features/resume-builder',
+    href: link('/features/resume-builder'),
     line: 'Write resumes from templates, import PDF, DOCX or JSON Resume files, download a PDF; premium adds a live ATS score against a job description.',
   },
   {
     title: 'Career assessment',
-    href: '/features/assessment',
+    href: link('/features/assessment'),
     line: 'A quick assessment of your working style, and for premium the 60-question O*NET Interest Profiler with careers matched to it.',
   },
   {
     title: 'Interview coach',
-    href: '/features/interview-prep',
+    href: link('/features/interview-prep'),
     line: 'Practise answers to questions shaped by a job you are applying for, timed and scored on structure, specifics and relevance.',
     premium: true,
   },
-  { title: 'Community', href: '/community', line: 'Ask questions and share what worked in a forum of people on the same path.' },
-  { title: 'News', href: '/news', line: 'Articles on job searching, resumes and careers, searchable, with some for premium members.' },
+  { title: 'Community', href: link('/community'), line: 'Ask questions and share what worked in a forum of people on the same path.' },
+  { title: 'News', href: link('/news'), line: 'Articles on job searching, resumes and careers, searchable, with some for premium members.' },
   {
     title: 'Analytics',
-    href: '/analytics',
+    href: link('/analytics'),
     line: 'Your own job-search funnel over time: applications per week, response rate, days to a response, and which resume works best.',
   },
-  { title: 'Inbox', href: '/messages', line: 'Notifications about your applications, alerts and plan, and conversations with other members, in one place.' },
+  { title: 'Inbox', href: link('/messages'), line: 'Notifications about your applications, alerts and plan, and conversations with other members, in one place.' },
 ];

@@ -1,9 +1,10 @@
 import { Anchor, List, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import type { Href } from '#shared/routes.ts';
 
 /** An in-app link in running text. */
-export const To = ({ href, children }: { href: string; children: ReactNode }) => (
+export const To = ({ href, children }: { href: Href; children: ReactNode }) => (
   <Anchor component={Link} href={href}>
     {children}
   </Anchor>

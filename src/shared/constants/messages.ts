@@ -1,5 +1,6 @@
 // Direct messages between members: the limits of a message and a report, page sizes, report
 // statuses and the words of their validation messages.
+import { link } from '../routes.ts';
 
 export const MESSAGE_LIMITS = {
   bodyMax: 2000,
@@ -28,7 +29,7 @@ export const MESSAGE_FORM_TEXT = {
 } as const;
 
 /** The inbox (its Messages tab lists conversations) and one conversation's thread. */
-export const INBOX_PATH = '/messages';
+export const INBOX_PATH = link('/messages');
 /** The inbox opened on its Messages tab, where a thread's back link leads. */
-export const CONVERSATIONS_PATH = `${INBOX_PATH}?tab=messages`;
-export const conversationPath = (conversationId: string) => `${INBOX_PATH}/${conversationId}`;
+export const CONVERSATIONS_PATH = link('/messages?tab=messages');
+export const conversationPath = (conversationId: string) => link(`/messages/${conversationId}`);

@@ -1,6 +1,7 @@
 // Where a user lands after signing in, after a social login and after the second factor. A stored
 // return path to /admin is honoured only for staff (docs/product.md: the spec left that gap open).
 import type { Role, UserType } from '../constants.ts';
+import { link } from '../routes.ts';
 import { isStaff } from './premium.ts';
 
 /** Where the client keeps the page to return to after signing in (localStorage). */
@@ -25,14 +26,14 @@ export function usableReturnPath(stored: string | null | undefined): string | nu
   return AUTH_PATHS.some((root) => isUnder(path, root)) ? null : stored;
 }
 
-export const dashboardFor = (user: Pick<RoutedUser, 'userType'>) => `/dashboard/${user.userType}`;
+export const dashboardFor = (user: Pick<RoutedUser, 'userType'>) => link(`/dashboard/${user.userType}`);
 
 export function signInDestination(user: RoutedUser, storedReturnPath: string | null | undefined): string {
   const returnPath = usableReturnPath(storedReturnPath);
   const toAdmin = returnPath !== null && isUnder(pathOf(returnPath), '/admin');
   if (toAdmin && isStaff(user.role)) return returnPath;
   // Staff are never sent to job-seeker onboarding (decision 040), whatever their user type says.
-  if (user.userType === 'job-seeker' && !user.onboardingCompleted && !isStaff(user.role)) return '/onboarding/job-seeker';
+  if (user.userType === 'job-seeker' && !user.onboardingCompleted && !isStaff(user.role)) return link('/onboarding/job-seeker');
   if (returnPath && !toAdmin) return returnPath;
   return dashboardFor(user);
 }

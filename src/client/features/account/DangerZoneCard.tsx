@@ -6,6 +6,7 @@ import { ACCOUNT_TEXT, DELETE_CONFIRMATION } from '#shared/constants/account.ts'
 import { TOASTS } from '#shared/toasts.ts';
 import { AUTH_RETURN_TO_KEY } from '#shared/rules/sign-in-routing.ts';
 import { deleteAccountInput } from '#shared/schemas/account.ts';
+import { link } from '#shared/routes.ts';
 import { fieldErrorsOf, notify, notifyError } from '../../lib/feedback.ts';
 import { trpc } from '../../trpc.ts';
 import { SettingsCard } from '../../components/SettingsCard.tsx';
@@ -57,7 +58,7 @@ export function DangerZoneCard({ hasPassword, mfaEnabled }: { hasPassword: boole
     localStorage.removeItem(AUTH_RETURN_TO_KEY);
     modal.close();
     // Leave the guarded page before the session empties, or the guard would send us to /auth.
-    navigate('/');
+    navigate(link('/'));
     utils.auth.session.setData(undefined, { user: null, mfaPending: false });
     void utils.invalidate();
   });

@@ -5,6 +5,7 @@ import { IconMessages, IconNews, IconUsers } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import type { StaffRole } from '#shared/constants.ts';
 import { ROLE_LABELS } from '#shared/constants/admin.ts';
+import { link } from '#shared/routes.ts';
 
 const CAPABILITIES: Record<StaffRole, string[]> = {
   admin: ['Create and manage news articles', 'Content moderation access', 'Assign and remove user roles', 'Access all admin settings', 'Full system administration'],
@@ -35,10 +36,10 @@ export function AdminSettings({ role, onManageRoles }: { role: StaffRole; onMana
       <Card withBorder radius="md" padding="lg">
         <Stack gap="sm">
           <Title order={3}>Quick Actions</Title>
-          <Button component={Link} href="/news" variant="default" justify="flex-start" leftSection={<IconNews size={16} />}>
+          <Button component={Link} href={link('/news')} variant="default" justify="flex-start" leftSection={<IconNews size={16} />}>
             View News
           </Button>
-          <Button component={Link} href="/community" variant="default" justify="flex-start" leftSection={<IconMessages size={16} />}>
+          <Button component={Link} href={link('/community')} variant="default" justify="flex-start" leftSection={<IconMessages size={16} />}>
             Visit Community
           </Button>
           {role === 'admin' && (

@@ -7,7 +7,7 @@ import { ROLE_LABELS } from '#shared/constants/admin.ts';
 import { TOASTS } from '#shared/toasts.ts';
 import { type RoleAssignment } from '#shared/schemas/admin.ts';
 import { errorCode, notify, notifyError } from '../../lib/feedback.ts';
-import { LoadError } from '../../components/LoadError.tsx';
+import { QueryState } from '../../components/QueryState.tsx';
 import { trpc } from '../../trpc.ts';
 import { AssignRoleDialog } from './AssignRoleDialog.tsx';
 
@@ -82,30 +82,36 @@ export function RoleManagement() {
             Assign Role
           </Button>
         </Group>
-        {roles.isPending ? (
-          <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading roles">
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} h={64} radius="md" />
-            ))}
-          </Stack>
-        ) : roles.isError ? (
-          <LoadError error={roles.error} message={TOASTS.roles.loadFailed} toast />
-        ) : roles.data.length === 0 ? (
-          <Text c="dimmed" ta="center" py="lg">
-            No administrative roles assigned yet.
-          </Text>
-        ) : (
-          <Stack gap="sm" component="ul" aria-label="Users with roles" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {roles.data.map((assignment) => (
-              <RoleRow
-                key={assignment.id}
-                assignment={assignment}
-                onRemove={() => void removeRole(assignment)}
-                removing={remove.isPending && remove.variables?.id === assignment.id}
-              />
-            ))}
-          </Stack>
-        )}
+        <QueryState
+          query={roles}
+          loading={
+            <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading roles">
+              {[0, 1, 2].map((i) => (
+                <Skeleton key={i} h={64} radius="md" />
+              ))}
+            </Stack>
+          }
+          error={{ message: TOASTS.roles.loadFailed, toast: true }}
+          isEmpty={(assignments) => assignments.length === 0}
+          empty={
+            <Text c="dimmed" ta="center" py="lg">
+              No administrative roles assigned yet.
+            </Text>
+          }
+        >
+          {(assignments) => (
+            <Stack gap="sm" component="ul" aria-label="Users with roles" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              {assignments.map((assignment) => (
+                <RoleRow
+                  key={assignment.id}
+                  assignment={assignment}
+                  onRemove={() => void removeRole(assignment)}
+                  removing={remove.isPending && remove.variables?.id === assignment.id}
+                />
+              ))}
+            </Stack>
+          )}
+        </QueryState>
       </Stack>
       <AssignRoleDialog opened={assigning} onClose={() => setAssigning(false)} onAssigned={changed} />
     </Card>

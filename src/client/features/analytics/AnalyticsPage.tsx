@@ -10,8 +10,9 @@ import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES } from '#shared/constan
 import { APPLICATION_SOURCE_LABELS } from '#shared/constants/analytics.ts';
 import { TOASTS } from '#shared/toasts.ts';
 import { type AnalyticsSummary, type StatusCounts } from '#shared/schemas/analytics.ts';
+import { link, type Href } from '#shared/routes.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
-import { LoadError } from '../../components/LoadError.tsx';
+import { QueryState } from '../../components/QueryState.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { trpc } from '../../trpc.ts';
 import { formatPercent, formatShortDate } from './figures.ts';
@@ -83,7 +84,7 @@ const statusColumns = <Row extends StatusCounts>(first: Column<Row>): Column<Row
   ...APPLICATION_STATUSES.map((status) => ({ label: APPLICATION_STATUS_LABELS[status], value: (row: Row) => row[status] })),
 ];
 
-function Hint({ children, href, action }: { children: ReactNode; href: string; action: string }) {
+function Hint({ children, href, action }: { children: ReactNode; href: Href; action: string }) {
   return (
     <Text c="dimmed">
       {children}{' '}
@@ -145,7 +146,7 @@ function ScoreCard({ title, rows, whatLabel, color, empty }: { title: string; ro
 function Charts({ data }: { data: AnalyticsSummary }) {
   const stacked = { withLegend: true, type: 'stacked' as const, series: statusSeries, h: 260, accessibilityLayer: false };
   const track = (
-    <Hint href="/applications" action="Track an application">
+    <Hint href={link('/applications')} action="Track an application">
       No applications in this range.
     </Hint>
   );
@@ -174,7 +175,7 @@ function Charts({ data }: { data: AnalyticsSummary }) {
           columns={statusColumns<AnalyticsSummary['byResume'][number]>({ label: 'Resume', value: (row) => row.resume })}
           chart={<BarChart data={data.byResume} dataKey="resume" {...stacked} />}
           empty={
-            <Hint href="/applications" action="Choose a resume on an application">
+            <Hint href={link('/applications')} action="Choose a resume on an application">
               No application in this range names the resume it was sent with.
             </Hint>
           }
@@ -194,7 +195,7 @@ function Charts({ data }: { data: AnalyticsSummary }) {
           whatLabel="Practised for"
           color="indigo.6"
           empty={
-            <Hint href="/features/interview-prep" action="Practise an interview">
+            <Hint href={link('/features/interview-prep')} action="Practise an interview">
               No scored practice sessions in this range.
             </Hint>
           }
@@ -205,7 +206,7 @@ function Charts({ data }: { data: AnalyticsSummary }) {
           whatLabel="Assessment"
           color="grape.6"
           empty={
-            <Hint href="/features/assessment" action="Take an assessment">
+            <Hint href={link('/features/assessment')} action="Take an assessment">
               No assessments completed in this range.
             </Hint>
           }
@@ -229,25 +230,31 @@ export default function AnalyticsPage() {
           <TextInput type="date" label="From" value={range.from || (data?.range.from ?? '')} onChange={(event) => setRange({ ...range, from: event.currentTarget.value })} />
           <TextInput type="date" label="To" value={range.to || (data?.range.to ?? '')} onChange={(event) => setRange({ ...range, to: event.currentTarget.value })} />
         </Group>
-        {summary.isPending && (
-          <Group justify="center" py="xl">
-            <Loader aria-label="Loading analytics" />
-          </Group>
-        )}
-        <LoadError error={summary.error} message={summary.error?.data?.code === 'BAD_REQUEST' ? undefined : TOASTS.analytics.loadFailed} />
-        {data &&
-          (data.total === 0 && data.practice.length === 0 && data.assessments.length === 0 ? (
-            <Stack gap="sm">
-              <EmptyState icon={IconChartBar} title="Track your first application" text="Your funnel appears here once you track applications, practise interviews or take an assessment in this range." />
-              <Group justify="center">
-                <Button component={Link} href="/applications">
-                  Track your first application
-                </Button>
-              </Group>
-            </Stack>
-          ) : (
-            <Charts data={data} />
-          ))}
+        <QueryState
+          query={summary}
+          loading={
+            <Group justify="center" py="xl">
+              <Loader aria-label="Loading analytics" />
+            </Group>
+          }
+          error={{ message: summary.error?.data?.code === 'BAD_REQUEST' ? undefined : TOASTS.analytics.loadFailed }}
+          keepData="above"
+        >
+          {(data) =>
+            data.total === 0 && data.practice.length === 0 && data.assessments.length === 0 ? (
+              <Stack gap="sm">
+                <EmptyState icon={IconChartBar} title="Track your first application" text="Your funnel appears here once you track applications, practise interviews or take an assessment in this range." />
+                <Group justify="center">
+                  <Button component={Link} href={link('/applications')}>
+                    Track your first application
+                  </Button>
+                </Group>
+              </Stack>
+            ) : (
+              <Charts data={data} />
+            )
+          }
+        </QueryState>
       </Stack>
     </Container>
   );

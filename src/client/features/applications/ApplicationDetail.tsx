@@ -25,7 +25,7 @@ import {
 } from '#shared/schemas/applications.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { fieldErrorsOf, notifyError } from '../../lib/feedback.ts';
-import { LoadError } from '../../components/LoadError.tsx';
+import { QueryState } from '../../components/QueryState.tsx';
 import { trpc } from '../../trpc.ts';
 import { FormDialog } from './ApplicationDialogs.tsx';
 import { APPLICATION_STATUS_COLORS } from './status-colors.ts';
@@ -58,8 +58,7 @@ export function ApplicationDetail({ id, onClose, onEdit }: { id: string; onClose
     void utils.applications.detail.invalidate({ id });
     void utils.applications.list.invalidate();
   };
-  const data = detail.data;
-  const app = data?.application;
+  const app = detail.data?.application;
 
   const confirmRemove = async () => {
     if (!removing) return;
@@ -76,129 +75,134 @@ export function ApplicationDetail({ id, onClose, onEdit }: { id: string; onClose
 
   return (
     <Drawer opened onClose={onClose} position="right" size="lg" title={app ? `${app.jobTitle} at ${app.companyName}` : 'Application'}>
-      {detail.isPending && <Loader aria-label="Loading application" />}
-      <LoadError error={detail.error} message={TOASTS.applications.loadFailed} />
-      {data && app && (
-        <Stack gap="lg" data-testid="application-detail">
-          <Stack gap={4}>
-            <Group gap="xs">
-              <Badge color={APPLICATION_STATUS_COLORS[app.status]} variant="light">
-                {APPLICATION_STATUS_LABELS[app.status]}
-              </Badge>
-              <Text size="sm" c="dimmed">
-                Applied {formatShortDate(app.appliedDate)}
-              </Text>
-            </Group>
-            {app.location && <Text size="sm">{app.location}</Text>}
-            <Text size="sm">{formatSalary(app.salaryMin, app.salaryMax)}</Text>
-            {app.jobUrl && (
-              <Anchor href={app.jobUrl} target="_blank" rel="noopener noreferrer nofollow" size="sm" style={{ overflowWrap: 'anywhere' }}>
-                <Group gap={4} wrap="nowrap" component="span">
-                  <IconExternalLink size={14} aria-hidden /> View job posting
-                </Group>
-              </Anchor>
-            )}
-            {app.resumeTitle && <Text size="sm">Resume sent: {app.resumeTitle}</Text>}
-            {app.notes && (
-              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                {app.notes}
-              </Text>
-            )}
-            <Group>
-              <Button variant="light" size="xs" leftSection={<IconEdit size={14} />} onClick={() => onEdit(app)}>
-                Edit details
-              </Button>
-            </Group>
-          </Stack>
+      <QueryState
+        query={detail}
+        loading={<Loader aria-label="Loading application" />}
+        error={{ message: TOASTS.applications.loadFailed }}
+        keepData="above"
+      >
+        {({ application: app, ...data }) => (
+          <Stack gap="lg" data-testid="application-detail">
+            <Stack gap={4}>
+              <Group gap="xs">
+                <Badge color={APPLICATION_STATUS_COLORS[app.status]} variant="light">
+                  {APPLICATION_STATUS_LABELS[app.status]}
+                </Badge>
+                <Text size="sm" c="dimmed">
+                  Applied {formatShortDate(app.appliedDate)}
+                </Text>
+              </Group>
+              {app.location && <Text size="sm">{app.location}</Text>}
+              <Text size="sm">{formatSalary(app.salaryMin, app.salaryMax)}</Text>
+              {app.jobUrl && (
+                <Anchor href={app.jobUrl} target="_blank" rel="noopener noreferrer nofollow" size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  <Group gap={4} wrap="nowrap" component="span">
+                    <IconExternalLink size={14} aria-hidden /> View job posting
+                  </Group>
+                </Anchor>
+              )}
+              {app.resumeTitle && <Text size="sm">Resume sent: {app.resumeTitle}</Text>}
+              {app.notes && (
+                <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                  {app.notes}
+                </Text>
+              )}
+              <Group>
+                <Button variant="light" size="xs" leftSection={<IconEdit size={14} />} onClick={() => onEdit(app)}>
+                  Edit details
+                </Button>
+              </Group>
+            </Stack>
 
-          <Section
-            title="Interviews"
-            count={data.interviews.length}
-            max={L.interviewsMax}
-            addLabel="Add interview"
-            onAdd={() => setInterview('new')}
-            empty="No interviews yet."
-          >
-            {data.interviews.map((i) => (
-              <Paper key={i.id} withBorder p="sm" radius="sm" data-testid="interview">
-                <Group justify="space-between" wrap="nowrap" align="flex-start">
-                  <Stack gap={2} style={{ minWidth: 0 }}>
-                    <Text fw={600} size="sm">
-                      {i.title}
-                    </Text>
-                    <Text size="sm">
-                      {dayjs(i.startsAt).format('ddd, MMM D, YYYY h:mm A')} · {i.durationMinutes} min
-                    </Text>
-                    {i.location && (
-                      <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                        {i.location}
+            <Section
+              title="Interviews"
+              count={data.interviews.length}
+              max={L.interviewsMax}
+              addLabel="Add interview"
+              onAdd={() => setInterview('new')}
+              empty="No interviews yet."
+            >
+              {data.interviews.map((i) => (
+                <Paper key={i.id} withBorder p="sm" radius="sm" data-testid="interview">
+                  <Group justify="space-between" wrap="nowrap" align="flex-start">
+                    <Stack gap={2} style={{ minWidth: 0 }}>
+                      <Text fw={600} size="sm">
+                        {i.title}
                       </Text>
-                    )}
-                    {i.notes && (
-                      <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>
-                        {i.notes}
+                      <Text size="sm">
+                        {dayjs(i.startsAt).format('ddd, MMM D, YYYY h:mm A')} · {i.durationMinutes} min
                       </Text>
-                    )}
-                    <Anchor href={interviewIcsPath(i.id)} download size="sm">
-                      <Group gap={4} wrap="nowrap" component="span">
-                        <IconCalendarDown size={14} aria-hidden /> Add to calendar (.ics)
-                      </Group>
-                    </Anchor>
-                  </Stack>
-                  <ItemActions name={`interview ${i.title}`} onEdit={() => setInterview(i)} onRemove={() => setRemoving({ kind: 'interview', id: i.id, name: i.title })} />
-                </Group>
-              </Paper>
-            ))}
-          </Section>
-
-          <Section title="Contacts" count={data.contacts.length} max={L.contactsMax} addLabel="Add contact" onAdd={() => setContact('new')} empty="No contacts yet.">
-            {data.contacts.map((c) => (
-              <Paper key={c.id} withBorder p="sm" radius="sm" data-testid="contact">
-                <Group justify="space-between" wrap="nowrap" align="flex-start">
-                  <Stack gap={2} style={{ minWidth: 0 }}>
-                    <Text fw={600} size="sm">
-                      {c.name}
-                      {c.role && (
-                        <Text span c="dimmed" fw={400}>
-                          {' '}
-                          · {c.role}
+                      {i.location && (
+                        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                          {i.location}
                         </Text>
                       )}
-                    </Text>
-                    {c.email && (
-                      <Anchor href={`mailto:${c.email}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
-                        {c.email}
+                      {i.notes && (
+                        <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>
+                          {i.notes}
+                        </Text>
+                      )}
+                      <Anchor href={interviewIcsPath(i.id)} download size="sm">
+                        <Group gap={4} wrap="nowrap" component="span">
+                          <IconCalendarDown size={14} aria-hidden /> Add to calendar (.ics)
+                        </Group>
                       </Anchor>
-                    )}
-                    {c.notes && (
-                      <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>
-                        {c.notes}
-                      </Text>
-                    )}
-                  </Stack>
-                  <ItemActions name={`contact ${c.name}`} onEdit={() => setContact(c)} onRemove={() => setRemoving({ kind: 'contact', id: c.id, name: c.name })} />
-                </Group>
-              </Paper>
-            ))}
-          </Section>
-
-          <Stack gap="sm">
-            <Title order={3} size="h5">
-              Timeline
-            </Title>
-            <Timeline bulletSize={14} lineWidth={2} data-testid="application-timeline">
-              {data.events.map((event) => (
-                <Timeline.Item key={event.id} title={APPLICATION_EVENT_LABELS[event.action]}>
-                  <Text size="xs" c="dimmed">
-                    {dayjs(event.createdAt).format('MMM D, YYYY h:mm A')}
-                  </Text>
-                  <EventChanges event={event} />
-                </Timeline.Item>
+                    </Stack>
+                    <ItemActions name={`interview ${i.title}`} onEdit={() => setInterview(i)} onRemove={() => setRemoving({ kind: 'interview', id: i.id, name: i.title })} />
+                  </Group>
+                </Paper>
               ))}
-            </Timeline>
+            </Section>
+
+            <Section title="Contacts" count={data.contacts.length} max={L.contactsMax} addLabel="Add contact" onAdd={() => setContact('new')} empty="No contacts yet.">
+              {data.contacts.map((c) => (
+                <Paper key={c.id} withBorder p="sm" radius="sm" data-testid="contact">
+                  <Group justify="space-between" wrap="nowrap" align="flex-start">
+                    <Stack gap={2} style={{ minWidth: 0 }}>
+                      <Text fw={600} size="sm">
+                        {c.name}
+                        {c.role && (
+                          <Text span c="dimmed" fw={400}>
+                            {' '}
+                            · {c.role}
+                          </Text>
+                        )}
+                      </Text>
+                      {c.email && (
+                        <Anchor href={`mailto:${c.email}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                          {c.email}
+                        </Anchor>
+                      )}
+                      {c.notes && (
+                        <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>
+                          {c.notes}
+                        </Text>
+                      )}
+                    </Stack>
+                    <ItemActions name={`contact ${c.name}`} onEdit={() => setContact(c)} onRemove={() => setRemoving({ kind: 'contact', id: c.id, name: c.name })} />
+                  </Group>
+                </Paper>
+              ))}
+            </Section>
+
+            <Stack gap="sm">
+              <Title order={3} size="h5">
+                Timeline
+              </Title>
+              <Timeline bulletSize={14} lineWidth={2} data-testid="application-timeline">
+                {data.events.map((event) => (
+                  <Timeline.Item key={event.id} title={APPLICATION_EVENT_LABELS[event.action]}>
+                    <Text size="xs" c="dimmed">
+                      {dayjs(event.createdAt).format('MMM D, YYYY h:mm A')}
+                    </Text>
+                    <EventChanges event={event} />
+                  </Timeline.Item>
+                ))}
+              </Timeline>
+            </Stack>
           </Stack>
-        </Stack>
-      )}
+        )}
+      </QueryState>
       {interview && <InterviewDialog applicationId={id} interview={interview === 'new' ? null : interview} onClose={() => setInterview(null)} onSaved={refresh} />}
       {contact && <ContactDialog applicationId={id} contact={contact === 'new' ? null : contact} onClose={() => setContact(null)} onSaved={refresh} />}
       <ConfirmDialog

@@ -3,7 +3,6 @@
 // status filter work on that list in the browser. The same list shows as a board (?tab=board),
 // columns by status in the saved order; a card's Details open the application's detail view.
 import { Button, Card, Container, Group, Loader, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload, IconLock, IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import {
@@ -16,10 +15,11 @@ import { TOASTS } from '#shared/toasts.ts';
 import { type ApplicationItem } from '#shared/schemas/applications.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { notify } from '../../lib/feedback.ts';
-import { LoadError } from '../../components/LoadError.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
-import { SearchInput, TYPING_DEBOUNCE_MS } from '../../components/SearchInput.tsx';
+import { QueryState } from '../../components/QueryState.tsx';
+import { SearchInput } from '../../components/SearchInput.tsx';
 import { useTabParam } from '../../lib/tab-param.ts';
+import { useDebouncedSearch } from '../../lib/useDebouncedSearch.ts';
 import { UpgradePrompt } from '../../components/UpgradePrompt.tsx';
 import { trpc } from '../../trpc.ts';
 import { useTailorResume } from '../resumes/index.ts';
@@ -45,8 +45,7 @@ export default function ApplicationsPage() {
   const list = trpc.applications.list.useQuery();
   const remove = trpc.applications.delete.useMutation();
   const { tailor, isTailoring } = useTailorResume();
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), TYPING_DEBOUNCE_MS);
+  const search = useDebouncedSearch();
   const [filter, setFilter] = useState<Filter>('all');
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<ApplicationItem | null>(null);
@@ -55,7 +54,7 @@ export default function ApplicationsPage() {
   const [view, setView] = useTabParam(VIEWS, 'list');
 
   const data = list.data;
-  const shown = useMemo(() => (data ? data.applications.filter((app) => matches(app, debounced, filter)) : []), [data, debounced, filter]);
+  const shown = useMemo(() => (data ? data.applications.filter((app) => matches(app, search.term, filter)) : []), [data, search.term, filter]);
   const atLimit = data ? data.limit !== null && data.used >= data.limit : false;
   const refresh = () => {
     void utils.applications.list.invalidate();
@@ -111,74 +110,77 @@ export default function ApplicationsPage() {
           />
         )}
 
-        {list.isPending && (
-          <Group justify="center" py="xl">
-            <Loader aria-label="Loading applications" />
-          </Group>
-        )}
-        <LoadError error={list.error} message={TOASTS.applications.loadFailed} toast />
-
-        {data && (
-          <>
-            <StatusCounters counts={data.counts} />
-            <Group gap="sm" wrap="wrap">
-              <SegmentedControl
-                aria-label="Tracker view"
-                data-testid="tracker-view"
-                value={view}
-                onChange={setView}
-                data={[
-                  { value: 'list', label: 'List' },
-                  { value: 'board', label: 'Board' },
-                ]}
-              />
-              <SearchInput
-                label="Search applications"
-                placeholder="Search applications..."
-                value={search}
-                onChange={(e) => setSearch(e.currentTarget.value)}
-                style={{ flex: 1, minWidth: 220 }}
-              />
-              <Select aria-label="Status filter" data={FILTER_OPTIONS} value={filter} allowDeselect={false} onChange={(v) => setFilter((v ?? 'all') as Filter)} w={180} />
+        <QueryState
+          query={list}
+          loading={
+            <Group justify="center" py="xl">
+              <Loader aria-label="Loading applications" />
             </Group>
-            {data.used > data.applications.length && (
-              <Text size="sm" c="dimmed">
-                Showing your newest {data.applications.length} of {data.used} applications. Export CSV to get them all.
-              </Text>
-            )}
-            {view === 'board' && shown.length > 0 ? (
-              <BoardView applications={shown} onOpen={(app) => setOpened(app.id)} />
-            ) : shown.length === 0 ? (
-              <Card withBorder radius="md" padding="xl" ta="center">
-                <Title order={3}>No Applications Found</Title>
-                <Text c="dimmed" mt="xs">
-                  {data.applications.length === 0 ? 'Start tracking the jobs you apply for.' : 'Try a different search or status.'}
+          }
+          error={{ message: TOASTS.applications.loadFailed, toast: true }}
+          keepData="above"
+        >
+          {(data) => (
+            <>
+              <StatusCounters counts={data.counts} />
+              <Group gap="sm" wrap="wrap">
+                <SegmentedControl
+                  aria-label="Tracker view"
+                  data-testid="tracker-view"
+                  value={view}
+                  onChange={setView}
+                  data={[
+                    { value: 'list', label: 'List' },
+                    { value: 'board', label: 'Board' },
+                  ]}
+                />
+                <SearchInput
+                  label="Search applications"
+                  placeholder="Search applications..."
+                  {...search.inputProps}
+                  style={{ flex: 1, minWidth: 220 }}
+                />
+                <Select aria-label="Status filter" data={FILTER_OPTIONS} value={filter} allowDeselect={false} onChange={(v) => setFilter((v ?? 'all') as Filter)} w={180} />
+              </Group>
+              {data.used > data.applications.length && (
+                <Text size="sm" c="dimmed">
+                  Showing your newest {data.applications.length} of {data.used} applications. Export CSV to get them all.
                 </Text>
-                {data.applications.length === 0 && (
-                  <Group justify="center" mt="md">
-                    <Button disabled={atLimit} onClick={() => setAdding(true)}>
-                      Add Your First Application
-                    </Button>
-                  </Group>
-                )}
-              </Card>
-            ) : (
-              <Stack gap="md">
-                {shown.map((app) => (
-                  <ApplicationCard
-                    key={app.id}
-                    application={app}
-                    onEdit={() => setEditing(app)}
-                    onDelete={() => setDeleting(app)}
-                    onOpen={() => setOpened(app.id)}
-                    onTailor={() => void tailor({ applicationId: app.id })}
-                    tailoring={isTailoring(app.id)}
-                  />
-                ))}
-              </Stack>
-            )}
-          </>
-        )}
+              )}
+              {view === 'board' && shown.length > 0 ? (
+                <BoardView applications={shown} onOpen={(app) => setOpened(app.id)} />
+              ) : shown.length === 0 ? (
+                <Card withBorder radius="md" padding="xl" ta="center">
+                  <Title order={3}>No Applications Found</Title>
+                  <Text c="dimmed" mt="xs">
+                    {data.applications.length === 0 ? 'Start tracking the jobs you apply for.' : 'Try a different search or status.'}
+                  </Text>
+                  {data.applications.length === 0 && (
+                    <Group justify="center" mt="md">
+                      <Button disabled={atLimit} onClick={() => setAdding(true)}>
+                        Add Your First Application
+                      </Button>
+                    </Group>
+                  )}
+                </Card>
+              ) : (
+                <Stack gap="md">
+                  {shown.map((app) => (
+                    <ApplicationCard
+                      key={app.id}
+                      application={app}
+                      onEdit={() => setEditing(app)}
+                      onDelete={() => setDeleting(app)}
+                      onOpen={() => setOpened(app.id)}
+                      onTailor={() => void tailor({ applicationId: app.id })}
+                      tailoring={isTailoring(app.id)}
+                    />
+                  ))}
+                </Stack>
+              )}
+            </>
+          )}
+        </QueryState>
       </Stack>
 
       <AddApplicationDialog opened={adding} onClose={() => setAdding(false)} onSaved={refresh} />

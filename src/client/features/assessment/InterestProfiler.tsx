@@ -9,7 +9,7 @@ import { ONET_ATTRIBUTION } from '#shared/constants/resumes.ts';
 import { TOASTS } from '#shared/toasts.ts';
 import type { ProfilerForm } from '#shared/schemas/assessment.ts';
 import { notify, notifyError } from '../../lib/feedback.ts';
-import { LoadError } from '../../components/LoadError.tsx';
+import { QueryState } from '../../components/QueryState.tsx';
 import { trpc } from '../../trpc.ts';
 import { ProfilerReportView } from './ProfilerReportView.tsx';
 
@@ -22,24 +22,25 @@ export function InterestProfiler() {
   const [reportId, setReportId] = useState<string | null>(null);
   const [retaking, setRetaking] = useState(false);
 
-  if (form.isPending) return <Loader aria-label="Loading the Interest Profiler" />;
-  if (form.error) return <LoadError error={form.error} />;
-  const data = form.data;
-  const inProgress = data.answers.some((a) => a !== null);
-  // The newest report opens first, unless a draft is under way or the user chose to start again.
-  const shownReport = reportId ?? (!inProgress && !retaking ? data.latestId : null);
-  if (shownReport) {
-    return (
-      <ProfilerReportView
-        assessmentId={shownReport}
-        onRetake={() => {
-          setReportId(null);
-          setRetaking(true);
-        }}
-      />
-    );
-  }
-  return <ProfilerQuestions form={data} onCompleted={setReportId} />;
+  return (
+    <QueryState query={form} loading={<Loader aria-label="Loading the Interest Profiler" />}>
+      {(data) => {
+        const inProgress = data.answers.some((a) => a !== null);
+        // The newest report opens first, unless a draft is under way or the user chose to start again.
+        const shownReport = reportId ?? (!inProgress && !retaking ? data.latestId : null);
+        if (!shownReport) return <ProfilerQuestions form={data} onCompleted={setReportId} />;
+        return (
+          <ProfilerReportView
+            assessmentId={shownReport}
+            onRetake={() => {
+              setReportId(null);
+              setRetaking(true);
+            }}
+          />
+        );
+      }}
+    </QueryState>
+  );
 }
 
 function ProfilerQuestions({ form, onCompleted }: { form: ProfilerForm; onCompleted: (id: string) => void }) {

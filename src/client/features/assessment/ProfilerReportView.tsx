@@ -15,10 +15,11 @@ import {
   type RiasecArea,
 } from '#shared/constants/assessment.ts';
 import { ONET_ATTRIBUTION } from '#shared/constants/resumes.ts';
-import { LoadError } from '../../components/LoadError.tsx';
+import type { ProfilerReport } from '#shared/schemas/assessment.ts';
+import { link } from '#shared/routes.ts';
+import { QueryState } from '../../components/QueryState.tsx';
 import { trpc } from '../../trpc.ts';
 
-const RESUME_BUILDER_PATH = '/features/resume-builder';
 const ALL_ZONES = 'all';
 const ZONE_OPTIONS = [{ value: ALL_ZONES, label: 'Any preparation level' }, ...JOB_ZONES.map((z) => ({ value: String(z), label: `Job Zone ${z}: ${JOB_ZONE_LABELS[z]}` }))];
 
@@ -29,10 +30,14 @@ export function ProfilerReportView({ assessmentId, onRetake }: { assessmentId: s
   const jobZone = zone === ALL_ZONES ? undefined : (Number(zone) as JobZone);
   const report = trpc.assessment.report.useQuery({ assessmentId, jobZone }, { placeholderData: (previous) => previous });
 
-  if (report.isPending) return <Loader aria-label="Loading your report" />;
-  if (report.error) return <LoadError error={report.error} />;
-  const data = report.data;
+  return (
+    <QueryState query={report} loading={<Loader aria-label="Loading your report" />}>
+      {(data) => <Report data={data} zone={zone} onZone={setZone} onRetake={onRetake} />}
+    </QueryState>
+  );
+}
 
+function Report({ data, zone, onZone, onRetake }: { data: ProfilerReport; zone: string; onZone: (zone: string) => void; onRetake: () => void }) {
   return (
     <Stack gap="lg" data-testid="profiler-report">
       <Paper withBorder radius="md" p="xl">
@@ -105,7 +110,7 @@ export function ProfilerReportView({ assessmentId, onRetake }: { assessmentId: s
           <Title order={3} size="h4">
             Careers that match your interests
           </Title>
-          <Select label="Preparation (Job Zone)" data={ZONE_OPTIONS} value={zone} allowDeselect={false} onChange={(v) => setZone(v ?? ALL_ZONES)} w={340} />
+          <Select label="Preparation (Job Zone)" data={ZONE_OPTIONS} value={zone} allowDeselect={false} onChange={(v) => onZone(v ?? ALL_ZONES)} w={340} />
         </Group>
         {data.noMatchReason && (
           <Alert color="yellow" variant="light" data-testid="no-careers">
@@ -114,7 +119,7 @@ export function ProfilerReportView({ assessmentId, onRetake }: { assessmentId: s
         )}
         {!data.comparedWithResume && data.careers.length > 0 && (
           <Text size="sm" c="dimmed">
-            Save a resume in the <Anchor component={Link} href={RESUME_BUILDER_PATH} underline="always">resume builder</Anchor> and each career will show only the technologies it does not name yet.
+            Save a resume in the <Anchor component={Link} href={link('/features/resume-builder')} underline="always">resume builder</Anchor> and each career will show only the technologies it does not name yet.
           </Text>
         )}
         <Stack gap="sm">
@@ -127,7 +132,7 @@ export function ProfilerReportView({ assessmentId, onRetake }: { assessmentId: s
                     Interest code {career.interestCode} · Job Zone {career.jobZone}
                   </Text>
                 </div>
-                <Button component={Link} href={`/jobs?q=${encodeURIComponent(career.searchTerm)}`} variant="light" size="xs">
+                <Button component={Link} href={link(`/jobs?q=${encodeURIComponent(career.searchTerm)}`)} variant="light" size="xs">
                   Find {career.title} jobs
                 </Button>
               </Group>
@@ -140,7 +145,7 @@ export function ProfilerReportView({ assessmentId, onRetake }: { assessmentId: s
                     Learning path:
                   </Text>
                   {career.learningPath.map((technology) => (
-                    <Badge key={technology} component={Link} href={RESUME_BUILDER_PATH} variant="outline" style={{ cursor: 'pointer', textTransform: 'none' }}>
+                    <Badge key={technology} component={Link} href={link('/features/resume-builder')} variant="outline" style={{ cursor: 'pointer', textTransform: 'none' }}>
                       {technology}
                     </Badge>
                   ))}

@@ -8,7 +8,7 @@ import { QUIZ_LIMITS, QUIZ_QUESTIONS, TRAIT_LABELS, TRAITS } from '#shared/const
 import { TOASTS } from '#shared/toasts.ts';
 import type { QuizResult } from '#shared/schemas/assessment.ts';
 import { notify, notifyError } from '../../lib/feedback.ts';
-import { LoadError } from '../../components/LoadError.tsx';
+import { QueryState } from '../../components/QueryState.tsx';
 import { UpgradePrompt } from '../../components/UpgradePrompt.tsx';
 import { trpc } from '../../trpc.ts';
 
@@ -48,26 +48,35 @@ export function QuizSection() {
         <Title order={2} size="h3">
           Previous assessments
         </Title>
-        {history.isPending && <Loader size="sm" aria-label="Loading previous assessments" />}
-        <LoadError error={history.error} message={TOASTS.assessment.loadFailed} />
-        {history.data?.length === 0 && <Text c="dimmed">Your last {QUIZ_LIMITS.history} results will be listed here.</Text>}
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          {history.data?.map((past) => (
-            <Card key={past.id} withBorder radius="md" component="article" aria-label={`Assessment of ${completedOn(past.completedAt)}`}>
-              <Text size="sm" c="dimmed">
-                {completedOn(past.completedAt)}
-              </Text>
-              <Group justify="space-between" mt={4}>
-                <Text fw={600}>{TRAIT_LABELS[past.topCategory]}</Text>
-                <Badge variant="light">{past.overallScore}%</Badge>
-              </Group>
-              <Text size="sm" mt="xs">
-                {past.suggestions.join(', ')}
-                {past.lockedSuggestions > 0 && ` + ${past.lockedSuggestions} locked`}
-              </Text>
-            </Card>
-          ))}
-        </SimpleGrid>
+        <QueryState
+          query={history}
+          loading={<Loader size="sm" aria-label="Loading previous assessments" />}
+          error={{ message: TOASTS.assessment.loadFailed }}
+          keepData="above"
+        >
+          {(results) => (
+            <>
+              {results.length === 0 && <Text c="dimmed">Your last {QUIZ_LIMITS.history} results will be listed here.</Text>}
+              <SimpleGrid cols={{ base: 1, sm: 3 }}>
+                {results.map((past) => (
+                  <Card key={past.id} withBorder radius="md" component="article" aria-label={`Assessment of ${completedOn(past.completedAt)}`}>
+                    <Text size="sm" c="dimmed">
+                      {completedOn(past.completedAt)}
+                    </Text>
+                    <Group justify="space-between" mt={4}>
+                      <Text fw={600}>{TRAIT_LABELS[past.topCategory]}</Text>
+                      <Badge variant="light">{past.overallScore}%</Badge>
+                    </Group>
+                    <Text size="sm" mt="xs">
+                      {past.suggestions.join(', ')}
+                      {past.lockedSuggestions > 0 && ` + ${past.lockedSuggestions} locked`}
+                    </Text>
+                  </Card>
+                ))}
+              </SimpleGrid>
+            </>
+          )}
+        </QueryState>
       </Stack>
     </Stack>
   );

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { oauthErrorToast } from '#shared/constants/auth.ts';
 import { TOASTS } from '#shared/toasts.ts';
+import { link } from '#shared/routes.ts';
 import { notify, notifyError } from '../../lib/feedback.ts';
 import { trpc } from '../../trpc.ts';
 import { useFinishSignIn } from './use-finish-sign-in.ts';
@@ -23,7 +24,7 @@ export default function AuthCallbackPage() {
     if (started.current) return;
     started.current = true;
     const params = new URLSearchParams(search);
-    const toAuth = () => navigate('/auth', { replace: true });
+    const toAuth = () => navigate(link('/auth'), { replace: true });
 
     const oauthError = oauthErrorToast(params.get('error'));
     if (oauthError) {
@@ -40,7 +41,7 @@ export default function AuthCallbackPage() {
         if (purpose === 'changeEmail') {
           void utils.account.overview.invalidate();
           const info = await utils.auth.session.fetch(undefined, { staleTime: 0 });
-          if (info.user && !info.mfaPending) return navigate('/settings', { replace: true });
+          if (info.user && !info.mfaPending) return navigate(link('/settings'), { replace: true });
         }
       }
       await finishSignIn();

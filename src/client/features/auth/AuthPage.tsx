@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { APP_NAME } from '#shared/constants.ts';
 import { AUTH_RETURN_TO_KEY, dashboardFor, usableReturnPath } from '#shared/rules/sign-in-routing.ts';
+import { link } from '#shared/routes.ts';
 import { Logo } from '../../components/Logo.tsx';
 import { PageLoader } from '../../components/PageLoader.tsx';
 import { useSession } from '../../lib/session.ts';
@@ -15,7 +16,7 @@ import { SocialButtons } from './SocialButtons.tsx';
 type Tab = 'signin' | 'signup';
 
 /** The query minus the keys this screen reads itself; /signup?plan=premium keeps its plan. */
-function keptQuery(search: string) {
+function keptQuery(search: string): `?${string}` | '' {
   const params = new URLSearchParams(search);
   params.delete('tab');
   params.delete('view');
@@ -45,10 +46,10 @@ export default function AuthPage() {
 
   useEffect(() => {
     if (isPending || signingIn || !user) return;
-    navigate(mfaPending ? '/mfa-challenge' : dashboardFor(user), { replace: true });
+    navigate(mfaPending ? link('/mfa-challenge') : dashboardFor(user), { replace: true });
   }, [isPending, signingIn, user, mfaPending, navigate]);
 
-  const showTab = (next: Tab) => navigate(`${next === 'signup' ? '/signup' : '/login'}${keptQuery(search)}`, { replace: true });
+  const showTab = (next: Tab) => navigate(link(`${next === 'signup' ? '/signup' : '/login'}${keptQuery(search)}`), { replace: true });
 
   if (isPending || (user && !signingIn)) return <PageLoader />;
 
@@ -88,7 +89,7 @@ export default function AuthPage() {
             </Stack>
           )}
         </Card>
-        <Anchor component={Link} href="/" ta="center" size="sm">
+        <Anchor component={Link} href={link('/')} ta="center" size="sm">
           <IconArrowLeft size={14} style={{ verticalAlign: 'middle', marginRight: 4 }} />
           Back to Home
         </Anchor>

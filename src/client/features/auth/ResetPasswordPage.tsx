@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { TOASTS } from '#shared/toasts.ts';
 import { linkToken, resetPasswordInput } from '#shared/schemas/auth.ts';
+import { link } from '#shared/routes.ts';
 import { trpc } from '../../trpc.ts';
 import { fieldErrorsOf, notify, notifyError, serverToast } from '../../lib/feedback.ts';
 
@@ -32,7 +33,7 @@ export default function ResetPasswordPage() {
       notify(TOASTS.auth.passwordUpdated);
       // The reset ended every session of the account, perhaps this browser's.
       await utils.auth.session.fetch(undefined, { staleTime: 0 }).catch(() => undefined);
-      navigate('/auth', { replace: true });
+      navigate(link('/auth'), { replace: true });
     } catch (error) {
       form.setErrors(fieldErrorsOf(error));
       if (serverToast(error).title === TOASTS.auth.invalidLink.title) setLinkRefused(true);
@@ -57,7 +58,7 @@ export default function ResetPasswordPage() {
               <Text size="sm">
                 {TOASTS.auth.invalidLink.description}{' '}
                 {/* The alert's own red reads 4.5:1 on its tint, where the link blue does not. */}
-                <Anchor component={Link} href="/auth?view=forgot" inherit c="inherit" underline="always" fw={600}>
+                <Anchor component={Link} href={link('/auth?view=forgot')} inherit c="inherit" underline="always" fw={600}>
                   Request a new reset link
                 </Anchor>
               </Text>

@@ -6,6 +6,7 @@ import { type PaidTier } from '#shared/constants/billing.ts';
 import { formatPrice } from '#shared/format.ts';
 import { TOASTS } from '#shared/toasts.ts';
 import { localCheckoutIdInput } from '#shared/schemas/billing.ts';
+import { link } from '#shared/routes.ts';
 import { errorCode, notifyError } from '../../lib/feedback.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
@@ -21,7 +22,7 @@ function Closed({ title, children }: { title: string; children: string }) {
       <Stack gap="sm" align="flex-start">
         <Text size="sm">{children}</Text>
         {/* The alert's text colour, underlined: the link blue is short of 4.5:1 on the grey tint. */}
-        <Anchor component={Link} href="/pricing" fw={600} c="inherit" underline="always">
+        <Anchor component={Link} href={link('/pricing')} fw={600} c="inherit" underline="always">
           Back to pricing
         </Anchor>
       </Stack>

@@ -7,15 +7,13 @@ import type { PaidTier } from '#shared/constants/billing.ts';
 import { formatLongDate } from '#shared/format.ts';
 import { TOASTS } from '#shared/toasts.ts';
 import type { LocalPortalAction } from '#shared/schemas/billing.ts';
+import { link } from '#shared/routes.ts';
 import { notify, notifyError } from '../../lib/feedback.ts';
-import { LoadError } from '../../components/LoadError.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
-import { PageLoader } from '../../components/PageLoader.tsx';
+import { QueryState } from '../../components/QueryState.tsx';
 import { trpc } from '../../trpc.ts';
 import { announceSubscriptionChange } from './billing-channel.ts';
 import { planPrice, summarize, type Overview } from './subscription-display.ts';
-
-const BACK_TO_SETTINGS = '/settings?tab=billing';
 
 /** What each portal action did, in its toast. */
 function portalMessage(action: LocalPortalAction) {
@@ -109,7 +107,7 @@ function SubscriptionCard({ overview }: { overview: Overview }) {
         ) : (
           <Text size="sm">
             You have no active subscription.{' '}
-            <Anchor component={Link} href="/pricing">
+            <Anchor component={Link} href={link('/pricing')}>
               See plans
             </Anchor>
           </Text>
@@ -156,25 +154,10 @@ function SubscriptionCard({ overview }: { overview: Overview }) {
 export default function LocalPortalPage() {
   const overview = trpc.billing.overview.useQuery();
 
-  let body;
-  if (overview.isPending) {
-    body = <PageLoader />;
-  } else if (overview.isError) {
-    body = <LoadError error={overview.error} message={TOASTS.billing.portalFailed} />;
-  } else if (overview.data.provider !== 'local') {
-    body = (
-      <Alert color="gray" variant="light" title="Managed by the payment provider">
-        Your subscription is managed on the payment provider&apos;s page. Open it with Manage on the Billing tab in Settings.
-      </Alert>
-    );
-  } else {
-    body = <SubscriptionCard overview={overview.data} />;
-  }
-
   return (
     <Container size={640} py="xl">
       <Stack gap="lg">
-        <Anchor component={Link} href={BACK_TO_SETTINGS} size="sm">
+        <Anchor component={Link} href={link('/settings?tab=billing')} size="sm">
           <Group gap={4}>
             <IconArrowLeft size={14} /> Back to Settings
           </Group>
@@ -183,7 +166,17 @@ export default function LocalPortalPage() {
         <Alert color="orange" variant="light" icon={<IconFlask size={18} />} title="Test billing portal — no real payment is taken">
           No payment provider is configured, so this local portal stands in for one. Changes here apply to your subscription at once.
         </Alert>
-        {body}
+        <QueryState query={overview} error={{ message: TOASTS.billing.portalFailed }}>
+          {(data) =>
+            data.provider !== 'local' ? (
+              <Alert color="gray" variant="light" title="Managed by the payment provider">
+                Your subscription is managed on the payment provider&apos;s page. Open it with Manage on the Billing tab in Settings.
+              </Alert>
+            ) : (
+              <SubscriptionCard overview={data} />
+            )
+          }
+        </QueryState>
       </Stack>
     </Container>
   );

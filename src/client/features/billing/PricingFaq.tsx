@@ -1,6 +1,7 @@
 import { Accordion, Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
 import { PLANS } from '#shared/constants.ts';
+import { link } from '#shared/routes.ts';
 
 const { free } = PLANS;
 
@@ -30,7 +31,7 @@ export function PricingFaq() {
           <Accordion.Control>Is there a money-back guarantee?</Accordion.Control>
           <Accordion.Panel>
             Yes. New Premium subscriptions come with a 30-day money-back guarantee. If Premium is not right for you,{' '}
-            <Anchor component={Link} href="/contact">
+            <Anchor component={Link} href={link('/contact')}>
               contact us
             </Anchor>{' '}
             within 30 days of subscribing for a full refund.
@@ -47,7 +48,7 @@ export function PricingFaq() {
           <Accordion.Control>Do I need a card for the {free.name} plan?</Accordion.Control>
           <Accordion.Panel>
             No. The {free.name} plan is free for as long as you like;{' '}
-            <Anchor component={Link} href="/signup?plan=free">
+            <Anchor component={Link} href={link('/signup?plan=free')}>
               create an account
             </Anchor>{' '}
             and start right away.
@@ -56,7 +57,7 @@ export function PricingFaq() {
       </Accordion>
       <Text ta="center" c="dimmed">
         Still have questions?{' '}
-        <Anchor component={Link} href="/contact" fw={600}>
+        <Anchor component={Link} href={link('/contact')} fw={600}>
           Contact us
         </Anchor>
       </Text>

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { PLANS } from '#shared/constants.ts';
 import { type CheckoutPlan, TIER_OF_PLAN } from '#shared/constants/billing.ts';
 import { formatPrice } from '#shared/format.ts';
+import { link } from '#shared/routes.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { useSession } from '../../lib/session.ts';
 import { PlanCard } from './PlanCard.tsx';
@@ -25,7 +26,7 @@ function BasicAction() {
   }
   if (!user) {
     return (
-      <Button component={Link} href="/signup?plan=free" variant="default" size="md" fullWidth>
+      <Button component={Link} href={link('/signup?plan=free')} variant="default" size="md" fullWidth>
         Get Started Free
       </Button>
     );
@@ -38,7 +39,7 @@ function BasicAction() {
     );
   }
   return (
-    <Button component={Link} href="/settings?tab=billing" variant="default" size="md" fullWidth>
+    <Button component={Link} href={link('/settings?tab=billing')} variant="default" size="md" fullWidth>
       Manage Plan
     </Button>
   );
@@ -90,7 +91,7 @@ export default function PricingPage() {
         {user?.isPremium && (
           <Alert color="yellow" variant="light" icon={<IconCrown size={18} />} title={`You're on ${PLANS[user.subscriptionTier].name}`}>
             Switch between monthly and annual billing, or cancel, from{' '}
-            <Anchor component={Link} href="/settings?tab=billing">
+            <Anchor component={Link} href={link('/settings?tab=billing')}>
               Settings → Billing
             </Anchor>
             .
@@ -139,7 +140,7 @@ export default function PricingPage() {
             <Title order={2} size="h3">
               Ready to get started?
             </Title>
-            <Button component={Link} href="/signup" size="md">
+            <Button component={Link} href={link('/signup')} size="md">
               Create your free account
             </Button>
           </Stack>

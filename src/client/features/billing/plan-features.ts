@@ -4,36 +4,37 @@
 // analytics", "video pitch recorder", "events and webinars" and "early access" were never built
 // and are not offered.
 import { FREE_LIMITS, PREMIUM_LIMITS } from '#shared/constants.ts';
+import { link, type Href } from '#shared/routes.ts';
 
 export interface PlanFeature {
   label: string;
   /** Where the feature is: every item links to it. */
-  href: string;
+  href: Href;
 }
 
 export const BASIC_FEATURES: readonly PlanFeature[] = [
-  { label: `Resume builder (up to ${FREE_LIMITS.resumes} resumes)`, href: '/features/resume-builder' },
-  { label: `Job search (top ${FREE_LIMITS.visibleJobResults} results per search)`, href: '/jobs' },
-  { label: `Save up to ${FREE_LIMITS.savedJobs} jobs`, href: '/saved-jobs' },
-  { label: `Track up to ${FREE_LIMITS.trackedApplications} applications`, href: '/applications' },
-  { label: `Career assessment with ${FREE_LIMITS.assessmentSuggestions} career suggestions`, href: '/features/assessment' },
-  { label: 'Community posts and replies', href: '/community' },
-  { label: `${FREE_LIMITS.jobAlerts} job alert by e-mail`, href: '/jobs?alerts=1' },
-  { label: 'Help centre and e-mail support', href: '/help' },
+  { label: `Resume builder (up to ${FREE_LIMITS.resumes} resumes)`, href: link('/features/resume-builder') },
+  { label: `Job search (top ${FREE_LIMITS.visibleJobResults} results per search)`, href: link('/jobs') },
+  { label: `Save up to ${FREE_LIMITS.savedJobs} jobs`, href: link('/saved-jobs') },
+  { label: `Track up to ${FREE_LIMITS.trackedApplications} applications`, href: link('/applications') },
+  { label: `Career assessment with ${FREE_LIMITS.assessmentSuggestions} career suggestions`, href: link('/features/assessment') },
+  { label: 'Community posts and replies', href: link('/community') },
+  { label: `${FREE_LIMITS.jobAlerts} job alert by e-mail`, href: link('/jobs?alerts=1') },
+  { label: 'Help centre and e-mail support', href: link('/help') },
 ];
 
 export const PREMIUM_FEATURES: readonly PlanFeature[] = [
-  { label: 'Live ATS score and AI resume optimisation', href: '/features/resume-builder' },
-  { label: 'Every job search result, not only the top 5', href: '/jobs' },
-  { label: 'Unlimited saved jobs', href: '/saved-jobs' },
-  { label: 'Unlimited application tracking', href: '/applications' },
-  { label: 'Full assessment with the O*NET Interest Profiler', href: '/features/assessment' },
-  { label: 'AI interview coach with feedback', href: '/features/interview-prep' },
-  { label: `Up to ${PREMIUM_LIMITS.jobAlerts} job alerts`, href: '/jobs?alerts=1' },
-  { label: 'Premium-only community posts and news', href: '/community' },
-  { label: 'Premium badge on your profile', href: '/profile' },
-  { label: 'Priority support', href: '/help' },
+  { label: 'Live ATS score and AI resume optimisation', href: link('/features/resume-builder') },
+  { label: 'Every job search result, not only the top 5', href: link('/jobs') },
+  { label: 'Unlimited saved jobs', href: link('/saved-jobs') },
+  { label: 'Unlimited application tracking', href: link('/applications') },
+  { label: 'Full assessment with the O*NET Interest Profiler', href: link('/features/assessment') },
+  { label: 'AI interview coach with feedback', href: link('/features/interview-prep') },
+  { label: `Up to ${PREMIUM_LIMITS.jobAlerts} job alerts`, href: link('/jobs?alerts=1') },
+  { label: 'Premium-only community posts and news', href: link('/community') },
+  { label: 'Premium badge on your profile', href: link('/profile') },
+  { label: 'Priority support', href: link('/help') },
 ];
 
 /** The annual plan adds no feature: it is Premium paid yearly, for less (the card shows both prices). */
-export const ANNUAL_EXTRAS: readonly PlanFeature[] = [{ label: 'Every Premium feature, billed once a year', href: '/pricing' }];
+export const ANNUAL_EXTRAS: readonly PlanFeature[] = [{ label: 'Every Premium feature, billed once a year', href: link('/pricing') }];

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { CheckoutPlan } from '#shared/constants/billing.ts';
 import { TOASTS } from '#shared/toasts.ts';
+import { link } from '#shared/routes.ts';
 import { errorCode, notify, serverToast } from '../../lib/feedback.ts';
 import { useSession } from '../../lib/session.ts';
 import { trpc } from '../../trpc.ts';
@@ -10,7 +11,7 @@ import { announceSubscriptionChange } from './billing-channel.ts';
 import { useNewTab } from './new-tab.ts';
 
 /** Where a signed-out visitor goes to sign in; the auth screen remembers to come back. */
-export const SIGN_IN_FOR_PRICING = '/auth?redirect=/pricing';
+export const SIGN_IN_FOR_PRICING = link('/auth?redirect=/pricing');
 
 /**
  * `start(plan)`: signed out → sign in first; already premium → "Already Subscribed" and no

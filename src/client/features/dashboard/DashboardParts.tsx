@@ -7,6 +7,7 @@ import { EXPERIENCE_LEVEL_LABELS, type UserType, WORK_MODEL_LABELS } from '#shar
 import { formatSalary } from '#shared/format.ts';
 import { dashboardFor } from '#shared/rules/sign-in-routing.ts';
 import type { MatchedJob } from '#shared/schemas/dashboard.ts';
+import { link } from '#shared/routes.ts';
 import { scoreColor } from '../../lib/score-color.ts';
 import { useSession } from '../../lib/session.ts';
 
@@ -51,8 +52,6 @@ export function OwnDashboard({ userType, children }: { userType: UserType; child
   return <>{children}</>;
 }
 
-export const jobsSearchHref = (title: string) => `/jobs?q=${encodeURIComponent(title)}`;
-
 export function MatchedJobList({ jobs, empty }: { jobs: MatchedJob[]; empty: ReactNode }) {
   if (jobs.length === 0) return <Text c="dimmed">{empty}</Text>;
   return (
@@ -62,7 +61,7 @@ export function MatchedJobList({ jobs, empty }: { jobs: MatchedJob[]; empty: Rea
           {/* On a phone the score sits under the text, which keeps the card's full width. */}
           <Flex direction={{ base: 'column', xs: 'row' }} justify="space-between" align="flex-start" gap="xs">
             <Stack gap={2} style={{ minWidth: 0 }}>
-              <Anchor component={Link} href={jobsSearchHref(job.title)} fw={600}>
+              <Anchor component={Link} href={link(`/jobs?q=${encodeURIComponent(job.title)}`)} fw={600}>
                 {job.title}
               </Anchor>
               <Text size="sm">

@@ -16,9 +16,9 @@ import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES } from '#shared/constan
 import { formatPrice, formatShortDate } from '#shared/format.ts';
 import { isStaff } from '#shared/rules/premium.ts';
 import type { ActivityItem, JobSeekerDashboard } from '#shared/schemas/dashboard.ts';
-import { LoadError } from '../../components/LoadError.tsx';
+import { link } from '#shared/routes.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
-import { PageLoader } from '../../components/PageLoader.tsx';
+import { QueryState } from '../../components/QueryState.tsx';
 import { useSession } from '../../lib/session.ts';
 import { trpc } from '../../trpc.ts';
 import { MatchedJobList, OwnDashboard, StatTile } from './DashboardParts.tsx';
@@ -85,7 +85,7 @@ function ProfileCompletion({ completion }: { completion: JobSeekerDashboard['pro
           </List>
         </>
       )}
-      <Button component={Link} href="/profile" variant="light" mt="md" fullWidth>
+      <Button component={Link} href={link('/profile')} variant="light" mt="md" fullWidth>
         Complete Profile
       </Button>
     </Card>
@@ -138,16 +138,16 @@ function PremiumActions() {
         </Title>
       </Group>
       <Stack gap="xs">
-        <Button component={Link} href="/features/resume-builder" variant="light" leftSection={<IconFileText size={16} />} justify="flex-start">
+        <Button component={Link} href={link('/features/resume-builder')} variant="light" leftSection={<IconFileText size={16} />} justify="flex-start">
           AI Resume Optimization
         </Button>
-        <Button component={Link} href="/applications" variant="light" leftSection={<IconBriefcase size={16} />} justify="flex-start">
+        <Button component={Link} href={link('/applications')} variant="light" leftSection={<IconBriefcase size={16} />} justify="flex-start">
           Unlimited Application Tracking
         </Button>
-        <Button component={Link} href="/features/assessment" variant="light" leftSection={<IconTarget size={16} />} justify="flex-start">
+        <Button component={Link} href={link('/features/assessment')} variant="light" leftSection={<IconTarget size={16} />} justify="flex-start">
           Full Career Assessment
         </Button>
-        <Button component={Link} href="/jobs?alerts=1" variant="light" leftSection={<IconBell size={16} />} justify="flex-start">
+        <Button component={Link} href={link('/jobs?alerts=1')} variant="light" leftSection={<IconBell size={16} />} justify="flex-start">
           Premium Job Alerts
         </Button>
       </Stack>
@@ -167,7 +167,7 @@ function UpgradeCard() {
       <Text size="sm" mt="xs">
         Unlimited job results and tracking, AI resume optimization, interview coaching and the full assessment report.
       </Text>
-      <Button component={Link} href="/pricing" mt="md" fullWidth>
+      <Button component={Link} href={link('/pricing')} mt="md" fullWidth>
         {UPGRADE_LABEL}
       </Button>
     </Card>
@@ -193,11 +193,11 @@ function Dashboard({ data }: { data: JobSeekerDashboard }) {
         actions={
           <>
             {offerPremium && (
-              <Button component={Link} href="/pricing" leftSection={<IconCrown size={16} />}>
+              <Button component={Link} href={link('/pricing')} leftSection={<IconCrown size={16} />}>
                 Upgrade to Premium
               </Button>
             )}
-            <Button component={Link} href="/features/resume-builder" variant="default" leftSection={<IconFileText size={16} />}>
+            <Button component={Link} href={link('/features/resume-builder')} variant="default" leftSection={<IconFileText size={16} />}>
               Update Resume
             </Button>
           </>
@@ -214,7 +214,7 @@ function Dashboard({ data }: { data: JobSeekerDashboard }) {
                 <Title order={2} size="h4">
                   Recommended Jobs
                 </Title>
-                <Button component={Link} href="/features/matching" variant="subtle" size="xs">
+                <Button component={Link} href={link('/features/matching')} variant="subtle" size="xs">
                   All matches
                 </Button>
               </Group>
@@ -236,9 +236,7 @@ function Dashboard({ data }: { data: JobSeekerDashboard }) {
 
 function JobSeekerDashboard() {
   const query = trpc.dashboard.jobSeeker.useQuery();
-  if (query.isPending) return <PageLoader />;
-  if (query.isError) return <LoadError error={query.error} />;
-  return <Dashboard data={query.data} />;
+  return <QueryState query={query}>{(data) => <Dashboard data={data} />}</QueryState>;
 }
 
 /** /dashboard and /dashboard/job-seeker: the signed-in job seeker's own figures. */

@@ -1,9 +1,9 @@
 import { Anchor, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight, IconClipboardCheck, IconFileText, IconMicrophone, IconTarget } from '@tabler/icons-react';
 import { Link, useLocation } from 'wouter';
-import { LoadError } from '../../components/LoadError.tsx';
+import { link } from '#shared/routes.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
-import { PageLoader } from '../../components/PageLoader.tsx';
+import { QueryState } from '../../components/QueryState.tsx';
 import { trpc } from '../../trpc.ts';
 import { MatchedJobList } from './DashboardParts.tsx';
 
@@ -11,25 +11,25 @@ const FEATURES = [
   {
     title: 'AI Resume Builder',
     description: 'Build an ATS-friendly resume from proven templates, with an ATS score and AI suggestions.',
-    href: '/features/resume-builder',
+    href: link('/features/resume-builder'),
     icon: IconFileText,
   },
   {
     title: 'Career Assessment',
     description: 'Find the careers that fit your strengths with a short, research-based assessment.',
-    href: '/features/assessment',
+    href: link('/features/assessment'),
     icon: IconClipboardCheck,
   },
   {
     title: 'Job Matching',
     description: 'Jobs ranked against your goals, industries, work model, location and salary, with the reason for each.',
-    href: '/features/matching',
+    href: link('/features/matching'),
     icon: IconTarget,
   },
   {
     title: 'Interview Prep',
     description: 'Practise behavioral, technical and leadership questions with an AI coach and instant feedback.',
-    href: '/features/interview-prep',
+    href: link('/features/interview-prep'),
     icon: IconMicrophone,
   },
 ] as const;
@@ -46,20 +46,14 @@ function YourMatches() {
         {query.data && !query.data.hasProfile && (
           <>
             Complete your{' '}
-            <Anchor component={Link} href="/profile">
+            <Anchor component={Link} href={link('/profile')}>
               profile
             </Anchor>{' '}
             for better matches.
           </>
         )}
       </Text>
-      {query.isPending ? (
-        <PageLoader />
-      ) : query.isError ? (
-        <LoadError error={query.error} />
-      ) : (
-        <MatchedJobList jobs={query.data.jobs} empty="No open jobs match your preferences right now." />
-      )}
+      <QueryState query={query}>{({ jobs }) => <MatchedJobList jobs={jobs} empty="No open jobs match your preferences right now." />}</QueryState>
     </Card>
   );
 }
@@ -103,10 +97,10 @@ export default function SolutionsPage() {
             <Title order={2}>See it in action</Title>
             <Text maw={560}>Book a live demo, or talk to a career consultant about what your team or your search needs.</Text>
             <Group justify="center" mt="sm">
-              <Button component={Link} href="/contact" size="md">
+              <Button component={Link} href={link('/contact')} size="md">
                 Schedule a Demo
               </Button>
-              <Button component={Link} href="/contact" size="md" variant="default">
+              <Button component={Link} href={link('/contact')} size="md" variant="default">
                 Book a Consultation
               </Button>
             </Group>

@@ -5,7 +5,7 @@ import { DATA_EXPORT_LIMITS, DATA_EXPORT_PATH } from '#shared/constants/data-exp
 import { formatBytes, formatShortDate } from '#shared/format.ts';
 import { TOASTS } from '#shared/toasts.ts';
 import { notify, notifyError } from '../../lib/feedback.ts';
-import { LoadError } from '../../components/LoadError.tsx';
+import { QueryState } from '../../components/QueryState.tsx';
 import { trpc } from '../../trpc.ts';
 import { SettingsCard } from '../../components/SettingsCard.tsx';
 
@@ -49,32 +49,32 @@ export function DataExportCard() {
       title="Download my data"
       description={`A JSON file of everything stored about you: profile, settings, resumes, applications, saved jobs, alerts, posts, assessments, sessions and billing state. Large files are also e-mailed as a link. Each file is kept for ${DATA_EXPORT_LIMITS.expiryDays} days.`}
     >
-      {status.isPending ? (
-        <Skeleton h={36} radius="sm" />
-      ) : status.isError ? (
-        <LoadError error={status.error} />
-      ) : current?.status === 'pending' ? (
-        <Group gap="xs" role="status">
-          <Loader size="sm" />
-          <Text size="sm">Preparing your data…</Text>
-        </Group>
-      ) : current?.status === 'ready' ? (
-        <Group gap="md">
-          <Anchor href={`${DATA_EXPORT_PATH}/${current.id}`} download>
-            Download ({formatBytes(current.sizeBytes ?? 0)}, expires {formatShortDate(current.expiresAt)})
-          </Anchor>
-          {askButton('Prepare a new copy')}
-        </Group>
-      ) : (
-        <>
-          {current?.status === 'failed' && (
-            <Text size="sm" c="red.8" role="alert">
-              {TOASTS.dataExport.failed.title}. {TOASTS.dataExport.failed.description}
-            </Text>
-          )}
-          <div>{askButton('Download my data')}</div>
-        </>
-      )}
+      <QueryState query={status} loading={<Skeleton h={36} radius="sm" />}>
+        {() =>
+          current?.status === 'pending' ? (
+            <Group gap="xs" role="status">
+              <Loader size="sm" />
+              <Text size="sm">Preparing your data…</Text>
+            </Group>
+          ) : current?.status === 'ready' ? (
+            <Group gap="md">
+              <Anchor href={`${DATA_EXPORT_PATH}/${current.id}`} download>
+                Download ({formatBytes(current.sizeBytes ?? 0)}, expires {formatShortDate(current.expiresAt)})
+              </Anchor>
+              {askButton('Prepare a new copy')}
+            </Group>
+          ) : (
+            <>
+              {current?.status === 'failed' && (
+                <Text size="sm" c="red.8" role="alert">
+                  {TOASTS.dataExport.failed.title}. {TOASTS.dataExport.failed.description}
+                </Text>
+              )}
+              <div>{askButton('Download my data')}</div>
+            </>
+          )
+        }
+      </QueryState>
     </SettingsCard>
   );
 }

@@ -1,7 +1,6 @@
 // /community and /insights: the stat cards, "Create New Post" for signed-in users, search,
 // category chips, the sort, Clear Filters, and the posts in pages of FORUM_LIMITS.pageSize.
 import { Button, Chip, Container, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconMessages, IconPlus, IconX } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,9 +9,10 @@ import { formatCategoryLabel } from '#shared/format.ts';
 import { TOASTS } from '#shared/toasts.ts';
 import { type ForumCategoryFilter, type ForumLikeState } from '#shared/schemas/forum.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
-import { LoadError } from '../../components/LoadError.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
-import { SearchInput, TYPING_DEBOUNCE_MS } from '../../components/SearchInput.tsx';
+import { QueryState } from '../../components/QueryState.tsx';
+import { SearchInput } from '../../components/SearchInput.tsx';
+import { useDebouncedSearch } from '../../lib/useDebouncedSearch.ts';
 import { useSession } from '../../lib/session.ts';
 import { trpc } from '../../trpc.ts';
 import { PostCard, PostCardSkeleton } from './PostCard.tsx';
@@ -58,12 +58,11 @@ export default function CommunityPage() {
   const { user } = useSession();
   const utils = trpc.useUtils();
   const [creating, setCreating] = useState(false);
-  const [search, setSearch] = useState('');
+  const search = useDebouncedSearch();
   const [category, setCategory] = useState<ForumCategoryFilter>('all');
   const [sort, setSort] = useState<ForumSort>('newest');
-  const [q] = useDebouncedValue(search.trim(), TYPING_DEBOUNCE_MS);
 
-  const input = { q, category, sort };
+  const input = { q: search.term, category, sort };
   const posts = trpc.forum.list.useInfiniteQuery(input, {
     getNextPageParam: (page) => page.nextCursor ?? undefined,
     placeholderData: keepPreviousData,
@@ -87,7 +86,7 @@ export default function CommunityPage() {
   const showLoadMore = list.length > 0 && list.length % FORUM_LIMITS.pageSize === 0 && posts.hasNextPage;
 
   const clearFilters = () => {
-    setSearch('');
+    search.clear();
     setCategory('all');
     setSort('newest');
   };
@@ -129,8 +128,7 @@ export default function CommunityPage() {
                 label="Search posts"
                 placeholder="Search posts..."
                 style={{ flex: 1, minWidth: 220 }}
-                value={search}
-                onChange={(e) => setSearch(e.currentTarget.value)}
+                {...search.inputProps}
               />
               <Select
                 aria-label="Sort posts"
@@ -159,31 +157,35 @@ export default function CommunityPage() {
           </Stack>
         </Paper>
 
-        <LoadError error={posts.error} message={TOASTS.forum.loadPostsFailed} toast inline={list.length === 0} />
-        {posts.isPending ? (
-          <Stack gap="md" role="status" aria-busy="true" aria-label="Loading posts">
-            {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-              <PostCardSkeleton key={i} />
-            ))}
-          </Stack>
-        ) : list.length === 0 ? (
-          !posts.isError && (
-            <EmptyState icon={IconMessages} title="No posts found" text="Try another search or category, or start the conversation yourself." />
-          )
-        ) : (
-          <Stack gap="md" aria-busy={posts.isPlaceholderData} style={{ opacity: posts.isPlaceholderData ? 0.6 : 1 }}>
-            {list.map((post) => (
-              <PostCard key={post.id} post={post} onLike={() => void toggle(post.id, post.likedByMe)} liking={pendingPostId === post.id} />
-            ))}
-            {showLoadMore && (
-              <Group justify="center">
-                <Button variant="default" onClick={() => void posts.fetchNextPage()} loading={posts.isFetchingNextPage}>
-                  Load More
-                </Button>
-              </Group>
-            )}
-          </Stack>
-        )}
+        <QueryState
+          query={posts}
+          loading={
+            <Stack gap="md" role="status" aria-busy="true" aria-label="Loading posts">
+              {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+                <PostCardSkeleton key={i} />
+              ))}
+            </Stack>
+          }
+          error={{ message: TOASTS.forum.loadPostsFailed, toast: true }}
+          isEmpty={() => list.length === 0}
+          empty={<EmptyState icon={IconMessages} title="No posts found" text="Try another search or category, or start the conversation yourself." />}
+          keepData="quiet"
+        >
+          {() => (
+            <Stack gap="md" aria-busy={posts.isPlaceholderData} style={{ opacity: posts.isPlaceholderData ? 0.6 : 1 }}>
+              {list.map((post) => (
+                <PostCard key={post.id} post={post} onLike={() => void toggle(post.id, post.likedByMe)} liking={pendingPostId === post.id} />
+              ))}
+              {showLoadMore && (
+                <Group justify="center">
+                  <Button variant="default" onClick={() => void posts.fetchNextPage()} loading={posts.isFetchingNextPage}>
+                    Load More
+                  </Button>
+                </Group>
+              )}
+            </Stack>
+          )}
+        </QueryState>
       </Stack>
     </Container>
   );

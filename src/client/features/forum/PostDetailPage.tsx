@@ -10,9 +10,11 @@ import { useLocation, useParams } from 'wouter';
 import { FORUM_LIMITS } from '#shared/constants/forum.ts';
 import { TOASTS } from '#shared/toasts.ts';
 import { type ForumPostCard, forumPostIdInput, type ForumReply } from '#shared/schemas/forum.ts';
+import { link } from '#shared/routes.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { errorCode, notify, notifyError } from '../../lib/feedback.ts';
 import { LoadError } from '../../components/LoadError.tsx';
+import { QueryState } from '../../components/QueryState.tsx';
 import { UpgradePrompt } from '../../components/UpgradePrompt.tsx';
 import { BackLink, NotFoundCard } from '../../components/BackLink.tsx';
 import { trpc } from '../../trpc.ts';
@@ -181,25 +183,29 @@ function Replies({ post }: { post: ForumPostCard }) {
       ) : (
         <ReplyForm postId={post.id} onPosted={posted} />
       )}
-      <LoadError error={replies.error} message={TOASTS.forum.loadPostFailed} toast inline={list.length === 0} />
-      {replies.isPending ? (
-        <Skeleton h={80} radius="md" />
-      ) : list.length === 0 ? (
-        !replies.isError && <Text c="dimmed">No replies yet. Be the first to reply!</Text>
-      ) : (
-        <Stack gap="sm" data-testid="replies">
-          {list.map((reply) => (
-            <ReplyItem key={reply.id} reply={reply} onChanged={posted} onReport={() => setReporting(reply.id)} />
-          ))}
-          {replies.hasNextPage && (
-            <Group justify="center">
-              <Button variant="default" onClick={() => void replies.fetchNextPage()} loading={replies.isFetchingNextPage}>
-                Load more replies
-              </Button>
-            </Group>
-          )}
-        </Stack>
-      )}
+      <QueryState
+        query={replies}
+        loading={<Skeleton h={80} radius="md" />}
+        error={{ message: TOASTS.forum.loadPostFailed, toast: true }}
+        isEmpty={() => list.length === 0}
+        empty={<Text c="dimmed">No replies yet. Be the first to reply!</Text>}
+        keepData="quiet"
+      >
+        {() => (
+          <Stack gap="sm" data-testid="replies">
+            {list.map((reply) => (
+              <ReplyItem key={reply.id} reply={reply} onChanged={posted} onReport={() => setReporting(reply.id)} />
+            ))}
+            {replies.hasNextPage && (
+              <Group justify="center">
+                <Button variant="default" onClick={() => void replies.fetchNextPage()} loading={replies.isFetchingNextPage}>
+                  Load more replies
+                </Button>
+              </Group>
+            )}
+          </Stack>
+        )}
+      </QueryState>
       <ReportDialog target={reporting ? { postId: post.id, replyId: reporting } : null} what="reply" onClose={() => setReporting(null)} />
     </Stack>
   );
@@ -226,7 +232,7 @@ export default function PostDetailPage() {
       void utils.forum.list.invalidate();
       void utils.forum.stats.invalidate();
       if (post.data?.repliesCount) void utils.forum.post.invalidate({ postId });
-      else navigate('/community');
+      else navigate(link('/community'));
     } catch (err) {
       notifyError(err);
     }
@@ -239,11 +245,11 @@ export default function PostDetailPage() {
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
-        <BackLink href="/community" label="Back to Community" />
+        <BackLink href={link('/community')} label="Back to Community" />
         {/* A post that failed to load for another reason than not existing is toasted, then reads as not found. */}
         <LoadError error={missing ? null : post.error} message={TOASTS.forum.loadPostFailed} toast inline={false} />
         {missing || post.isError ? (
-          <NotFoundCard title={TOASTS.forum.postNotFound.title} text="This post may have been removed, or the link is wrong." href="/community" label="Back to Community" />
+          <NotFoundCard title={TOASTS.forum.postNotFound.title} text="This post may have been removed, or the link is wrong." href={link('/community')} label="Back to Community" />
         ) : post.isPending ? (
           <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading post">
             <Skeleton h={32} w="70%" />

@@ -11,6 +11,7 @@ import { LoadError } from '../../components/LoadError.tsx';
 import { useSession } from '../../lib/session.ts';
 import { trpc } from '../../trpc.ts';
 import { isHelpCategory } from '#shared/constants/help.ts';
+import { link } from '#shared/routes.ts';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
 import { ArticleLinks, HelpBreadcrumbs } from './HelpParts.tsx';
 import { MarkdownView } from './MarkdownView.tsx';
@@ -27,7 +28,7 @@ function WasThisHelpful({ article }: { article: HelpArticle }) {
   const answer = async (value: boolean) => {
     if (!user) {
       localStorage.setItem(AUTH_RETURN_TO_KEY, window.location.pathname);
-      return navigate('/login');
+      return navigate(link('/login'));
     }
     try {
       const next = await feedback.mutateAsync({ category, slug, helpful: helpful === value ? null : value });
@@ -54,7 +55,7 @@ export default function HelpArticlePage() {
   if (missing) {
     return (
       <Container size="md" py="xl">
-        <NotFoundCard title={TOASTS.help.articleNotFound.title} text={TOASTS.help.articleNotFound.description!} href="/help" label="Back to Help Center" />
+        <NotFoundCard title={TOASTS.help.articleNotFound.title} text={TOASTS.help.articleNotFound.description!} href={link('/help')} label="Back to Help Center" />
       </Container>
     );
   }

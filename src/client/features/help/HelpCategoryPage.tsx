@@ -3,18 +3,21 @@ import { Container, Loader, Stack } from '@mantine/core';
 import { useParams } from 'wouter';
 import { HELP_CATEGORY_INFO, isHelpCategory, type HelpCategory } from '#shared/constants/help.ts';
 import { TOASTS } from '#shared/toasts.ts';
+import { link } from '#shared/routes.ts';
 import { NotFoundCard } from '../../components/BackLink.tsx';
-import { LoadError } from '../../components/LoadError.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
+import { QueryState } from '../../components/QueryState.tsx';
 import { trpc } from '../../trpc.ts';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
 import { ArticleLinks, HelpBreadcrumbs, SupportCards } from './HelpParts.tsx';
 
 function CategoryArticles({ category }: { category: HelpCategory }) {
   const articles = trpc.help.category.useQuery({ category });
-  if (articles.error) return <LoadError error={articles.error} message={TOASTS.help.loadFailed} />;
-  if (!articles.data) return <Loader size="sm" aria-label="Loading articles" />;
-  return <ArticleLinks articles={articles.data} />;
+  return (
+    <QueryState query={articles} loading={<Loader size="sm" aria-label="Loading articles" />} error={{ message: TOASTS.help.loadFailed }}>
+      {(list) => <ArticleLinks articles={list} />}
+    </QueryState>
+  );
 }
 
 export default function HelpCategoryPage() {
@@ -23,7 +26,7 @@ export default function HelpCategoryPage() {
   if (!isHelpCategory(category)) {
     return (
       <Container size="md" py="xl">
-        <NotFoundCard title={TOASTS.help.categoryNotFound.title} text={TOASTS.help.categoryNotFound.description!} href="/help" label="Back to Help Center" />
+        <NotFoundCard title={TOASTS.help.categoryNotFound.title} text={TOASTS.help.categoryNotFound.description!} href={link('/help')} label="Back to Help Center" />
       </Container>
     );
   }

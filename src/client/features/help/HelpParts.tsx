@@ -6,18 +6,16 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { HELP_CATEGORY_INFO, type HelpCategory } from '#shared/constants/help.ts';
 import type { HelpArticleCard } from '#shared/schemas/help.ts';
-import { LoadError } from '../../components/LoadError.tsx';
+import { link } from '#shared/routes.ts';
+import { QueryState } from '../../components/QueryState.tsx';
 import { trpc } from '../../trpc.ts';
-
-
-export const articleHref = (a: { category: string; slug: string }) => `/help/${a.category}/${a.slug}`;
 
 export function ArticleLinks({ articles }: { articles: HelpArticleCard[] }) {
   return (
     <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {articles.map((a) => (
-        <li key={articleHref(a)}>
-          <Anchor component={Link} href={articleHref(a)} fw={500}>
+        <li key={`${a.category}/${a.slug}`}>
+          <Anchor component={Link} href={link(`/help/${a.category}/${a.slug}`)} fw={500}>
             {a.title}
           </Anchor>
           <Text size="sm" c="dimmed">
@@ -31,14 +29,14 @@ export function ArticleLinks({ articles }: { articles: HelpArticleCard[] }) {
 
 export function HelpBreadcrumbs({ category, title }: { category?: HelpCategory; title?: string }) {
   const items = [
-    <Anchor key="help" component={Link} href="/help" size="sm">
+    <Anchor key="help" component={Link} href={link('/help')} size="sm">
       Help Center
     </Anchor>,
   ];
   if (category) {
     items.push(
       title ? (
-        <Anchor key="category" component={Link} href={`/help/${category}`} size="sm">
+        <Anchor key="category" component={Link} href={link(`/help/${category}`)} size="sm">
           {HELP_CATEGORY_INFO[category].label}
         </Anchor>
       ) : (
@@ -78,56 +76,57 @@ function SupportCard({ icon, title, children }: { icon: ReactNode; title: string
 
 export function SupportCards() {
   const support = trpc.help.support.useQuery();
-  if (support.error) return <LoadError error={support.error} />;
-  const data = support.data;
-  if (!data) return null;
   return (
-    <section aria-labelledby="support-heading">
-      <Title order={2} size="h3" id="support-heading" mb="md">
-        Still need help?
-      </Title>
-      <SimpleGrid cols={{ base: 1, sm: data.phone ? 3 : 2 }}>
-        <SupportCard icon={<IconMail size={24} aria-hidden />} title="Email Support">
-          <Text size="sm" c="dimmed">
-            {data.email.reply}
-          </Text>
-          <Anchor size="sm" fw={500} href={`mailto:${data.email.address}`}>
-            {data.email.address}
-          </Anchor>
-        </SupportCard>
-        {data.phone && (
-          <SupportCard icon={<IconPhone size={24} aria-hidden />} title="Phone Support">
-            <Text size="sm" c="dimmed">
-              {data.phone.hours}
-            </Text>
-            {data.phone.number ? (
-              <Anchor size="sm" fw={500} href={`tel:${data.phone.number.replace(/[^+0-9]/g, '')}`}>
-                {data.phone.number}
+    <QueryState query={support} loading={null}>
+      {(data) => (
+        <section aria-labelledby="support-heading">
+          <Title order={2} size="h3" id="support-heading" mb="md">
+            Still need help?
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: data.phone ? 3 : 2 }}>
+            <SupportCard icon={<IconMail size={24} aria-hidden />} title="Email Support">
+              <Text size="sm" c="dimmed">
+                {data.email.reply}
+              </Text>
+              <Anchor size="sm" fw={500} href={`mailto:${data.email.address}`}>
+                {data.email.address}
               </Anchor>
-            ) : (
-              <Text size="sm">Phone support is being set up. Until then, please use priority e-mail through the contact form.</Text>
+            </SupportCard>
+            {data.phone && (
+              <SupportCard icon={<IconPhone size={24} aria-hidden />} title="Phone Support">
+                <Text size="sm" c="dimmed">
+                  {data.phone.hours}
+                </Text>
+                {data.phone.number ? (
+                  <Anchor size="sm" fw={500} href={`tel:${data.phone.number.replace(/[^+0-9]/g, '')}`}>
+                    {data.phone.number}
+                  </Anchor>
+                ) : (
+                  <Text size="sm">Phone support is being set up. Until then, please use priority e-mail through the contact form.</Text>
+                )}
+              </SupportCard>
             )}
-          </SupportCard>
-        )}
-        <SupportCard icon={<IconCrown size={24} aria-hidden />} title="Premium Priority Support">
-          {data.priority ? (
-            <Text size="sm">
-              As a Premium member, your messages through the{' '}
-              <Anchor component={Link} href="/contact" underline="always">
-                contact form
-              </Anchor>{' '}
-              are marked priority and answered first.
-            </Text>
-          ) : (
-            <Text size="sm">
-              Premium members' messages are marked priority and answered first, and they can call us.{' '}
-              <Anchor component={Link} href="/pricing" underline="always">
-                See Premium
-              </Anchor>
-            </Text>
-          )}
-        </SupportCard>
-      </SimpleGrid>
-    </section>
+            <SupportCard icon={<IconCrown size={24} aria-hidden />} title="Premium Priority Support">
+              {data.priority ? (
+                <Text size="sm">
+                  As a Premium member, your messages through the{' '}
+                  <Anchor component={Link} href={link('/contact')} underline="always">
+                    contact form
+                  </Anchor>{' '}
+                  are marked priority and answered first.
+                </Text>
+              ) : (
+                <Text size="sm">
+                  Premium members' messages are marked priority and answered first, and they can call us.{' '}
+                  <Anchor component={Link} href={link('/pricing')} underline="always">
+                    See Premium
+                  </Anchor>
+                </Text>
+              )}
+            </SupportCard>
+          </SimpleGrid>
+        </section>
+      )}
+    </QueryState>
   );
 }

@@ -3,6 +3,7 @@ import { Button, Group, Modal, Stepper, Text } from '@mantine/core';
 import { Link } from 'wouter';
 import { APP_NAME } from '#shared/constants.ts';
 import { ONBOARDING_STEPS } from '#shared/constants/onboarding.ts';
+import { link } from '#shared/routes.ts';
 
 interface DemoStep {
   label: string;
@@ -69,7 +70,7 @@ export default function DemoModal({ opened, onClose }: DemoModalProps) {
         {active < last ? (
           <Button onClick={() => setActive((s) => Math.min(last, s + 1))}>Next</Button>
         ) : (
-          <Button component={Link} href="/signup" onClick={close}>
+          <Button component={Link} href={link('/signup')} onClick={close}>
             Get Started
           </Button>
         )}

@@ -5,16 +5,17 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { HOME_FIGURES_CACHE_MS } from '#shared/constants/home.ts';
 import type { HomeFigures } from '#shared/schemas/home.ts';
+import { link, type Href } from '#shared/routes.ts';
 import { trpc } from '../../trpc.ts';
 
 // The walkthrough (a modal and a stepper) loads at the first click on Watch Demo, not with the page.
 const DemoModal = lazy(() => import('./DemoModal.tsx'));
 
 // Counted from the database (home.figures), never typed in: open jobs, members, published articles.
-const HERO_FIGURES: { key: keyof HomeFigures; label: string; href: string | null }[] = [
-  { key: 'openJobs', label: 'Open jobs', href: '/jobs' },
+const HERO_FIGURES: { key: keyof HomeFigures; label: string; href: Href | null }[] = [
+  { key: 'openJobs', label: 'Open jobs', href: link('/jobs') },
   { key: 'members', label: 'Members', href: null },
-  { key: 'publishedArticles', label: 'Career articles', href: '/news' },
+  { key: 'publishedArticles', label: 'Career articles', href: link('/news') },
 ];
 
 const formatCount = (n: number) => n.toLocaleString('en-US');
@@ -96,7 +97,7 @@ export function Hero() {
             students and early-career professionals taking their next step.
           </Text>
           <Group justify="center" gap="md">
-            <Button component={Link} href="/signup" size="lg" rightSection={<IconArrowRight size={18} />}>
+            <Button component={Link} href={link('/signup')} size="lg" rightSection={<IconArrowRight size={18} />}>
               Get Started
             </Button>
             <Button

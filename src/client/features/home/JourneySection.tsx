@@ -10,6 +10,7 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { USER_TYPE_LABELS, type UserType } from '#shared/constants.ts';
+import { link } from '#shared/routes.ts';
 
 interface Journey {
   userType: UserType;
@@ -124,11 +125,11 @@ export function JourneySection() {
                 </Text>
               )}
               {available ? (
-                <Button component={Link} href="/job-seekers" fullWidth>
+                <Button component={Link} href={link('/job-seekers')} fullWidth>
                   Start as a Job Seeker
                 </Button>
               ) : (
-                <Button component={Link} href="/waitlist" variant="light" fullWidth>
+                <Button component={Link} href={link('/waitlist')} variant="light" fullWidth>
                   Join the Waitlist
                 </Button>
               )}

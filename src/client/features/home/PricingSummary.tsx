@@ -3,6 +3,7 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { PLANS } from '#shared/constants.ts';
 import { formatPrice } from '#shared/format.ts';
+import { link } from '#shared/routes.ts';
 import { BASIC_FEATURES, FeatureList, PREMIUM_FEATURES } from '../billing/index.ts';
 
 const { free, premium_monthly: monthly, premium_annual: annual } = PLANS;
@@ -47,7 +48,7 @@ export function PricingSummary() {
               <Box style={{ flexGrow: 1 }}>
                 <FeatureList items={FREE_FEATURES} />
               </Box>
-              <Button component={Link} href="/signup?plan=free" variant="default" size="md" fullWidth>
+              <Button component={Link} href={link('/signup?plan=free')} variant="default" size="md" fullWidth>
                 Start Free
               </Button>
             </Stack>
@@ -83,14 +84,14 @@ export function PricingSummary() {
               <Box style={{ flexGrow: 1 }}>
                 <FeatureList items={PREMIUM_SUMMARY} />
               </Box>
-              <Button component={Link} href="/signup?plan=premium" size="md" fullWidth>
+              <Button component={Link} href={link('/signup?plan=premium')} size="md" fullWidth>
                 Go Premium
               </Button>
             </Stack>
           </Card>
         </SimpleGrid>
         <Group justify="center" mt="xl">
-          <Anchor component={Link} href="/pricing" fw={600}>
+          <Anchor component={Link} href={link('/pricing')} fw={600}>
             Compare all plans <IconArrowRight size={14} style={{ verticalAlign: 'middle' }} />
           </Anchor>
         </Group>

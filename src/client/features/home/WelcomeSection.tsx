@@ -12,12 +12,13 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { APP_NAME } from '#shared/constants.ts';
+import { link, type Href } from '#shared/routes.ts';
 
 interface Feature {
   title: string;
   description: string;
   icon: ComponentType<IconProps>;
-  links: { href: string; label: string }[];
+  links: { href: Href; label: string }[];
 }
 
 const FEATURES: Feature[] = [
@@ -25,39 +26,39 @@ const FEATURES: Feature[] = [
     title: 'Job board',
     description: 'Search openings by keyword, location and work type, and save the roles that fit you.',
     icon: IconBriefcase,
-    links: [{ href: '/jobs', label: 'Browse jobs' }],
+    links: [{ href: link('/jobs'), label: 'Browse jobs' }],
   },
   {
     title: 'Application tracker',
     description: 'Follow every application from Applied to Offer in one organised place.',
     icon: IconListCheck,
-    links: [{ href: '/applications', label: 'Track applications' }],
+    links: [{ href: link('/applications'), label: 'Track applications' }],
   },
   {
     title: 'Resume builder',
     description: 'Build a polished resume from templates and check its ATS score before you apply.',
     icon: IconFileText,
-    links: [{ href: '/features/resume-builder', label: 'Build your resume' }],
+    links: [{ href: link('/features/resume-builder'), label: 'Build your resume' }],
   },
   {
     title: 'Career assessment',
     description: 'Discover the roles that match your strengths and get suggested next steps.',
     icon: IconCompass,
-    links: [{ href: '/features/assessment', label: 'Take the assessment' }],
+    links: [{ href: link('/features/assessment'), label: 'Take the assessment' }],
   },
   {
     title: 'Interview coach',
     description: 'Practise behavioural, technical and leadership questions and get feedback.',
     icon: IconMicrophone,
-    links: [{ href: '/features/interview-prep', label: 'Practise interviews' }],
+    links: [{ href: link('/features/interview-prep'), label: 'Practise interviews' }],
   },
   {
     title: 'Community and career news',
     description: 'Ask questions, share wins and keep up with hiring trends and career advice.',
     icon: IconMessages,
     links: [
-      { href: '/community', label: 'Join the community' },
-      { href: '/news', label: 'Read the news' },
+      { href: link('/community'), label: 'Join the community' },
+      { href: link('/news'), label: 'Read the news' },
     ],
   },
 ];
@@ -89,9 +90,9 @@ export function WelcomeSection() {
                 {description}
               </Text>
               <Stack gap={4}>
-                {links.map((link) => (
-                  <Anchor key={link.href} component={Link} href={link.href} size="sm" fw={600}>
-                    {link.label} <IconArrowRight size={14} style={{ verticalAlign: 'middle' }} />
+                {links.map((item) => (
+                  <Anchor key={item.href} component={Link} href={item.href} size="sm" fw={600}>
+                    {item.label} <IconArrowRight size={14} style={{ verticalAlign: 'middle' }} />
                   </Anchor>
                 ))}
               </Stack>

@@ -9,7 +9,7 @@ import { useSearch } from 'wouter';
 import { TOASTS } from '#shared/toasts.ts';
 import type { InterviewSession } from '#shared/schemas/interview.ts';
 import { notify, notifyError } from '../../lib/feedback.ts';
-import { LoadError } from '../../components/LoadError.tsx';
+import { QueryState } from '../../components/QueryState.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { useSession } from '../../lib/session.ts';
 import { UpgradePrompt } from '../../components/UpgradePrompt.tsx';
@@ -128,8 +128,9 @@ function Coach() {
       {session && !session.completed && allAnswered && <CompleteView session={session} analysing={feedback.isPending} onFeedback={() => void analyse()} />}
       {session?.completed && <FeedbackView session={session} />}
       {session && <Group>{newInterview}</Group>}
-      <LoadError error={history.error} />
-      <InterviewHistory items={history.data ?? []} onOpen={(id) => void open(id)} />
+      <QueryState query={history} loading={null} keepData="above">
+        {(items) => <InterviewHistory items={items} onOpen={(id) => void open(id)} />}
+      </QueryState>
     </Stack>
   );
 }

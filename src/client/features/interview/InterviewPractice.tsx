@@ -3,6 +3,7 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { IconMicrophone } from '@tabler/icons-react';
 import { Link } from 'wouter';
+import { link } from '#shared/routes.ts';
 import { trpc } from '../../trpc.ts';
 
 export function InterviewPractice({ applicationId }: { applicationId: string }) {
@@ -15,7 +16,7 @@ export function InterviewPractice({ applicationId }: { applicationId: string }) 
       <Text size="sm">
         Interview practice: {mine.sessions} {mine.sessions === 1 ? 'session' : 'sessions'}
         {mine.bestScore !== null ? `, best score ${mine.bestScore}/100` : ''} ·{' '}
-        <Anchor component={Link} href={`/features/interview-prep?application=${applicationId}`} size="sm">
+        <Anchor component={Link} href={link(`/features/interview-prep?application=${applicationId}`)} size="sm">
           Practise again
         </Anchor>
       </Text>

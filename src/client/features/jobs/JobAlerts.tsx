@@ -13,8 +13,9 @@ import {
   normalizeAlertSearch,
   type JobAlert,
 } from '#shared/schemas/job-alerts.ts';
+import { link } from '#shared/routes.ts';
 import { errorCode, notify, notifyError, serverToast } from '../../lib/feedback.ts';
-import { LoadError } from '../../components/LoadError.tsx';
+import { QueryState } from '../../components/QueryState.tsx';
 import { useSession } from '../../lib/session.ts';
 import { trpc } from '../../trpc.ts';
 import type { JobSearchParams } from './search-params.ts';
@@ -33,7 +34,7 @@ export function CreateJobAlertButton({ search }: { search: JobSearchParams }) {
     if (!user) {
       notify(TOASTS.jobAlerts.loginRequired, 'yellow');
       // The auth screen stores the return path and brings the visitor back to this search.
-      navigate(`/auth?redirect=${encodeURIComponent(address ? `${location}?${address}` : location)}`);
+      navigate(link(`/auth?redirect=${encodeURIComponent(address ? `${location}?${address}` : location)}`));
       return;
     }
     if (isEmptyAlertSearch(normalizeAlertSearch(search))) {
@@ -79,7 +80,7 @@ function AlertRow({ alert }: { alert: JobAlert }) {
         Created {formatShortDate(alert.createdAt)}
       </Text>
       <Group gap="xs" mt="xs">
-        <Button size="xs" variant="light" component={Link} href={`/jobs?${jobSearchQuery(alert)}`}>
+        <Button size="xs" variant="light" component={Link} href={link(`/jobs?${jobSearchQuery(alert)}`)}>
           Show jobs
         </Button>
         <Button
@@ -100,25 +101,26 @@ function AlertRow({ alert }: { alert: JobAlert }) {
 
 function AlertList() {
   const alerts = trpc.jobAlerts.list.useQuery();
-  if (alerts.isPending) return <Loader size="sm" aria-label="Loading job alerts" />;
-  if (alerts.isError) return <LoadError error={alerts.error} />;
-  const { alerts: items, limit } = alerts.data;
   return (
-    <Stack gap="sm">
-      <Text size="sm" c="dimmed">
-        Once a day we e-mail you the new jobs that match these searches. You are using {items.length} of {limit}{' '}
-        {limit === 1 ? 'alert' : 'alerts'}.
-      </Text>
-      {items.length === 0 ? (
-        <Text>No job alerts yet. Search for jobs, then choose Create job alert.</Text>
-      ) : (
-        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Your job alerts">
-          {items.map((alert) => (
-            <AlertRow key={alert.id} alert={alert} />
-          ))}
+    <QueryState query={alerts} loading={<Loader size="sm" aria-label="Loading job alerts" />}>
+      {({ alerts: items, limit }) => (
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed">
+            Once a day we e-mail you the new jobs that match these searches. You are using {items.length} of {limit}{' '}
+            {limit === 1 ? 'alert' : 'alerts'}.
+          </Text>
+          {items.length === 0 ? (
+            <Text>No job alerts yet. Search for jobs, then choose Create job alert.</Text>
+          ) : (
+            <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Your job alerts">
+              {items.map((alert) => (
+                <AlertRow key={alert.id} alert={alert} />
+              ))}
+            </Stack>
+          )}
         </Stack>
       )}
-    </Stack>
+    </QueryState>
   );
 }
 

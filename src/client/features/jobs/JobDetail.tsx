@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconBookmark, IconBookmarkFilled, IconExternalLink, IconInfoCircle, IconWand } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import type { JobCard } from '#shared/schemas/jobs.ts';
+import { link } from '#shared/routes.ts';
 import { useSession } from '../../lib/session.ts';
 import { useTailorResume } from '../resumes/index.ts';
 import { JobBadges, JobMeta, JobPosted } from './JobCard.tsx';
@@ -46,7 +47,7 @@ export function JobDetail({
       </Text>
       <Group justify="space-between" gap="xs">
         {pageLink ? (
-          <Anchor component={Link} href={`/jobs/${job.id}`} size="sm">
+          <Anchor component={Link} href={link(`/jobs/${job.id}`)} size="sm">
             <Group gap={4} component="span">
               <IconExternalLink size={14} aria-hidden />
               Open job page

@@ -1,6 +1,6 @@
 import { Modal, Skeleton, Stack } from '@mantine/core';
 import type { JobCard } from '#shared/schemas/jobs.ts';
-import { LoadError } from '../../components/LoadError.tsx';
+import { QueryState } from '../../components/QueryState.tsx';
 import { trpc } from '../../trpc.ts';
 import { JobDetail } from './JobDetail.tsx';
 
@@ -29,18 +29,21 @@ export function JobDetailModal({
 
   return (
     <Modal opened={jobId !== null} onClose={onClose} size="lg" title={job?.title ?? 'Job details'}>
-      {job ? (
-        <JobDetail job={job} onSavedChange={onSavedChange} onApply={onApply} applying={applying} pageLink />
-      ) : fetched.isError ? (
-        <LoadError error={fetched.error} />
-      ) : (
-        <Stack gap="sm" aria-busy="true">
-          <Skeleton h={18} w="40%" />
-          <Skeleton h={12} />
-          <Skeleton h={12} />
-          <Skeleton h={12} w="70%" />
-        </Stack>
-      )}
+      {/* The job is the loaded page's card when there is one, else its own fetch's answer. */}
+      <QueryState
+        query={{ data: job, error: fetched.error }}
+        loading={
+          <Stack gap="sm" aria-busy="true">
+            <Skeleton h={18} w="40%" />
+            <Skeleton h={12} />
+            <Skeleton h={12} />
+            <Skeleton h={12} w="70%" />
+          </Stack>
+        }
+        keepData="quiet"
+      >
+        {(shown) => <JobDetail job={shown} onSavedChange={onSavedChange} onApply={onApply} applying={applying} pageLink />}
+      </QueryState>
     </Modal>
   );
 }

@@ -2,6 +2,7 @@ import { Card, Center, Container, Loader, Stack, Title } from '@mantine/core';
 import { useParams } from 'wouter';
 import { TOASTS } from '#shared/toasts.ts';
 import { jobIdInput } from '#shared/schemas/jobs.ts';
+import { link } from '#shared/routes.ts';
 import { BackLink, NotFoundCard } from '../../components/BackLink.tsx';
 import { errorCode } from '../../lib/feedback.ts';
 import { LoadError } from '../../components/LoadError.tsx';
@@ -28,7 +29,7 @@ export default function JobPage() {
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
-        <BackLink href="/jobs" label="Back to Jobs" />
+        <BackLink href={link('/jobs')} label="Back to Jobs" />
         <LoadError error={missing ? null : query.error} />
         {job ? (
           <Card withBorder radius="md" padding="xl" component="article" aria-label={job.title}>
@@ -45,7 +46,7 @@ export default function JobPage() {
             </Stack>
           </Card>
         ) : missing ? (
-          <NotFoundCard title={TOASTS.jobs.notFound.title} text={TOASTS.jobs.notFound.description!} href="/jobs" label="Browse Jobs" />
+          <NotFoundCard title={TOASTS.jobs.notFound.title} text={TOASTS.jobs.notFound.description!} href={link('/jobs')} label="Browse Jobs" />
         ) : query.isPending ? (
           <Center py="xl">
             <Loader aria-label="Loading job" />

@@ -1,16 +1,17 @@
 import { Anchor, Badge, Button, Collapse, Container, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
 import { IconAdjustments, IconBell, IconBookmark, IconBriefcase, IconLock, IconMapPin } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useMemo, useState, type ChangeEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { JOB_LIMITS, JOB_SORT_LABELS, JOB_SORTS, MATCH_SORT_UNAVAILABLE_TEXT, type JobSort } from '#shared/constants/jobs.ts';
 import { formatJobTotal } from '#shared/format.ts';
 import { jobIdInput, type JobCard as Job, type JobSearchResult } from '#shared/schemas/jobs.ts';
+import { link } from '#shared/routes.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
-import { LoadError } from '../../components/LoadError.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
-import { SearchInput, TYPING_DEBOUNCE_MS } from '../../components/SearchInput.tsx';
+import { QueryState } from '../../components/QueryState.tsx';
+import { SearchInput } from '../../components/SearchInput.tsx';
+import { useDebouncedSearch } from '../../lib/useDebouncedSearch.ts';
 import { useSession } from '../../lib/session.ts';
 import { UpgradePrompt } from '../../components/UpgradePrompt.tsx';
 import { trpc } from '../../trpc.ts';
@@ -28,7 +29,7 @@ function useJobsAddress() {
   const [, navigate] = useLocation();
   // Read at call time: a debounced call must not write back a stale query.
   const current = () => window.location.search.replace(/^\?/, '');
-  const go = (query: string) => navigate(query ? `/jobs?${query}` : '/jobs', { replace: true });
+  const go = (query: string) => navigate(link(query ? `/jobs?${query}` : '/jobs'), { replace: true });
   return {
     search,
     update: (next: Partial<JobSearchParams>) => go(withJobSearch(current(), { ...parseJobSearch(current()), ...next })),
@@ -44,25 +45,6 @@ function useJobsAddress() {
       if (open) params.set('alerts', '1');
       else params.delete('alerts');
       go(params.toString());
-    },
-  };
-}
-
-/** A text box whose value reaches the address after typing settles, and follows the address back. */
-function useDebouncedField(fromAddress: string, commit: (value: string) => void) {
-  const [value, setValue] = useState(fromAddress);
-  const [followed, setFollowed] = useState(fromAddress);
-  const debounced = useDebouncedCallback(commit, TYPING_DEBOUNCE_MS);
-  if (followed !== fromAddress) {
-    // The address changed under the box (Back, a shared link): show what it says now.
-    setFollowed(fromAddress);
-    setValue(fromAddress);
-  }
-  return {
-    value,
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      setValue(event.currentTarget.value);
-      debounced(event.currentTarget.value);
     },
   };
 }
@@ -94,11 +76,11 @@ function SortControl({ value, onChange, signedIn, unavailable }: {
         <Text size="xs" c="dimmed" data-testid="match-sort-reason">
           {reason}{' '}
           {signedIn ? (
-            <Anchor component={Link} href="/onboarding/job-seeker" size="xs" underline="always">
+            <Anchor component={Link} href={link('/onboarding/job-seeker')} size="xs" underline="always">
               Complete your profile
             </Anchor>
           ) : (
-            <Anchor component={Link} href="/auth?redirect=%2Fjobs%3Fsort%3Dmatch" size="xs" underline="always">
+            <Anchor component={Link} href={link('/auth?redirect=%2Fjobs%3Fsort%3Dmatch')} size="xs" underline="always">
               Sign in
             </Anchor>
           )}
@@ -136,8 +118,9 @@ export default function JobsPage() {
   const [filtersOpen, setFiltersOpen] = useState(() => activeFilterCount(params) > 0);
   const filterCount = activeFilterCount(params);
 
-  const q = useDebouncedField(params.q, (value) => address.update({ q: value }));
-  const where = useDebouncedField(params.location, (value) => address.update({ location: value }));
+  // Both boxes write the address once typing settles, and show what it says when it changes under them.
+  const q = useDebouncedSearch({ current: params.q, onSettle: (term) => address.update({ q: term }) });
+  const where = useDebouncedSearch({ current: params.location, onSettle: (term) => address.update({ location: term }) });
 
   const input = params; // the address is the search
   const utils = trpc.useUtils();
@@ -187,7 +170,7 @@ export default function JobsPage() {
                   Job alerts
                 </Button>
               )}
-              <Button component={Link} href="/saved-jobs" variant="default" leftSection={<IconBookmark size={16} />}>
+              <Button component={Link} href={link('/saved-jobs')} variant="default" leftSection={<IconBookmark size={16} />}>
                 Saved Jobs
               </Button>
             </>
@@ -196,14 +179,14 @@ export default function JobsPage() {
 
         <Stack gap="sm">
           <Group gap="sm" align="flex-start">
-            <SearchInput label="Search jobs" placeholder="Search by job title or company" style={{ flex: 2, minWidth: 220 }} {...q} />
+            <SearchInput label="Search jobs" placeholder="Search by job title or company" style={{ flex: 2, minWidth: 220 }} {...q.inputProps} />
             <TextInput
               aria-label="Location"
               placeholder="Location"
               leftSection={<IconMapPin size={16} />}
               style={{ flex: 1, minWidth: 180 }}
               maxLength={JOB_LIMITS.locationMax}
-              {...where}
+              {...where.inputProps}
             />
             <Button
               variant={filtersOpen ? 'light' : 'default'}
@@ -230,15 +213,17 @@ export default function JobsPage() {
         />
 
         {/* The spec only logs a failed job list; with nothing to show, it is said here too. */}
-        <LoadError error={results.error} inline={jobs.length === 0} />
-        {results.isPending ? (
-          <Stack gap="md" role="status" aria-busy="true" aria-label="Loading jobs">
-            {Array.from({ length: JOB_SKELETON_CARDS }, (_, i) => (
-              <JobCardSkeleton key={i} />
-            ))}
-          </Stack>
-        ) : jobs.length === 0 ? (
-          !results.isError && (
+        <QueryState
+          query={results}
+          loading={
+            <Stack gap="md" role="status" aria-busy="true" aria-label="Loading jobs">
+              {Array.from({ length: JOB_SKELETON_CARDS }, (_, i) => (
+                <JobCardSkeleton key={i} />
+              ))}
+            </Stack>
+          }
+          isEmpty={() => jobs.length === 0}
+          empty={
             <Stack gap="md">
               <EmptyState
                 icon={IconBriefcase}
@@ -247,35 +232,38 @@ export default function JobsPage() {
               />
               <Suggestions items={pages[0]?.suggestions ?? []} onPick={(text) => address.update({ q: text })} />
             </Stack>
-          )
-        ) : (
-          // While a changed search loads, the previous results stay, dimmed.
-          <Stack gap="md" aria-busy={results.isPlaceholderData} style={{ opacity: results.isPlaceholderData ? 0.6 : 1 }}>
-            <Text size="sm" c="dimmed" data-testid="job-count">
-              Showing {jobs.length} of {totalLabel} jobs{' '}
+          }
+          keepData="quiet"
+        >
+          {() => (
+            // While a changed search loads, the previous results stay, dimmed.
+            <Stack gap="md" aria-busy={results.isPlaceholderData} style={{ opacity: results.isPlaceholderData ? 0.6 : 1 }}>
+              <Text size="sm" c="dimmed" data-testid="job-count">
+                Showing {jobs.length} of {totalLabel} jobs{' '}
+                {hidden && (
+                  <Text span size="sm" c="var(--mantine-color-yellow-light-color)">
+                    (Premium required to see all results)
+                  </Text>
+                )}
+              </Text>
+              {jobs.map(card)}
               {hidden && (
-                <Text span size="sm" c="var(--mantine-color-yellow-light-color)">
-                  (Premium required to see all results)
-                </Text>
+                <UpgradePrompt
+                  icon={IconLock}
+                  title="View All Job Listings"
+                  text={`Upgrade to Premium to see all ${totalLabel} jobs that match your search, with unlimited saved jobs and application tracking.`}
+                />
               )}
-            </Text>
-            {jobs.map(card)}
-            {hidden && (
-              <UpgradePrompt
-                icon={IconLock}
-                title="View All Job Listings"
-                text={`Upgrade to Premium to see all ${totalLabel} jobs that match your search, with unlimited saved jobs and application tracking.`}
-              />
-            )}
-            {!limited && results.hasNextPage && (
-              <Group justify="center">
-                <Button variant="default" onClick={() => void results.fetchNextPage()} loading={results.isFetchingNextPage}>
-                  Load more
-                </Button>
-              </Group>
-            )}
-          </Stack>
-        )}
+              {!limited && results.hasNextPage && (
+                <Group justify="center">
+                  <Button variant="default" onClick={() => void results.fetchNextPage()} loading={results.isFetchingNextPage}>
+                    Load more
+                  </Button>
+                </Group>
+              )}
+            </Stack>
+          )}
+        </QueryState>
       </Stack>
 
       <JobDetailModal

@@ -3,6 +3,7 @@
 import { useLocation, useSearch } from 'wouter';
 import { TOASTS } from '#shared/toasts.ts';
 import type { JobCard } from '#shared/schemas/jobs.ts';
+import { link } from '#shared/routes.ts';
 import { errorCode, notify, notifyError } from '../../lib/feedback.ts';
 import { useSession } from '../../lib/session.ts';
 import { trpc } from '../../trpc.ts';
@@ -25,7 +26,7 @@ export function useApplyToJob() {
     if (!user) {
       // The auth screen stores the return path and brings the visitor back to this search.
       const here = search ? `${location}?${search}` : location;
-      navigate(`/auth?redirect=${encodeURIComponent(here)}`);
+      navigate(link(`/auth?redirect=${encodeURIComponent(here)}`));
       return;
     }
     // A popup blocker allows window.open only inside the click, so the tab opens now (empty) and is

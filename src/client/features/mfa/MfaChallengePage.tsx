@@ -5,6 +5,7 @@ import { useLocation } from 'wouter';
 import { AUTH_LIMITS } from '#shared/constants/auth.ts';
 import { type Toast, TOASTS } from '#shared/toasts.ts';
 import { AUTH_RETURN_TO_KEY } from '#shared/rules/sign-in-routing.ts';
+import { link } from '#shared/routes.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { PageLoader } from '../../components/PageLoader.tsx';
 import { useSession } from '../../lib/session.ts';
@@ -33,8 +34,8 @@ export default function MfaChallengePage() {
 
   useEffect(() => {
     if (isPending || passed) return;
-    if (!user) navigate('/auth', { replace: true });
-    else if (!mfaPending) navigate('/dashboard', { replace: true });
+    if (!user) navigate(link('/auth'), { replace: true });
+    else if (!mfaPending) navigate(link('/dashboard'), { replace: true });
   }, [isPending, passed, user, mfaPending, navigate]);
 
   if (!passed && (isPending || !user || !mfaPending)) return <PageLoader />;
@@ -48,7 +49,7 @@ export default function MfaChallengePage() {
     await utils.auth.session.fetch(undefined, { staleTime: 0 });
     void utils.invalidate();
     greetAfterSecondFactor();
-    navigate('/dashboard', { replace: true });
+    navigate(link('/dashboard'), { replace: true });
   };
 
   const submit = async () => {
@@ -79,7 +80,7 @@ export default function MfaChallengePage() {
     localStorage.removeItem(AUTH_RETURN_TO_KEY);
     utils.auth.session.setData(undefined, { user: null, mfaPending: false });
     void utils.invalidate();
-    navigate('/auth', { replace: true });
+    navigate(link('/auth'), { replace: true });
   };
 
   const canSubmit = useRecovery ? recoveryCode.trim().length > 0 : code.length === AUTH_LIMITS.mfaCodeLength && Boolean(factor);

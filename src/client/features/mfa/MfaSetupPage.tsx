@@ -2,6 +2,7 @@ import { Alert, Button, Card, Container, Group, List, Stack, Stepper, Text, Them
 import { IconCircleCheck, IconShieldLock } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { link } from '#shared/routes.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { trpc } from '../../trpc.ts';
 import { RecoveryCodes } from './RecoveryCodes.tsx';
@@ -28,7 +29,7 @@ export default function MfaSetupPage() {
 
   useEffect(() => {
     if (step.name !== 'complete') return;
-    const timer = setTimeout(() => navigate('/dashboard'), REDIRECT_AFTER_MS);
+    const timer = setTimeout(() => navigate(link('/dashboard')), REDIRECT_AFTER_MS);
     return () => clearTimeout(timer);
   }, [step.name, navigate]);
 
@@ -38,7 +39,7 @@ export default function MfaSetupPage() {
   };
   const startOver = () => setStep({ name: 'start' });
   const skip = (
-    <Button variant="subtle" color="gray" onClick={() => navigate('/dashboard')}>
+    <Button variant="subtle" color="gray" onClick={() => navigate(link('/dashboard'))}>
       Skip for now
     </Button>
   );
@@ -69,10 +70,10 @@ export default function MfaSetupPage() {
                   Your account already asks for a code from your authenticator app. You can manage it in your settings.
                 </Alert>
                 <Group justify="flex-end">
-                  <Button component={Link} href="/settings" variant="default">
+                  <Button component={Link} href={link('/settings')} variant="default">
                     Open settings
                   </Button>
-                  <Button component={Link} href="/dashboard">
+                  <Button component={Link} href={link('/dashboard')}>
                     Go to dashboard
                   </Button>
                 </Group>

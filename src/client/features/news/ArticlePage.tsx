@@ -15,6 +15,7 @@ import { formatLongDate } from '#shared/format.ts';
 import { TOASTS } from '#shared/toasts.ts';
 import { AUTH_RETURN_TO_KEY } from '#shared/rules/sign-in-routing.ts';
 import type { NewsArticle } from '#shared/schemas/news.ts';
+import { link } from '#shared/routes.ts';
 import { HelpfulVote } from '../../components/HelpfulVote.tsx';
 import { errorCode, notify, notifyError } from '../../lib/feedback.ts';
 import { LoadError } from '../../components/LoadError.tsx';
@@ -34,7 +35,7 @@ const paragraphsOf = (content: string) =>
 
 function BackToNews() {
   return (
-    <Anchor component={Link} href="/news">
+    <Anchor component={Link} href={link('/news')}>
       <Group gap={4}>
         <IconArrowLeft size={16} />
         Back to News
@@ -69,7 +70,7 @@ function useMarks(article: NewsArticle) {
   // Visitors sign in first and come back to this article.
   const signInFirst = () => {
     localStorage.setItem(AUTH_RETURN_TO_KEY, window.location.pathname);
-    navigate('/login');
+    navigate(link('/login'));
   };
 
   const toggleLike = async () => {
@@ -223,12 +224,12 @@ function RelatedArticles({ article }: { article: NewsArticle }) {
       <Stack gap="xs" align="flex-start">
         {others.length > 0
           ? others.map((a) => (
-              <Anchor key={a.id} component={Link} href={`/news/${a.id}`}>
+              <Anchor key={a.id} component={Link} href={link(`/news/${a.id}`)}>
                 {a.title}
               </Anchor>
             ))
           : related.isSuccess && <Text fw={500}>More Career Insights Coming Soon</Text>}
-        <Button component={Link} href="/news" variant="light">
+        <Button component={Link} href={link('/news')} variant="light">
           Browse All Articles
         </Button>
       </Stack>

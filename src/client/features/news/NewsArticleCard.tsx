@@ -5,9 +5,8 @@ import { IconCrown, IconNews } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { NEWS_FILTER_LABELS, type NewsCategory } from '#shared/constants/news.ts';
 import { formatLongDate } from '#shared/format.ts';
+import { link } from '#shared/routes.ts';
 import type { NewsCard } from '#shared/schemas/news.ts';
-
-export const articleHref = (id: string) => `/news/${id}`;
 
 /** The category's one name, the same as its filter chip and the admin form's option. */
 export function CategoryBadge({ category }: { category: NewsCategory }) {
@@ -55,7 +54,7 @@ type Variant = 'default' | 'compact' | 'featured';
 export function NewsArticleCard({ article, variant = 'default' }: { article: NewsCard; variant?: Variant }) {
   if (variant === 'compact') {
     return (
-      <Card withBorder padding="sm" radius="md" component={Link} href={articleHref(article.id)} data-testid="news-card">
+      <Card withBorder padding="sm" radius="md" component={Link} href={link(`/news/${article.id}`)} data-testid="news-card">
         <Group wrap="nowrap" align="flex-start">
           <Box w={96} style={{ flexShrink: 0 }}>
             <Cover article={article} ratio={4 / 3} />
@@ -96,7 +95,7 @@ export function NewsArticleCard({ article, variant = 'default' }: { article: New
         </Text>
         <Byline article={article} />
         <Group>
-          <Button component={Link} href={articleHref(article.id)} variant={featured ? 'filled' : 'light'} size={featured ? 'md' : 'sm'}>
+          <Button component={Link} href={link(`/news/${article.id}`)} variant={featured ? 'filled' : 'light'} size={featured ? 'md' : 'sm'}>
             {featured ? 'Read Full Story' : 'Read More'}
           </Button>
         </Group>

@@ -2,7 +2,6 @@
 // (featured, top stories, latest, more stories) and the sidebar. The list reloads whenever the
 // category, the search text or the sort changes.
 import { Button, Chip, Container, Grid, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconNews, IconTrendingUp } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
@@ -17,9 +16,10 @@ import {
 } from '#shared/constants/news.ts';
 import { TOASTS } from '#shared/toasts.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
-import { LoadError } from '../../components/LoadError.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
-import { SearchInput, TYPING_DEBOUNCE_MS } from '../../components/SearchInput.tsx';
+import { QueryState } from '../../components/QueryState.tsx';
+import { SearchInput } from '../../components/SearchInput.tsx';
+import { useDebouncedSearch } from '../../lib/useDebouncedSearch.ts';
 import { trpc } from '../../trpc.ts';
 import { NewsArticleCard, NewsCardSkeleton } from './NewsArticleCard.tsx';
 import { NewsSidebar } from './NewsSidebar.tsx';
@@ -54,16 +54,15 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 export default function NewsPage() {
   const [category, setCategory] = useState<CategoryFilter>('all');
-  const [search, setSearch] = useState('');
+  const search = useDebouncedSearch();
   const [sort, setSort] = useState<NewsSort>('newest');
-  const [q] = useDebouncedValue(search.trim(), TYPING_DEBOUNCE_MS);
-  const list = trpc.news.list.useQuery({ category, q, sort });
+  const list = trpc.news.list.useQuery({ category, q: search.term, sort });
 
   const articles = list.data ?? [];
-  const filtering = category !== 'all' || search.trim() !== '';
+  const filtering = category !== 'all' || search.text.trim() !== '';
   const clearFilters = () => {
     setCategory('all');
-    setSearch('');
+    search.clear();
   };
   const publishedToday = articles.filter((a) => dayjs(a.publishedAt).isSame(dayjs(), 'day')).length;
 
@@ -90,8 +89,7 @@ export default function NewsPage() {
                 label="Search news"
                 placeholder="Search career news and insights..."
                 style={{ flex: 1, minWidth: 240 }}
-                value={search}
-                onChange={(e) => setSearch(e.currentTarget.value)}
+                {...search.inputProps}
               />
               <Select
                 aria-label="Sort articles"
@@ -134,54 +132,60 @@ export default function NewsPage() {
 
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 8 }}>
-            {list.isPending ? (
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-                  <NewsCardSkeleton key={i} />
-                ))}
-              </SimpleGrid>
-            ) : list.error ? (
-              <LoadError error={list.error} message={TOASTS.news.loadFailed} toast />
-            ) : !featured ? (
-              <EmptyState
-                icon={IconNews}
-                title="No articles found"
-                text={filtering ? 'Try adjusting your filters or search terms.' : 'Check back soon for the latest career insights and news!'}
-              />
-            ) : (
-              <Stack gap="xl" data-testid="news-list">
-                <Section title="Featured Story">
-                  <NewsArticleCard article={featured} variant="featured" />
-                </Section>
-                {topStories.length > 0 && (
-                  <Section title="Top Stories">
-                    <SimpleGrid cols={{ base: 1, sm: 3 }}>
-                      {topStories.map((a) => (
-                        <NewsArticleCard key={a.id} article={a} />
-                      ))}
-                    </SimpleGrid>
-                  </Section>
-                )}
-                {latest.length > 0 && (
-                  <Section title="Latest News">
-                    <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                      {latest.map((a) => (
-                        <NewsArticleCard key={a.id} article={a} />
-                      ))}
-                    </SimpleGrid>
-                  </Section>
-                )}
-                {more.length > 0 && (
-                  <Section title="More Stories">
-                    <Stack gap="sm">
-                      {more.map((a) => (
-                        <NewsArticleCard key={a.id} article={a} variant="compact" />
-                      ))}
-                    </Stack>
-                  </Section>
-                )}
-              </Stack>
-            )}
+            <QueryState
+              query={list}
+              loading={
+                <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                  {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+                    <NewsCardSkeleton key={i} />
+                  ))}
+                </SimpleGrid>
+              }
+              error={{ message: TOASTS.news.loadFailed, toast: true }}
+            >
+              {() =>
+                !featured ? (
+                  <EmptyState
+                    icon={IconNews}
+                    title="No articles found"
+                    text={filtering ? 'Try adjusting your filters or search terms.' : 'Check back soon for the latest career insights and news!'}
+                  />
+                ) : (
+                  <Stack gap="xl" data-testid="news-list">
+                    <Section title="Featured Story">
+                      <NewsArticleCard article={featured} variant="featured" />
+                    </Section>
+                    {topStories.length > 0 && (
+                      <Section title="Top Stories">
+                        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+                          {topStories.map((a) => (
+                            <NewsArticleCard key={a.id} article={a} />
+                          ))}
+                        </SimpleGrid>
+                      </Section>
+                    )}
+                    {latest.length > 0 && (
+                      <Section title="Latest News">
+                        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                          {latest.map((a) => (
+                            <NewsArticleCard key={a.id} article={a} />
+                          ))}
+                        </SimpleGrid>
+                      </Section>
+                    )}
+                    {more.length > 0 && (
+                      <Section title="More Stories">
+                        <Stack gap="sm">
+                          {more.map((a) => (
+                            <NewsArticleCard key={a.id} article={a} variant="compact" />
+                          ))}
+                        </Stack>
+                      </Section>
+                    )}
+                  </Stack>
+                )
+              }
+            </QueryState>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <NewsSidebar articles={articles} onCategory={setCategory} />

@@ -6,8 +6,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { NEWS_BROWSE_CATEGORIES, NEWS_EDITORS_PICK_CATEGORIES, NEWS_FILTER_LABELS, NEWS_LIMITS, type NewsCategory } from '#shared/constants/news.ts';
 import { type NewsCard } from '#shared/schemas/news.ts';
+import { link } from '#shared/routes.ts';
 import { useSession } from '../../lib/session.ts';
-import { articleHref, CategoryBadge } from './NewsArticleCard.tsx';
+import { CategoryBadge } from './NewsArticleCard.tsx';
 
 const pickCategories: readonly string[] = NEWS_EDITORS_PICK_CATEGORIES;
 
@@ -22,7 +23,7 @@ function Numbered({ items, extra }: { items: NewsCard[]; extra?: (a: NewsCard) =
             </Text>
           </ThemeIcon>
           <Stack gap={2} style={{ minWidth: 0 }}>
-            <Anchor component={Link} href={articleHref(a.id)} size="sm" fw={500} lineClamp={2}>
+            <Anchor component={Link} href={link(`/news/${a.id}`)} size="sm" fw={500} lineClamp={2}>
               {a.title}
             </Anchor>
             {extra?.(a)}
@@ -66,7 +67,7 @@ function StayUpdated() {
           <Text size="sm" c="dimmed">
             Create a free account to save and like articles and keep up with the latest career insights.
           </Text>
-          <Button component={Link} href="/signup" fullWidth>
+          <Button component={Link} href={link('/signup')} fullWidth>
             Create Free Account
           </Button>
         </Stack>

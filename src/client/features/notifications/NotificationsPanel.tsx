@@ -11,7 +11,7 @@ import { TOASTS } from '#shared/toasts.ts';
 import type { Notification, UnreadCount } from '#shared/schemas/notifications.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { notifyError } from '../../lib/feedback.ts';
-import { LoadError } from '../../components/LoadError.tsx';
+import { QueryState } from '../../components/QueryState.tsx';
 import { trpc } from '../../trpc.ts';
 import { formatAge } from '#shared/format.ts';
 import { NewBadge, UnreadLabel, unreadRowProps } from '../../components/Unread.tsx';
@@ -92,28 +92,34 @@ export function NotificationsPanel() {
           Mark all read
         </Button>
       </Group>
-      <LoadError error={list.error} message={TOASTS.notifications.loadFailed} toast inline={items.length === 0} />
-      {list.isPending ? (
-        <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading notifications">
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} height={80} radius="md" />
-          ))}
-        </Stack>
-      ) : items.length === 0 ? (
-        !list.isError && (
+      <QueryState
+        query={list}
+        loading={
+          <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading notifications">
+            {Array.from({ length: 3 }, (_, i) => (
+              <Skeleton key={i} height={80} radius="md" />
+            ))}
+          </Stack>
+        }
+        error={{ message: TOASTS.notifications.loadFailed, toast: true }}
+        isEmpty={() => items.length === 0}
+        empty={
           <EmptyState
             icon={IconBell}
             title={unreadOnly ? NOTIFICATIONS_TEXT.emptyUnread : NOTIFICATIONS_TEXT.empty}
             text={NOTIFICATIONS_TEXT.emptyDescription}
           />
-        )
-      ) : (
-        <Stack gap="sm" component="ul" p={0} m={0} aria-label="Notifications" aria-busy={list.isPlaceholderData}>
-          {items.map((item) => (
-            <NotificationItem key={item.id} item={item} onOpen={() => open(item)} />
-          ))}
-        </Stack>
-      )}
+        }
+        keepData="quiet"
+      >
+        {() => (
+          <Stack gap="sm" component="ul" p={0} m={0} aria-label="Notifications" aria-busy={list.isPlaceholderData}>
+            {items.map((item) => (
+              <NotificationItem key={item.id} item={item} onOpen={() => open(item)} />
+            ))}
+          </Stack>
+        )}
+      </QueryState>
       {items.length >= NOTIFICATIONS_LIMITS.pageSize && list.hasNextPage && (
         <Group justify="center">
           <Button variant="default" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>

@@ -7,6 +7,7 @@ import { ONBOARDING_STEPS } from '#shared/constants/onboarding.ts';
 import { TOASTS } from '#shared/toasts.ts';
 import { dashboardFor } from '#shared/rules/sign-in-routing.ts';
 import { type ResumeUploadResult } from '#shared/schemas/onboarding.ts';
+import { link } from '#shared/routes.ts';
 import { fieldErrorsOf, notify, notifyError } from '../../lib/feedback.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { useSession } from '../../lib/session.ts';
@@ -17,7 +18,7 @@ import { ResumeUploadStep } from './ResumeUploadStep.tsx';
 import { SalaryStep } from './SalaryStep.tsx';
 import { WorkPreferencesStep } from './WorkPreferencesStep.tsx';
 
-const JOB_SEEKER_DASHBOARD = '/dashboard/job-seeker';
+const JOB_SEEKER_DASHBOARD = link('/dashboard/job-seeker');
 
 /**
  * /onboarding/job-seeker: four steps, nothing required. Completing saves

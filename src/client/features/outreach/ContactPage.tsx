@@ -4,12 +4,13 @@ import { Anchor, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantin
 import { IconMail, IconMessageCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { SUPPORT } from '#shared/constants/help.ts';
+import { link } from '#shared/routes.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { ContactPageForm } from './OutreachForms.tsx';
 
 const OPTIONS: { title: string; text: string; detail: string; href?: string; icon: ReactNode }[] = [
   { title: 'Email Support', text: SUPPORT.emailReply, detail: SUPPORT.email, href: `mailto:${SUPPORT.email}`, icon: <IconMail size={24} aria-hidden /> },
-  { title: 'Help Center', text: 'Answers to the questions we hear most.', detail: 'Browse the Help Center', href: '/help', icon: <IconMessageCircle size={24} aria-hidden /> },
+  { title: 'Help Center', text: 'Answers to the questions we hear most.', detail: 'Browse the Help Center', href: link('/help'), icon: <IconMessageCircle size={24} aria-hidden /> },
 ];
 
 export default function ContactPage() {

@@ -1,12 +1,11 @@
 // A member's photo, or their initials when they have none (or hide their profile), the premium
-// badge and the address of their public card: the profile page, the card and the forum's bylines
-// show members alike.
+// badge and their name linking to their public card: the profile page, the card and the forum's
+// bylines show members alike.
 import { Anchor, Avatar, Badge, Group, Text, type MantineSize } from '@mantine/core';
 import { IconCrown } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-
-export const memberPath = (userId: string) => `/members/${userId}`;
+import { link } from '#shared/routes.ts';
 
 export function MemberAvatar({ name, photoUrl, size = 'md' }: { name: string; photoUrl: string | null; size?: MantineSize | number }) {
   // The name beside it already says who this is: the picture itself is decoration.
@@ -19,7 +18,7 @@ export function MemberAvatar({ name, photoUrl, size = 'md' }: { name: string; ph
  */
 export function AuthorName({ author, children }: { author: { authorName: string; authorId: string | null; authorPhotoUrl: string | null }; children?: ReactNode }) {
   const name = author.authorId ? (
-    <Anchor component={Link} href={memberPath(author.authorId)} fw={500} size="sm" c="var(--mantine-color-text)" underline="always" data-testid="post-author">
+    <Anchor component={Link} href={link(`/members/${author.authorId}`)} fw={500} size="sm" c="var(--mantine-color-text)" underline="always" data-testid="post-author">
       {author.authorName}
     </Anchor>
   ) : (

@@ -6,6 +6,7 @@ import { Link, useParams } from 'wouter';
 import { formatShortDate } from '#shared/format.ts';
 import { TOASTS } from '#shared/toasts.ts';
 import type { MemberCard } from '#shared/schemas/profile.ts';
+import { link } from '#shared/routes.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { errorCode } from '../../lib/feedback.ts';
 import { LoadError } from '../../components/LoadError.tsx';
@@ -78,7 +79,7 @@ export default function MemberPage() {
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
-        <PageHeading title="Member profile" actions={<Button component={Link} href="/community" variant="default">Back to Community</Button>} />
+        <PageHeading title="Member profile" actions={<Button component={Link} href={link('/community')} variant="default">Back to Community</Button>} />
         {card.isPending ? (
           <Skeleton h={200} radius="md" aria-label="Loading the member's profile" />
         ) : card.data ? (

@@ -8,8 +8,9 @@ import { resumePdfPath } from '#shared/constants/resumes.ts';
 import { formatShortDate } from '#shared/format.ts';
 import { TOASTS } from '#shared/toasts.ts';
 import type { ProfilePage as ProfileData } from '#shared/schemas/profile.ts';
-import { LoadError } from '../../components/LoadError.tsx';
+import { link } from '#shared/routes.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
+import { QueryState } from '../../components/QueryState.tsx';
 import { trpc } from '../../trpc.ts';
 import { ChangePhoto } from './ChangePhoto.tsx';
 import { MemberAvatar, PremiumBadge } from './MemberAvatar.tsx';
@@ -20,7 +21,7 @@ const NO_RESUME_REASON_ID = 'export-resume-reason';
 function Actions({ resume }: { resume: ProfileData['resume'] }) {
   return (
     <>
-      <Button component={Link} href="/settings?tab=profile" variant="default" leftSection={<IconPencil size={16} />}>
+      <Button component={Link} href={link('/settings?tab=profile')} variant="default" leftSection={<IconPencil size={16} />}>
         Edit Profile
       </Button>
       {resume ? (
@@ -91,34 +92,32 @@ export default function ProfilePage() {
             Export Resume needs an active resume: save one in the resume builder first.
           </Text>
         )}
-        {profile.isPending ? (
-          <ProfileSkeleton />
-        ) : !data ? (
-          <LoadError error={profile.error} message={TOASTS.profile.loadFailed} />
-        ) : (
-          <>
-            <Header header={data.header} />
-            <StatTiles stats={data.stats} />
-            <Grid gap="lg">
-              <Grid.Col span={{ base: 12, md: 5 }}>
-                <Section title="Skills">
-                  <Skills resume={data.resume} />
-                </Section>
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, md: 7 }}>
-                <Section title="Recent activity">
-                  <RecentActivity activity={data.activity} />
-                </Section>
-              </Grid.Col>
-            </Grid>
-            <Section title="Achievements">
-              <Achievements achievements={data.achievements} />
-            </Section>
-            <Section title="Work experience">
-              <WorkExperience resume={data.resume} />
-            </Section>
-          </>
-        )}
+        <QueryState query={profile} loading={<ProfileSkeleton />} error={{ message: TOASTS.profile.loadFailed }} keepData="quiet">
+          {(data) => (
+            <>
+              <Header header={data.header} />
+              <StatTiles stats={data.stats} />
+              <Grid gap="lg">
+                <Grid.Col span={{ base: 12, md: 5 }}>
+                  <Section title="Skills">
+                    <Skills resume={data.resume} />
+                  </Section>
+                </Grid.Col>
+                <Grid.Col span={{ base: 12, md: 7 }}>
+                  <Section title="Recent activity">
+                    <RecentActivity activity={data.activity} />
+                  </Section>
+                </Grid.Col>
+              </Grid>
+              <Section title="Achievements">
+                <Achievements achievements={data.achievements} />
+              </Section>
+              <Section title="Work experience">
+                <WorkExperience resume={data.resume} />
+              </Section>
+            </>
+          )}
+        </QueryState>
       </Stack>
     </Container>
   );

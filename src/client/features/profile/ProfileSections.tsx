@@ -7,7 +7,7 @@ import { Link } from 'wouter';
 import { ACHIEVEMENTS, ACTIVITY_LABELS, type ActivityKind } from '#shared/constants/profile.ts';
 import { formatShortDate } from '#shared/format.ts';
 import type { ProfilePage } from '#shared/schemas/profile.ts';
-import { RESUME_BUILDER_PATH } from '../resumes/index.ts';
+import { link, type Href } from '#shared/routes.ts';
 
 export function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   const id = useId();
@@ -24,12 +24,12 @@ export function Section({ title, children, action }: { title: string; children: 
   );
 }
 
-const STATS: { key: keyof ProfilePage['stats']; label: string; href: string }[] = [
-  { key: 'applications', label: 'Applications', href: '/applications' },
-  { key: 'interviews', label: 'Interviews', href: '/applications' },
-  { key: 'offers', label: 'Offers', href: '/applications' },
-  { key: 'savedJobs', label: 'Saved jobs', href: '/saved-jobs' },
-  { key: 'assessments', label: 'Assessments', href: '/features/assessment' },
+const STATS: { key: keyof ProfilePage['stats']; label: string; href: Href }[] = [
+  { key: 'applications', label: 'Applications', href: link('/applications') },
+  { key: 'interviews', label: 'Interviews', href: link('/applications') },
+  { key: 'offers', label: 'Offers', href: link('/applications') },
+  { key: 'savedJobs', label: 'Saved jobs', href: link('/saved-jobs') },
+  { key: 'assessments', label: 'Assessments', href: link('/features/assessment') },
 ];
 
 export function StatTiles({ stats }: { stats: ProfilePage['stats'] }) {
@@ -54,7 +54,7 @@ export function NoResume({ id }: { id?: string }) {
   return (
     <Text c="dimmed" id={id}>
       You have no active resume yet.{' '}
-      <Anchor component={Link} href={RESUME_BUILDER_PATH} underline="always">
+      <Anchor component={Link} href={link('/features/resume-builder')} underline="always">
         Build one in the resume builder
       </Anchor>{' '}
       to show your skills and experience here.
@@ -125,7 +125,7 @@ export function RecentActivity({ activity }: { activity: ProfilePage['activity']
     return (
       <Text c="dimmed">
         Nothing yet. Start by{' '}
-        <Anchor component={Link} href="/jobs" underline="always">
+        <Anchor component={Link} href={link('/jobs')} underline="always">
           browsing jobs
         </Anchor>{' '}
         or tracking an application.

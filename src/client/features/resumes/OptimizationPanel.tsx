@@ -10,6 +10,7 @@ import { Link } from 'wouter';
 import { RESUME_LIMITS as L } from '#shared/constants/resumes.ts';
 import { TOASTS } from '#shared/toasts.ts';
 import { resumeContent, type AtsResult, type ResumeContent } from '#shared/schemas/resumes.ts';
+import { link } from '#shared/routes.ts';
 import { notify, notifyError, serverToast } from '../../lib/feedback.ts';
 import { trpc } from '../../trpc.ts';
 import { AtsResultView } from './AtsResultView.tsx';
@@ -91,7 +92,7 @@ export function OptimizationPanel({ content, premium, onInvalidContent, onUseSum
         {!premium && (
           <Alert color="yellow" variant="light" icon={<IconCrown size={18} />} title={TOASTS.resume.premiumOptimization.title} data-testid="optimization-locked">
             <Text size="sm">{TOASTS.resume.premiumOptimization.description}</Text>
-            <Button component={Link} href="/pricing" size="xs" color="yellow" mt="xs" leftSection={<IconCrown size={14} />}>
+            <Button component={Link} href={link('/pricing')} size="xs" color="yellow" mt="xs" leftSection={<IconCrown size={14} />}>
               Upgrade to Premium
             </Button>
           </Alert>

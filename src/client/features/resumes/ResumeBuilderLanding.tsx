@@ -8,8 +8,9 @@ import { Link } from 'wouter';
 import { RESUME_TEMPLATES, type ResumeTemplate, type ResumeTemplateId } from '#shared/constants/resumes.ts';
 import { TOASTS } from '#shared/toasts.ts';
 import type { ResumeDraft } from '#shared/schemas/resumes.ts';
+import { link } from '#shared/routes.ts';
 import { notify, notifyError } from '../../lib/feedback.ts';
-import { LoadError } from '../../components/LoadError.tsx';
+import { QueryState } from '../../components/QueryState.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { trpc } from '../../trpc.ts';
 import { checkImportFile, IMPORT_ACCEPT, isJsonResumeFile, uploadForImport } from './import-resume.ts';
@@ -121,28 +122,29 @@ export function ResumeBuilderLanding({ premium, onOpen, onImported }: Props) {
         Import reads a PDF, a DOCX or a JSON Resume file into a draft you review before saving.
       </Text>
 
-      <LoadError error={list.error} />
-      {resumes.length > 0 && (
-        <Stack gap="sm">
-          <Group justify="space-between">
-            <Title order={2} size="h3">
-              Your resumes
-            </Title>
-            <Button variant="light" leftSection={<IconPlus size={16} />} disabled={atLimit} onClick={() => onOpen('new')}>
-              New Resume
-            </Button>
-          </Group>
-          <ResumeList resumes={resumes} />
-          {!premium && list.data?.limit != null && (
-            <Text size="sm" c="dimmed">
-              {resumes.length}/{list.data.limit} resumes on the free plan.{' '}
-              <Anchor component={Link} href="/pricing" size="sm">
-                Upgrade for more
-              </Anchor>
-            </Text>
-          )}
-        </Stack>
-      )}
+      <QueryState query={list} loading={null} isEmpty={() => resumes.length === 0} keepData="above">
+        {() => (
+          <Stack gap="sm">
+            <Group justify="space-between">
+              <Title order={2} size="h3">
+                Your resumes
+              </Title>
+              <Button variant="light" leftSection={<IconPlus size={16} />} disabled={atLimit} onClick={() => onOpen('new')}>
+                New Resume
+              </Button>
+            </Group>
+            <ResumeList resumes={resumes} />
+            {!premium && list.data?.limit != null && (
+              <Text size="sm" c="dimmed">
+                {resumes.length}/{list.data.limit} resumes on the free plan.{' '}
+                <Anchor component={Link} href={link('/pricing')} size="sm">
+                  Upgrade for more
+                </Anchor>
+              </Text>
+            )}
+          </Stack>
+        )}
+      </QueryState>
 
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md">
         {FEATURES.map(({ icon: Icon, title, text }) => (
@@ -188,7 +190,7 @@ export function ResumeBuilderLanding({ premium, onOpen, onImported }: Props) {
                   {template.description}
                 </Text>
                 {locked ? (
-                  <Button component={Link} href="/pricing" variant="light" color="yellow" leftSection={<IconLock size={16} />} aria-label={`Upgrade to use ${template.name}`}>
+                  <Button component={Link} href={link('/pricing')} variant="light" color="yellow" leftSection={<IconLock size={16} />} aria-label={`Upgrade to use ${template.name}`}>
                     Upgrade to use
                   </Button>
                 ) : (

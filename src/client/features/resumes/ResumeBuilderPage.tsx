@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { DEFAULT_RESUME_TEMPLATE, RESUME_TEMPLATES, type ResumeTemplateId } from '#shared/constants/resumes.ts';
 import type { ResumeDraft } from '#shared/schemas/resumes.ts';
+import { link } from '#shared/routes.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { PageLoader } from '../../components/PageLoader.tsx';
 import { useSession } from '../../lib/session.ts';
@@ -14,7 +15,7 @@ import { clearDraft, NEW_RESUME_KEY } from './draft-storage.ts';
 import { blankContent } from './resume-model.ts';
 import { ResumeBuilderLanding } from './ResumeBuilderLanding.tsx';
 import { ResumeEditor } from './ResumeEditor.tsx';
-import { RESUME_BUILDER_PATH } from './use-tailor.tsx';
+import { resumeEditorPath } from './use-tailor.tsx';
 
 interface EditorRequest {
   /** 'active', 'new' or a resume id. */
@@ -68,10 +69,10 @@ export default function ResumeBuilderPage() {
   const [imported, setImported] = useState<ResumeDraft | null>(null);
 
   const open = (request: string, chosen?: ResumeTemplateId) =>
-    navigate(`${RESUME_BUILDER_PATH}?resume=${request}${chosen ? `&template=${chosen}` : ''}`);
+    navigate(link(`/features/resume-builder?resume=${request}${chosen ? `&template=${chosen}` : ''}`));
   const adopt = (id: string) => {
     setOpened((o) => ({ ...o, request: id }));
-    navigate(`${RESUME_BUILDER_PATH}?resume=${id}`, { replace: true });
+    navigate(resumeEditorPath(id), { replace: true });
   };
 
   return (

@@ -16,6 +16,7 @@ import {
 } from '#shared/constants/resumes.ts';
 import { TOASTS, type Toast } from '#shared/toasts.ts';
 import type { ResumeDetail } from '#shared/schemas/resumes.ts';
+import { link } from '#shared/routes.ts';
 import { notify, notifyError } from '../../lib/feedback.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { trpc } from '../../trpc.ts';
@@ -26,7 +27,6 @@ import { OptimizationPanel } from './OptimizationPanel.tsx';
 import { blankContent, fingerprint, useResumeForm, withSkill, type WorkingResume } from './resume-model.ts';
 import { PreviewModal } from './ResumePreview.tsx';
 import { TemplatePicker } from './TemplatePicker.tsx';
-import { RESUME_BUILDER_PATH } from './use-tailor.tsx';
 import { useLeaveGuard } from './use-leave-guard.ts';
 
 /** How long the editor waits after the last change before writing the draft to this browser. */
@@ -161,7 +161,7 @@ export function ResumeEditor({ userId, premium, saved: initiallySaved, start, un
           </Badge>
         }
         actions={
-          <Anchor component={Link} href={RESUME_BUILDER_PATH} size="sm">
+          <Anchor component={Link} href={link('/features/resume-builder')} size="sm">
             <Group gap={4}>
               <IconArrowLeft size={16} aria-hidden />
               All resumes and templates

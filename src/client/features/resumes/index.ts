@@ -1,2 +1,2 @@
 // What other areas use of the resume builder: starting a tailored copy for a job or an application.
-export { RESUME_BUILDER_PATH, resumeEditorPath, useTailorResume } from './use-tailor.tsx';
+export { resumeEditorPath, useTailorResume } from './use-tailor.tsx';

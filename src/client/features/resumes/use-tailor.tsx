@@ -6,11 +6,12 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { TOASTS } from '#shared/toasts.ts';
+import { link } from '#shared/routes.ts';
 import { notify, notifyError, TOAST_CLOSE_BUTTON } from '../../lib/feedback.ts';
 import { trpc } from '../../trpc.ts';
 
-export const RESUME_BUILDER_PATH = '/features/resume-builder';
-export const resumeEditorPath = (resumeId: string) => `${RESUME_BUILDER_PATH}?resume=${resumeId}`;
+/** The builder opened on one resume (the builder reads `?resume=`). */
+export const resumeEditorPath = (resumeId: string) => link(`/features/resume-builder?resume=${resumeId}`);
 
 /** The catalogue has no words for tailoring before any resume exists, so these say it. */
 const NO_RESUME_TITLE = 'No resume to tailor yet';
@@ -35,7 +36,7 @@ export function useTailorResume() {
           message: (
             <>
               Create your resume first, then tailor a copy for this job.{' '}
-              <Anchor component={Link} href={RESUME_BUILDER_PATH} size="sm" onClick={() => notifications.clean()}>
+              <Anchor component={Link} href={link('/features/resume-builder')} size="sm" onClick={() => notifications.clean()}>
                 Open the resume builder
               </Anchor>
             </>

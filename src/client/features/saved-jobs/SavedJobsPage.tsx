@@ -4,9 +4,10 @@ import { Link } from 'wouter';
 import { formatLocalDate } from '#shared/format.ts';
 import { TOASTS } from '#shared/toasts.ts';
 import type { SavedJob } from '#shared/schemas/jobs.ts';
+import { link } from '#shared/routes.ts';
 import { notify, notifyError } from '../../lib/feedback.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
-import { LoadError } from '../../components/LoadError.tsx';
+import { QueryState } from '../../components/QueryState.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { trpc } from '../../trpc.ts';
 import { JOB_SKELETON_CARDS, JobBadges, JobHeader, JobPosted } from '../jobs/index.ts';
@@ -42,7 +43,7 @@ function SavedJobCard({ saved, onRemove, removing }: { saved: SavedJob; onRemove
           <Text size="xs" c="dimmed">
             Saved on {formatLocalDate(saved.savedAt)}
           </Text>
-          <Button component={Link} href={`/jobs/${job.id}`} variant="default" size="xs">
+          <Button component={Link} href={link(`/jobs/${job.id}`)} variant="default" size="xs">
             View Details
           </Button>
         </Group>
@@ -77,39 +78,44 @@ export default function SavedJobsPage() {
           title="Saved Jobs"
           subtitle={saved.data && (count === 0 ? "You haven't saved any jobs yet" : `${count} saved job${count === 1 ? '' : 's'}`)}
           actions={
-            <Button component={Link} href="/jobs" variant="default" leftSection={<IconSearch size={16} />}>
+            <Button component={Link} href={link('/jobs')} variant="default" leftSection={<IconSearch size={16} />}>
               Browse Jobs
             </Button>
           }
         />
 
-        {saved.isPending ? (
-          <Stack gap="md" role="status" aria-busy="true" aria-label="Loading saved jobs">
-            {Array.from({ length: JOB_SKELETON_CARDS }, (_, i) => (
-              <Skeleton key={i} h={150} radius="md" />
-            ))}
-          </Stack>
-        ) : saved.isError ? (
-          // The spec only logs a failed list; with nothing to show, it is said here too.
-          <LoadError error={saved.error} />
-        ) : count === 0 ? (
-          <EmptyState
-            icon={IconBookmark}
-            title="No saved jobs yet"
-            text="Start browsing jobs and save the ones that interest you to keep track of opportunities."
-          />
-        ) : (
-          <Stack gap="md">
-            {saved.data.map((item) => (
-              <SavedJobCard
-                key={item.id}
-                saved={item}
-                onRemove={() => void removeJob(item.job.id)}
-                removing={remove.isPending && remove.variables?.jobId === item.job.id}
-              />
-            ))}
-          </Stack>
-        )}
+        {/* The spec only logs a failed list; with nothing to show, it is said here too. */}
+        <QueryState
+          query={saved}
+          loading={
+            <Stack gap="md" role="status" aria-busy="true" aria-label="Loading saved jobs">
+              {Array.from({ length: JOB_SKELETON_CARDS }, (_, i) => (
+                <Skeleton key={i} h={150} radius="md" />
+              ))}
+            </Stack>
+          }
+          isEmpty={(list) => list.length === 0}
+          empty={
+            <EmptyState
+              icon={IconBookmark}
+              title="No saved jobs yet"
+              text="Start browsing jobs and save the ones that interest you to keep track of opportunities."
+            />
+          }
+        >
+          {(list) => (
+            <Stack gap="md">
+              {list.map((item) => (
+                <SavedJobCard
+                  key={item.id}
+                  saved={item}
+                  onRemove={() => void removeJob(item.job.id)}
+                  removing={remove.isPending && remove.variables?.jobId === item.job.id}
+                />
+              ))}
+            </Stack>
+          )}
+        </QueryState>
       </Stack>
     </Container>
   );

@@ -1,5 +1,5 @@
 import { Skeleton, Stack } from '@mantine/core';
-import { LoadError } from '../../components/LoadError.tsx';
+import { QueryState } from '../../components/QueryState.tsx';
 import { trpc } from '../../trpc.ts';
 import { ChangeEmailCard, ChangePasswordCard, DangerZoneCard, SessionsCard } from '../account/index.ts';
 import { ApiTokensCard } from '../api-tokens/index.ts';
@@ -8,24 +8,26 @@ import { TwoFactorCard } from '../mfa/index.ts';
 /** Password, e-mail, two-factor, sessions, API tokens and deleting the account. */
 export function AccountTab() {
   const overview = trpc.account.overview.useQuery();
-  if (overview.isPending) {
-    return (
-      <Stack gap="lg" aria-busy="true">
-        <Skeleton h={220} radius="md" />
-        <Skeleton h={160} radius="md" />
-      </Stack>
-    );
-  }
-  if (overview.isError) return <LoadError error={overview.error} />;
-  const account = overview.data;
   return (
-    <Stack gap="lg">
-      <ChangePasswordCard hasPassword={account.hasPassword} />
-      <ChangeEmailCard email={account.email} pendingEmail={account.pendingEmail} hasPassword={account.hasPassword} />
-      <TwoFactorCard enabled={account.mfaEnabled} recoveryCodesLeft={account.recoveryCodesLeft} />
-      <SessionsCard />
-      <ApiTokensCard />
-      <DangerZoneCard hasPassword={account.hasPassword} mfaEnabled={account.mfaEnabled} />
-    </Stack>
+    <QueryState
+      query={overview}
+      loading={
+        <Stack gap="lg" aria-busy="true">
+          <Skeleton h={220} radius="md" />
+          <Skeleton h={160} radius="md" />
+        </Stack>
+      }
+    >
+      {(account) => (
+        <Stack gap="lg">
+          <ChangePasswordCard hasPassword={account.hasPassword} />
+          <ChangeEmailCard email={account.email} pendingEmail={account.pendingEmail} hasPassword={account.hasPassword} />
+          <TwoFactorCard enabled={account.mfaEnabled} recoveryCodesLeft={account.recoveryCodesLeft} />
+          <SessionsCard />
+          <ApiTokensCard />
+          <DangerZoneCard hasPassword={account.hasPassword} mfaEnabled={account.mfaEnabled} />
+        </Stack>
+      )}
+    </QueryState>
   );
 }

@@ -2,6 +2,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import { Link } from 'wouter';
 import { PRIVACY_LABELS, PRIVACY_TOGGLES } from '#shared/constants/settings.ts';
 import { TOASTS } from '#shared/toasts.ts';
+import { link } from '#shared/routes.ts';
 import { trpc } from '../../trpc.ts';
 import { SettingsCard } from '../../components/SettingsCard.tsx';
 import { DataExportCard } from '../data-export/index.ts';
@@ -35,7 +36,7 @@ export function PrivacyTab() {
           <SettingsCard title="Delete account" description="Remove your account and everything stored about you." danger>
             <Text size="sm">Deleting asks for your password and cannot be undone.</Text>
             <div>
-              <Button component={Link} href="/settings?tab=account" color="red" variant="light">
+              <Button component={Link} href={link('/settings?tab=account')} color="red" variant="light">
                 Delete account
               </Button>
             </div>

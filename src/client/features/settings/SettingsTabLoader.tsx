@@ -1,19 +1,22 @@
 import { Skeleton, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { UserSettings } from '#shared/schemas/settings.ts';
-import { LoadError } from '../../components/LoadError.tsx';
+import { QueryState } from '../../components/QueryState.tsx';
 import { useSettings } from './useSettings.ts';
 
 /** Profile, Notifications and Privacy wait for the stored settings; their forms start from them. */
 export function SettingsTabLoader({ children }: { children: (settings: UserSettings) => ReactNode }) {
   const { settings } = useSettings();
-  if (settings.isPending) {
-    return (
-      <Stack gap="lg" aria-busy="true">
-        <Skeleton h={240} radius="md" />
-      </Stack>
-    );
-  }
-  if (settings.isError) return <LoadError error={settings.error} />;
-  return children(settings.data);
+  return (
+    <QueryState
+      query={settings}
+      loading={
+        <Stack gap="lg" aria-busy="true">
+          <Skeleton h={240} radius="md" />
+        </Stack>
+      }
+    >
+      {children}
+    </QueryState>
+  );
 }

@@ -1,6 +1,7 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
+import { link } from '#shared/routes.ts';
 import { trpc } from '../../trpc.ts';
 
 // A direct load of an unknown path is logged by the server as it answers 404; a path reached by
@@ -25,7 +26,7 @@ export default function NotFoundPage() {
         <Text size="xl" fw={500}>
           Oops! Page not found
         </Text>
-        <Button component={Link} href="/" variant="light" mt="md">
+        <Button component={Link} href={link('/')} variant="light" mt="md">
           Return to Home
         </Button>
       </Stack>

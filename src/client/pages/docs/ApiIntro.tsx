@@ -2,6 +2,7 @@ import { Anchor, Code, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
 import { ACCOUNT_LIMITS, API_TOKEN_EXPIRY_DAYS, API_TOKEN_PREFIX } from '#shared/constants/account.ts';
 import { DOCS_JSON_PATH } from '#shared/docs.ts';
+import { link } from '#shared/routes.ts';
 import { CodeBlock } from './CodeBlock.tsx';
 
 const expiries = API_TOKEN_EXPIRY_DAYS.map((days) => (days === 365 ? '1 year' : `${days} days`)).join(', ');
@@ -38,7 +39,7 @@ export function ApiIntro({ origin }: { origin: string }) {
         <List type="ordered" spacing={4} mb="xs">
           <List.Item>
             Sign in and open{' '}
-            <Anchor component={Link} href="/settings?tab=account">
+            <Anchor component={Link} href={link('/settings?tab=account')}>
               Settings → Account
             </Anchor>
             , card <strong>API tokens</strong>.

@@ -4,9 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { DOCS_JSON_PATH, type ApiDescription } from '#shared/docs.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
-import { LoadError } from '../../components/LoadError.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
+import { QueryState } from '../../components/QueryState.tsx';
 import { SearchInput } from '../../components/SearchInput.tsx';
+import { useDebouncedSearch } from '../../lib/useDebouncedSearch.ts';
 import { ApiIntro } from './ApiIntro.tsx';
 import { describeLimit, LEVEL_BADGES, ProcedureItem } from './ProcedureItem.tsx';
 
@@ -21,20 +22,21 @@ const LEVEL_OPTIONS = [{ value: 'any', label: 'Any access' }, ...Object.entries(
 /** The developer docs: the hand-written introduction, then every procedure from /api/docs.json, fetched when the page opens. */
 export default function DocsPage() {
   const docs = useQuery({ queryKey: ['api-docs'], queryFn: fetchDescription, staleTime: Infinity });
-  const [search, setSearch] = useState('');
+  const search = useDebouncedSearch();
   const [level, setLevel] = useState('any');
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const origin = window.location.origin;
 
+  // A filter over the list already on the page follows every keystroke: it has nothing to wait for.
   const groups = useMemo(() => {
-    const term = search.trim().toLowerCase();
+    const term = search.text.trim().toLowerCase();
     const shown = (docs.data?.procedures ?? []).filter(
       (p) => (level === 'any' || p.level === level) && (!term || p.path.toLowerCase().includes(term) || p.summary.toLowerCase().includes(term)),
     );
     const byArea = new Map<string, typeof shown>();
     for (const procedure of shown) byArea.set(procedure.area, [...(byArea.get(procedure.area) ?? []), procedure]);
     return [...byArea.entries()];
-  }, [docs.data, search, level]);
+  }, [docs.data, search.text, level]);
 
   const toggle = (path: string) =>
     setOpen((current) => {
@@ -58,52 +60,51 @@ export default function DocsPage() {
             The examples read <code>UPWARD_URL</code> (here <code>{origin}</code>) and <code>UPWARD_TOKEN</code> from the environment; their
             input values are placeholders of the right shape.
           </Text>
-          {docs.isPending && <Loader aria-label="Loading the procedures" />}
-          <LoadError error={docs.error} />
-          {docs.data && (
-            <Stack gap="md">
-              <Group gap="sm" align="flex-end">
-                <SearchInput
-                  label="Search procedures"
-                  placeholder="Search procedures..."
-                  value={search}
-                  onChange={(e) => setSearch(e.currentTarget.value)}
-                  style={{ flex: 1, minWidth: 220 }}
-                />
-                <Select label="Access" data={LEVEL_OPTIONS} value={level} onChange={(value) => setLevel(value ?? 'any')} allowDeselect={false} w={200} />
-              </Group>
-              <Text size="sm" c="dimmed" aria-live="polite">
-                {groups.reduce((sum, [, list]) => sum + list.length, 0)} of {docs.data.procedures.length} procedures · version {docs.data.version}
-              </Text>
-              {groups.length === 0 && <EmptyState icon={IconApi} title="No procedures found" text="Try another search term or access level." />}
-              {groups.map(([area, procedures]) => (
-                <section key={area} aria-labelledby={`area-${area}`}>
-                  <Title order={3} id={`area-${area}`} mb="xs">
-                    {area}
-                  </Title>
-                  <Stack gap={6}>
-                    {procedures.map((procedure) => (
-                      <ProcedureItem key={procedure.path} procedure={procedure} open={open.has(procedure.path)} onToggle={() => toggle(procedure.path)} />
-                    ))}
-                  </Stack>
-                </section>
-              ))}
-              {docs.data.otherRateLimits.length > 0 && (
-                <section aria-labelledby="docs-other-limits">
-                  <Title order={3} id="docs-other-limits" mb="xs">
-                    Rate limits of routes outside tRPC
-                  </Title>
-                  <Stack gap={2}>
-                    {docs.data.otherRateLimits.map((limit) => (
-                      <Text size="sm" key={limit.name}>
-                        <code>{limit.route}</code>: {describeLimit(limit)}
-                      </Text>
-                    ))}
-                  </Stack>
-                </section>
-              )}
-            </Stack>
-          )}
+          <QueryState query={docs} loading={<Loader aria-label="Loading the procedures" />} keepData="above">
+            {(data) => (
+              <Stack gap="md">
+                <Group gap="sm" align="flex-end">
+                  <SearchInput
+                    label="Search procedures"
+                    placeholder="Search procedures..."
+                    {...search.inputProps}
+                    style={{ flex: 1, minWidth: 220 }}
+                  />
+                  <Select label="Access" data={LEVEL_OPTIONS} value={level} onChange={(value) => setLevel(value ?? 'any')} allowDeselect={false} w={200} />
+                </Group>
+                <Text size="sm" c="dimmed" aria-live="polite">
+                  {groups.reduce((sum, [, list]) => sum + list.length, 0)} of {data.procedures.length} procedures · version {data.version}
+                </Text>
+                {groups.length === 0 && <EmptyState icon={IconApi} title="No procedures found" text="Try another search term or access level." />}
+                {groups.map(([area, procedures]) => (
+                  <section key={area} aria-labelledby={`area-${area}`}>
+                    <Title order={3} id={`area-${area}`} mb="xs">
+                      {area}
+                    </Title>
+                    <Stack gap={6}>
+                      {procedures.map((procedure) => (
+                        <ProcedureItem key={procedure.path} procedure={procedure} open={open.has(procedure.path)} onToggle={() => toggle(procedure.path)} />
+                      ))}
+                    </Stack>
+                  </section>
+                ))}
+                {data.otherRateLimits.length > 0 && (
+                  <section aria-labelledby="docs-other-limits">
+                    <Title order={3} id="docs-other-limits" mb="xs">
+                      Rate limits of routes outside tRPC
+                    </Title>
+                    <Stack gap={2}>
+                      {data.otherRateLimits.map((limit) => (
+                        <Text size="sm" key={limit.name}>
+                          <code>{limit.route}</code>: {describeLimit(limit)}
+                        </Text>
+                      ))}
+                    </Stack>
+                  </section>
+                )}
+              </Stack>
+            )}
+          </QueryState>
         </section>
       </Stack>
     </Container>

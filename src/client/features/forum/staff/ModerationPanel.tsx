@@ -10,7 +10,7 @@ import { postPath } from '#shared/routes.ts';
 import type { ModerationLogEntry, ModerationReport } from '#shared/schemas/forum.ts';
 import { TOASTS } from '#shared/toasts.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
-import { LoadError } from '../../../components/LoadError.tsx';
+import { QueryState } from '../../../components/QueryState.tsx';
 import { notify, notifyError } from '../../../lib/feedback.ts';
 import { trpc } from '../../../trpc.ts';
 import { formatAge } from '#shared/format.ts';
@@ -213,38 +213,47 @@ export function ModerationPanel() {
             ]}
           />
         </Group>
-        <LoadError error={current.error} message={TOASTS.moderation.loadFailed} />
-        {current.isPending ? (
-          <Skeleton h={120} radius="md" />
-        ) : view === 'queue' ? (
-          reports.length === 0 ? (
-            !queue.isError && <EmptyState icon={IconFlag} title="No open reports" text="Reports members send about posts and replies appear here." />
-          ) : (
-            <Stack gap="sm" aria-label="Open reports">
-              {reports.map((report) => (
-                <ReportCard
-                  key={report.id}
-                  report={report}
-                  onAct={(verb) =>
-                    setPending({ verb, postId: report.postId, replyId: report.replyId, reportId: report.id, subject: report.replyId ? report.text.slice(0, 80) : report.postTitle })
-                  }
-                />
-              ))}
-            </Stack>
-          )
-        ) : entries.length === 0 ? (
-          !log.isError && <EmptyState icon={IconFlag} title="Nothing logged yet" text="Every hide, restore, delete and dismissal is recorded here with its reason." />
-        ) : (
-          <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Moderation log">
-            {entries.map((entry) => (
-              <LogRow
-                key={entry.id}
-                entry={entry}
-                onRestore={() => setPending({ verb: 'restore', postId: entry.postId!, replyId: entry.replyId, reportId: null, subject: entry.subject })}
-              />
-            ))}
-          </Stack>
-        )}
+        {/* The open view's query: its pages differ by view, so the lists read reports and entries. */}
+        <QueryState<unknown>
+          query={current}
+          loading={<Skeleton h={120} radius="md" />}
+          error={{ message: TOASTS.moderation.loadFailed }}
+          isEmpty={() => (view === 'queue' ? reports : entries).length === 0}
+          empty={
+            view === 'queue' ? (
+              <EmptyState icon={IconFlag} title="No open reports" text="Reports members send about posts and replies appear here." />
+            ) : (
+              <EmptyState icon={IconFlag} title="Nothing logged yet" text="Every hide, restore, delete and dismissal is recorded here with its reason." />
+            )
+          }
+          keepData="above"
+        >
+          {() =>
+            view === 'queue' ? (
+              <Stack gap="sm" aria-label="Open reports">
+                {reports.map((report) => (
+                  <ReportCard
+                    key={report.id}
+                    report={report}
+                    onAct={(verb) =>
+                      setPending({ verb, postId: report.postId, replyId: report.replyId, reportId: report.id, subject: report.replyId ? report.text.slice(0, 80) : report.postTitle })
+                    }
+                  />
+                ))}
+              </Stack>
+            ) : (
+              <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Moderation log">
+                {entries.map((entry) => (
+                  <LogRow
+                    key={entry.id}
+                    entry={entry}
+                    onRestore={() => setPending({ verb: 'restore', postId: entry.postId!, replyId: entry.replyId, reportId: null, subject: entry.subject })}
+                  />
+                ))}
+              </Stack>
+            )
+          }
+        </QueryState>
         {current.hasNextPage && (
           <Group justify="center">
             <Button variant="default" onClick={() => void current.fetchNextPage()} loading={current.isFetchingNextPage}>

@@ -7,7 +7,7 @@ import { EXPERIENCE_LEVEL_LABELS, EXPERIENCE_LEVELS, WORK_MODEL_LABELS, type Exp
 import { JOB_FIELD_LABELS, JOB_FIELD_LIMITS, JOB_WORK_TYPES, type JobWorkType } from '#shared/constants/jobs.ts';
 import { type JobAdminDetail, jobFields, type JobFieldsInput } from '#shared/schemas/jobs.ts';
 import { TOASTS } from '#shared/toasts.ts';
-import { LoadError } from '../../../components/LoadError.tsx';
+import { QueryState } from '../../../components/QueryState.tsx';
 import { fieldErrorsOf, notify, notifyError } from '../../../lib/feedback.ts';
 import { trpc } from '../../../trpc.ts';
 
@@ -112,9 +112,11 @@ function JobForm({ initial, jobId, onDone }: { initial: FormValues; jobId: strin
 
 function EditLoader({ jobId, onDone }: { jobId: string; onDone: () => void }) {
   const job = trpc.admin.jobs.get.useQuery({ jobId });
-  if (job.error) return <LoadError error={job.error} message={TOASTS.jobAdmin.loadFailed} />;
-  if (!job.data) return <Skeleton h={420} radius="md" />;
-  return <JobForm initial={fromJob(job.data)} jobId={jobId} onDone={onDone} />;
+  return (
+    <QueryState query={job} loading={<Skeleton h={420} radius="md" />} error={{ message: TOASTS.jobAdmin.loadFailed }}>
+      {(data) => <JobForm initial={fromJob(data)} jobId={jobId} onDone={onDone} />}
+    </QueryState>
+  );
 }
 
 /** `jobId` null posts a new job; a job's id edits it. Closed while `opened` is false. */

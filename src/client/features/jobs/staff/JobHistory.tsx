@@ -5,7 +5,7 @@ import { JOB_EVENT_LABELS, JOB_FIELD_LABELS } from '#shared/constants/jobs.ts';
 import { formatShortDate } from '#shared/format.ts';
 import type { JobEvent } from '#shared/schemas/jobs.ts';
 import { TOASTS } from '#shared/toasts.ts';
-import { LoadError } from '../../../components/LoadError.tsx';
+import { QueryState } from '../../../components/QueryState.tsx';
 import { trpc } from '../../../trpc.ts';
 
 const EVENT_COLORS: Record<JobEvent['action'], string> = { created: 'blue', updated: 'gray', closed: 'red', reopened: 'green' };
@@ -48,22 +48,23 @@ export function JobHistory({ jobId, onClose }: { jobId: string | null; onClose: 
   const job = trpc.admin.jobs.get.useQuery({ jobId: jobId ?? '' }, { enabled: jobId !== null });
   return (
     <Modal opened={jobId !== null} onClose={onClose} title={job.data ? `History: ${job.data.title}` : 'History'} size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
-      <LoadError error={job.error} message={TOASTS.jobAdmin.loadFailed} />
-      {!job.data ? (
-        !job.isError && <Skeleton h={160} radius="md" />
-      ) : job.data.events.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          No changes recorded for this job.
-        </Text>
-      ) : (
-        <Timeline bulletSize={12} lineWidth={2} aria-label="Job history">
-          {job.data.events.map((event) => (
-            <Timeline.Item key={event.id}>
-              <EventItem event={event} />
-            </Timeline.Item>
-          ))}
-        </Timeline>
-      )}
+      <QueryState query={job} loading={<Skeleton h={160} radius="md" />} error={{ message: TOASTS.jobAdmin.loadFailed }} keepData="above">
+        {({ events }) =>
+          events.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              No changes recorded for this job.
+            </Text>
+          ) : (
+            <Timeline bulletSize={12} lineWidth={2} aria-label="Job history">
+              {events.map((event) => (
+                <Timeline.Item key={event.id}>
+                  <EventItem event={event} />
+                </Timeline.Item>
+              ))}
+            </Timeline>
+          )
+        }
+      </QueryState>
     </Modal>
   );
 }

@@ -18,7 +18,7 @@ import {
   Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconBriefcase, IconHistory, IconPencil, IconPlayerPlay, IconPlus, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
@@ -35,9 +35,10 @@ import type { JobAdminPage, JobAdminRow } from '#shared/schemas/jobs.ts';
 import { TOASTS } from '#shared/toasts.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
-import { LoadError } from '../../../components/LoadError.tsx';
-import { SearchInput, TYPING_DEBOUNCE_MS } from '../../../components/SearchInput.tsx';
+import { QueryState } from '../../../components/QueryState.tsx';
+import { SearchInput } from '../../../components/SearchInput.tsx';
 import { notify, notifyError } from '../../../lib/feedback.ts';
+import { useDebouncedSearch } from '../../../lib/useDebouncedSearch.ts';
 import { trpc } from '../../../trpc.ts';
 import { JobEditor } from './JobEditor.tsx';
 import { JobHistory } from './JobHistory.tsx';
@@ -155,8 +156,8 @@ function JobRow({ job, actions, narrow }: { job: JobAdminRow; actions: RowAction
 
 export function JobList() {
   const utils = trpc.useUtils();
-  const [search, setSearch] = useState('');
-  const [q] = useDebouncedValue(search.trim(), TYPING_DEBOUNCE_MS);
+  const search = useDebouncedSearch();
+  const q = search.term;
   const [status, setStatus] = useState<JobAdminStatus>('open');
   const [source, setSource] = useState<JobSourceKind | null>(null);
   const [editor, setEditor] = useState<{ jobId: string | null } | null>(null);
@@ -209,58 +210,62 @@ export function JobList() {
           </Button>
         </Group>
         <Group gap="sm" align="flex-end">
-          <SearchInput label="Search jobs" placeholder="Title or company" value={search} onChange={(e) => setSearch(e.currentTarget.value)} style={{ flex: 1, minWidth: 200 }} />
+          <SearchInput label="Search jobs" placeholder="Title or company" style={{ flex: 1, minWidth: 200 }} {...search.inputProps} />
           <Select aria-label="Source" data={SOURCE_OPTIONS} value={source ?? ''} onChange={(value) => setSource(value ? (value as JobSourceKind) : null)} allowDeselect={false} w={180} />
           <SegmentedControl aria-label="Job status" data={statusOptions(counts)} value={status} onChange={(value) => setStatus(value as JobAdminStatus)} />
         </Group>
-        <LoadError error={jobs.error} message={TOASTS.jobAdmin.loadFailed} inline={list.length === 0} />
-        {jobs.isPending ? (
-          <Skeleton h={200} radius="md" />
-        ) : list.length === 0 ? (
-          !jobs.isError && (
+        <QueryState
+          query={jobs}
+          loading={<Skeleton h={200} radius="md" />}
+          error={{ message: TOASTS.jobAdmin.loadFailed }}
+          isEmpty={() => list.length === 0}
+          empty={
             <EmptyState
               icon={IconBriefcase}
               title={filtered ? 'No jobs match' : status === 'closed' ? 'No closed jobs' : 'No jobs yet'}
               text={filtered ? 'Try another search or source.' : 'Post a job, import a file or add a live source.'}
             />
-          )
-        ) : (
-          <Table.ScrollContainer minWidth={narrow ? 0 : 720}>
-            <Table verticalSpacing="sm" aria-label="Jobs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Job</Table.Th>
-                  {!narrow && (
-                    <>
-                      <Table.Th>Source</Table.Th>
-                      <Table.Th>Posted</Table.Th>
-                      <Table.Th>Status</Table.Th>
-                    </>
-                  )}
-                  <Table.Th>
-                    <VisuallyHidden>Actions</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.map((job) => (
-                  <JobRow
-                    key={job.id}
-                    job={job}
-                    narrow={narrow}
-                    actions={{
-                      onEdit: (j) => setEditor({ jobId: j.id }),
-                      onClose: setClosing,
-                      onReopen: (j) => void doReopen(j),
-                      onHistory: (j) => setHistoryOf(j.id),
-                      reopening: reopen.isPending ? (reopen.variables?.jobId ?? null) : null,
-                    }}
-                  />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
+          }
+          keepData="quiet"
+        >
+          {() => (
+            <Table.ScrollContainer minWidth={narrow ? 0 : 720}>
+              <Table verticalSpacing="sm" aria-label="Jobs">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Job</Table.Th>
+                    {!narrow && (
+                      <>
+                        <Table.Th>Source</Table.Th>
+                        <Table.Th>Posted</Table.Th>
+                        <Table.Th>Status</Table.Th>
+                      </>
+                    )}
+                    <Table.Th>
+                      <VisuallyHidden>Actions</VisuallyHidden>
+                    </Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {list.map((job) => (
+                    <JobRow
+                      key={job.id}
+                      job={job}
+                      narrow={narrow}
+                      actions={{
+                        onEdit: (j) => setEditor({ jobId: j.id }),
+                        onClose: setClosing,
+                        onReopen: (j) => void doReopen(j),
+                        onHistory: (j) => setHistoryOf(j.id),
+                        reopening: reopen.isPending ? (reopen.variables?.jobId ?? null) : null,
+                      }}
+                    />
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </QueryState>
         {jobs.hasNextPage && (
           <Group justify="center">
             <Button variant="default" onClick={() => void jobs.fetchNextPage()} loading={jobs.isFetchingNextPage}>

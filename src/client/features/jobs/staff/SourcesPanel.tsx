@@ -8,7 +8,7 @@ import { JOB_SOURCE_LABELS } from '#shared/constants/jobs.ts';
 import type { JobSource, JobSyncCounts } from '#shared/schemas/jobs.ts';
 import { TOASTS } from '#shared/toasts.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
-import { LoadError } from '../../../components/LoadError.tsx';
+import { QueryState } from '../../../components/QueryState.tsx';
 import { errorCode, notify, notifyError } from '../../../lib/feedback.ts';
 import { trpc } from '../../../trpc.ts';
 import { formatAge } from '#shared/format.ts';
@@ -165,32 +165,38 @@ export function SourcesPanel() {
             Add source
           </Button>
         </Group>
-        {sources.isPending ? (
-          <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading sources">
-            {[0, 1].map((i) => (
-              <Skeleton key={i} h={88} radius="md" />
-            ))}
-          </Stack>
-        ) : sources.isError ? (
-          <LoadError error={sources.error} message={TOASTS.jobSources.loadFailed} toast />
-        ) : sources.data.length === 0 ? (
-          <Text c="dimmed" ta="center" py="lg">
-            No live sources yet. Add a company&apos;s Greenhouse, Lever or Ashby job board.
-          </Text>
-        ) : (
-          <Stack gap="sm" component="ul" aria-label="Job sources" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {sources.data.map((source) => (
-              <SourceRow
-                key={source.id}
-                source={source}
-                busy={busyFor(source)}
-                onSync={() => void sync(source)}
-                onToggle={() => void toggle(source)}
-                onRemove={() => setRemoving(source)}
-              />
-            ))}
-          </Stack>
-        )}
+        <QueryState
+          query={sources}
+          loading={
+            <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading sources">
+              {[0, 1].map((i) => (
+                <Skeleton key={i} h={88} radius="md" />
+              ))}
+            </Stack>
+          }
+          error={{ message: TOASTS.jobSources.loadFailed, toast: true }}
+          isEmpty={(list) => list.length === 0}
+          empty={
+            <Text c="dimmed" ta="center" py="lg">
+              No live sources yet. Add a company&apos;s Greenhouse, Lever or Ashby job board.
+            </Text>
+          }
+        >
+          {(list) => (
+            <Stack gap="sm" component="ul" aria-label="Job sources" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              {list.map((source) => (
+                <SourceRow
+                  key={source.id}
+                  source={source}
+                  busy={busyFor(source)}
+                  onSync={() => void sync(source)}
+                  onToggle={() => void toggle(source)}
+                  onRemove={() => setRemoving(source)}
+                />
+              ))}
+            </Stack>
+          )}
+        </QueryState>
       </Stack>
       <SourceAddDialog opened={adding} onClose={() => setAdding(false)} onAdded={changed} />
       <ConfirmDialog

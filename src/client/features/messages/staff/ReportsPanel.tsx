@@ -8,7 +8,7 @@ import { TOASTS } from '#shared/toasts.ts';
 import type { ReportSummary } from '#shared/schemas/messages.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { notify, notifyError } from '../../../lib/feedback.ts';
-import { LoadError } from '../../../components/LoadError.tsx';
+import { QueryState } from '../../../components/QueryState.tsx';
 import { trpc } from '../../../trpc.ts';
 import { formatAge } from '#shared/format.ts';
 import { MessageList } from '../conversations/MessageList.tsx';
@@ -41,7 +41,6 @@ function ReportedThread({ reportId, onBack }: { reportId: string; onBack: () => 
   const utils = trpc.useUtils();
   const thread = trpc.admin.messageReports.thread.useInfiniteQuery({ reportId }, { getNextPageParam: (page) => page.nextCursor ?? undefined });
   const resolve = trpc.admin.messageReports.resolve.useMutation();
-  const report = thread.data?.pages[0]?.report;
   const messages = thread.data?.pages.flatMap((page) => page.messages) ?? [];
 
   const markResolved = async () => {
@@ -63,43 +62,47 @@ function ReportedThread({ reportId, onBack }: { reportId: string; onBack: () => 
           Back to reports
         </Group>
       </Anchor>
-      <LoadError error={thread.error} message={TOASTS.directMessages.loadFailed} />
-      {!report ? (
-        !thread.isError && <Skeleton h={200} radius="md" />
-      ) : (
-        <>
-          <Paper withBorder radius="md" p="md">
-            <Stack gap={4}>
-              <Group justify="space-between" gap="sm">
-                <Title order={3} size="h4">
-                  {report.reporter.name} reported {report.reported.name}
-                </Title>
-                {report.resolvedAt ? (
-                  <Badge color="green">Resolved{report.resolvedBy ? ` by ${report.resolvedBy}` : ''}</Badge>
-                ) : (
-                  <Button size="xs" leftSection={<IconCheck size={14} />} onClick={() => void markResolved()} loading={resolve.isPending}>
-                    Mark resolved
-                  </Button>
-                )}
-              </Group>
-              <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                {report.reason}
-              </Text>
-              <Text size="xs" c="dimmed">
-                Reported {formatAge(report.createdAt)} · read-only: staff cannot write in a member&apos;s conversation
-              </Text>
-            </Stack>
-          </Paper>
-          <MessageList
-            messages={messages}
-            isRight={(senderId) => senderId === report.reporter.userId}
-            nameOf={(senderId) => (senderId === report.reporter.userId ? report.reporter.name : report.reported.name)}
-            hasEarlier={thread.hasNextPage}
-            loadingEarlier={thread.isFetchingNextPage}
-            onLoadEarlier={() => void thread.fetchNextPage()}
-          />
-        </>
-      )}
+      <QueryState
+        query={{ data: thread.data?.pages[0]?.report, error: thread.error }}
+        loading={<Skeleton h={200} radius="md" />}
+        error={{ message: TOASTS.directMessages.loadFailed }}
+        keepData="above"
+      >
+        {(report) => (
+          <>
+            <Paper withBorder radius="md" p="md">
+              <Stack gap={4}>
+                <Group justify="space-between" gap="sm">
+                  <Title order={3} size="h4">
+                    {report.reporter.name} reported {report.reported.name}
+                  </Title>
+                  {report.resolvedAt ? (
+                    <Badge color="green">Resolved{report.resolvedBy ? ` by ${report.resolvedBy}` : ''}</Badge>
+                  ) : (
+                    <Button size="xs" leftSection={<IconCheck size={14} />} onClick={() => void markResolved()} loading={resolve.isPending}>
+                      Mark resolved
+                    </Button>
+                  )}
+                </Group>
+                <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                  {report.reason}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  Reported {formatAge(report.createdAt)} · read-only: staff cannot write in a member&apos;s conversation
+                </Text>
+              </Stack>
+            </Paper>
+            <MessageList
+              messages={messages}
+              isRight={(senderId) => senderId === report.reporter.userId}
+              nameOf={(senderId) => (senderId === report.reporter.userId ? report.reporter.name : report.reported.name)}
+              hasEarlier={thread.hasNextPage}
+              loadingEarlier={thread.isFetchingNextPage}
+              onLoadEarlier={() => void thread.fetchNextPage()}
+            />
+          </>
+        )}
+      </QueryState>
     </Stack>
   );
 }
@@ -125,20 +128,24 @@ export function ReportsPanel() {
             </div>
             <SegmentedControl data={STATUS_OPTIONS} value={status} onChange={(value) => setStatus(value as ReportStatus)} aria-label="Report status" />
           </Group>
-          <LoadError error={reports.error} message={TOASTS.directMessages.loadFailed} />
-          {reports.isPending ? (
-            <Skeleton h={72} radius="md" />
-          ) : list.length === 0 ? (
-            !reports.isError && <EmptyState icon={IconFlag} title={status === 'open' ? 'No open reports' : 'No resolved reports'} text="Reports members send about conversations appear here." />
-          ) : (
-            <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Reports">
-              {list.map((report) => (
-                <li key={report.id}>
-                  <ReportRow report={report} onOpen={() => setOpenReport(report.id)} />
-                </li>
-              ))}
-            </Stack>
-          )}
+          <QueryState
+            query={reports}
+            loading={<Skeleton h={72} radius="md" />}
+            error={{ message: TOASTS.directMessages.loadFailed }}
+            isEmpty={() => list.length === 0}
+            empty={<EmptyState icon={IconFlag} title={status === 'open' ? 'No open reports' : 'No resolved reports'} text="Reports members send about conversations appear here." />}
+            keepData="above"
+          >
+            {() => (
+              <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Reports">
+                {list.map((report) => (
+                  <li key={report.id}>
+                    <ReportRow report={report} onOpen={() => setOpenReport(report.id)} />
+                  </li>
+                ))}
+              </Stack>
+            )}
+          </QueryState>
           {reports.hasNextPage && (
             <Group justify="center">
               <Button variant="default" onClick={() => void reports.fetchNextPage()} loading={reports.isFetchingNextPage}>

@@ -2,7 +2,7 @@
 // excerpt or author) and a status filter; per article Edit (the article form, prefilled), Publish or
 // Unpublish, View (published only) and Delete (asked first). "New article" opens the empty form.
 import { Anchor, Badge, Button, Card, Group, SegmentedControl, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconCrown, IconNews, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -16,23 +16,26 @@ import {
 import { formatShortDate } from '#shared/format.ts';
 import { TOASTS } from '#shared/toasts.ts';
 import type { AdminNewsRow } from '#shared/schemas/news.ts';
+import { link } from '#shared/routes.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { notify, notifyError } from '../../../lib/feedback.ts';
-import { LoadError } from '../../../components/LoadError.tsx';
-import { SearchInput, TYPING_DEBOUNCE_MS } from '../../../components/SearchInput.tsx';
+import { QueryState } from '../../../components/QueryState.tsx';
+import { SearchInput } from '../../../components/SearchInput.tsx';
+import { useDebouncedSearch } from '../../../lib/useDebouncedSearch.ts';
 import { trpc } from '../../../trpc.ts';
 import { ArticleForm } from '../ArticleForm.tsx';
-import { articleHref } from '../NewsArticleCard.tsx';
 
 const STATUS_OPTIONS = NEWS_STATUS_FILTERS.map((s) => ({ value: s, label: NEWS_STATUS_FILTER_LABELS[s] }));
 
 /** The editor for one article: its whole text is loaded first. */
 function EditArticle({ articleId, onDone }: { articleId: string; onDone: () => void }) {
   const article = trpc.admin.news.get.useQuery({ articleId }, { refetchOnWindowFocus: false });
-  if (article.isPending) return <Skeleton h={480} radius="md" />;
-  if (article.isError) return <LoadError error={article.error} message={TOASTS.news.adminLoadFailed} />;
-  return <ArticleForm article={article.data} onDone={onDone} />;
+  return (
+    <QueryState query={article} loading={<Skeleton h={480} radius="md" />} error={{ message: TOASTS.news.adminLoadFailed }}>
+      {(data) => <ArticleForm article={data} onDone={onDone} />}
+    </QueryState>
+  );
 }
 
 function ArticleRow({
@@ -78,7 +81,7 @@ function ArticleRow({
   const actions = (
     <Group gap={6} wrap={narrow ? 'wrap' : 'nowrap'} justify={narrow ? 'flex-start' : 'flex-end'}>
       {published && (
-        <Anchor component={Link} href={articleHref(article.id)} size="sm" aria-label={`View ${article.title}`}>
+        <Anchor component={Link} href={link(`/news/${article.id}`)} size="sm" aria-label={`View ${article.title}`}>
           View
         </Anchor>
       )}
@@ -129,8 +132,8 @@ function ArticleRow({
 export function NewsPanel() {
   const utils = trpc.useUtils();
   const [view, setView] = useState<{ kind: 'list' } | { kind: 'new' } | { kind: 'edit'; articleId: string }>({ kind: 'list' });
-  const [search, setSearch] = useState('');
-  const [q] = useDebouncedValue(search.trim(), TYPING_DEBOUNCE_MS);
+  const search = useDebouncedSearch();
+  const q = search.term;
   const [status, setStatus] = useState<NewsStatusFilter>('all');
   const [deleting, setDeleting] = useState<AdminNewsRow | null>(null);
   const articles = trpc.admin.news.list.useQuery({ q, status });
@@ -179,7 +182,6 @@ export function NewsPanel() {
   }
   if (view.kind === 'edit') return <EditArticle articleId={view.articleId} onDone={() => setView({ kind: 'list' })} />;
 
-  const list = articles.data ?? [];
   const filtered = q !== '' || status !== 'all';
   return (
     <Card withBorder radius="md" padding="lg">
@@ -199,56 +201,59 @@ export function NewsPanel() {
           <SearchInput
             label="Search articles"
             placeholder="Title, excerpt or author"
-            value={search}
-            onChange={(e) => setSearch(e.currentTarget.value)}
+            {...search.inputProps}
             style={{ flex: 1, minWidth: 200 }}
           />
           <SegmentedControl aria-label="Article status" data={STATUS_OPTIONS} value={status} onChange={(value) => setStatus(value as NewsStatusFilter)} />
         </Group>
-        <LoadError error={articles.error} message={TOASTS.news.adminLoadFailed} inline={list.length === 0} />
-        {articles.isPending ? (
-          <Skeleton h={200} radius="md" />
-        ) : list.length === 0 ? (
-          !articles.isError && (
+        <QueryState
+          query={articles}
+          loading={<Skeleton h={200} radius="md" />}
+          error={{ message: TOASTS.news.adminLoadFailed }}
+          isEmpty={(list) => list.length === 0}
+          empty={
             <EmptyState
               icon={IconNews}
               title={filtered ? 'No articles match' : 'No articles yet'}
               text={filtered ? 'Try another search or status.' : 'Write the first one with "New article".'}
             />
-          )
-        ) : (
-          <Table.ScrollContainer minWidth={narrow ? 0 : 760}>
-            <Table verticalSpacing="sm" aria-label="News articles">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Article</Table.Th>
-                  {!narrow && (
-                    <>
-                      <Table.Th w={190}>Category</Table.Th>
-                      <Table.Th w={120}>Status</Table.Th>
-                      <Table.Th>
-                        <VisuallyHidden>Actions</VisuallyHidden>
-                      </Table.Th>
-                    </>
-                  )}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.map((article) => (
-                  <ArticleRow
-                    key={article.id}
-                    article={article}
-                    onEdit={() => setView({ kind: 'edit', articleId: article.id })}
-                    onToggle={() => void toggle(article)}
-                    onDelete={() => setDeleting(article)}
-                    toggling={setArticleStatus.isPending && setArticleStatus.variables?.articleId === article.id}
-                    narrow={narrow}
-                  />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
+          }
+          keepData="quiet"
+        >
+          {(list) => (
+            <Table.ScrollContainer minWidth={narrow ? 0 : 760}>
+              <Table verticalSpacing="sm" aria-label="News articles">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Article</Table.Th>
+                    {!narrow && (
+                      <>
+                        <Table.Th w={190}>Category</Table.Th>
+                        <Table.Th w={120}>Status</Table.Th>
+                        <Table.Th>
+                          <VisuallyHidden>Actions</VisuallyHidden>
+                        </Table.Th>
+                      </>
+                    )}
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {list.map((article) => (
+                    <ArticleRow
+                      key={article.id}
+                      article={article}
+                      onEdit={() => setView({ kind: 'edit', articleId: article.id })}
+                      onToggle={() => void toggle(article)}
+                      onDelete={() => setDeleting(article)}
+                      toggling={setArticleStatus.isPending && setArticleStatus.variables?.articleId === article.id}
+                      narrow={narrow}
+                    />
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </QueryState>
       </Stack>
       <ConfirmDialog
         opened={deleting !== null}

@@ -19,7 +19,7 @@ import { TOASTS } from '#shared/toasts.ts';
 import type { OutreachSubmission } from '#shared/schemas/outreach.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { notify, notifyError } from '../../../lib/feedback.ts';
-import { LoadError } from '../../../components/LoadError.tsx';
+import { QueryState } from '../../../components/QueryState.tsx';
 import { trpc } from '../../../trpc.ts';
 
 const STATE_OPTIONS = OUTREACH_INBOX_STATES.map((s) => ({ value: s, label: OUTREACH_INBOX_STATE_LABELS[s] }));
@@ -82,7 +82,6 @@ export function OutreachPanel() {
   const [state, setState] = useState<OutreachInboxState>('open');
   const inbox = trpc.admin.outreach.list.useQuery({ kind, state });
   const setHandled = trpc.admin.outreach.setHandled.useMutation();
-  const items = inbox.data?.items ?? [];
 
   const mark = async (item: OutreachSubmission, done: boolean) => {
     try {
@@ -114,29 +113,33 @@ export function OutreachPanel() {
           </Tabs.List>
         </Tabs>
         <SegmentedControl style={{ alignSelf: 'flex-start' }} aria-label="Submission status" data={STATE_OPTIONS} value={state} onChange={(value) => setState(value as OutreachInboxState)} />
-        <LoadError error={inbox.error} message={TOASTS.outreach.inboxLoadFailed} inline={items.length === 0} />
-        {inbox.isPending ? (
-          <Skeleton h={200} radius="md" />
-        ) : items.length === 0 ? (
-          !inbox.isError && (
+        <QueryState
+          query={inbox}
+          loading={<Skeleton h={200} radius="md" />}
+          error={{ message: TOASTS.outreach.inboxLoadFailed }}
+          isEmpty={({ items }) => items.length === 0}
+          empty={
             <EmptyState
               icon={IconInbox}
               title={state === 'open' ? 'Nothing open' : state === 'done' ? 'Nothing done yet' : 'No submissions yet'}
               text={state === 'open' ? 'Every submission has been handled.' : 'Submissions from the contact and waitlist forms show here.'}
             />
-          )
-        ) : (
-          <Stack gap="sm" data-testid="outreach-list">
-            {items.map((item) => (
-              <Submission
-                key={item.id}
-                item={item}
-                onSet={(done) => void mark(item, done)}
-                busy={setHandled.isPending && setHandled.variables?.id === item.id}
-              />
-            ))}
-          </Stack>
-        )}
+          }
+          keepData="quiet"
+        >
+          {({ items }) => (
+            <Stack gap="sm" data-testid="outreach-list">
+              {items.map((item) => (
+                <Submission
+                  key={item.id}
+                  item={item}
+                  onSet={(done) => void mark(item, done)}
+                  busy={setHandled.isPending && setHandled.variables?.id === item.id}
+                />
+              ))}
+            </Stack>
+          )}
+        </QueryState>
       </Stack>
     </Card>
   );
