@@ -5,13 +5,13 @@
 // or an id that is no uuid, answers 404 like one that does not exist.
 import { APPLICATIONS_EXPORT_PATH, INTERVIEW_ICS_ROUTE } from '#shared/constants/applications.ts';
 import { TOASTS } from '#shared/toasts.ts';
+import { isUuid } from '../../platform/keyset.ts';
 import { httpRoute, RouteRefusal } from '../../trpc/http-routes.ts';
 import { applicationsCsv } from './csv.ts';
 import { interviewForCalendar } from './details.ts';
 import { calendarFile } from './ics.ts';
 import { exportApplications } from './service.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MINUTE_MS = 60_000;
 
 export const applicationsRoutes = [
@@ -25,7 +25,7 @@ export const applicationsRoutes = [
   }),
 
   httpRoute(`GET ${INTERVIEW_ICS_ROUTE}`, { noStore: true }, async ({ ctx, req, reply }) => {
-    const interview = UUID.test(req.params.id) ? await interviewForCalendar(ctx, req.params.id) : null;
+    const interview = isUuid(req.params.id) ? await interviewForCalendar(ctx, req.params.id) : null;
     if (!interview) throw new RouteRefusal('NOT_FOUND', TOASTS.common.notFound.title);
     const host = new URL(ctx.config.publicUrl).hostname;
     const ics = calendarFile({
