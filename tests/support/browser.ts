@@ -2,11 +2,11 @@
 // requests so a test can assert a screen rendered cleanly.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { randomIp } from './users.ts';
+import { launchChromium } from '../../scripts/support/chromium.ts';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../../dist/e2e-screenshots');
 
 export interface TrackedPage extends Page {
@@ -28,10 +28,7 @@ export function useBrowser() {
   let browser: Browser;
   const baseUrl = inject('baseUrl');
   beforeAll(async () => {
-    browser = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    });
+    browser = await launchChromium();
   });
   afterAll(() => browser?.close());
 

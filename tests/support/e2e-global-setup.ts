@@ -1,12 +1,11 @@
 // Builds the client, starts the real server on a fresh embedded database with demo content, and
 // checks that Debian's Chromium is there. Google and LinkedIn sign-in point at an OpenID provider on
 // loopback, where any login name is a verified account. The tests get the server's URL.
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { CHROMIUM_PATH } from './browser.ts';
 import { oauthEnv, startOidcProvider } from './oidc-provider.ts';
+import { buildClient } from '../../scripts/support/build-client.ts';
+import { CHROMIUM_PATH } from '../../scripts/support/chromium.ts';
 import { freePort, startServer } from '../../scripts/support/server-process.ts';
 
 declare module 'vitest' {
@@ -20,19 +19,11 @@ declare module 'vitest' {
   }
 }
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-
 export default async function setup(project: TestProject) {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(`Chromium not found at ${CHROMIUM_PATH}: install it with "apt-get install -y chromium" (.ci/run does).`);
   }
-  const build = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    // Vitest sets NODE_ENV=test, which would make Vite build React's development bundle.
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (build.status !== 0) throw new Error('client build failed');
+  buildClient();
 
   // The provider must know the app's callback URL and the app the provider's issuer, but only the
   // server picks its own port: the provider's port is reserved first and taken once the app is up
