@@ -8,17 +8,20 @@ import { randomUUID } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { DATA_EXPORT_FORMAT, DATA_EXPORT_LIMITS, DATA_EXPORT_PATH } from '#shared/constants/data-export.ts';
+import { QUIZ_LIMITS, QUIZ_QUESTIONS } from '#shared/constants/assessment.ts';
+import { DATA_EXPORT_FORMAT, DATA_EXPORT_LIMITS, DATA_EXPORT_LOCKED, DATA_EXPORT_PATH } from '#shared/constants/data-export.ts';
 import { PHOTO_LIMITS } from '#shared/constants/profile.ts';
 import { SESSION_COOKIE } from '#shared/cookies.ts';
 import type { DataExport, DataExportStatusAnswer } from '#shared/schemas/data-export.ts';
 import { TOASTS } from '#shared/toasts.ts';
 import { selectRows, type Db } from '../../src/server/db/client.ts';
 import * as schema from '../../src/server/db/schema/index.ts';
+import { scoreQuiz } from '../../src/server/features/assessment/quiz.ts';
 import { CATALOGUE, EXCLUDED } from '../../src/server/features/data-export/catalogue.ts';
 import type { Archive } from '../../src/server/features/data-export/service.ts';
 import { base32, sha256Hex } from '../../src/server/platform/crypto.ts';
 import { sweepExpired } from '../../src/server/platform/housekeeping.ts';
+import type { QuizResult } from '#shared/schemas/assessment.ts';
 import { useTestApp } from '../support/app.ts';
 import { useTestDatabase } from '../support/database.ts';
 import { mailTo } from '../support/outbox.ts';
@@ -128,9 +131,23 @@ async function seedEverything(db: Db, user: TestUser) {
     .insert(schema.jobApplications)
     .values({ userId, jobId: job!.id, companyName: 'Acme', jobTitle: `Applied ${mark}`, resumeId: resume!.id })
     .returning();
-  await db.insert(schema.careerAssessments).values({ userId, assessmentType: 'career_fit', questions: [], answers: {}, results: { mark }, score: 70 });
+  // A quiz and a profiler result as the assessment stores them, and a coached interview session.
+  const quiz = scoreQuiz(QUIZ_QUESTIONS.map(() => 0));
+  await db.insert(schema.careerAssessments).values([
+    { userId, assessmentType: 'career_fit', questions: [], answers: {}, results: { ...quiz, mark }, score: quiz.overallScore },
+    { userId, assessmentType: 'interest_profiler', questions: [], answers: {}, results: { scores: { realistic: 30 }, code: 'R', mark }, score: 30 },
+  ]);
   await db.insert(schema.interestProfilerDrafts).values({ userId, answers: [1, 2, null] });
-  await db.insert(schema.interviewSessions).values({ userId, sessionType: 'behavioral', questions: [mark], responses: [], applicationId: application!.id });
+  await db.insert(schema.interviewSessions).values({
+    userId,
+    sessionType: 'behavioral',
+    questions: [`Question ${mark}`],
+    responses: [`My answer ${mark}`],
+    feedback: { summary: `Feedback ${mark}` },
+    score: 64,
+    completed: true,
+    applicationId: application!.id,
+  });
   await db.insert(schema.applicationInterviews).values({ userId, applicationId: application!.id, title: `Screen ${mark}`, startsAt: new Date() });
   await db.insert(schema.applicationContacts).values({ userId, applicationId: application!.id, name: `Contact ${mark}` });
   await db.insert(schema.applicationEvents).values({ userId, applicationId: application!.id, action: 'created' });
@@ -241,6 +258,75 @@ describe('what the archive holds', () => {
     expect(text).not.toContain(theirs.mark);
     expect(text).not.toContain(other.id);
     expect(text).not.toContain(other.email);
+  });
+});
+
+/**
+ * The plan rules of the archive, table by table: the columns whose value a free member's archive
+ * withholds (marked locked) and a premium member's holds. A table not named holds no premium part.
+ */
+const WITHHELD_FROM_FREE: Record<string, string[]> = {
+  career_assessments: ['results'],
+  interview_sessions: ['questions', 'feedback'],
+};
+/** Columns that change between the two archives for another reason than the plan, and why. */
+const CHANGED_BETWEEN_ARCHIVES: Record<string, string[]> = {
+  // The test makes the member premium between the two archives.
+  profiles: ['isPremium', 'subscriptionType', 'subscriptionExpiresAt', 'updatedAt'],
+  // Each request refreshes the session's last use.
+  sessions: ['lastSeenAt', 'expiresAt'],
+};
+
+const sameOrder = (rows: Record<string, unknown>[]) => [...rows].sort((a, b) => JSON.stringify(a.id ?? a).localeCompare(JSON.stringify(b.id ?? b)));
+const holdsLock = (value: unknown): boolean =>
+  JSON.stringify(value) === JSON.stringify(DATA_EXPORT_LOCKED) || (typeof value === 'object' && value !== null && Object.values(value).some(holdsLock));
+
+describe('what a plan withholds', () => {
+  it('gives a free member every record as their plan shows it, table by table, and a premium member all of it', async () => {
+    const user = await createTestUser(db, { mfa: true, aal: 'aal2' });
+    await seedEverything(db, user);
+    const free = (await archiveOf(user)).archive;
+    await db
+      .update(schema.profiles)
+      .set({ isPremium: true, subscriptionType: 'premium_monthly', subscriptionExpiresAt: new Date(Date.now() + 30 * 86_400_000) })
+      .where(eq(schema.profiles.userId, user.id));
+    const premium = (await archiveOf(user)).archive;
+
+    for (const name of Object.keys(WITHHELD_FROM_FREE)) expect(CATALOGUE.some((e) => e.name === name), `${name} is in the archive`).toBe(true);
+    for (const { name } of CATALOGUE) {
+      const [freeRows, premiumRows] = [sameOrder(free.tables[name]!), sameOrder(premium.tables[name]!)];
+      expect(freeRows.length, name).toBe(premiumRows.length);
+      const differing = new Set<string>();
+      freeRows.forEach((row, i) => {
+        for (const column of Object.keys(row)) {
+          if (JSON.stringify(row[column]) !== JSON.stringify(premiumRows[i]![column])) differing.add(column);
+        }
+      });
+      const withheld = WITHHELD_FROM_FREE[name] ?? [];
+      expect([...differing].filter((c) => !CHANGED_BETWEEN_ARCHIVES[name]?.includes(c)).sort(), `${name}: columns a free member's archive withholds`).toEqual(
+        [...withheld].sort(),
+      );
+      for (const column of withheld) {
+        for (const [i, row] of freeRows.entries()) {
+          expect(holdsLock(row[column]), `${name}.${column} is marked locked for a free member`).toBe(true);
+          expect(holdsLock(premiumRows[i]![column]), `${name}.${column} is whole for a premium member`).toBe(false);
+        }
+      }
+    }
+  });
+
+  it("cuts a free member's quiz result exactly as the assessment does", async () => {
+    const user = await createTestUser(db);
+    await seedEverything(db, user);
+    const { archive } = await archiveOf(user);
+    const [shown] = (await query<QuizResult[]>('assessment.history', undefined, { token: user.token })).data;
+    const exported = archive.tables.career_assessments!.find((row) => row.assessmentType === 'career_fit')!.results as Record<string, unknown>;
+    expect(exported).toMatchObject({ suggestions: shown!.suggestions, lockedSuggestions: shown!.lockedSuggestions, overallScore: shown!.overallScore });
+    expect(shown!.suggestions).toHaveLength(QUIZ_LIMITS.freeSuggestions);
+    expect(shown!.lockedSuggestions).toBeGreaterThan(0);
+    expect(exported.strengths).toEqual(DATA_EXPORT_LOCKED);
+    expect(exported.recommendations).toEqual(DATA_EXPORT_LOCKED);
+    expect(archive.tables.career_assessments!.find((row) => row.assessmentType === 'interest_profiler')!.results).toEqual(DATA_EXPORT_LOCKED);
   });
 });
 

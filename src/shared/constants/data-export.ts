@@ -5,7 +5,13 @@ export const DATA_EXPORT_STATUSES = ['pending', 'ready', 'failed'] as const;
 export type DataExportStatus = (typeof DATA_EXPORT_STATUSES)[number];
 
 /** The archive names its format and version, so a reader can tell what it holds if the layout changes. */
-export const DATA_EXPORT_FORMAT = { name: 'upward-data-export', version: 1 } as const;
+export const DATA_EXPORT_FORMAT = { name: 'upward-data-export', version: 2 } as const;
+
+/**
+ * What stands in the archive for a part of a record the member's plan withholds (the premium report
+ * of an assessment, the interview coach's questions and feedback): stored, shown again with Premium.
+ */
+export const DATA_EXPORT_LOCKED = { locked: 'premium' } as const;
 
 /** Where an archive is downloaded: `${DATA_EXPORT_PATH}/<id>`, with `?token=` when reached from the mail. */
 export const DATA_EXPORT_PATH = '/api/data-export';

@@ -3,6 +3,7 @@
 // user may see is cut here on every read (viewQuiz), so no client ever receives the rest.
 // Every read is filtered by the caller: another user's assessment reads as not found.
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { DATA_EXPORT_LOCKED } from '#shared/constants/data-export.ts';
 import { PROFILER_LIMITS, QUIZ_LIMITS, QUIZ_QUESTIONS, RIASEC_AREAS } from '#shared/constants/assessment.ts';
 import { TOASTS } from '#shared/toasts.ts';
 import { isPremium } from '#shared/rules/premium.ts';
@@ -27,22 +28,35 @@ import { scoreQuiz, type QuizScore } from './quiz.ts';
 
 type AssessmentRow = typeof careerAssessments.$inferSelect;
 
-/** A stored quiz result as this user may see it: a free plan gets the first suggestions and nothing more. */
-function viewQuiz(user: SessionUser, row: Pick<AssessmentRow, 'id' | 'completedAt' | 'results'>): QuizResult {
-  const results = row.results as QuizScore;
-  const full = isPremium(user);
-  const shown = full ? results.suggestions : results.suggestions.slice(0, QUIZ_LIMITS.freeSuggestions);
+/** A stored quiz score as a plan shows it: the free plan gets the first suggestions and nothing more. */
+function quizAsSeen(results: QuizScore, premium: boolean) {
+  const shown = premium ? results.suggestions : results.suggestions.slice(0, QUIZ_LIMITS.freeSuggestions);
   return {
-    id: row.id,
-    completedAt: row.completedAt,
     overallScore: results.overallScore,
     categories: results.categories,
     topCategory: results.topCategory,
     suggestions: shown,
     lockedSuggestions: results.suggestions.length - shown.length,
-    strengths: full ? results.strengths : null,
-    recommendations: full ? results.recommendations : null,
+    strengths: premium ? results.strengths : null,
+    recommendations: premium ? results.recommendations : null,
   };
+}
+
+const viewQuiz = (user: SessionUser, row: Pick<AssessmentRow, 'id' | 'completedAt' | 'results'>): QuizResult => ({
+  id: row.id,
+  completedAt: row.completedAt,
+  ...quizAsSeen(row.results as QuizScore, isPremium(user)),
+});
+
+/**
+ * A stored assessment's results in the member's data export, as their plan shows them: the quiz cut
+ * as viewQuiz cuts it, the Interest Profiler (Premium throughout) withheld; each withheld part marked.
+ */
+export function exportedAssessmentResults(row: Pick<AssessmentRow, 'assessmentType' | 'results'>, premium: boolean): unknown {
+  if (premium) return row.results;
+  if (row.assessmentType !== 'career_fit') return DATA_EXPORT_LOCKED;
+  const seen = quizAsSeen(row.results as QuizScore, false);
+  return { ...seen, strengths: DATA_EXPORT_LOCKED, recommendations: DATA_EXPORT_LOCKED };
 }
 
 export async function submitQuiz(ctx: AuthedContext, input: z.output<typeof submitQuizInput>): Promise<QuizResult> {

@@ -1,6 +1,7 @@
 // What "Download my data" holds: for every table that stores something about a user, how to find
 // that user's rows and which columns are withheld because they are secrets (hashes of tokens, the
-// encrypted TOTP secret) rather than information about the person. Tables that name a user but are
+// encrypted TOTP secret) rather than information about the person, and how a row with a premium part
+// is cut to the owner's plan. Tables that name a user but are
 // left out are listed in EXCLUDED with the reason; tests/integration/data-export.test.ts reads the
 // database's catalogue and fails, naming the table, when a table with a user column is in neither.
 import { eq, getTableColumns, getTableName, or, sql, type SQL } from 'drizzle-orm';
@@ -53,6 +54,8 @@ import {
   userSettings,
   waitlistSubmissions,
 } from '../../db/schema/index.ts';
+import { exportedAssessmentResults } from '../assessment/service.ts';
+import { exportedInterviewSession } from '../interview/service.ts';
 
 /** Whose archive is being made. */
 export interface ArchiveOwner {
@@ -68,17 +71,26 @@ export interface CatalogueEntry {
   table: PgTable;
   /** Selects the owner's rows. */
   rowsOf: (owner: ArchiveOwner) => SQL;
+  /** A row as the owner's plan shows it, when the table holds a premium part (the same rule as its procedures). */
+  asSeen?: (row: Row, premium: boolean) => Row;
 }
+
+type Row = Record<string, unknown>;
 
 type ColumnKey<T extends PgTable> = keyof T['_']['columns'] & string;
 
 /**
  * One table of the archive: by default the rows whose user_id is the owner's; `withhold` names the
- * columns (by their property names) that never leave the server.
+ * columns (by their property names) that never leave the server; `asSeen` cuts a row to the plan.
  */
 function entry<T extends PgTable>(
   table: T,
-  options: { rowsOf?: (owner: ArchiveOwner) => SQL; withhold?: ColumnKey<T>[]; base64?: ColumnKey<T>[] } = {},
+  options: {
+    rowsOf?: (owner: ArchiveOwner) => SQL;
+    withhold?: ColumnKey<T>[];
+    base64?: ColumnKey<T>[];
+    asSeen?: (row: T['$inferSelect'], premium: boolean) => Row;
+  } = {},
 ): CatalogueEntry {
   const all = getTableColumns(table) as Record<string, PgColumn>;
   const withheld = new Set<string>(options.withhold ?? []);
@@ -95,6 +107,8 @@ function entry<T extends PgTable>(
         .map(([key, column]) => [key, encoded.has(key) ? sql<string>`encode(${column}, 'base64')`.as(key) : column]),
     ),
     rowsOf,
+    // The row is read with the table's own columns (asSeen is for tables that withhold none).
+    asSeen: options.asSeen as CatalogueEntry['asSeen'],
   };
 }
 
@@ -137,9 +151,11 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   entry(applicationEvents),
   entry(savedJobs),
   entry(jobAlerts),
-  entry(careerAssessments),
+  // What the member answered is theirs whatever the plan; the premium report of an assessment and
+  // the coach's questions and feedback come as their plan shows them (decision 049).
+  entry(careerAssessments, { asSeen: (row, premium) => ({ ...row, results: exportedAssessmentResults(row, premium) }) }),
   entry(interestProfilerDrafts),
-  entry(interviewSessions),
+  entry(interviewSessions, { asSeen: exportedInterviewSession }),
   // The community and the news.
   entry(forumPosts),
   entry(forumReplies),

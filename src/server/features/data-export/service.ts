@@ -7,10 +7,11 @@ import { and, desc, eq, gt, ne } from 'drizzle-orm';
 import { APP_NAME } from '#shared/constants.ts';
 import { DATA_EXPORT_FORMAT, DATA_EXPORT_LIMITS, DATA_EXPORT_PATH } from '#shared/constants/data-export.ts';
 import { formatBytes } from '#shared/format.ts';
+import { isPremium } from '#shared/rules/premium.ts';
 import { TOASTS } from '#shared/toasts.ts';
 import type { DataExport, DataExportStatusAnswer } from '#shared/schemas/data-export.ts';
 import { isDatabaseUnavailable, type Db } from '../../db/client.ts';
-import { dataExports, users } from '../../db/schema/index.ts';
+import { dataExports, profiles, users } from '../../db/schema/index.ts';
 import { randomToken, sha256Hex } from '../../platform/crypto.ts';
 import { AppError } from '../../platform/errors.ts';
 import { composeMail } from '../../platform/mail.ts';
@@ -95,7 +96,8 @@ export interface Archive {
 
 /**
  * Everything stored about the user, read in one REPEATABLE READ transaction so every table is
- * seen at the same moment (an application and the resume it names agree). Null when the user is gone.
+ * seen at the same moment (an application and the resume it names agree), each record as the user's
+ * plan shows it (what it withholds is marked locked). Null when the user is gone.
  */
 async function buildArchive(db: Db, userId: string): Promise<Archive | null> {
   return db.transaction(
@@ -112,9 +114,15 @@ async function buildArchive(db: Db, userId: string): Promise<Archive | null> {
         .from(users)
         .where(eq(users.id, userId));
       if (!user) return null;
+      const [plan] = await tx
+        .select({ isPremium: profiles.isPremium, subscriptionType: profiles.subscriptionType, subscriptionExpiresAt: profiles.subscriptionExpiresAt })
+        .from(profiles)
+        .where(eq(profiles.userId, userId));
+      const premium = plan ? isPremium(plan) : false;
       const tables: Archive['tables'] = {};
-      for (const { name, table, columns, rowsOf } of CATALOGUE) {
-        tables[name] = await tx.select(columns).from(table).where(rowsOf(user));
+      for (const { name, table, columns, rowsOf, asSeen } of CATALOGUE) {
+        const rows = await tx.select(columns).from(table).where(rowsOf(user));
+        tables[name] = asSeen ? rows.map((row) => asSeen(row, premium)) : rows;
       }
       return { format: DATA_EXPORT_FORMAT.name, version: DATA_EXPORT_FORMAT.version, generatedAt: new Date().toISOString(), user, tables };
     },

@@ -5,6 +5,7 @@
 // write names the user, so another user's session, application or job choice reads as not found.
 import { and, count, desc, eq, isNotNull, max, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { DATA_EXPORT_LOCKED } from '#shared/constants/data-export.ts';
 import { INTERVIEW_LIMITS, INTERVIEW_TEXT, type InterviewType } from '#shared/constants/interview.ts';
 import { TOASTS } from '#shared/toasts.ts';
 import {
@@ -228,6 +229,13 @@ export async function interviewTargets(ctx: AuthedContext): Promise<InterviewTar
   const option = (r: { id: string; jobTitle: string; companyName: string }) => ({ id: r.id, label: `${r.jobTitle} at ${r.companyName}` });
   return { applications: applications.map(option), jobs: board.map(option) };
 }
+
+/**
+ * A session in the member's data export, as their plan shows it: the answers are theirs and the score
+ * is on their tracker card; the coach's questions and feedback are Premium, withheld and marked.
+ */
+export const exportedInterviewSession = (row: SessionRow, premium: boolean): Record<string, unknown> =>
+  premium ? row : { ...row, questions: DATA_EXPORT_LOCKED, feedback: DATA_EXPORT_LOCKED };
 
 /** For the tracker's cards: each application the user practised for, how often, and the best score. */
 export const applicationPractice = (ctx: AuthedContext): Promise<ApplicationPractice[]> =>
