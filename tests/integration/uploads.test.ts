@@ -9,7 +9,7 @@ import { resumeFiles } from '../../src/server/db/schema/index.ts';
 import { MAX_DOCX_XML_BYTES, MAX_PDF_EXPANDED_BYTES } from '../../src/server/platform/documents.ts';
 import { testConfig, useTestApp } from '../support/app.ts';
 import { useTestDatabase } from '../support/database.ts';
-import { docxBomb, minimalPdf, pdfBomb } from '../support/documents.ts';
+import { docxBomb, minimalPdf, pdfBomb } from '../../scripts/support/documents.ts';
 import { createTestUser } from '../support/users.ts';
 
 const MB = 1024 * 1024;

@@ -22,7 +22,7 @@ import {
   zipEntries,
   type ExtractionLimits,
 } from '../../src/server/platform/documents.ts';
-import { docxBomb, minimalDoc, minimalDocx, minimalPdf, pdfBomb, pngBytes, zip } from '../support/documents.ts';
+import { docxBomb, minimalDoc, minimalDocx, minimalPdf, pdfBomb, pngBytes, zip } from '../../scripts/support/documents.ts';
 
 const MB = 1024 * 1024;
 /** The defaults of the configuration. */
