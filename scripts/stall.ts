@@ -86,7 +86,7 @@ try {
     console.log(JSON.stringify({ idle: { healthMedianMs: round(median(probe.during(0, performance.now()))) } }));
     for (const file of files) {
       const form = new FormData();
-      form.append('file', new Blob([file.bytes]), file.name);
+      form.append('file', new Blob([new Uint8Array(file.bytes)]), file.name);
       const start = performance.now();
       const res = await fetch(`${server.url}${file.path}`, { method: 'POST', headers: { cookie }, body: form });
       const text = await res.text();
