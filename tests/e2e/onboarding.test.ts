@@ -7,7 +7,7 @@ import { ONBOARDING_TEXT, RESUME_UPLOAD_TEXT } from '#shared/constants/onboardin
 import { TOASTS } from '#shared/toasts.ts';
 import { type OnboardingStatus } from '#shared/schemas/onboarding.ts';
 import { useBrowser, type TrackedPage } from '../support/browser.ts';
-import { minimalPdf, pngBytes } from '../support/documents.ts';
+import { minimalPdf, pngBytes } from '../../scripts/support/documents.ts';
 import { createAccount, field, PASSWORD, pathIs, signIn, uniqueEmail } from '../support/journeys.ts';
 import { tempDir } from '../../scripts/support/temp-dir.ts';
 

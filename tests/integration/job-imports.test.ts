@@ -74,7 +74,8 @@ describe('who may import', () => {
   it('limits each staff member to 60 uploads an hour, answering 429 with Retry-After', async () => {
     const busy = await createTestUser(db, { role: 'moderator' });
     const file = csv(row('r1', 'Analyst'));
-    for (let i = 0; i < 60; i++) expect((await upload({ mode: 'preview', source: 'Busy' }, file, { token: busy.token })).status).toBe(200);
+    // The limit counts before the file is read, refused or not: a bad mode spares each a parse's worker.
+    for (let i = 0; i < 60; i++) expect((await upload({ mode: 'write', source: 'Busy' }, file, { token: busy.token })).status).toBe(400);
     const form = new FormData();
     form.append('file', new Blob([file]), 'jobs.csv');
     const res = await fetch(`${base}${JOB_IMPORT_PATH}?mode=preview&source=Busy`, { method: 'POST', body: form, headers: { cookie: `${SESSION_COOKIE}=${busy.token}` } });
@@ -194,6 +195,15 @@ describe('bad input', () => {
     const rows = Array.from({ length: 50_000 }, (_, i) => `${i},Job ${i},,,remote,,,,,,`);
     const started = performance.now();
     await refusedWhole(csv(...rows), M.tooManyRows);
+    expect(performance.now() - started).toBeLessThan(3_000);
+  });
+
+  it('refuses a row past the length cap, and JSON nested past the depth cap, quickly and by name', async () => {
+    let started = performance.now();
+    await refusedWhole(`external_id,title,work_type\n"${'x'.repeat(4 * MB)}",Engineer,remote\n`, M.rowTooLong(2));
+    expect(performance.now() - started).toBeLessThan(3_000);
+    started = performance.now();
+    await refusedWhole(`${'['.repeat(1_000_000)}${']'.repeat(1_000_000)}`, M.jsonTooDeep, 'jobs.json');
     expect(performance.now() - started).toBeLessThan(3_000);
   });
 

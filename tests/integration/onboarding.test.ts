@@ -14,7 +14,7 @@ import { jobSeekerProfiles, resumeFiles, resumes } from '../../src/server/db/sch
 import { RATE_LIMITS } from '../../src/server/platform/rate-limit.ts';
 import { useTestApp } from '../support/app.ts';
 import { useTestDatabase } from '../support/database.ts';
-import { minimalDoc, minimalDocx, minimalPdf, pngBytes } from '../support/documents.ts';
+import { minimalDoc, minimalDocx, minimalPdf, pngBytes } from '../../scripts/support/documents.ts';
 import { httpCaller } from '../support/trpc-http.ts';
 import { createTestUser, randomIp } from '../support/users.ts';
 

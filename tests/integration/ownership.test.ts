@@ -19,7 +19,7 @@ import { appRouter } from '../../src/server/router.ts';
 import { testConfig, useTestApp } from '../support/app.ts';
 import { sessionCaller, type TestCaller } from '../support/callers.ts';
 import { useTestDatabase } from '../support/database.ts';
-import { minimalPdf } from '../support/documents.ts';
+import { minimalPdf } from '../../scripts/support/documents.ts';
 import { browserKeys } from '../support/push-server.ts';
 import { totpNow } from '../support/totp.ts';
 import { httpCaller, type TrpcResponse } from '../support/trpc-http.ts';

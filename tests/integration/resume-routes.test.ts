@@ -17,7 +17,7 @@ import { RATE_LIMITS } from '../../src/server/platform/rate-limit.ts';
 import { useTestApp } from '../support/app.ts';
 import { tokenCaller } from '../support/callers.ts';
 import { useTestDatabase } from '../support/database.ts';
-import { minimalDocx, minimalPdf } from '../support/documents.ts';
+import { minimalDocx, minimalPdf } from '../../scripts/support/documents.ts';
 import { httpCaller, type CallOptions } from '../support/trpc-http.ts';
 import { createTestUser, randomIp } from '../support/users.ts';
 

@@ -9,7 +9,7 @@ import { resumeFiles } from '../../src/server/db/schema/index.ts';
 import { MAX_DOCX_XML_BYTES, MAX_PDF_EXPANDED_BYTES } from '../../src/server/platform/documents.ts';
 import { testConfig, useTestApp } from '../support/app.ts';
 import { useTestDatabase } from '../support/database.ts';
-import { docxBomb, minimalPdf, pdfBomb } from '../support/documents.ts';
+import { deepDocx, docxBomb, manyPagePdf, minimalPdf, pdfBomb } from '../../scripts/support/documents.ts';
 import { createTestUser } from '../support/users.ts';
 
 const MB = 1024 * 1024;
@@ -69,6 +69,8 @@ describe('reading a document never stalls the server', () => {
     pdf: pdfBomb(100 * MB),
     heavyDocx: docxBomb(MAX_DOCX_XML_BYTES - MB / 2),
     heavyPdf: pdfBomb(MAX_PDF_EXPANDED_BYTES - MB / 2),
+    pages: manyPagePdf(10_000),
+    deep: deepDocx(200_000),
   };
 
   beforeAll(async () => {
@@ -99,6 +101,21 @@ describe('reading a document never stalls the server', () => {
 
     // And the next resume goes through: the killed worker gave its slot back.
     expect((await upload(user.token, 'resume.pdf', minimalPdf(['Ada Lovelace']), plainBase)).status).toBe(201);
+  });
+
+  // To the server with the default time limit: these are refused by their caps, well before it.
+  it.each([
+    ['a PDF of 10,000 pages', 'pages.pdf', 'pages'],
+    ['a DOCX nesting 200,000 elements', 'deep.docx', 'deep'],
+  ] as const)('%s: refused as too complex (not the wrong type) within 3 s, healthz answering', async (_, fileName, file) => {
+    const user = await createTestUser(db);
+    const started = performance.now();
+    const { latencies, result } = await healthzLatenciesDuring(upload(user.token, fileName, bombs[file], plainBase));
+    expect(performance.now() - started).toBeLessThan(3_000);
+    expect(result.status).toBe(422);
+    expect(result.body.error!.message).toBe(RESUME_UPLOAD_TEXT.tooComplex);
+    expect(Math.max(...latencies), latencies.map(Math.round).join(' ')).toBeLessThan(HEALTHZ_STALL_MS);
+    expect(await filesOf(user.id)).toHaveLength(0);
   });
 });
 

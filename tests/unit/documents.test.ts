@@ -7,10 +7,12 @@ import {
   DOCUMENT_MIME_TYPES,
   DocumentRefused,
   MAX_DOCX_EXPANDED_BYTES,
+  MAX_DOCX_PARTS,
   MAX_DOCX_XML_BYTES,
+  MAX_DOCX_XML_DEPTH,
+  MAX_PDF_PAGES,
   MAX_EXTRACTED_CHARS,
   MAX_PDF_EXPANDED_BYTES,
-  MAX_WAITING_PARSES,
   checkDocxExpansion,
   checkPdfExpansion,
   extractDocxText,
@@ -19,14 +21,15 @@ import {
   readDocument,
   sniffDocument,
   tidyText,
+  xmlDepth,
   zipEntries,
-  type ExtractionLimits,
 } from '../../src/server/platform/documents.ts';
-import { docxBomb, minimalDoc, minimalDocx, minimalPdf, pdfBomb, pngBytes, zip } from '../support/documents.ts';
+import { MAX_WAITING_WORKERS, type WorkerLimits } from '../../src/server/platform/workers.ts';
+import { deepDocx, docxBomb, manyPagePdf, minimalDoc, minimalDocx, minimalPdf, pdfBomb, pngBytes, zip } from '../../scripts/support/documents.ts';
 
 const MB = 1024 * 1024;
 /** The defaults of the configuration. */
-const limits: ExtractionLimits = { timeoutMs: 15_000, memoryMb: 512 };
+const limits: WorkerLimits = { timeoutMs: 15_000, memoryMb: 512 };
 
 const warnings: unknown[] = [];
 const log = { warn: (...args: unknown[]) => void warnings.push(args) };
@@ -90,6 +93,20 @@ describe('expansion caps', () => {
     expect(refusal(() => checkDocxExpansion(liar))).toBe('too-complex');
     liar.writeUInt32LE(2 * MB, directory + 24);
     expect(refusal(() => checkDocxExpansion(liar))).toBe('unreadable');
+  });
+
+  it('refuses a DOCX of too many parts, or nesting elements too deep', () => {
+    const parts = zip(Array.from({ length: MAX_DOCX_PARTS + 1 }, (_, i) => ({ name: i ? `word/part${i}.xml` : 'word/document.xml', data: '<x/>' })));
+    expect(refusal(() => checkDocxExpansion(parts))).toBe('too-complex');
+    expect(refusal(() => checkDocxExpansion(deepDocx(MAX_DOCX_XML_DEPTH - 10)))).toBeNull();
+    expect(refusal(() => checkDocxExpansion(deepDocx(MAX_DOCX_XML_DEPTH)))).toBe('too-complex');
+  });
+
+  it('reads how deep XML nests: end tags close, empty elements and declarations do not open, quoted > is text', () => {
+    const depth = (xml: string) => xmlDepth(Buffer.from(xml));
+    expect(depth('<?xml version="1.0"?><!-- note --><a><b/><c x="1>2"><d></d></c></a>')).toBe(3);
+    expect(depth(`${'<r>'.repeat(1000)}${'</r>'.repeat(1000)}`)).toBe(1000);
+    expect(depth("<a x='/'><b y=\"/\"><c /></b></a>")).toBe(2);
   });
 
   it("refuses a PDF whose Flate streams unpack beyond the cap, layered or not, and leaves images out", () => {
@@ -178,6 +195,18 @@ describe('readDocument in its worker', () => {
     }
   }, 30_000);
 
+  it('refuses a PDF of too many pages and a DOCX nested too deep as too complex, within a few seconds', async () => {
+    expect(await readDocument(manyPagePdf(MAX_PDF_PAGES), 'ok.pdf', log, limits)).toMatchObject({ ok: true, kind: 'pdf' });
+    for (const [name, bytes] of [
+      ['pages.pdf', manyPagePdf(10_000)],
+      ['deep.docx', deepDocx(200_000)],
+    ] as const) {
+      const started = performance.now();
+      expect(await readDocument(bytes, name, log, limits), name).toEqual({ ok: false, reason: 'too-complex' });
+      expect(performance.now() - started, name).toBeLessThan(3000);
+    }
+  }, 30_000);
+
   it('kills a parse that runs past its time limit, and one that passes its memory cap', async () => {
     const heavy = docxBomb(MAX_DOCX_XML_BYTES - MB);
     warnings.length = 0;
@@ -189,11 +218,11 @@ describe('readDocument in its worker', () => {
     expect(JSON.stringify(warnings)).toContain('parse passed 64 MB');
   }, 30_000);
 
-  it(`runs two parses at once, queues ${MAX_WAITING_PARSES} more and refuses the rest as busy`, async () => {
+  it(`runs two parses at once, queues ${MAX_WAITING_WORKERS} more and refuses the rest as busy`, async () => {
     const bomb = docxBomb(45 * MB);
-    const results = await Promise.all(Array.from({ length: MAX_WAITING_PARSES + 3 }, () => readDocument(bomb, 'bomb.docx', log, limits)));
+    const results = await Promise.all(Array.from({ length: MAX_WAITING_WORKERS + 3 }, () => readDocument(bomb, 'bomb.docx', log, limits)));
     expect(results.filter((r) => !r.ok && r.reason === 'busy')).toHaveLength(1);
-    expect(results.filter((r) => !r.ok && r.reason === 'too-complex')).toHaveLength(MAX_WAITING_PARSES + 2);
+    expect(results.filter((r) => !r.ok && r.reason === 'too-complex')).toHaveLength(MAX_WAITING_WORKERS + 2);
   }, 30_000);
 });
 

@@ -3,7 +3,7 @@
 // 035 says.
 import { describe, expect, it } from 'vitest';
 import { JOB_FIELD_LIMITS, JOB_FIELD_TEXT, JOB_IMPORT_LIMITS, JOB_IMPORT_TEXT as M } from '#shared/constants/jobs.ts';
-import { parseJobFile, type ParsedFile } from '../../src/server/features/jobs/staff/imports/parse.ts';
+import { jsonDepth, parseJobFile, type ParsedFile } from '../../src/server/features/jobs/staff/imports/parse.ts';
 
 const now = new Date('2026-11-24T12:00:00Z');
 const options = { defaultCompany: 'Acme', maxAgeDays: 60, now };
@@ -199,5 +199,18 @@ describe('JobPosting JSON', () => {
     expect(refusal(json([{ '@type': 'Person' }]))).toBe(M.notJobPostings);
     expect(refusal(json([]))).toBe(M.empty);
     expect(refusal(read('{"@type": "JobPosting",', 'x.json'))).toMatch(/^The JSON could not be read: /);
+  });
+});
+
+describe('caps on how a file is built', () => {
+  it('reads how deep JSON nests, skipping brackets inside strings', () => {
+    expect(jsonDepth('{"a": [1, {"b": "[[[{{{"}], "c": "\\"]"}')).toBe(3);
+    expect(jsonDepth(`${'['.repeat(JOB_IMPORT_LIMITS.maxJsonDepth)}${']'.repeat(JOB_IMPORT_LIMITS.maxJsonDepth)}`)).toBe(JOB_IMPORT_LIMITS.maxJsonDepth);
+  });
+
+  it('refuses JSON past the depth cap and a CSV row past the length cap, naming its line', () => {
+    const deep = JOB_IMPORT_LIMITS.maxJsonDepth + 1;
+    expect(refusal(read(`${'['.repeat(deep)}${']'.repeat(deep)}`, 'jobs.json'))).toBe(M.jsonTooDeep);
+    expect(refusal(read(csv(good('a1'), `a2,"${'x'.repeat(JOB_IMPORT_LIMITS.maxRowChars)}",,,remote,,,,,,`)))).toBe(M.rowTooLong(3));
   });
 });

@@ -10,7 +10,7 @@ import { parseResumeText } from '../../src/server/features/resumes/import/parse-
 import { fromJsonResume, JSON_RESUME_SCHEMA_URL, toJsonResume } from '../../src/server/features/resumes/json-resume.ts';
 import { AppError } from '../../src/server/platform/errors.ts';
 import { extractDocxText } from '../../src/server/platform/documents.ts';
-import { minimalDocx } from '../support/documents.ts';
+import { minimalDocx } from '../../scripts/support/documents.ts';
 
 const withoutIds = (content: ResumeContent) => ({
   ...content,

@@ -2,14 +2,14 @@
 // text inside it. PDF starts with `%PDF-`; DOCX is a ZIP holding word/document.xml that mammoth can
 // read; DOC is an OLE2 compound file holding a "WordDocument" stream. The name's extension must
 // agree with the content. Recognising a file is cheap and happens here; reading its text happens in
-// a worker thread (document-worker.ts) with a memory cap and a time limit, at most
-// MAX_CONCURRENT_PARSES at once, after the archive or streams are checked not to expand beyond a
-// cap (docs/decisions/015-document-extraction-isolation.md).
-import { Worker } from 'node:worker_threads';
+// a worker thread (document-worker.ts, through workers.ts) with a memory cap and a time limit,
+// after the archive or streams are checked not to expand beyond a cap, a DOCX not to hold too many
+// parts or nest too deep, and a PDF not to have too many pages
+// (docs/decisions/015-document-extraction-isolation.md, 047-uploads-never-stall-the-server.md).
 import { constants as zlib, inflateRawSync, inflateSync } from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
 import { RESUME_UPLOAD } from '#shared/constants/onboarding.ts';
-import type { Config } from '../config.ts';
+import { runInWorker, type WorkerLimits } from './workers.ts';
 
 export type DocumentKind = 'pdf' | 'docx' | 'doc';
 
@@ -33,13 +33,19 @@ export const MAX_DOCX_XML_BYTES = 4 * 1024 * 1024;
  * much: pdf.js reads 1 to 2 MB of page content a second, and a resume's pages hold well under 1 MB.
  */
 export const MAX_PDF_EXPANDED_BYTES = 8 * 1024 * 1024;
-/** Parses at once; more wait their turn, so a burst of uploads holds at most this many heaps. */
-export const MAX_CONCURRENT_PARSES = 2;
-/** Uploads waiting for a parse beyond this are refused at once rather than queued for minutes. */
-export const MAX_WAITING_PARSES = 20;
-
-/** The limits one parse runs under, from the configuration (`DOCUMENT_PARSE_*`). */
-export type ExtractionLimits = Config['documentParse'];
+/**
+ * A DOCX may hold at most this many parts (entries): Word writes a dozen or two, and a picture is
+ * one more; each part is inflated to check the archive.
+ */
+export const MAX_DOCX_PARTS = 500;
+/**
+ * Elements nested at most this deep in any XML part of a DOCX: Word's deepest (a drawing in a run
+ * in a cell of a table in a table) is a few dozen; mammoth walks the tree by recursion and runs
+ * out of stack at a few thousand.
+ */
+export const MAX_DOCX_XML_DEPTH = 200;
+/** A PDF of more pages than this is refused: a resume has a few, and pdf.js reads every one. */
+export const MAX_PDF_PAGES = 100;
 
 const PDF_MAGIC = Buffer.from('%PDF-', 'latin1');
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
@@ -138,21 +144,66 @@ const isMedia = (name: string) => name.startsWith('word/media/') || name.startsW
 export function checkDocxExpansion(bytes: Uint8Array): void {
   const entries = zipEntries(bytes);
   if (!entries) throw new DocumentRefused('unreadable', 'not a readable ZIP archive');
+  if (entries.length > MAX_DOCX_PARTS) throw new DocumentRefused('too-complex', `${entries.length} parts`);
   const declaredXml = entries.filter((e) => !isMedia(e.name)).reduce((sum, e) => sum + e.size, 0);
   const declared = entries.reduce((sum, e) => sum + e.size, 0);
   if (declaredXml > MAX_DOCX_XML_BYTES) throw new DocumentRefused('too-complex', `XML parts unpack to ${declaredXml} bytes`);
   if (declared > MAX_DOCX_EXPANDED_BYTES) throw new DocumentRefused('too-complex', `archive unpacks to ${declared} bytes`);
   for (const entry of entries) {
-    let unpacked: number;
+    let unpacked: Buffer;
     try {
       // maxOutputLength throws a RangeError the moment the output passes the declared size.
-      unpacked = entry.method === 8 ? inflateRawSync(entry.data, { maxOutputLength: Math.max(1, entry.size) }).length : entry.data.length;
+      unpacked = entry.method === 8 ? inflateRawSync(entry.data, { maxOutputLength: Math.max(1, entry.size) }) : entry.data;
     } catch (err) {
       if (err instanceof RangeError) throw new DocumentRefused('too-complex', `${entry.name} unpacks beyond its declared size`);
       throw new DocumentRefused('unreadable', `${entry.name} does not inflate`);
     }
-    if (unpacked !== entry.size) throw new DocumentRefused('unreadable', `${entry.name} is not the size its directory declares`);
+    if (unpacked.length !== entry.size) throw new DocumentRefused('unreadable', `${entry.name} is not the size its directory declares`);
+    if (!isMedia(entry.name) && xmlDepth(unpacked) > MAX_DOCX_XML_DEPTH) {
+      throw new DocumentRefused('too-complex', `${entry.name} nests elements deeper than ${MAX_DOCX_XML_DEPTH}`);
+    }
   }
+}
+
+const LT = 0x3c;
+const GT = 0x3e;
+const SLASH = 0x2f;
+const QUOTE = 0x22;
+const APOSTROPHE = 0x27;
+const BANG = 0x21;
+const QUESTION = 0x3f;
+
+/**
+ * How deep the elements of an XML text nest, by a scan of its tags (no parse): an end tag closes
+ * one level, an empty-element tag none, quoted attribute values are skipped. Declarations,
+ * comments, CDATA and processing instructions are skipped to their first `>` (Word writes none
+ * holding one; a `<` after it could only make a hostile part read deeper).
+ */
+export function xmlDepth(xml: Uint8Array): number {
+  let depth = 0;
+  let deepest = 0;
+  for (let at = 0; at < xml.length; at++) {
+    if (xml[at] !== LT) continue;
+    const next = xml[at + 1];
+    if (next === BANG || next === QUESTION) {
+      while (at < xml.length && xml[at] !== GT) at++;
+      continue;
+    }
+    const closing = next === SLASH;
+    let quote = 0;
+    let previous = 0;
+    for (at++; at < xml.length; at++) {
+      const c = xml[at]!;
+      if (quote) {
+        if (c === quote) quote = 0;
+      } else if (c === QUOTE || c === APOSTROPHE) quote = c;
+      else if (c === GT) break;
+      previous = c;
+    }
+    if (closing) depth--;
+    else if (previous !== SLASH) deepest = Math.max(deepest, ++depth);
+  }
+  return deepest;
 }
 
 const STREAM_START = /(?<!end)stream(?:\r\n|\n|\r)/g;
@@ -210,13 +261,14 @@ export async function loadParser(kind: 'pdf' | 'docx'): Promise<void> {
   await (kind === 'pdf' ? import('unpdf') : import('mammoth'));
 }
 
-/** The text of a PDF's pages (pdf.js through unpdf); throws when the PDF cannot be read. */
+/** The text of a PDF's pages (pdf.js through unpdf); throws when the PDF cannot be read, DocumentRefused when it has too many pages. */
 export async function extractPdfText(bytes: Uint8Array): Promise<string | null> {
   const { extractText, getDocumentProxy } = await import('unpdf');
   // pdf.js takes ownership of (detaches) the array it is given: hand it a copy, never the bytes we
   // store. Errors only in the log: a malformed upload makes pdf.js chatty on stderr.
   const pdf = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0, useSystemFonts: false });
   try {
+    if (pdf.numPages > MAX_PDF_PAGES) throw new DocumentRefused('too-complex', `${pdf.numPages} pages`);
     const { text } = await extractText(pdf, { mergePages: true });
     return tidyText(text);
   } finally {
@@ -249,110 +301,26 @@ export function expansionRefusal(kind: 'pdf' | 'docx', bytes: Uint8Array): Parse
   }
 }
 
+/** A parser that ran out of stack met a document nested deeper than the caps caught: too complex, not the wrong type. */
+const isStackOverflow = (err: unknown) => err instanceof RangeError && /call stack/i.test(err.message);
+
 /**
  * The text of a PDF or DOCX within its caps, in the calling thread. A DOCX that mammoth cannot open
  * is unreadable (then it is not a Word document, whatever its archive holds); a PDF whose text
- * cannot be read is still a PDF, kept without text, with a warning.
+ * cannot be read is still a PDF, kept without text, with a warning. A PDF of too many pages, or a
+ * document its parser recursed too deep in, is too complex.
  */
 export async function documentText(kind: 'pdf' | 'docx', bytes: Uint8Array): Promise<ParseOutcome> {
-  if (kind === 'docx') {
-    try {
-      return { ok: true, text: await extractDocxText(bytes) };
-    } catch (err) {
-      return { ok: false, reason: 'unreadable', detail: errorLine(err) };
-    }
-  }
   try {
-    return { ok: true, text: await extractPdfText(bytes) };
+    return { ok: true, text: await (kind === 'docx' ? extractDocxText(bytes) : extractPdfText(bytes)) };
   } catch (err) {
+    if (err instanceof DocumentRefused || isStackOverflow(err)) return { ok: false, reason: 'too-complex', detail: errorLine(err) };
+    if (kind === 'docx') return { ok: false, reason: 'unreadable', detail: errorLine(err) };
     return { ok: true, text: null, warning: errorLine(err) };
   }
 }
 
 const WORKER_URL = new URL('./document-worker.ts', import.meta.url);
-/** A worker that has not checked the document and loaded its parser by then is broken. */
-const WORKER_START_LIMIT_MS = 60_000;
-
-/** What the worker posts: that the document passed its check and the parser is loaded, then the outcome. */
-export type WorkerMessage = { type: 'ready' } | { type: 'done'; outcome: ParseOutcome };
-
-/** The parses running now, and the callers waiting for one of them to finish. */
-let running = 0;
-const waiting: (() => void)[] = [];
-
-/** A parse's slot, or false when too many already wait for one. */
-async function takeSlot(): Promise<boolean> {
-  if (running < MAX_CONCURRENT_PARSES) {
-    running++;
-    return true;
-  }
-  if (waiting.length >= MAX_WAITING_PARSES) return false;
-  // The parse that finishes hands its slot straight over, so no newcomer can take it in between.
-  await new Promise<void>((resolve) => waiting.push(resolve));
-  return true;
-}
-
-function releaseSlot(): void {
-  const next = waiting.shift();
-  if (next) next();
-  else running--;
-}
-
-/**
- * The expansion check, then the text, in a fresh worker thread under the limits. A fresh worker per parse rather than a
- * pool of long-lived ones: what one document leaves in a heap cannot reach the next, and a killed
- * worker needs no replacing. The time limit runs from the moment the worker has checked the
- * expansion and loaded its parser, so a slow start on a busy machine is not charged to the document
- * (the check is bounded by the caps). Null when too many uploads
- * already wait for a parse.
- */
-async function parseInWorker(kind: 'pdf' | 'docx', bytes: Uint8Array, limits: ExtractionLimits): Promise<ParseOutcome | null> {
-  if (!(await takeSlot())) return null;
-  try {
-    return await new Promise<ParseOutcome>((resolve, reject) => {
-      // A copy goes to the worker, so the bytes to store stay whole and in this thread.
-      const worker = new Worker(WORKER_URL, {
-        workerData: { kind, bytes: new Uint8Array(bytes) },
-        resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb, maxYoungGenerationSizeMb: Math.min(32, limits.memoryMb / 4) },
-        stdout: true,
-        stderr: true,
-      });
-      // pdf.js and mammoth write warnings about a malformed file to the console: not the server's log.
-      worker.stdout.resume();
-      worker.stderr.resume();
-      let settled: ParseOutcome | null = null;
-      let failure: Error | null = null;
-      let timer = setTimeout(() => {
-        failure = new Error(`document worker did not start within ${WORKER_START_LIMIT_MS} ms`);
-        void worker.terminate();
-      }, WORKER_START_LIMIT_MS);
-      worker.on('message', (message: WorkerMessage) => {
-        clearTimeout(timer);
-        if (message.type === 'ready') {
-          timer = setTimeout(() => {
-            settled ??= { ok: false, reason: 'too-complex', detail: `parse stopped after ${limits.timeoutMs} ms` };
-            void worker.terminate();
-          }, limits.timeoutMs);
-          return;
-        }
-        settled ??= message.outcome;
-        // The answer is all that is wanted: pdf.js may leave timers that would keep the thread alive.
-        void worker.terminate();
-      });
-      worker.once('error', (err: Error & { code?: string }) => {
-        if (err.code === 'ERR_WORKER_OUT_OF_MEMORY') settled ??= { ok: false, reason: 'too-complex', detail: `parse passed ${limits.memoryMb} MB` };
-        else failure ??= err;
-      });
-      worker.once('exit', () => {
-        clearTimeout(timer);
-        if (settled) resolve(settled);
-        else reject(failure ?? new Error('document worker exited without an answer'));
-      });
-    });
-  } finally {
-    releaseSlot();
-  }
-}
 
 export type ReadDocumentResult =
   | { ok: true; kind: DocumentKind; mimeType: string; text: string | null }
@@ -369,7 +337,7 @@ export async function readDocument(
   bytes: Uint8Array,
   fileName: string,
   log: Pick<FastifyBaseLogger, 'warn'>,
-  limits: ExtractionLimits,
+  limits: WorkerLimits,
 ): Promise<ReadDocumentResult> {
   const kind = sniffDocument(bytes);
   if (!kind) return { ok: false, reason: 'unrecognised' };
@@ -379,11 +347,12 @@ export async function readDocument(
   // starts empty.
   if (kind === 'doc') return { ok: true, kind, mimeType, text: null };
 
-  const outcome = await parseInWorker(kind, bytes, limits);
-  if (!outcome) {
-    log.warn({ kind }, 'document refused: too many parses waiting');
-    return { ok: false, reason: 'busy' };
+  const run = await runInWorker<ParseOutcome>(WORKER_URL, { kind, bytes }, limits);
+  if (!run.ok) {
+    log.warn({ kind, reason: run.detail }, `${kind} refused: ${run.reason}`);
+    return { ok: false, reason: run.reason === 'busy' ? 'busy' : 'too-complex' };
   }
+  const outcome = run.value;
   if (!outcome.ok) {
     log.warn({ kind, reason: outcome.detail }, `${kind} refused: ${outcome.reason}`);
     return { ok: false, reason: outcome.reason };

@@ -191,6 +191,10 @@ export const JOB_IMPORT_REQUIRED_COLUMNS = ['external_id', 'title', 'work_type']
 export const JOB_IMPORT_LIMITS = {
   maxBytes: 5 * 1024 * 1024,
   maxRows: 5_000,
+  /** Characters in one CSV row: a description's 20,000 and the other cells, with room for HTML. */
+  maxRowChars: 100_000,
+  /** How deep JSON may nest: a JobPosting in an @graph with its address is six levels. */
+  maxJsonDepth: 32,
   sourceNameMax: 200,
   companyMax: JOB_FIELD_LIMITS.companyMax,
   /** How many other rows a duplicate id's message lists before "and N more". */
@@ -217,6 +221,11 @@ export const JOB_IMPORT_TEXT = {
   notUtf8: 'The file is not UTF-8 text (is it a spreadsheet or another binary file? Save it as CSV UTF-8)',
   tooManyRows: `The file has more than ${JOB_IMPORT_LIMITS.maxRows.toLocaleString('en-US')} jobs; split it into files of at most ${JOB_IMPORT_LIMITS.maxRows.toLocaleString('en-US')}`,
   csvUnreadable: (detail: string) => `The CSV could not be read: ${detail}`,
+  rowTooLong: (line: number) =>
+    `Line ${line.toLocaleString('en-US')} starts a row longer than ${JOB_IMPORT_LIMITS.maxRowChars.toLocaleString('en-US')} characters: is a quote left open?`,
+  jsonTooDeep: `The JSON nests deeper than ${JOB_IMPORT_LIMITS.maxJsonDepth} levels: JobPosting data needs far fewer`,
+  tooComplex: 'The file took too long or too much memory to read; split it into smaller files',
+  busy: 'Many files are being read right now. Try again in a minute',
   missingColumns: (names: string[]) => `Missing columns: ${names.join(', ')}`,
   unknownColumns: (names: string[]) => `Unknown columns: ${names.join(', ')} (expected ${JOB_IMPORT_COLUMNS.join(', ')})`,
   duplicateColumns: (names: string[]) => `Columns appear twice: ${names.join(', ')}`,

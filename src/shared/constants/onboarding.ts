@@ -46,6 +46,6 @@ export const RESUME_UPLOAD_TEXT = {
   notMultipart: 'Send the file as multipart/form-data in a field named "file".',
   jobSeekersOnly: 'Only job seekers can upload a resume during onboarding.',
   failed: UPLOAD_TEXT.failed,
-  tooComplex: 'This file could not be read: it unpacks to too much or takes too long to open. Please save it again as a simpler PDF or DOCX.',
+  tooComplex: 'This file is too complex to read: it has too many pages or parts, nests too deep, unpacks to too much or takes too long to open. Please upload a simpler PDF, DOC or DOCX file.',
   busy: 'Many files are being read right now. Please try again in a minute.',
 } as const;

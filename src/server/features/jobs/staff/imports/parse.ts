@@ -3,7 +3,8 @@
 // the shared `jobFields` schema or is refused with messages naming its column (CSV) or property
 // (JSON); a file the reader cannot trust as a whole (not UTF-8, no header it knows, too many rows)
 // is refused whole, so nothing of it is applied. Pure: no database, so the dry run and the apply
-// read a file identically and unit tests drive it directly.
+// read a file identically and unit tests drive it directly; the service runs it in a worker thread
+// (parse-worker.ts), so however a file is built it never holds the server's event loop.
 import { parse as parseCsv } from 'csv-parse/sync';
 import { EXPERIENCE_LEVELS, type ExperienceLevel } from '#shared/constants.ts';
 import {
@@ -117,8 +118,17 @@ function parseCsvRows(text: string, options: ParseOptions): { ok: true; rows: Pa
   let records: string[][];
   try {
     // Stops reading one past the cap: a file of 50,000 rows is refused after 5,001 of them.
-    records = parseCsv(text, { bom: true, relax_column_count: true, skip_empty_lines: true, to: JOB_IMPORT_LIMITS.maxRows + 2 });
+    records = parseCsv(text, {
+      bom: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      to: JOB_IMPORT_LIMITS.maxRows + 2,
+      max_record_size: JOB_IMPORT_LIMITS.maxRowChars,
+    });
   } catch (err) {
+    if (err instanceof Error && 'code' in err && err.code === 'CSV_MAX_RECORD_SIZE') {
+      return { ok: false, message: M.rowTooLong('lines' in err && typeof err.lines === 'number' ? err.lines : 1) };
+    }
     return { ok: false, message: M.csvUnreadable(err instanceof Error ? err.message : String(err)) };
   }
   const [header, ...data] = records;
@@ -291,7 +301,28 @@ function textOf(value: unknown): string | null {
   return null;
 }
 
+/**
+ * How deep the arrays and objects of a JSON text nest, by a scan that skips strings: a million
+ * nested arrays are two megabytes that JSON.parse would spend a second building.
+ */
+export function jsonDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let at = 0; at < text.length; at++) {
+    const c = text.charCodeAt(at);
+    if (inString) {
+      if (c === 0x5c) at++; // a backslash escapes the next character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) deepest = Math.max(deepest, ++depth);
+    else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return deepest;
+}
+
 function parseJsonRows(text: string, options: ParseOptions): { ok: true; rows: ParsedRow[] } | { ok: false; message: string } {
+  if (jsonDepth(text) > JOB_IMPORT_LIMITS.maxJsonDepth) return { ok: false, message: M.jsonTooDeep };
   let data: unknown;
   try {
     data = JSON.parse(text.replace(/^\uFEFF/, ''));

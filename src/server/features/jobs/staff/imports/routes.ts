@@ -20,7 +20,7 @@ export const jobImportRoutes = [
       if (!query.success) throw new RouteRefusal('BAD_REQUEST', query.error.issues[0]!.message);
       const file = await readFile();
       const outcome = await importJobs(ctx, { ...query.data, fileName: file.fileName, bytes: file.bytes });
-      if (!outcome.ok) throw new RouteRefusal('UNPROCESSABLE_CONTENT', outcome.message);
+      if (!outcome.ok) throw new RouteRefusal(outcome.code, outcome.message);
       return reply.send(outcome.report);
     },
   ),

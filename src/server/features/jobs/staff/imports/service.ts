@@ -2,20 +2,27 @@
 // the shared write path what each row would do, in a read-only transaction; the apply reads the file
 // again (the same bytes give the same rows) and, in one transaction, creates the source if it is
 // new, writes the valid rows through writeSourcedJobs and records the run on the source. Refused rows
-// are skipped, the rest applied; a file refused whole writes nothing.
+// are skipped, the rest applied; a file refused whole writes nothing. The file is read in a worker
+// thread under the upload parse limits (DOCUMENT_PARSE_*), so a large or hostile one never holds
+// the server's event loop.
 import { sql } from 'drizzle-orm';
+import { JOB_IMPORT_TEXT } from '#shared/constants/jobs.ts';
 import type { JobImportCounts, JobImportQuery, JobImportReport, JobImportRow, JobImportSource } from '#shared/schemas/jobs.ts';
 import { selectRows, type Db } from '../../../../db/client.ts';
+import { runInWorker } from '../../../../platform/workers.ts';
 import type { StaffContext } from '../../../../trpc/context.ts';
 import { planSourcedJobs, writeSourcedJobs, type SourcedAction } from '../../../../engines/sourced-jobs/write.ts';
-import { parseJobFile, type ParsedRow } from './parse.ts';
+import type { ParsedFile, ParsedRow, ParseOptions } from './parse.ts';
+
+const PARSE_WORKER = new URL('./parse-worker.ts', import.meta.url);
 
 export interface JobImportInput extends JobImportQuery {
   fileName: string;
   bytes: Uint8Array;
 }
 
-export type JobImportOutcome = { ok: true; report: JobImportReport } | { ok: false; message: string };
+/** A file refused whole: unreadable or too complex (422), or every parse slot taken (503). */
+export type JobImportOutcome = { ok: true; report: JobImportReport } | { ok: false; code: 'UNPROCESSABLE_CONTENT' | 'SERVICE_UNAVAILABLE'; message: string };
 
 interface SourceRow {
   id: string;
@@ -36,10 +43,17 @@ async function findImportSource(db: Db, name: string): Promise<SourceRow | null>
 export async function importJobs(ctx: StaffContext, input: JobImportInput): Promise<JobImportOutcome> {
   const existing = await findImportSource(ctx.db, input.source);
   const companyName = input.company || existing?.company_name || input.source;
-  const parsed = parseJobFile(input.bytes, input.fileName, { defaultCompany: companyName, maxAgeDays: ctx.config.jobs.maxAgeDays, now: new Date() });
+  const options: ParseOptions = { defaultCompany: companyName, maxAgeDays: ctx.config.jobs.maxAgeDays, now: new Date() };
+  const run = await runInWorker<ParsedFile>(PARSE_WORKER, { bytes: input.bytes, fileName: input.fileName, options }, ctx.config.documentParse);
+  if (!run.ok) {
+    ctx.log.warn({ userId: ctx.user.id, reason: run.detail, sizeBytes: input.bytes.length }, `job import refused: ${run.reason}`);
+    if (run.reason === 'busy') return { ok: false, code: 'SERVICE_UNAVAILABLE', message: JOB_IMPORT_TEXT.busy };
+    return { ok: false, code: 'UNPROCESSABLE_CONTENT', message: JOB_IMPORT_TEXT.tooComplex };
+  }
+  const parsed = run.value;
   if (!parsed.ok) {
     ctx.log.info({ userId: ctx.user.id, reason: parsed.message, sizeBytes: input.bytes.length }, 'job import refused');
-    return { ok: false, message: parsed.message };
+    return { ok: false, code: 'UNPROCESSABLE_CONTENT', message: parsed.message };
   }
   const valid = parsed.rows.filter((r) => r.job !== null);
   const jobs = valid.map((r) => r.job!);

@@ -1,7 +1,9 @@
 // Small real documents built in memory: a one-page PDF with text, a ZIP writer (stored or
 // deflated entries) and a DOCX made with it, and the header of a Word 97 .doc file. Enough for
 // the upload route and the text extractors to see what a real file would give them. Also their
-// bombs: a PDF and a DOCX of a few kilobytes that unpack to as much as asked.
+// hostile twins: a PDF and a DOCX of a few kilobytes that unpack to as much as asked, a PDF of
+// thousands of pages, a DOCX nesting elements deeper than any document. For the tests and
+// scripts/stall.ts alike.
 import { crc32, deflateRawSync, deflateSync } from 'node:zlib';
 
 /** A valid one-page PDF (Helvetica, one text line per entry) with a correct cross-reference table. */
@@ -21,13 +23,25 @@ export function pdfBomb(expandedBytes: number): Buffer {
 }
 
 function onePagePdf(content: Buffer, filter = ''): Buffer {
+  return pagesPdf(1, content, filter);
+}
+
+/** A PDF of `pages` pages that all show one short line (one content stream, shared): about 80 bytes a page. */
+export function manyPagePdf(pages: number): Buffer {
+  return pagesPdf(pages, Buffer.from('BT /F1 12 Tf 72 720 Td (Led a team of engineers) Tj ET', 'latin1'));
+}
+
+/** Objects 1 catalog, 2 page tree, 3 font, 4 the content every page shows, then the pages. */
+function pagesPdf(pages: number, content: Buffer, filter = ''): Buffer {
+  const kids = Array.from({ length: pages }, (_, i) => `${i + 5} 0 R`).join(' ');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
+    `<< /Type /Pages /Kids [${kids}] /Count ${pages} >>`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
   ].map((body) => Buffer.from(body, 'latin1'));
   objects.push(Buffer.concat([Buffer.from(`<< /Length ${content.length}${filter ? ` ${filter}` : ''} >>\nstream\n`, 'latin1'), content, Buffer.from('\nendstream', 'latin1')]));
+  const page = Buffer.from('<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents 4 0 R >>', 'latin1');
+  for (let i = 0; i < pages; i++) objects.push(page);
   const parts = [Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
   let length = parts[0]!.length;
   const offsets: number[] = [];
@@ -141,6 +155,14 @@ function docxWithBody(bodyXml: string): Buffer {
 export function docxBomb(xmlBytes: number): Buffer {
   const paragraph = paragraphXml('Led a team of engineers shipping things.');
   return docxWithBody(paragraph.repeat(Math.ceil(xmlBytes / paragraph.length)));
+}
+
+/**
+ * A Word document whose body nests `elements` runs, each inside the last, around one paragraph:
+ * small, within the XML cap, and deeper than any document Word writes.
+ */
+export function deepDocx(elements: number): Buffer {
+  return docxWithBody(`${'<w:r>'.repeat(elements)}${paragraphXml('Deep')}${'</w:r>'.repeat(elements)}`);
 }
 
 /**

@@ -1,0 +1,134 @@
+// Whether anything a user uploads stalls the server's event loop: starts the real server on a fresh
+// database, signs in as the demo admin, and sends hostile files one after another (a 5,000-row 4 MB
+// CSV job import previewed, a 2 MB JSON import of a million nested arrays, a CSV import that is one
+// 5 MB field, a resume PDF of 10,000 pages, a resume DOCX nesting 200,000 elements) while asking
+// GET /api/healthz every 50 ms. The server answers a health check as soon as its loop is free, so a
+// check's response time is how long the loop was held: the worst of those while a file was being
+// answered is that file's stall.
+//
+//   node scripts/stall.ts            (npm run stall)
+//
+// Prints one JSON line per file: the status and message answered, the time to answer, and the worst
+// and median health-check times while it was answered. Exits 1 when a stall passes 100 ms, a file
+// is answered with another status than expected (the CSV previewed, the others refused as too
+// complex or past a cap, 422), or a refusal takes more than 3 s. The preview of the full-size CSV
+// is a real answer, not a refusal: its time is printed, not held to 3 s. With DATABASE_URL the server gets a new database on that Postgres
+// server (dropped afterwards); without it, a fresh embedded one.
+import { JOB_IMPORT_PATH } from '#shared/constants/jobs.ts';
+import { RESUME_IMPORT_PATH } from '#shared/constants/resumes.ts';
+import { DEMO_ACCOUNTS } from '../src/server/demo/accounts.ts';
+import { deepDocx, manyPagePdf } from './support/documents.ts';
+import { createFreshDatabase } from './support/fresh-database.ts';
+import { startServer } from './support/server-process.ts';
+import { signIn } from './support/sign-in.ts';
+
+const PROBE_INTERVAL_MS = 50;
+const STALL_LIMIT_MS = 100;
+const ANSWER_LIMIT_MS = 3000;
+
+interface HostileFile {
+  name: string;
+  path: string;
+  bytes: Buffer;
+  /** 200: a preview; 422: refused, within ANSWER_LIMIT_MS. */
+  expect: 200 | 422;
+}
+
+/** A 5,000-row CSV of valid jobs with HTML descriptions, about 4 MB: the largest file the import takes. */
+function bigCsv(): Buffer {
+  const header = 'external_id,title,company,location,work_type,experience_level,salary_min,salary_max,description,apply_url,posted_date';
+  const body = `<p>${'Build and run the services our customers rely on, with a team that ships every day. '.repeat(8)}</p><ul><li>TypeScript</li><li>Postgres</li></ul>`;
+  const rows = Array.from({ length: 5000 }, (_, i) => `stall-${i},Software Engineer ${i},Stall Inc,Remote,remote,mid,100000,150000,"${body}",https://example.com/jobs/${i},`);
+  return Buffer.from([header, ...rows].join('\n'));
+}
+
+const importPath = `${JOB_IMPORT_PATH}?mode=preview&source=Stall`;
+const files: HostileFile[] = [
+  { name: 'jobs.csv', path: importPath, bytes: bigCsv(), expect: 200 },
+  { name: 'nested.json', path: importPath, bytes: Buffer.from(`${'['.repeat(1_000_000)}${']'.repeat(1_000_000)}`), expect: 422 },
+  { name: 'one-field.csv', path: importPath, bytes: Buffer.from(`external_id,title,work_type\n"${'x'.repeat(5_000_000)}",Engineer,remote\n`), expect: 422 },
+  { name: 'pages.pdf', path: RESUME_IMPORT_PATH, bytes: manyPagePdf(10_000), expect: 422 },
+  { name: 'nested.docx', path: RESUME_IMPORT_PATH, bytes: deepDocx(200_000), expect: 422 },
+];
+
+/** Health checks one after another, each sent on the next 50 ms tick; when each was sent and how long it took. */
+function startProbe(url: string) {
+  const samples: { sentAt: number; ms: number }[] = [];
+  let running = true;
+  const done = (async () => {
+    while (running) {
+      const sentAt = performance.now();
+      const res = await fetch(`${url}/api/healthz`);
+      await res.arrayBuffer();
+      const ms = performance.now() - sentAt;
+      samples.push({ sentAt, ms });
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, PROBE_INTERVAL_MS - ms)));
+    }
+  })();
+  return {
+    /** The checks that were waiting at some moment between from and to. */
+    during: (from: number, to: number) => samples.filter((s) => s.sentAt < to && s.sentAt + s.ms > from).map((s) => s.ms),
+    stop: async () => {
+      running = false;
+      await done;
+    },
+  };
+}
+
+const round = (ms: number) => Math.round(ms);
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+const fresh = process.env.DATABASE_URL ? await createFreshDatabase(process.env.DATABASE_URL, 'upward_stall_probe') : null;
+let failed = false;
+try {
+  const server = await startServer({ LOG_LEVEL: 'warn', SEED_DEMO: '1', ...(fresh && { DATABASE_URL: fresh.url }) });
+  try {
+    const admin = DEMO_ACCOUNTS.find((account) => account.key === 'admin')!;
+    const cookie = await signIn(server.url, admin.email, admin.password);
+    const probe = startProbe(server.url);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    console.log(JSON.stringify({ idle: { healthMedianMs: round(median(probe.during(0, performance.now()))) } }));
+    for (const file of files) {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(file.bytes)]), file.name);
+      const start = performance.now();
+      const res = await fetch(`${server.url}${file.path}`, { method: 'POST', headers: { cookie }, body: form });
+      const text = await res.text();
+      const answerMs = performance.now() - start;
+      // The check waiting when the answer came still has to come back.
+      await new Promise((resolve) => setTimeout(resolve, 2 * PROBE_INTERVAL_MS));
+      const health = probe.during(start, start + answerMs);
+      const worstStallMs = Math.max(0, ...health);
+      let message: string;
+      try {
+        const json = JSON.parse(text) as { error?: { message: string }; rows?: unknown[] };
+        message = json.error?.message ?? (json.rows ? `${json.rows.length} rows previewed` : text.slice(0, 120));
+      } catch {
+        message = text.slice(0, 120);
+      }
+      const ok = worstStallMs <= STALL_LIMIT_MS && res.status === file.expect && (file.expect === 200 || answerMs <= ANSWER_LIMIT_MS);
+      if (!ok) failed = true;
+      console.log(
+        JSON.stringify({
+          file: file.name,
+          sizeBytes: file.bytes.length,
+          status: res.status,
+          message,
+          answerMs: round(answerMs),
+          worstStallMs: round(worstStallMs),
+          healthMedianMs: round(median(health)),
+          ok,
+        }),
+      );
+    }
+    await probe.stop();
+  } finally {
+    await server.stop();
+  }
+} finally {
+  await fresh?.drop();
+}
+if (failed) {
+  console.error(`a stall passed ${STALL_LIMIT_MS} ms, a file got another answer than expected, or a refusal took more than ${ANSWER_LIMIT_MS} ms`);
+  process.exit(1);
+}
