@@ -64,7 +64,7 @@ async function shutdown(signal: string) {
   deadline.unref();
   try {
     stopHousekeeping();
-    await app.platform.drain.begin(app.server, DRAIN_LISTEN_MS);
+    await app.platform.drain.begin(DRAIN_LISTEN_MS);
     // Stops listening, then waits for the requests in progress; the queue stops after them, the
     // database last.
     await app.close();

@@ -51,7 +51,7 @@ describe('health', () => {
 
   it('answers 503 "draining" from the shutdown signal on, and every answer then ends its connection', async () => {
     const draining = await buildApp(testConfig(), database, { logStream: new LogCapture() });
-    const drained = draining.platform.drain.begin(draining.server, 0);
+    const drained = draining.platform.drain.begin(0);
     const health = await draining.inject('/api/healthz');
     expect(health.statusCode).toBe(503);
     expect(health.json()).toEqual({ status: 'draining' });
