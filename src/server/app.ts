@@ -34,6 +34,7 @@ import { jobExpiryJob } from './features/jobs/expiry.ts';
 import { jobSourceSyncJob } from './features/jobs/staff/sources/sync.ts';
 import { appRouter, type AppRouter } from './router.ts';
 import { serializeError } from './platform/error-log.ts';
+import { Drain } from './platform/drain.ts';
 import { createMailer } from './platform/mail.ts';
 import { RateLimitedError } from './platform/rate-limit.ts';
 import { JobQueue } from './platform/queue.ts';
@@ -101,6 +102,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
     mailer: createMailer(config, app.log),
     tasks: new BackgroundTasks(app.log),
     queue: new JobQueue(database, app.log, { ...config.queue, stopTimeoutMs: config.shutdownTimeoutMs / 2 }),
+    drain: new Drain(),
   };
   const deps: ServerDeps = { db: database.db, config, platform };
   platform.queue.register(teamNotificationJob({ ...deps, log: app.log }));
@@ -110,6 +112,11 @@ export async function buildApp(config: Config, database: Database, options: Buil
   platform.queue.register(jobExpiryJob({ ...deps, log: app.log }));
   platform.queue.register(jobSourceSyncJob({ ...deps, log: app.log }));
   app.decorate('platform', platform);
+  // While draining, every answer ends its connection, so clients stop reusing a socket the server is
+  // about to close.
+  app.addHook('onSend', async (_req, reply) => {
+    if (platform.drain.draining) reply.header('connection', 'close');
+  });
   // The app serves (and /api/healthz reports) even when the queue cannot start yet; jobs sent
   // meanwhile try the start again.
   app.addHook('onReady', async () => {

@@ -47,25 +47,15 @@ if (seed !== 'skip') process.stdout.write(`\n${formatDemoAccounts()}\n\n`);
 const stopHousekeeping = startHousekeeping(database.db, app.log);
 
 /**
- * How long the server keeps reading kept-alive connections after the signal before it stops
- * listening. Node's server.close() destroys every connection that has no request in progress, and a
- * request the client has already sent may still sit unread in the socket: closing it then resets the
- * client's request. Waiting a moment lets such requests arrive and be served.
+ * How long the server keeps accepting after the signal while /api/healthz answers "draining": a load
+ * balancer that checks more often stops sending before the listener closes (decision 048).
  */
-const DRAIN_GRACE_MS = Math.min(500, config.shutdownTimeoutMs / 4);
-
-// While draining, every response ends its connection, so clients move to another instance instead
-// of reusing a socket the server is about to close.
-let draining = false;
-app.addHook('onSend', async (_req, reply) => {
-  if (draining) reply.header('connection', 'close');
-});
+const DRAIN_LISTEN_MS = Math.min(500, config.shutdownTimeoutMs / 4);
 
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  draining = true;
   app.log.info({ signal }, 'shutting down: draining in-flight requests');
   const deadline = setTimeout(() => {
     app.log.error({ timeoutMs: config.shutdownTimeoutMs }, 'shutdown timed out; exiting');
@@ -74,7 +64,7 @@ async function shutdown(signal: string) {
   deadline.unref();
   try {
     stopHousekeeping();
-    await new Promise((resolve) => setTimeout(resolve, DRAIN_GRACE_MS));
+    await app.platform.drain.begin(DRAIN_LISTEN_MS);
     // Stops listening, then waits for the requests in progress; the queue stops after them, the
     // database last.
     await app.close();

@@ -48,6 +48,21 @@ describe('health', () => {
     expect(warning?.err).toBeDefined();
     await lonely.close();
   });
+
+  it('answers 503 "draining" from the shutdown signal on, and every answer then ends its connection', async () => {
+    const draining = await buildApp(testConfig(), database, { logStream: new LogCapture() });
+    const drained = draining.platform.drain.begin(0);
+    const health = await draining.inject('/api/healthz');
+    expect(health.statusCode).toBe(503);
+    expect(health.json()).toEqual({ status: 'draining' });
+    expect(health.headers['retry-after']).toBeUndefined();
+    expect(health.headers.connection).toBe('close');
+    const info = await draining.inject('/trpc/system.info');
+    expect(info.statusCode).toBe(200);
+    expect(info.headers.connection).toBe('close');
+    await drained;
+    await draining.close();
+  });
 });
 
 describe('security headers', () => {

@@ -4,6 +4,7 @@
 // is refused with its message, whole files before anything is written.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { APPLICATIONS_EXPORT_PATH } from '#shared/constants/applications.ts';
 import { JOB_FIELD_TEXT, JOB_IMPORT_PATH, JOB_IMPORT_TEXT as M } from '#shared/constants/jobs.ts';
 import { SESSION_COOKIE } from '#shared/cookies.ts';
 import type { JobImportReport } from '#shared/schemas/jobs.ts';
@@ -59,6 +60,22 @@ const eventsOf = (sourceId: string) =>
     db,
     sql`select action, actor_id, changes from job_events where source_id = ${sourceId} order by created_at, action`,
   );
+
+describe('a title that reads as a formula', () => {
+  it('is imported as text, and the tracker export neutralises it', async () => {
+    const title = '=HYPERLINK("http://evil")';
+    const file = csv(`f1,"${title.replaceAll('"', '""')}",Initech,Denver,hybrid,,90000,120000,Ship it,https://initech.example/f1,${today}`);
+    expect((await upload({ mode: 'apply', source: 'Formula file', company: 'Initech' }, file)).report.totals.created).toBe(1);
+    const [job] = await jobsOf((await sourceNamed('Formula file'))!.id);
+    expect(job!.title).toBe(title);
+
+    const seeker = await createTestUser(db);
+    await (await callerWith(db, seeker.token).caller()).applications.applyToJob({ jobId: job!.id });
+    const res = await fetch(`${base}${APPLICATIONS_EXPORT_PATH}`, { headers: { cookie: `${SESSION_COOKIE}=${seeker.token}` } });
+    expect(res.status).toBe(200);
+    expect((await res.text()).split('\r\n')[1]).toMatch(/^Initech,"'=HYPERLINK\(""http:\/\/evil""\)",Denver,90000,120000,Applied,/);
+  });
+});
 
 describe('who may import', () => {
   it('refuses visitors and members; lets moderators and admins preview', async () => {

@@ -4,6 +4,7 @@ import { buildApp } from '../../src/server/app.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
 import type { Database } from '../../src/server/db/client.ts';
 import { createMailer } from '../../src/server/platform/mail.ts';
+import { Drain } from '../../src/server/platform/drain.ts';
 import { JobQueue } from '../../src/server/platform/queue.ts';
 import { BackgroundTasks } from '../../src/server/platform/tasks.ts';
 import type { Platform } from '../../src/server/trpc/context.ts';
@@ -67,4 +68,5 @@ export const testPlatform = (config: Config, log: FastifyBaseLogger, database?: 
   mailer: createMailer(config, log),
   tasks: new BackgroundTasks(log),
   queue: new JobQueue(database ?? noQueueDatabase, log, { ...config.queue, stopTimeoutMs: 2_000 }),
+  drain: new Drain(),
 });

@@ -8,6 +8,7 @@ import { COOKIE_ATTRIBUTES, COOKIES, SESSION_COOKIE } from '#shared/cookies.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { isApiToken, validateApiToken } from '../platform/api-tokens.ts';
+import type { Drain } from '../platform/drain.ts';
 import type { Mailer } from '../platform/mail.ts';
 import type { JobQueue } from '../platform/queue.ts';
 import { validateSessionToken, type Session, type SessionUser } from '../platform/sessions.ts';
@@ -19,11 +20,12 @@ import type { BackgroundTasks } from '../platform/tasks.ts';
  */
 export type Credential = 'cookie' | 'bearer' | 'api-token';
 
-/** The outside world a procedure may reach: mail, work that runs after the response, and jobs that retry. */
+/** The outside world a procedure may reach: mail, work that runs after the response, jobs that retry, and whether the process is shutting down. */
 export interface Platform {
   mailer: Mailer;
   tasks: BackgroundTasks;
   queue: JobQueue;
+  drain: Drain;
 }
 
 export interface SessionCookie {

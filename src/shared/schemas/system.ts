@@ -8,7 +8,7 @@ export const systemInfo = z.object({
 });
 export type SystemInfo = z.infer<typeof systemInfo>;
 
-export const health = z.object({ status: z.enum(['ok', 'unavailable']) });
+export const health = z.object({ status: z.enum(['ok', 'unavailable', 'draining']) });
 export type Health = z.infer<typeof health>;
 
 /** A path the client could not route, as the not-found screen reports it. */

@@ -15,8 +15,12 @@ export function getSystemInfo(ctx: ServerContext): SystemInfo {
   };
 }
 
-/** "ok" when the database answers a trivial query within two seconds; a failure is logged with its cause. */
-export async function checkHealth({ db, log }: ServerContext): Promise<Health> {
+/**
+ * "ok" when the database answers a trivial query within two seconds; a failure is logged with its
+ * cause. "draining" from the shutdown signal on, so a load balancer stops sending here.
+ */
+export async function checkHealth({ db, log, platform }: ServerContext): Promise<Health> {
+  if (platform.drain.draining) return { status: 'draining' };
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`database did not answer in ${HEALTH_TIMEOUT_MS} ms`)), HEALTH_TIMEOUT_MS);

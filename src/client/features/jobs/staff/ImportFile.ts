@@ -2,6 +2,7 @@
 // uploads (the import's name, company and mode in the query string); the CSV template is built here,
 // so it always lists the columns the server reads.
 import { JOB_IMPORT_COLUMNS, JOB_IMPORT_LIMITS, JOB_IMPORT_TEXT, JOB_IMPORT_PATH, type JobImportMode } from '#shared/constants/jobs.ts';
+import { csvFile } from '#shared/csv.ts';
 import { jobImportReport, type JobImportReport } from '#shared/schemas/jobs.ts';
 import { uploadFile } from '../../../lib/upload.ts';
 
@@ -38,10 +39,7 @@ const EXAMPLE: Record<(typeof JOB_IMPORT_COLUMNS)[number], string> = {
   posted_date: new Date().toISOString().slice(0, 10),
 };
 
-const quoted = (value: string) => (/[",\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
-
 /** The template as a data address: the header and one example row (the panel describes the columns). */
 export function templateHref(): string {
-  const lines = [JOB_IMPORT_COLUMNS.join(','), JOB_IMPORT_COLUMNS.map((c) => quoted(EXAMPLE[c])).join(',')];
-  return `data:text/csv;charset=utf-8,${encodeURIComponent(`${lines.join('\r\n')}\r\n`)}`;
+  return `data:text/csv;charset=utf-8,${encodeURIComponent(csvFile(JOB_IMPORT_COLUMNS, [JOB_IMPORT_COLUMNS.map((c) => EXAMPLE[c])]))}`;
 }
