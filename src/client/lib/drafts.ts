@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 
 /** How long typing pauses before the draft is written. */
-export const DRAFT_DELAY_MS = 600;
+const DRAFT_DELAY_MS = 600;
 
 /** What an editor's drafts are: how to read one back, and when one holds nothing worth keeping. */
 export interface DraftKind<T> {
