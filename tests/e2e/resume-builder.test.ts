@@ -3,7 +3,7 @@
 // previews a sidebar template, downloads the PDF (its text read back with the server's own reader)
 // and the JSON Resume, tailors copies for a tracked application and a job on the board, manages the
 // versions and imports the PDF back; a free member meets the premium locks; a draft survives a
-// reload, and leaving unsaved changes asks first.
+// reload, leaving unsaved changes asks first, and a draft never hides a saved resume.
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { ONET_ATTRIBUTION, RESUME_LIMITS, RESUME_TEXT } from '#shared/constants/resumes.ts';
@@ -12,7 +12,7 @@ import { LEAVE_WARNING } from '../../src/client/features/resumes/use-leave-guard
 import { DEMO_ACCOUNTS } from '../../src/server/demo/accounts.ts';
 import { extractPdfText } from '../../src/server/platform/documents.ts';
 import { useBrowser, type TrackedPage } from '../support/browser.ts';
-import { field, mutate, signIn } from '../support/journeys.ts';
+import { createAccount, field, mutate, PASSWORD, signIn, uniqueEmail } from '../support/journeys.ts';
 import { dismissToasts, toast } from '../support/toasts.ts';
 
 const { newPage, screenshot } = useBrowser();
@@ -30,6 +30,16 @@ async function signedIn(key: 'free' | 'premium') {
   page.on('dialog', (dialog) => void dialog.accept());
   await page.goto('/auth');
   await signIn(page, account.email, account.password);
+  await page.waitForURL((url) => url.pathname !== '/auth');
+  return page;
+}
+
+/** A new member of their own, signed in: their resumes and drafts are theirs alone. */
+async function freshMember() {
+  const email = uniqueEmail('drafts');
+  const page = await createAccount(await newPage(), email);
+  page.on('dialog', (dialog) => void dialog.accept());
+  await signIn(page, email, PASSWORD);
   await page.waitForURL((url) => url.pathname !== '/auth');
   return page;
 }
@@ -291,6 +301,61 @@ describe('resume builder in Chromium', () => {
     await page.reload();
     await expect.poll(() => field(page, 'First name').isVisible()).toBe(true);
     expect(await toast(page, TOASTS.resume.draftRestored.title).count()).toBe(0);
+    expect(page.consoleErrors).toEqual([]);
+  });
+
+  it('opens a saved resume as saved on twenty reloads in a row, with no draft laid over it', { timeout: 180_000 }, async () => {
+    const page = await freshMember();
+    await openEditor(page);
+    // Filled and saved without a pause: the save races the draft write still waiting on one.
+    await field(page, 'First name').fill('Zelda');
+    await field(page, 'Last name').fill('Hyrule');
+    await field(page, 'Email').fill('zelda@example.com');
+    await field(page, 'Location').fill('Castle Town');
+    await page.getByRole('button', { name: 'Save Resume' }).click();
+    await expect.poll(() => toast(page, TOASTS.resume.saved.title).isVisible()).toBe(true);
+    await page.waitForURL((url) => (url.searchParams.get('resume') ?? 'new') !== 'new');
+
+    for (let round = 1; round <= 20; round++) {
+      await page.reload();
+      await expect.poll(() => page.getByTestId('save-state').textContent()).toBe('All changes saved');
+      expect(await page.getByText('Zelda Hyrule Resume').isVisible()).toBe(true);
+      expect([await field(page, 'First name').inputValue(), await field(page, 'Last name').inputValue()]).toEqual(['Zelda', 'Hyrule']);
+      expect([await field(page, 'Email').inputValue(), await field(page, 'Location').inputValue()]).toEqual(['zelda@example.com', 'Castle Town']);
+      await page.waitForTimeout(150); // the toast would follow the first paint
+      expect(await page.getByText(TOASTS.resume.draftRestored.title).count(), `reload ${round}`).toBe(0);
+    }
+    expect(page.consoleErrors).toEqual([]);
+  });
+
+  it('restores an unsaved change to a saved resume after a reload, and a save ends the draft', { timeout: 120_000 }, async () => {
+    const page = await freshMember();
+    await openEditor(page);
+    await field(page, 'First name').fill('Midna');
+    await field(page, 'Last name').fill('Twili');
+    await page.getByRole('button', { name: 'Save Resume' }).click();
+    await expect.poll(() => page.getByTestId('save-state').textContent()).toBe('All changes saved');
+    await dismissToasts(page);
+
+    // Reloaded at once: leaving the page writes the draft without waiting for the typing pause.
+    await field(page, 'First name').fill('Midna Queen');
+    await section(page, 'Summary');
+    await field(page, 'Professional summary').fill('Changed, not saved.');
+    await expect.poll(() => page.getByTestId('save-state').textContent()).toBe('Unsaved changes');
+    await page.reload();
+    const banner = page.getByRole('alert').filter({ hasText: TOASTS.resume.draftRestored.description! });
+    await expect.poll(() => banner.isVisible()).toBe(true);
+    expect(await field(page, 'First name').inputValue()).toBe('Midna Queen');
+    expect(await page.getByTestId('save-state').textContent()).toBe('Unsaved changes');
+    await section(page, 'Summary');
+    expect(await field(page, 'Professional summary').inputValue()).toBe('Changed, not saved.');
+
+    await page.getByRole('button', { name: 'Save Resume' }).click();
+    await expect.poll(() => page.getByTestId('save-state').textContent()).toBe('All changes saved');
+    await page.reload();
+    await expect.poll(() => field(page, 'First name').inputValue()).toBe('Midna Queen');
+    expect(await page.getByTestId('save-state').textContent()).toBe('All changes saved');
+    expect(await banner.count()).toBe(0);
     expect(page.consoleErrors).toEqual([]);
   });
 });

@@ -11,7 +11,8 @@ import { LoadError } from '../../components/LoadError.tsx';
 import { PageLoader } from '../../components/PageLoader.tsx';
 import { useSession } from '../../lib/session.ts';
 import { trpc } from '../../trpc.ts';
-import { clearDraft, NEW_RESUME_KEY } from './draft-storage.ts';
+import { clearDraft } from '../../lib/drafts.ts';
+import { NEW_RESUME_KEY, resumeDraftKey } from './draft-storage.ts';
 import { blankContent } from './resume-model.ts';
 import { ResumeBuilderLanding } from './ResumeBuilderLanding.tsx';
 import { ResumeEditor } from './ResumeEditor.tsx';
@@ -95,7 +96,7 @@ export default function ResumeBuilderPage() {
           onOpen={open}
           onImported={(draft) => {
             // The import is the new resume now: an older unsaved one would otherwise be restored over it.
-            clearDraft(user.id, NEW_RESUME_KEY);
+            clearDraft(resumeDraftKey(user.id, NEW_RESUME_KEY));
             setImported(draft);
             open('new');
           }}

@@ -2,7 +2,6 @@
 // Optimization panel at the right. The form is checked with the server's own schema; unsaved edits
 // are kept in this browser and guarded against leaving.
 import { Alert, Anchor, Badge, Button, Card, Code, CopyButton, Grid, Group, NavLink, Stack, Text, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertCircle, IconArrowLeft, IconDeviceFloppy, IconDownload, IconEye, IconFileExport, IconRestore } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
@@ -17,20 +16,18 @@ import {
 import { TOASTS, type Toast } from '#shared/toasts.ts';
 import type { ResumeDetail } from '#shared/schemas/resumes.ts';
 import { link } from '#shared/routes.ts';
+import { takeDraft, useDraftKeeper } from '../../lib/drafts.ts';
 import { notify, notifyError } from '../../lib/feedback.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { trpc } from '../../trpc.ts';
 import { PersonalSection, SkillsSection, SummarySection } from './ContentSections.tsx';
-import { clearDraft, NEW_RESUME_KEY, readDraft, writeDraft } from './draft-storage.ts';
+import { NEW_RESUME_KEY, RESUME_DRAFT, resumeDraftKey } from './draft-storage.ts';
 import { CertificationsSection, EducationSection, ExperienceSection } from './EntrySections.tsx';
 import { OptimizationPanel } from './OptimizationPanel.tsx';
 import { blankContent, fingerprint, useResumeForm, withSkill, type WorkingResume } from './resume-model.ts';
 import { PreviewModal } from './ResumePreview.tsx';
 import { TemplatePicker } from './TemplatePicker.tsx';
 import { useLeaveGuard } from './use-leave-guard.ts';
-
-/** How long the editor waits after the last change before writing the draft to this browser. */
-const DRAFT_DEBOUNCE_MS = 600;
 
 /** The section a field error belongs to: `experience.0.endDate` is Experience's. */
 function sectionOf(path: string): ResumeSection {
@@ -66,18 +63,19 @@ export function ResumeEditor({ userId, premium, saved: initiallySaved, start, un
   const utils = trpc.useUtils();
   const saveResume = trpc.resumes.save.useMutation();
   const [saved, setSaved] = useState(initiallySaved);
-  const draftKey = saved?.id ?? NEW_RESUME_KEY;
 
-  // A draft left in this browser wins over what the server has, once, with the way back offered.
+  // A draft left in this browser opens instead of the saved resume only when the draft rule allows
+  // (lib/drafts.ts: made on this saved version or later, not empty, different), with the way back offered.
   const [initial] = useState(() => {
-    const draft = readDraft(userId, initiallySaved?.id ?? NEW_RESUME_KEY);
-    return draft && fingerprint(draft) !== fingerprint(start) ? { resume: draft, restored: true } : { resume: start, restored: false };
+    const draft = takeDraft(resumeDraftKey(userId, initiallySaved?.id ?? NEW_RESUME_KEY), RESUME_DRAFT, start, initiallySaved?.updatedAt.getTime() ?? null);
+    return draft ? { resume: draft, restored: true } : { resume: start, restored: false };
   });
   const [restored, setRestored] = useState(initial.restored);
   // What the server holds: a template chosen on the landing or an imported draft counts as a change.
-  const [baseline, setBaseline] = useState(() =>
-    fingerprint(initiallySaved ? { template: initiallySaved.template, content: initiallySaved.content } : { template: start.template, content: blankContent() }),
+  const [savedState, setSavedState] = useState<WorkingResume>(() =>
+    initiallySaved ? { template: initiallySaved.template, content: initiallySaved.content } : { template: start.template, content: blankContent() },
   );
+  const baseline = useMemo(() => fingerprint(savedState), [savedState]);
   const [template, setTemplate] = useState<ResumeTemplateId>(initial.resume.template);
   const [section, setSection] = useState<ResumeSection>('personal');
   const [previewing, setPreviewing] = useState(false);
@@ -97,14 +95,13 @@ export function ResumeEditor({ userId, premium, saved: initiallySaved, start, un
   }, [initial.restored]);
 
   // The draft follows the form; once the form matches the saved resume again there is nothing to keep.
-  const [settled] = useDebouncedValue(working, DRAFT_DEBOUNCE_MS);
-  useEffect(() => {
-    if (fingerprint(settled) === baseline) clearDraft(userId, draftKey);
-    else writeDraft(userId, draftKey, settled);
-  }, [settled, baseline, userId, draftKey]);
+  const draft = useDraftKeeper(
+    { key: resumeDraftKey(userId, saved?.id ?? NEW_RESUME_KEY), value: working, saved: savedState, version: saved?.updatedAt.getTime() ?? null },
+    RESUME_DRAFT,
+  );
 
   const discardDraft = () => {
-    clearDraft(userId, draftKey);
+    draft.discard();
     form.setValues(start.content);
     setTemplate(start.template);
     setRestored(false);
@@ -124,10 +121,11 @@ export function ResumeEditor({ userId, premium, saved: initiallySaved, start, un
     if (!checkFields(TOASTS.resume.saveFailed)) return null;
     try {
       const result = await saveResume.mutateAsync({ ...(saved ? { id: saved.id } : {}), template, content: form.values });
-      clearDraft(userId, NEW_RESUME_KEY);
-      clearDraft(userId, result.id);
+      const now: WorkingResume = { template: result.template, content: result.content };
+      // Before anything re-renders: a draft write still waiting on a typing pause must not outlive the save.
+      draft.markSaved(now, result.updatedAt.getTime(), resumeDraftKey(userId, result.id));
       form.setValues(result.content);
-      setBaseline(fingerprint({ template: result.template, content: result.content }));
+      setSavedState(now);
       setSaved(result);
       setRestored(false);
       utils.resumes.get.setData({ id: result.id }, result);

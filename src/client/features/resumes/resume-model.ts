@@ -3,6 +3,7 @@
 import { schemaResolver, useForm } from '@mantine/form';
 import type { ResumeTemplateId } from '#shared/constants/resumes.ts';
 import { resumeContent, type CertificationEntry, type EducationEntry, type ExperienceEntry, type ResumeContent } from '#shared/schemas/resumes.ts';
+import { canonicalJson } from '../../lib/drafts.ts';
 
 const validate = schemaResolver(resumeContent, { sync: true });
 
@@ -40,7 +41,7 @@ export const blankEducation = (): EducationEntry => ({ id: entryId(), institutio
 export const blankCertification = (): CertificationEntry => ({ id: entryId(), name: '', issuer: '', date: '' });
 
 /** One string per state, so "unsaved changes" is a comparison with what the server last had. */
-export const fingerprint = (resume: WorkingResume) => JSON.stringify([resume.template, resume.content]);
+export const fingerprint = (resume: WorkingResume) => canonicalJson([resume.template, resume.content]);
 
 /** Adds a skill unless it is blank or already there in any case; answers the new list, or null if nothing changed. */
 export function withSkill(skills: string[], skill: string): string[] | null {
