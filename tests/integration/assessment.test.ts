@@ -125,7 +125,7 @@ describe('the Interest Profiler', () => {
     const { api } = await signedIn();
     const refused = refusal('FORBIDDEN', TOASTS.assessment.premiumProfiler);
     await expect(api.assessment.profiler()).rejects.toMatchObject(refused);
-    await expect(api.assessment.saveDraft({ answers: Array(60).fill(null) })).rejects.toMatchObject(refused);
+    await expect(api.assessment.saveDraft({ answers: Array(60).fill(null), after: null })).rejects.toMatchObject(refused);
     await expect(api.assessment.complete({ answers: Array(60).fill(2) })).rejects.toMatchObject(refused);
     await expect(api.assessment.report({ assessmentId: crypto.randomUUID() })).rejects.toMatchObject(refused);
   });
@@ -138,14 +138,26 @@ describe('the Interest Profiler', () => {
     expect(form.draftSavedAt).toBeNull();
 
     const first = [4, 3, ...Array(58).fill(null)];
-    await api.assessment.saveDraft({ answers: first });
+    await api.assessment.saveDraft({ answers: first, after: null });
     const more = [4, 3, 2, 1, 0, ...Array(55).fill(null)];
-    const { savedAt } = await api.assessment.saveDraft({ answers: more });
+    const { savedAt } = await api.assessment.saveDraft({ answers: more, after: null });
 
     const later = await (await callerWith(db, token).caller()).assessment.profiler();
     expect(later.answers).toEqual(more);
     expect(later.draftSavedAt).toEqual(savedAt);
     expect(await db.select().from(interestProfilerDrafts).where(eq(interestProfilerDrafts.userId, id))).toHaveLength(1);
+  });
+
+  it('drops an autosave that arrives after the profiler it belongs to was completed', async () => {
+    const { id, api } = await signedIn({ premium: true });
+    const answers = Array(60).fill(3);
+    const { id: completed } = await api.assessment.complete({ answers });
+    // The form opened before that completion: its last autosave lands after Submit.
+    expect(await api.assessment.saveDraft({ answers: [3, ...Array(59).fill(null)], after: null })).toEqual({ savedAt: null });
+    expect(await db.select().from(interestProfilerDrafts).where(eq(interestProfilerDrafts.userId, id))).toEqual([]);
+    expect((await api.assessment.profiler()).latestId).toBe(completed);
+    // A retake, opened after it, saves.
+    expect((await api.assessment.saveDraft({ answers: [1, ...Array(59).fill(null)], after: completed })).savedAt).toBeInstanceOf(Date);
   });
 
   it('refuses drafts and completions of the wrong shape', async () => {
@@ -158,7 +170,7 @@ describe('the Interest Profiler', () => {
       ['assessment.complete', [-1, ...Array(59).fill(1)], ASSESSMENT_TEXT.profilerAnswer],
     ] as const;
     for (const [path, answers, message] of cases) {
-      const res = await mutate(path, { answers }, { token });
+      const res = await mutate(path, { answers, after: null }, { token });
       expect(res.error?.data.code, `${path} ${message}`).toBe('BAD_REQUEST');
       expect(Object.values(res.error!.data.fieldErrors ?? {}).flat()).toContain(message);
     }
@@ -167,7 +179,7 @@ describe('the Interest Profiler', () => {
   it('scores and saves a completed profiler, clears the draft and reports careers by Job Zone', async () => {
     const { id, api } = await signedIn({ premium: true });
     const { items } = await api.assessment.profiler();
-    await api.assessment.saveDraft({ answers: Array(60).fill(null) });
+    await api.assessment.saveDraft({ answers: Array(60).fill(null), after: null });
     const answers = answersFor(items, { I: 4, C: 3, R: 1 });
     const { id: assessmentId } = await api.assessment.complete({ answers });
 

@@ -323,11 +323,11 @@ const OWNED: Entry[] = [
     async make() {
       const b = await paidUser();
       const answers = [4, 0, 4, 0, 3, ...Array(55).fill(null)];
-      await as(b, 'assessment.saveDraft', { answers });
+      await as(b, 'assessment.saveDraft', { answers, after: null });
       return {
         where: eq(schema.interestProfilerDrafts.userId, b.userId!),
         // A's own draft is the only one A's autosave can reach.
-        attacks: [{ path: 'assessment.saveDraft', input: { answers: Array(60).fill(1) }, ownRow: true }],
+        attacks: [{ path: 'assessment.saveDraft', input: { answers: Array(60).fill(1), after: null }, ownRow: true }],
         reads: [{ path: 'assessment.profiler', shows: (data) => JSON.stringify(data ?? null).includes(JSON.stringify(answers)) }],
       };
     },

@@ -44,13 +44,17 @@ export const quizHistory = z.array(quizResult);
 const profilerAnswer = z.int(M.profilerAnswer).min(0, M.profilerAnswer).max(PROFILER_LIMITS.scaleMax, M.profilerAnswer);
 
 /** The draft: one answer or null (not yet answered) per item, in the published order. */
+const profilerAnswers = z.array(profilerAnswer.nullable(), M.profilerAnswerCount).length(PROFILER_LIMITS.items, M.profilerAnswerCount);
+
 export const profilerDraftInput = z.object({
-  answers: z.array(profilerAnswer.nullable(), M.profilerAnswerCount).length(PROFILER_LIMITS.items, M.profilerAnswerCount),
+  answers: profilerAnswers,
+  /** The newest completed profiler when the form opened (its `latestId`): a draft saved after a newer one is dropped. */
+  after: z.uuid().nullable(),
 });
 
 /** Every item answered: a gap is one clear message, not one per unanswered item. */
 export const completeProfilerInput = z.object({
-  answers: profilerDraftInput.shape.answers.transform((answers, ctx) => {
+  answers: profilerAnswers.transform((answers, ctx) => {
     const given = answers.filter((answer): answer is number => answer !== null);
     if (given.length === answers.length) return given;
     ctx.addIssue({ code: 'custom', message: M.profilerUnanswered });
@@ -61,14 +65,15 @@ export const completeProfilerInput = z.object({
 export const profilerForm = z.object({
   items: z.array(z.object({ area: z.enum(RIASEC_AREAS), text: z.string() })),
   /** The saved draft's answers, or all null. */
-  answers: profilerDraftInput.shape.answers,
+  answers: profilerAnswers,
   draftSavedAt: z.date().nullable(),
   /** The newest completed profiler, if any, to open its report. */
   latestId: z.uuid().nullable(),
 });
 export type ProfilerForm = z.infer<typeof profilerForm>;
 
-export const draftSaved = z.object({ savedAt: z.date() });
+/** When the draft was saved; null when it was dropped because a newer profiler was completed. */
+export const draftSaved = z.object({ savedAt: z.date().nullable() });
 export const profilerCompleted = z.object({ id: z.uuid() });
 
 const jobZone = z.int(M.jobZone).min(JOB_ZONES[0], M.jobZone).max(JOB_ZONES.at(-1)!, M.jobZone);

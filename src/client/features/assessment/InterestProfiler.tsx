@@ -55,7 +55,7 @@ function ProfilerQuestions({ form, onCompleted }: { form: ProfilerForm; onComple
 
   const save = useDebouncedCallback(
     (next: (number | null)[]) => {
-      saveDraft.mutate({ answers: next }, { onSuccess: ({ savedAt: at }) => setSavedAt(at), onError: (err) => notifyError(err) });
+      saveDraft.mutate({ answers: next, after: form.latestId }, { onSuccess: ({ savedAt: at }) => setSavedAt(at), onError: (err) => notifyError(err) });
     },
     // Leaving the screen with an answer waiting still saves it.
     { delay: AUTOSAVE_DELAY_MS, flushOnUnmount: true },

@@ -18,6 +18,7 @@ import type {
 } from '#shared/schemas/assessment.ts';
 import type { ResumeContent } from '#shared/schemas/resumes.ts';
 import type { z } from 'zod';
+import { lockUser } from '../../db/queries/user-lock.ts';
 import { careerAssessments, interestProfilerDrafts } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/sessions.ts';
@@ -111,13 +112,28 @@ export async function profilerForm(ctx: AuthedContext): Promise<ProfilerForm> {
 }
 
 /** Autosave: the whole draft replaces the last one, so answers sent out of order cannot interleave. */
-export async function saveProfilerDraft(ctx: AuthedContext, input: z.output<typeof profilerDraftInput>): Promise<{ savedAt: Date }> {
-  const [row] = await ctx.db
-    .insert(interestProfilerDrafts)
-    .values({ userId: ctx.user.id, answers: input.answers })
-    .onConflictDoUpdate({ target: interestProfilerDrafts.userId, set: { answers: input.answers, updatedAt: sql`now()` } })
-    .returning({ savedAt: interestProfilerDrafts.updatedAt });
-  return row!;
+/**
+ * Autosaves the draft, unless a profiler was completed since the form opened (`after`, the newest
+ * then): an autosave sent just before Submit must not bring the finished draft back. The user's row
+ * is locked, as completeProfiler locks it, so the two cannot interleave.
+ */
+export async function saveProfilerDraft(ctx: AuthedContext, input: z.output<typeof profilerDraftInput>): Promise<{ savedAt: Date | null }> {
+  return ctx.db.transaction(async (tx) => {
+    await lockUser(tx, ctx.user.id);
+    const [newest] = await tx
+      .select({ id: careerAssessments.id })
+      .from(careerAssessments)
+      .where(and(eq(careerAssessments.userId, ctx.user.id), eq(careerAssessments.assessmentType, 'interest_profiler')))
+      .orderBy(desc(careerAssessments.completedAt), desc(careerAssessments.id))
+      .limit(1);
+    if ((newest?.id ?? null) !== input.after) return { savedAt: null };
+    const [row] = await tx
+      .insert(interestProfilerDrafts)
+      .values({ userId: ctx.user.id, answers: input.answers })
+      .onConflictDoUpdate({ target: interestProfilerDrafts.userId, set: { answers: input.answers, updatedAt: sql`now()` } })
+      .returning({ savedAt: interestProfilerDrafts.updatedAt });
+    return row!;
+  });
 }
 
 /** Scores and saves a finished profiler and drops the draft, in one transaction. */
@@ -125,6 +141,7 @@ export async function completeProfiler(ctx: AuthedContext, input: z.output<typeo
   const scores = scoreProfiler(input.answers);
   const top = Math.max(...RIASEC_AREAS.map((area) => scores[area]));
   return ctx.db.transaction(async (tx) => {
+    await lockUser(tx, ctx.user.id);
     const [row] = await tx
       .insert(careerAssessments)
       .values({
