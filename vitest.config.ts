@@ -1,7 +1,12 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default, one worker fewer than cores, runs the integration files one at a time on
+    // two cores, which then sit half idle: a file mostly waits on timers, loopback peers and child
+    // processes (the suite on PGlite: 14 min with one worker; decision 046).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },

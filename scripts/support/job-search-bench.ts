@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import superjson from 'superjson';
 import { SESSION_COOKIE } from '#shared/cookies.ts';
 import type { JobSearchInput } from '#shared/schemas/jobs.ts';
-import { openDatabase } from '../../src/server/db/client.ts';
+import { openDatabase, selectRows } from '../../src/server/db/client.ts';
 import { profiles, users } from '../../src/server/db/schema/index.ts';
 import { createSession } from '../../src/server/platform/sessions.ts';
 
@@ -105,7 +105,7 @@ export async function withBenchViewers<T>(databaseUrl: string, fn: (shapes: View
   try {
     await database.db.insert(profiles).values({ userId: user!.id, isPremium: true, subscriptionType: 'premium_annual' });
     const { token } = await createSession(database.db, user!.id);
-    const [{ n: jobCount }] = (await database.db.execute(sql`select count(*)::int as n from jobs`)) as unknown as [{ n: number }];
+    const [{ n: jobCount }] = (await selectRows<{ n: number }>(database.db, sql`select count(*)::int as n from jobs`)) as [{ n: number }];
     return await fn({ free: {}, premium: { cookie: `${SESSION_COOKIE}=${token}` } }, jobCount);
   } finally {
     await database.db.delete(users).where(sql`${users.id} = ${user!.id}`);

@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HOME_FIGURES_CACHE_MS } from '#shared/constants/home.ts';
 import type { HomeFigures } from '#shared/schemas/home.ts';
+import { selectRows } from '../../src/server/db/client.ts';
 import { jobs, newsArticles } from '../../src/server/db/schema/index.ts';
 import { countHomeFigures, homeFigures } from '../../src/server/features/home/service.ts';
 import { useTestApp } from '../support/app.ts';
@@ -23,10 +24,13 @@ const figures = async () => {
 };
 
 const truth = async () => {
-  const [row] = (await db.execute(sql`select
+  const [row] = await selectRows<HomeFigures>(
+    db,
+    sql`select
     (select count(*) from jobs where is_active)::int as "openJobs",
     (select count(*) from users)::int as members,
-    (select count(*) from news_articles where status = 'published')::int as "publishedArticles"`)) as unknown as HomeFigures[];
+    (select count(*) from news_articles where status = 'published')::int as "publishedArticles"`,
+  );
   return { openJobs: Number(row!.openJobs), members: Number(row!.members), publishedArticles: Number(row!.publishedArticles) };
 };
 

@@ -2,13 +2,14 @@
 // short terms, keyset pages, isSaved and the job detail; and that a search and the saved list are
 // one statement each. Provenance, closed jobs for their savers and applicants, expiry and the
 // partial indexes (decision 037).
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FREE_LIMITS } from '#shared/constants.ts';
 import { JOB_EXPIRY, JOB_LIMITS } from '#shared/constants/jobs.ts';
 import { TOASTS } from '#shared/toasts.ts';
 import { matchScore } from '#shared/rules/match-score.ts';
 import { type JobCard, type JobSearchInput, type JobSearchResult } from '#shared/schemas/jobs.ts';
+import { selectRows } from '../../src/server/db/client.ts';
 import { jobApplications, jobEvents, jobs, savedJobs } from '../../src/server/db/schema/index.ts';
 import { jobSearchConditions } from '../../src/server/db/queries/job-card.ts';
 import { demoJobs } from '../../src/server/demo/content/jobs.ts';
@@ -306,18 +307,31 @@ describe('expiry (decision 037)', () => {
   });
 });
 
+/**
+ * The plan of a statement over the tiny test table, where the planner would take any index on
+ * is_active: without the sequential scan and the posted-date index (dropped inside a transaction that
+ * is rolled back), what is left shows whether a trigram index answers.
+ */
+async function planOf(statement: SQL): Promise<string> {
+  let plan = '';
+  await db
+    .transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`drop index jobs_active_posted_idx`);
+      plan = (await selectRows<Record<string, string>>(tx, sql`explain ${statement}`)).map((r) => Object.values(r)[0]).join('\n');
+      tx.rollback();
+    })
+    .catch(() => undefined);
+  return plan;
+}
+
 describe('partial search indexes (decision 037)', () => {
   it('a search reads the trigram indexes built over open jobs only', async () => {
-    const plan = await db.transaction(async (tx) => {
-      // The table is tiny: forbid the sequential scan so the planner shows which index it can use.
-      await tx.execute(sql`set local enable_seqscan = off`);
-      const rows = await tx.execute(
-        sql`explain select j.id from jobs j where ${jobSearchConditions({ q: 'zymurgy', location: 'austin', workTypes: [], experienceLevels: [], minSalary: null })}`,
-      );
-      return (rows as unknown as Record<string, string>[]).map((r) => Object.values(r)[0]).join('\n');
-    });
+    const plan = await planOf(
+      sql`select j.id from jobs j where ${jobSearchConditions({ q: 'zymurgy', location: 'austin', workTypes: [], experienceLevels: [], minSalary: null })}`,
+    );
     expect(plan).toMatch(/jobs_search_text_trgm_idx|jobs_location_trgm_idx/);
-    const [index] = (await db.execute(sql`select indexdef from pg_indexes where indexname = 'jobs_search_text_trgm_idx'`)) as unknown as { indexdef: string }[];
+    const [index] = await selectRows<{ indexdef: string }>(db, sql`select indexdef from pg_indexes where indexname = 'jobs_search_text_trgm_idx'`);
     expect(index!.indexdef).toMatch(/WHERE is_active/);
   });
 });
@@ -356,21 +370,7 @@ describe('"Did you mean" when a search finds nothing (decision 041)', () => {
   });
 
   it('reads the trigram index over open jobs', async () => {
-    let plan = '';
-    // The table is tiny, so the planner would take any index on is_active: without the sequential
-    // scan and the posted-date index (dropped inside a transaction that is rolled back), what is
-    // left shows whether the trigram index answers `<%`.
-    await db
-      .transaction(async (tx) => {
-        await tx.execute(sql`set local enable_seqscan = off`);
-        await tx.execute(sql`drop index jobs_active_posted_idx`);
-        const rows = await tx.execute(
-          sql`explain select j.title from jobs j where j.is_active and ${'hydrografic'} <% j.search_text limit ${JOB_LIMITS.suggestionCandidates}`,
-        );
-        plan = (rows as unknown as Record<string, string>[]).map((r) => Object.values(r)[0]).join('\n');
-        tx.rollback();
-      })
-      .catch(() => undefined);
+    const plan = await planOf(sql`select j.title from jobs j where j.is_active and ${'hydrografic'} <% j.search_text limit ${JOB_LIMITS.suggestionCandidates}`);
     expect(plan).toMatch(/jobs_search_text_trgm_idx/);
   });
 });

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { EMAIL_TOGGLE_DEFAULTS, PUSH_TOGGLE_DEFAULTS } from '#shared/constants/settings.ts';
 import { LIKE_MILESTONES, NOTIFICATIONS_LIMITS, SUBSCRIPTION_EVENTS } from '#shared/constants/notifications.ts';
 import type { Notification, NotificationPage } from '#shared/schemas/notifications.ts';
+import { selectRows } from '../../src/server/db/client.ts';
 import { jobApplications, jobs, notifications } from '../../src/server/db/schema/index.ts';
 import { applySubscriptionState, subscriptionEvent } from '../../src/server/features/billing/state.ts';
 import { createCheckout, payCheckout, settleSubscription, updateSubscription } from '../../src/server/features/billing/local-provider.ts';
@@ -229,8 +230,8 @@ describe('follow-up reminders', () => {
     await db.insert(jobApplications).values(Array.from({ length: count }, (_, i) => ({ userId: user.id, companyName: `Co ${i}`, jobTitle: 'Role' })));
     await db.execute(sql`update job_applications set updated_at = now() - interval '10 days' where user_id = ${user.id}`);
     await remind();
-    const [{ n }] = (await db.execute(sql`select count(*)::int as n from notifications where user_id = ${user.id} and kind = 'follow_up'`)) as unknown as [{ n: number }];
-    expect(Number(n)).toBe(count);
+    const [row] = await selectRows<{ n: number }>(db, sql`select count(*)::int as n from notifications where user_id = ${user.id} and kind = 'follow_up'`);
+    expect(Number(row!.n)).toBe(count);
   });
 });
 
@@ -256,7 +257,7 @@ describe('subscription events', () => {
       SUBSCRIPTION_EVENTS.renewed.title,
     ]);
 
-    const [sub] = (await db.execute(sql`select * from subscriptions where user_id = ${user.id}`)) as unknown as [
+    const [sub] = (await selectRows<{ id: string; tier: 'premium_monthly'; current_period_end: string }>(db, sql`select * from subscriptions where user_id = ${user.id}`)) as [
       { id: string; tier: 'premium_monthly'; current_period_end: string },
     ];
     const state = {

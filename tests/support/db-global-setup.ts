@@ -1,13 +1,13 @@
 // Picks the test database once per run: DATABASE_URL if set, else a Testcontainers Postgres when a
 // container runtime answers, else embedded PGlite. Each strategy prepares one migrated template
 // that every test file clones, so files never see each other's rows.
-import { rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { migrateDatabase } from '../../src/server/db/migrate.ts';
+import { tempDir } from '../../scripts/support/temp-dir.ts';
 
 export interface TestDbInfo {
   kind: 'postgres' | 'pglite';
@@ -79,12 +79,15 @@ export default async function setup(project: TestProject) {
     const client = (database.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
     const dump = await client.dumpDataDir('none');
     await database.close();
-    const dumpFile = path.join(os.tmpdir(), `upward-pglite-${process.pid}.tar`);
+    // A folder of this run's own, removed when it ends: runs side by side never share a dump.
+    const dumpFile = path.join(tempDir('upward-pglite-'), 'migrated.tar');
     await writeFile(dumpFile, Buffer.from(await dump.arrayBuffer()));
-    cleanups.push(() => rm(dumpFile, { force: true }));
     info = { kind: 'pglite', dumpFile, source: 'pglite' };
   }
   console.log(`[test db] ${info.source} (${info.kind})`);
+  if (info.kind === 'pglite') {
+    console.log('[test db] PGlite is one connection in this process: tests that need a server (two processes, an outage, a migration race, a concurrent sync) are skipped (decision 046)');
+  }
   project.provide('testDb', info);
   return async () => {
     for (const cleanup of cleanups) await cleanup();

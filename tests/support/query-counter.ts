@@ -31,7 +31,16 @@ export async function useQueryCounter(database: Database & { url: string | null 
   } else {
     const { drizzle } = await import('drizzle-orm/pglite');
     const client = (database.db as unknown as { $client: PGlite }).$client;
-    db = drizzle(client, { schema, casing: 'snake_case', logger: { logQuery: (query) => void statements.push(query) } }) as unknown as Db;
+    // PGlite sends a transaction's BEGIN itself, past drizzle's logger: count it where it is asked
+    // for, as postgres.js's hook sees it.
+    const counted = new Proxy(client, {
+      get: (target, key) => {
+        if (key === 'transaction') return (fn: Parameters<PGlite['transaction']>[0]) => (statements.push('begin'), target.transaction(fn));
+        const value: unknown = Reflect.get(target, key);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    db = drizzle(counted, { schema, casing: 'snake_case', logger: { logQuery: (query) => void statements.push(query) } }) as unknown as Db;
   }
   const counter: QueryCounter = {
     db,
