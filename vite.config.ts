@@ -2,20 +2,23 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 
 const API_TARGET = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
 /** Writes .br and .gz beside every text asset, so the server sends compressed files without work. */
 function precompress(): Plugin {
-  let outDir = '';
+  let config: ResolvedConfig;
   return {
     name: 'upward-precompress',
     apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
+    configResolved(resolved) {
+      config = resolved;
     },
     closeBundle() {
+      // Vite has said "built in" by now, and brotli at its best takes a while (scripts/support/build-client.ts).
+      config.logger.info('compressing assets (brotli, gzip)...');
+      const outDir = path.resolve(config.root, config.build.outDir);
       const walk = (dir: string): string[] =>
         readdirSync(dir).flatMap((name) => {
           const file = path.join(dir, name);

@@ -1,4 +1,6 @@
-// A typed script calling Upward with a personal API token (README, "From scripts").
+// A typed script calling Upward with a personal API token (README, "From scripts"):
+//   UPWARD_URL    the server's address (default http://localhost:3000)
+//   UPWARD_TOKEN  a personal API token (Settings → Account → API tokens)
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import superjson from 'superjson';
 import { TRPC_MAX_BATCH } from '#shared/constants.ts';

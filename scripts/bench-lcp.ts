@@ -11,7 +11,7 @@ import { startServer } from './support/server-process.ts';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 
-buildClient();
+await buildClient();
 const server = await startServer();
 const browser = await launchChromium();
 const pages: Record<string, { medianMs: number; runsMs: number[]; requests: number; roundTrips: number }> = {};

@@ -37,6 +37,7 @@ import { serializeError } from './platform/error-log.ts';
 import { Drain } from './platform/drain.ts';
 import { createMailer } from './platform/mail.ts';
 import { RateLimitedError } from './platform/rate-limit.ts';
+import { TerminalLogController, terminalLogStream } from './platform/terminal-log.ts';
 import { JobQueue } from './platform/queue.ts';
 import { BackgroundTasks } from './platform/tasks.ts';
 import { contextFactory, type Platform, type ServerDeps } from './trpc/context.ts';
@@ -64,15 +65,20 @@ const requestId = (req: { headers: Record<string, string | string[] | undefined>
 export interface BuildOptions {
   /** Where log lines go (standard output by default). */
   logStream?: NodeJS.WritableStream;
+  /**
+   * Terminal lines instead of JSON (platform/terminal-log.ts); by default when the log goes to
+   * standard output, it is a terminal and this is not production.
+   */
+  terminalLog?: boolean;
 }
 
 export async function buildApp(config: Config, database: Database, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const terminalLog = options.terminalLog ?? (!options.logStream && !config.isProduction && process.stdout.isTTY);
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      ...(options.logStream && { stream: options.logStream }),
-      // People reading a terminal get readable lines; everything else gets JSON.
-      ...(!options.logStream && !config.isProduction && process.stdout.isTTY && { transport: { target: 'pino-pretty' } }),
+      // Without a stream, pino's own writer to standard output.
+      ...(terminalLog ? { stream: terminalLogStream(options.logStream ?? process.stdout) } : options.logStream && { stream: options.logStream }),
       // Credentials never reach the logs, whatever object a log call is given.
       redact: ['*.authorization', '*.cookie', '*.password', '*.token', '*.secret'],
       serializers: {
@@ -87,6 +93,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
       },
     },
     genReqId: requestId,
+    ...(terminalLog && { logController: new TerminalLogController() }),
     bodyLimit: BODY_LIMIT_BYTES,
     // A hop count becomes the equivalent function: Fastify's types take it only that way.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,

@@ -1,7 +1,7 @@
 // Start-up: configuration, database, migrations, demo content, HTTP, and a graceful shutdown that
 // lets in-flight requests finish before the database closes.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
@@ -26,7 +26,16 @@ function readConfig(): Config {
 }
 
 const config = readConfig();
-const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+/** The slow steps of a first start, announced so a newcomer's terminal is never silent for long. */
+function announce(line: string) {
+  if (!config.isProduction) process.stdout.write(`${line}\n`);
+}
+
+const pgliteDir = path.join(config.dataDir, 'pglite');
+if (!config.databaseUrl && !existsSync(pgliteDir)) announce(`Creating the embedded database in ${pgliteDir} and migrating it (first start only)...`);
+// The database opens (PGlite compiles its WebAssembly off the main thread) while the app's modules
+// load: together they are most of a start (docs/architecture.md, "Start-up").
+const [database, { buildApp }] = await Promise.all([openDatabase({ url: config.databaseUrl, pgliteDir }), import('./app.ts')]);
 await migrateDatabase(database);
 const app = await buildApp(config, database);
 // pg-boss creates its schema and queues at the first start; two processes doing that at once on an
@@ -37,6 +46,7 @@ await database.withLock(QUEUE_START_LOCK, () => app.platform.queue.start().catch
 const seed = await database.withLock(SEED_LOCK, async () => {
   const decision = await decideSeed(database.db, { embedded: database.kind === 'pglite', requested: config.seedDemo });
   if (decision === 'seed') {
+    announce('Adding the demo content (first start only)...');
     await seedDemoContent(database.db);
     app.log.info('demo content seeded');
   }

@@ -7,7 +7,7 @@ import superjson from 'superjson';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
-import { LogCapture, testConfig, useTestApp } from '../support/app.ts';
+import { LogCapture, ScreenCapture, testConfig, useTestApp } from '../support/app.ts';
 import { useTestDatabase } from '../support/database.ts';
 import { tempDir } from '../../scripts/support/temp-dir.ts';
 
@@ -62,6 +62,21 @@ describe('health', () => {
     expect(info.headers.connection).toBe('close');
     await drained;
     await draining.close();
+  });
+});
+
+describe('terminal logs', () => {
+  it('give one line per request, method, path (secrets masked), status and time', async () => {
+    const screen = new ScreenCapture();
+    const terminal = await buildApp(testConfig(), database, { logStream: screen, terminalLog: true });
+    await terminal.inject('/api/healthz');
+    await terminal.inject({ method: 'POST', url: '/trpc/auth.verifyEmail?token=s3cret', payload: {} });
+    await terminal.close();
+    const requests = screen.text.split('\n').filter((l) => /^[A-Z]+ \//.test(l));
+    expect(requests).toEqual([expect.stringMatching(/^GET \/api\/healthz 200 \d+ ms$/), expect.stringMatching(/^POST \/trpc\/auth\.verifyEmail\?token=\[redacted\] \d{3} \d+ ms$/)]);
+    expect(screen.text).not.toContain('incoming request');
+    expect(screen.text).not.toContain('s3cret');
+    expect(screen.text).not.toContain('{"level"');
   });
 });
 

@@ -57,6 +57,9 @@ describe('embedded database', () => {
     expect(first.output()).toContain('Demo accounts');
     expect(first.output()).toContain('admin@demo.upward.local');
     expect(first.output()).toContain('demo content seeded');
+    // Piped, as here, the log stays JSON lines for tools; terminal lines are for a TTY.
+    const listening = first.output().split('\n').find((l) => l.includes('Upward is listening'));
+    expect(JSON.parse(listening!)).toMatchObject({ msg: 'Upward is listening', database: 'pglite' });
     expect(await first.stop()).toBe(0);
 
     const seeded = await countRows(first.dataDir);

@@ -45,6 +45,15 @@ export class LogCapture extends Writable {
   }
 }
 
+/** Log text as a terminal would show it (`terminalLog`). */
+export class ScreenCapture extends Writable {
+  text = '';
+  override _write(chunk: Buffer, _enc: string, done: () => void) {
+    this.text += chunk.toString();
+    done();
+  }
+}
+
 export async function useTestApp(database: Database, options: { config?: Config } = {}) {
   const logs = new LogCapture();
   const config = options.config ?? testConfig();

@@ -23,7 +23,7 @@ export default async function setup(project: TestProject) {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(`Chromium not found at ${CHROMIUM_PATH}: install it with "apt-get install -y chromium" (.ci/run does).`);
   }
-  buildClient();
+  await buildClient();
 
   // The provider must know the app's callback URL and the app the provider's issuer, but only the
   // server picks its own port: the provider's port is reserved first and taken once the app is up

@@ -1,5 +1,7 @@
 // Outgoing e-mail: SMTP when SMTP_URL is set, otherwise one .eml file per message in
-// DATA_DIR/outbox. The log names the message, never its body: bodies carry sign-in links.
+// DATA_DIR/outbox. The log names the message, never its body: bodies carry sign-in links. The one
+// exception is development's outbox, where the log line carries the mail's first link, so a
+// newcomer clicks through sign-up from the terminal.
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -38,6 +40,8 @@ export function composeMail(to: string, subject: string, lines: string[], link?:
   return { to, subject, text, html };
 }
 
+const FIRST_LINK = /https?:\/\/\S+/;
+
 export const outboxDir = (config: Config) => path.join(config.dataDir, 'outbox');
 
 export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
@@ -59,7 +63,12 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
       // Sortable by time, unique within a millisecond.
       const file = path.join(dir, `${new Date().toISOString().replaceAll(':', '-')}-${randomUUID().slice(0, 8)}.eml`);
       await writeFile(file, info.message as Buffer);
-      log.info({ file, subject: message.subject }, 'mail written to the outbox');
+      if (config.env === 'development') {
+        const link = FIRST_LINK.exec(message.text)?.[0];
+        log.info({ file }, `mail to ${message.to}: ${JSON.stringify(message.subject)}${link ? ` ${link}` : ''}`);
+      } else {
+        log.info({ file, subject: message.subject }, 'mail written to the outbox');
+      }
     },
   };
 }

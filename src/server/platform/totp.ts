@@ -2,7 +2,6 @@
 // authenticator app expects). The caller stores the matched step so a code works only once.
 import { createTOTPKeyURI, generateHOTP } from '@oslojs/otp';
 import { randomBytes } from 'node:crypto';
-import QRCode from 'qrcode';
 import { AUTH_LIMITS } from '#shared/constants/auth.ts';
 import { safeEqual } from './crypto.ts';
 
@@ -28,6 +27,8 @@ export function matchTotp(secret: Uint8Array, code: string, lastUsedStep: number
 
 export async function totpEnrollment(secret: Uint8Array, issuer: string, account: string) {
   const uri = createTOTPKeyURI(issuer, account, secret, PERIOD_SECONDS, AUTH_LIMITS.mfaCodeLength);
+  // Loaded at the first set-up, not at start-up (docs/architecture.md, "Start-up").
+  const { default: QRCode } = await import('qrcode');
   const qr = `data:image/svg+xml;base64,${Buffer.from(await QRCode.toString(uri, { type: 'svg', margin: 1 })).toString('base64')}`;
   const secretText = new URL(uri).searchParams.get('secret')!;
   return { uri, qr, secret: secretText };

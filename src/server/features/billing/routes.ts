@@ -21,7 +21,7 @@ export function billingRoutes(config: Config) {
       let event: Stripe.Event;
       try {
         if (typeof signature !== 'string' || !Buffer.isBuffer(req.body)) throw new Error('missing signature or body');
-        event = stripeFor(stripe).webhooks.constructEvent(req.body, signature, stripe.webhookSecret);
+        event = (await stripeFor(stripe)).webhooks.constructEvent(req.body, signature, stripe.webhookSecret);
       } catch (err) {
         req.log.warn({ reason: (err as Error).message.split('\n')[0] }, 'stripe webhook refused');
         throw new RouteRefusal('BAD_REQUEST', 'Invalid signature');

@@ -2,7 +2,7 @@
 // subscription state. Every POST carries an idempotency key, so a retried request never creates a
 // second customer, checkout or cancellation.
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { PaidTier, SubscriptionStatus } from '#shared/constants/billing.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -13,12 +13,16 @@ export type StripeConfig = NonNullable<Config['stripe']>;
 
 const clients = new WeakMap<StripeConfig, Stripe>();
 
-/** One SDK client per configuration; STRIPE_API_URL points it at a Stripe-compatible server. */
-export function stripeFor(config: StripeConfig): Stripe {
+/**
+ * One SDK client per configuration; STRIPE_API_URL points it at a Stripe-compatible server. The SDK
+ * is loaded at its first use, not at start-up (docs/architecture.md, "Start-up").
+ */
+export async function stripeFor(config: StripeConfig): Promise<Stripe> {
   let client = clients.get(config);
   if (!client) {
+    const { default: StripeSdk } = await import('stripe');
     const api = config.apiUrl ? new URL(config.apiUrl) : null;
-    client = new Stripe(config.secretKey, {
+    client = new StripeSdk(config.secretKey, {
       maxNetworkRetries: 2,
       timeout: 20_000,
       ...(api && { host: api.hostname, port: api.port, protocol: api.protocol === 'http:' ? 'http' : 'https' }),
@@ -34,7 +38,7 @@ const windowKey = (minutes: number) => Math.floor(Date.now() / (minutes * 60_000
 export async function ensureStripeCustomer(db: Db, config: StripeConfig, user: { id: string; email: string }): Promise<string> {
   const [known] = await db.select().from(billingCustomers).where(eq(billingCustomers.userId, user.id));
   if (known) return known.customerId;
-  const customer = await stripeFor(config).customers.create(
+  const customer = await (await stripeFor(config)).customers.create(
     { email: user.email, metadata: { userId: user.id } },
     { idempotencyKey: `customer-create:${user.id}` },
   );
@@ -51,7 +55,7 @@ export async function createStripeCheckout(
   urls: { success: string; cancel: string },
 ): Promise<string> {
   const customer = await ensureStripeCustomer(db, config, user);
-  const session = await stripeFor(config).checkout.sessions.create(
+  const session = await (await stripeFor(config)).checkout.sessions.create(
     {
       mode: 'subscription',
       customer,
@@ -69,7 +73,7 @@ export async function createStripeCheckout(
 }
 
 export async function createStripePortal(config: StripeConfig, customerId: string, userId: string, returnUrl: string): Promise<string> {
-  const session = await stripeFor(config).billingPortal.sessions.create(
+  const session = await (await stripeFor(config)).billingPortal.sessions.create(
     { customer: customerId, return_url: returnUrl },
     { idempotencyKey: `portal:${userId}:${windowKey(1)}` },
   );
@@ -136,7 +140,7 @@ export interface ResolvedEvent {
  */
 export async function resolveStripeEvent(config: StripeConfig, event: Stripe.Event): Promise<ResolvedEvent> {
   const resolved: ResolvedEvent = { subscription: null, deleted: false, customerLink: null, stateAt: new Date(event.created * 1000) };
-  const fetch = async (id: string | null) => (id ? stripeFor(config).subscriptions.retrieve(id) : null);
+  const fetch = async (id: string | null) => (id ? (await stripeFor(config)).subscriptions.retrieve(id) : null);
   switch (event.type) {
     case 'checkout.session.completed': {
       const session = event.data.object;
@@ -174,7 +178,7 @@ export async function applyStripeEvent(db: Db, config: StripeConfig, resolved: R
 export async function syncStripeSubscriptions(db: Db, config: StripeConfig, userId: string): Promise<void> {
   const [customer] = await db.select().from(billingCustomers).where(eq(billingCustomers.userId, userId));
   if (!customer || customer.provider !== 'stripe') return;
-  const list = await stripeFor(config).subscriptions.list({ customer: customer.customerId, status: 'all', limit: 10 });
+  const list = await (await stripeFor(config)).subscriptions.list({ customer: customer.customerId, status: 'all', limit: 10 });
   const now = new Date();
   for (const subscription of list.data) await applyStripeSubscription(db, config, subscription, now);
 }
@@ -183,6 +187,6 @@ export async function syncStripeSubscriptions(db: Db, config: StripeConfig, user
 export async function cancelStripeSubscriptions(db: Db, config: StripeConfig, userId: string): Promise<void> {
   const live = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
   for (const row of live.filter((s) => s.provider === 'stripe' && s.status !== 'canceled')) {
-    await stripeFor(config).subscriptions.cancel(row.id, {}, { idempotencyKey: `cancel:${row.id}` });
+    await (await stripeFor(config)).subscriptions.cancel(row.id, {}, { idempotencyKey: `cancel:${row.id}` });
   }
 }

@@ -4,7 +4,6 @@
 // photo is read by anyone while its owner's profile is visible, and by its owner only otherwise.
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { PHOTO_LIMITS, PHOTO_TEXT, photoPath, type PhotoType } from '#shared/constants/profile.ts';
 import { PRIVACY_DEFAULTS } from '#shared/constants/settings.ts';
 import { selectRows, type Db } from '../../db/client.ts';
@@ -32,6 +31,8 @@ export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
   const type = sniffPhotoType(bytes);
   if (!type) return { ok: false, reason: 'wrong-type' };
   try {
+    // Loaded at the first upload, not at start-up (docs/architecture.md, "Start-up").
+    const { default: sharp } = await import('sharp');
     const image = sharp(bytes, { limitInputPixels: PHOTO_LIMITS.maxInputPixels, failOn: 'error' });
     // The decoder must agree with the bytes' own claim: a PNG signature on a GIF is not a PNG.
     const { format } = await image.metadata();

@@ -4,7 +4,6 @@
 // timeout and tests can point it at a push service on loopback.
 import { isIP } from 'node:net';
 import { and, count, eq, ne } from 'drizzle-orm';
-import webpush from 'web-push';
 import { PUSH_LIMITS as L, PUSH_TEXT, PUSH_SERVICE_HOSTS } from '#shared/constants/push.ts';
 import { TOASTS } from '#shared/toasts.ts';
 import type { PushConfig, PushSubscriptionInput, PushUnsubscribeInput } from '#shared/schemas/push.ts';
@@ -106,6 +105,8 @@ type Subscription = typeof pushSubscriptions.$inferSelect;
 type Delivery = 'sent' | 'removed' | 'failed';
 
 async function deliver(ctx: ServerContext, vapid: NonNullable<Config['vapid']>, sub: Subscription, payload: string, category: PushCategory): Promise<Delivery> {
+  // Loaded at the first push, not at start-up (docs/architecture.md, "Start-up").
+  const { default: webpush } = await import('web-push');
   const details = webpush.generateRequestDetails({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, payload, {
     vapidDetails: vapid,
     TTL: L.ttlSeconds,

@@ -2,7 +2,6 @@
 // nothing embedded, every word selectable, and the text reads back in order, so the importer
 // (import/parse-text.ts) recovers the content from any template. One renderer for the six
 // templates: layouts.ts says what goes where; the primitives below draw it and break pages.
-import PDFDocument from 'pdfkit';
 import type { ResumeTemplateId } from '#shared/constants/resumes.ts';
 import {
   bulletLines,
@@ -288,6 +287,8 @@ function draw(doc: Doc, content: ResumeContent, layout: Layout, name: string): v
 export async function renderResumePdf(content: ResumeContent, template: ResumeTemplateId): Promise<Buffer> {
   const layout = layoutFor(template);
   const name = joinName(content.personalInfo);
+  // Loaded at the first render, not at start-up (docs/architecture.md, "Start-up").
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'LETTER',
     margins: { top: MARGIN.top, bottom: MARGIN.bottom, left: MARGIN.side, right: MARGIN.side },
