@@ -3,7 +3,8 @@ import { IconAlertCircle, IconFileText, IconUpload } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { RESUME_UPLOAD } from '#shared/constants/onboarding.ts';
 import { type ResumeUploadResult } from '#shared/schemas/onboarding.ts';
-import { checkResumeFile, formatFileSize, uploadResume } from './upload-resume.ts';
+import { formatBytes } from '#shared/format.ts';
+import { checkResumeFile, uploadResume } from './upload-resume.ts';
 
 interface Props {
   resume: ResumeUploadResult | null;
@@ -99,7 +100,7 @@ export function ResumeUploadStep({ resume, onUploaded, onBusyChange }: Props) {
                   {resume.fileName}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {formatFileSize(resume.sizeBytes)} · Uploaded
+                  {formatBytes(resume.sizeBytes)} · Uploaded
                   {resume.hasText ? ' · Its text will prefill your resume builder' : ''}
                 </Text>
               </div>

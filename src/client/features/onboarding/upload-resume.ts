@@ -15,10 +15,3 @@ export function checkResumeFile(file: File): string | null {
 /** Onboarding's upload: the file is stored and attached to the profile. */
 export const uploadResume = (file: File, onProgress: (fraction: number) => void) =>
   uploadFile(RESUME_UPLOAD_PATH, file, (body) => resumeUploadResult.safeParse(body).data ?? null, onProgress);
-
-/** "840 KB", "1.2 MB". */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
