@@ -89,6 +89,9 @@ export type Href = RoutePath | `${RoutePath}?${string}` | `${RoutePath}#${string
  */
 export const link = (path: Href): Href => path;
 
+/** A path of the app as an absolute address, for mail, redirects and search engines. */
+export const appUrl = (publicUrl: string, path: Href): string => new URL(path, publicUrl).toString();
+
 /** A forum post's page: the post cards link to it, and so do the notifications about it. */
 export const postPath = (postId: string) => link(`/community/post/${postId}`);
 

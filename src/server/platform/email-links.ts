@@ -5,6 +5,7 @@ import { AUTH_LIMITS, type EmailLinkPurpose } from '#shared/constants/auth.ts';
 import type { Db } from '../db/client.ts';
 import { emailTokens } from '../db/schema/index.ts';
 import { randomToken, sha256Hex } from './crypto.ts';
+import { appUrl } from '#shared/routes.ts';
 
 /** A fresh link token; earlier links of the same purpose stop working. */
 export async function issueEmailToken(db: Db, userId: string, purpose: EmailLinkPurpose, email: string): Promise<string> {
@@ -27,7 +28,7 @@ export async function consumeEmailToken(db: Db, token: string, purposes: readonl
 }
 
 export function linkUrl(publicUrl: string, purpose: EmailLinkPurpose, token: string): string {
-  const url = new URL(purpose === 'resetPassword' ? '/auth/reset' : '/auth/callback', publicUrl);
+  const url = new URL(appUrl(publicUrl, purpose === 'resetPassword' ? '/auth/reset' : '/auth/callback'));
   if (purpose !== 'resetPassword') url.searchParams.set('type', 'email');
   url.searchParams.set('token', token);
   return url.toString();

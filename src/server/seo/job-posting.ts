@@ -8,6 +8,7 @@ import type { JobWorkType } from '#shared/constants/jobs.ts';
 import { selectRows } from '../db/client.ts';
 import { isUuid } from '../platform/keyset.ts';
 import type { ServerContext } from '../trpc/context.ts';
+import { appUrl } from '#shared/routes.ts';
 
 /** How much of the description the page's meta description shows (the meta table's limit). */
 const DESCRIPTION_CHARS = 160;
@@ -69,7 +70,7 @@ function jobPosting(job: OpenJobRow, config: Pick<ServerContext['config'], 'publ
     title: job.title,
     description: job.description,
     identifier: { '@type': 'PropertyValue', name: APP_NAME, value: job.id },
-    url: `${config.publicUrl}/jobs/${job.id}`,
+    url: appUrl(config.publicUrl, `/jobs/${job.id}`),
     datePosted: new Date(posted).toISOString(),
     // The day expiry closes it (config.jobs.maxAgeDays), unless its source or staff close it first.
     validThrough: new Date(posted + config.jobs.maxAgeDays * DAY_MS).toISOString(),

@@ -11,9 +11,10 @@ import { RATE_LIMITS } from '../../platform/rate-limit.ts';
 import { fastifyDeviceCookie, fastifySessionCookie } from '../../trpc/context.ts';
 import { httpRoute } from '../../trpc/http-routes.ts';
 import { completeOAuthSignIn, createOAuthClients, OAuthRefusedError, oauthRedirectUri, type PendingAuthorization } from './oauth.ts';
+import { link } from '#shared/routes.ts';
 
 const PENDING_COOKIE = COOKIES.oauthPending.name;
-const CALLBACK_PAGE = '/auth/callback';
+const CALLBACK_PAGE = link('/auth/callback');
 
 const secretValue = z.string().min(16).max(256);
 const pendingCookie = z.object({ provider: z.enum(OAUTH_PROVIDERS), state: secretValue, codeVerifier: secretValue, nonce: secretValue });

@@ -23,6 +23,7 @@ import { enforceRateLimit, RATE_LIMITS, type RateRule, refundRateLimit } from '.
 import { invalidateSession, invalidateUserSessions, replaceSession, secondFactorOwed, type Aal } from '../../platform/sessions.ts';
 import type { PublicContext } from '../../trpc/context.ts';
 import { accountExistsMessage, resetPasswordMessage, verifyEmailMessage } from './emails.ts';
+import { appUrl } from '#shared/routes.ts';
 
 export function getSessionInfo(ctx: PublicContext): SessionInfo {
   const { user, session } = ctx;
@@ -83,7 +84,7 @@ export async function signUp(ctx: PublicContext, input: z.output<typeof signUpIn
       return user;
     });
     if (!created) {
-      const signIn = new URL('/auth', config.publicUrl).toString();
+      const signIn = appUrl(config.publicUrl, '/auth');
       await platform.mailer.send(accountExistsMessage(input.email, signIn, signIn));
       return;
     }

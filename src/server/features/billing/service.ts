@@ -18,10 +18,11 @@ import type { AuthedContext, ServerContext } from '../../trpc/context.ts';
 import * as local from './local-provider.ts';
 import { latestSubscription } from './state.ts';
 import { cancelStripeSubscriptions, createStripeCheckout, createStripePortal, syncStripeSubscriptions } from './stripe-provider.ts';
+import { appUrl, link, type Href } from '#shared/routes.ts';
 
 type LocalCheckoutId = z.output<typeof localCheckoutIdInput>;
 
-const pageUrl = (ctx: ServerContext, path: string) => new URL(path, ctx.config.publicUrl).toString();
+const pageUrl = (ctx: ServerContext, path: Href) => appUrl(ctx.config.publicUrl, path);
 
 /** A provider failure is logged with its cause and shown as the spec's message. */
 async function providerCall<T>(ctx: ServerContext, failure: typeof TOASTS.billing.checkoutFailed, work: () => Promise<T>): Promise<T> {
@@ -121,13 +122,13 @@ export async function payLocalCheckout(ctx: AuthedContext, input: LocalCheckoutI
   requireLocalProvider(ctx);
   if (isPremium(ctx.user)) throw new AppError('CONFLICT', TOASTS.billing.alreadySubscribed);
   await local.payCheckout(ctx.db, ctx.user.id, input.id);
-  return { url: '/pricing?success=true' };
+  return { url: link('/pricing?success=true') };
 }
 
 export async function cancelLocalCheckout(ctx: AuthedContext, input: LocalCheckoutId): Promise<{ url: string }> {
   requireLocalProvider(ctx);
   await local.cancelCheckout(ctx.db, ctx.user.id, input.id);
-  return { url: '/pricing?canceled=true' };
+  return { url: link('/pricing?canceled=true') };
 }
 
 export async function changeLocalSubscription(ctx: AuthedContext, input: LocalPortalAction): Promise<void> {

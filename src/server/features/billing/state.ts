@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { lockUser } from '../../db/queries/user-lock.ts';
 import { profiles, subscriptions } from '../../db/schema/index.ts';
 import { notify } from '../notifications/service.ts';
+import { link } from '#shared/routes.ts';
 
 export type BillingProvider = 'stripe' | 'local';
 
@@ -57,7 +58,7 @@ export async function applySubscriptionState(db: Db, state: SubscriptionState): 
     await syncProfile(tx, state.userId);
     const event = written ? subscriptionEvent(before ? { ...before, status: before.status as SubscriptionStatus } : null, state) : null;
     if (event) {
-      await notify(tx, { userId: state.userId, kind: 'subscription', ...SUBSCRIPTION_EVENTS[event], link: '/settings?tab=billing' });
+      await notify(tx, { userId: state.userId, kind: 'subscription', ...SUBSCRIPTION_EVENTS[event], link: link('/settings?tab=billing') });
     }
     return Boolean(written);
   });

@@ -33,6 +33,7 @@ import type { AuthedContext, ServerContext } from '../../trpc/context.ts';
 import { unsubscribeHeaders, unsubscribeUrl } from '../../platform/unsubscribe.ts';
 import { notify } from '../notifications/service.ts';
 import { sendPush, type PushNotice } from '../push/service.ts';
+import { appUrl, link } from '#shared/routes.ts';
 
 type AlertRow = typeof jobAlerts.$inferSelect;
 
@@ -140,19 +141,19 @@ const searchOf = (row: DigestAlertRow): JobAlertSearch => ({
 
 function digestMessage(to: string, sections: DigestSection[], publicUrl: string, unsubscribe: string): MailMessage {
   const count = sections.reduce((n, s) => n + s.jobs.length, 0);
-  const manage = `${publicUrl}/jobs?alerts=1`;
+  const manage = appUrl(publicUrl, '/jobs?alerts=1');
   const text: string[] = [];
   const html: string[] = [];
   for (const section of sections) {
     const title = describeJobSearch(section.search);
-    const all = `${publicUrl}/jobs?${jobSearchQuery(section.search)}`;
+    const all = appUrl(publicUrl, `/jobs?${jobSearchQuery(section.search)}`);
     text.push(title);
     html.push(`<h2 style="font-size:16px">${escapeHtml(title)}</h2><ul>`);
     for (const job of section.jobs) {
       const where = [job.companyName, job.location].filter(Boolean).join(', ');
-      const link = `${publicUrl}/jobs?job=${job.id}`;
-      text.push(`- ${job.title} (${where})\n  ${link}`);
-      html.push(`<li><a href="${escapeHtml(link)}">${escapeHtml(job.title)}</a><br>${escapeHtml(where)}</li>`);
+      const jobUrl = appUrl(publicUrl, `/jobs?job=${job.id}`);
+      text.push(`- ${job.title} (${where})\n  ${jobUrl}`);
+      html.push(`<li><a href="${escapeHtml(jobUrl)}">${escapeHtml(job.title)}</a><br>${escapeHtml(where)}</li>`);
     }
     html.push('</ul>');
     const moreLabel = section.more ? 'More new jobs for this search' : 'See this search';
@@ -234,7 +235,7 @@ async function digestForUser(ctx: ServerContext, userAlerts: DigestAlertRow[], s
         userId: first!.user_id,
         title: `${total} new ${total === 1 ? 'job' : 'jobs'} for ${describeJobSearch(search)}`,
         body: total > titles.length ? `${titles.join(', ')} and ${total - titles.length} more` : titles.join(', '),
-        url: `/jobs?${jobSearchQuery(search)}`,
+        url: link(`/jobs?${jobSearchQuery(search)}`),
       };
       await notify(tx, { ...notice, kind: 'job_alert', link: notice.url });
       notices.push({ ...notice, category: 'jobAlerts' });

@@ -13,6 +13,7 @@ import { composeMail, escapeHtml } from '../../platform/mail.ts';
 import type { JobDefinition } from '../../platform/queue.ts';
 import { unsubscribeHeaders, unsubscribeUrl } from '../../platform/unsubscribe.ts';
 import type { ServerContext } from '../../trpc/context.ts';
+import { appUrl, link } from '#shared/routes.ts';
 
 type ReminderContext = Pick<ServerContext, 'db' | 'config' | 'platform'>;
 /** A reminder this batch wrote, with where to mail it when its owner takes follow-up mail. */
@@ -56,7 +57,7 @@ async function remindBatch({ db }: ReminderContext): Promise<{ due: number; remi
                  left('Follow up with ' || d.company_name || ' about ' || d.job_title, ${NOTIFICATIONS_LIMITS.titleMax}),
                  'You applied on ' || to_char(d.applied_date, 'FMMonth FMDD, YYYY') || ' and nothing has changed for '
                    || ${NOTIFICATIONS_LIMITS.followUpAfterDays} || ' days. A short note can keep your application in mind.',
-                 '/applications'
+                 ${link('/applications')}
           from due d join marked m on m.subject = d.subject
           returning user_id
         )
@@ -87,7 +88,7 @@ async function mailReminders(ctx: ReminderContext, reminded: Reminded[]): Promis
         ...items.map((r) => `${r.job_title} at ${r.company_name}`),
         'A short note to the recruiter can keep your application in mind.',
       ],
-      { url: new URL('/applications', publicUrl).toString(), label: 'Open your applications' },
+      { url: appUrl(publicUrl, '/applications'), label: 'Open your applications' },
     );
     await ctx.platform.mailer.send({
       ...mail,

@@ -13,6 +13,7 @@ import type { markReadInput, Notification, notificationListInput, NotificationPa
 import { selectRows, type Db, type Tx } from '../../db/client.ts';
 import { decodeCursor, keysetPage } from '../../platform/keyset.ts';
 import type { AuthedContext } from '../../trpc/context.ts';
+import type { Href } from '#shared/routes.ts';
 
 export interface NotifyInput {
   userId: string;
@@ -20,7 +21,7 @@ export interface NotifyInput {
   title: string;
   body: string;
   /** An in-app path ("/applications"), or null. */
-  link: string | null;
+  link: Href | null;
 }
 
 /** Cuts text to a column's limit, so a long company name or post title never fails the event's transaction. */
