@@ -85,8 +85,9 @@ export const formatTimer = (seconds: number): string => {
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 };
 
-/** "1.4 MB", "820 KB": a download's size (the data export). */
+/** "1.4 MB", "820 KB", "636 B": a file's size (an upload, the data export). */
 export function formatBytes(bytes: number): string {
   if (bytes >= 1_000_000) return `${(bytes / 1_000_000).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1000))} KB`;
+  if (bytes >= 1_000) return `${Math.round(bytes / 1000)} KB`;
+  return `${bytes} B`;
 }

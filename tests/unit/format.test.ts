@@ -88,8 +88,9 @@ describe('formatTimer', () => {
 });
 
 describe('formatBytes', () => {
-  it('says KB below a megabyte (at least 1) and MB with one decimal above', () => {
-    expect(formatBytes(10)).toBe('1 KB');
+  it('says bytes below a kilobyte, KB below a megabyte and MB with one decimal above', () => {
+    expect(formatBytes(10)).toBe('10 B');
+    expect(formatBytes(999)).toBe('999 B');
     expect(formatBytes(2_400)).toBe('2 KB');
     expect(formatBytes(999_000)).toBe('999 KB');
     expect(formatBytes(1_000_000)).toBe('1.0 MB');
