@@ -16,6 +16,7 @@ import path from 'node:path';
 import postgres from 'postgres';
 import { BENCH_SERVER_ENV, connections, measureMix, perTermAlone, seconds, withBenchViewers, type ViewerShapes } from './support/job-search-bench.ts';
 import { startServer } from './support/server-process.ts';
+import { median } from './support/stats.ts';
 
 const serverUrl = process.env.DATABASE_URL;
 if (!serverUrl) {
@@ -54,12 +55,6 @@ async function fill(name: string, jobs: number) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 
 interface Board {
   name: string;

@@ -6,8 +6,9 @@
 //   BENCH_ROUNDS (5) cold loads per page
 import { buildClient } from './support/build-client.ts';
 import { launchChromium } from './support/chromium.ts';
-import { FIRST_SCREENS, LCP_BUDGET_MS, LCP_CPU_SLOWDOWN, loadFirstScreen, median, type FirstScreenPath } from './support/first-screen.ts';
+import { FIRST_SCREENS, LCP_BUDGET_MS, LCP_CPU_SLOWDOWN, loadFirstScreen, type FirstScreenPath } from './support/first-screen.ts';
 import { startServer } from './support/server-process.ts';
+import { median } from './support/stats.ts';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 

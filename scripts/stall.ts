@@ -21,6 +21,7 @@ import { deepDocx, manyPagePdf } from './support/documents.ts';
 import { createFreshDatabase } from './support/fresh-database.ts';
 import { startServer } from './support/server-process.ts';
 import { signIn } from './support/sign-in.ts';
+import { median } from './support/stats.ts';
 
 const PROBE_INTERVAL_MS = 50;
 const STALL_LIMIT_MS = 100;
@@ -76,7 +77,6 @@ function startProbe(url: string) {
 }
 
 const round = (ms: number) => Math.round(ms);
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 const fresh = process.env.DATABASE_URL ? await createFreshDatabase(process.env.DATABASE_URL, 'upward_stall_probe') : null;
 let failed = false;

@@ -84,5 +84,3 @@ export async function loadFirstScreen(page: Page, path: FirstScreenPath, cpuSlow
     lcpMs,
   };
 }
-
-export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

@@ -11,7 +11,8 @@ import { DEMO_ACCOUNTS } from '../../src/server/demo/accounts.ts';
 import { axeFindings } from '../support/axe.ts';
 import { useBrowser, type TrackedPage } from '../support/browser.ts';
 import { signIn } from '../support/journeys.ts';
-import { FIRST_SCREENS, LCP_CPU_SLOWDOWN, loadFirstScreen, median, type FirstScreen, type FirstScreenPath } from '../../scripts/support/first-screen.ts';
+import { FIRST_SCREENS, LCP_CPU_SLOWDOWN, loadFirstScreen, type FirstScreen, type FirstScreenPath } from '../../scripts/support/first-screen.ts';
+import { median } from '../../scripts/support/stats.ts';
 
 const { newPage } = useBrowser();
 const baseUrl = inject('baseUrl');

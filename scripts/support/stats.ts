@@ -1,0 +1,9 @@
+// Summaries of measured samples, for the benchmarks and probes.
+
+/** The middle value (the mean of the two middle ones for an even count); 0 when nothing was measured. */
+export function median(values: readonly number[]): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
