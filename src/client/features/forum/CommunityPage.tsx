@@ -18,6 +18,7 @@ import { trpc } from '../../trpc.ts';
 import { PostCard, PostCardSkeleton } from './PostCard.tsx';
 import { PostForm } from './PostForm.tsx';
 import { useLikePost } from './use-like.ts';
+import { SkeletonList } from '../../components/SkeletonList.tsx';
 
 const SKELETON_CARDS = 3;
 const SORT_OPTIONS = FORUM_SORTS.map((s) => ({ value: s, label: FORUM_SORT_LABELS[s] }));
@@ -160,11 +161,9 @@ export default function CommunityPage() {
         <QueryState
           query={posts}
           loading={
-            <Stack gap="md" role="status" aria-busy="true" aria-label="Loading posts">
-              {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-                <PostCardSkeleton key={i} />
-              ))}
-            </Stack>
+            <SkeletonList label="Loading posts" count={SKELETON_CARDS}>
+              <PostCardSkeleton />
+            </SkeletonList>
           }
           error={{ message: TOASTS.forum.loadPostsFailed, toast: true }}
           isEmpty={() => list.length === 0}

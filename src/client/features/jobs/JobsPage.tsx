@@ -22,6 +22,7 @@ import { JobFilters } from './JobFilters.tsx';
 import { SaveJobButton } from './SaveJobButton.tsx';
 import { activeFilterCount, parseJobSearch, withJobSearch, type JobSearchParams } from './search-params.ts';
 import { useApplyToJob } from './use-apply.ts';
+import { SkeletonList } from '../../components/SkeletonList.tsx';
 
 /** Points the address at `/jobs?{query}` without adding a history entry per keystroke or tick. */
 function useJobsAddress() {
@@ -216,11 +217,9 @@ export default function JobsPage() {
         <QueryState
           query={results}
           loading={
-            <Stack gap="md" role="status" aria-busy="true" aria-label="Loading jobs">
-              {Array.from({ length: JOB_SKELETON_CARDS }, (_, i) => (
-                <JobCardSkeleton key={i} />
-              ))}
-            </Stack>
+            <SkeletonList label="Loading jobs" count={JOB_SKELETON_CARDS}>
+              <JobCardSkeleton />
+            </SkeletonList>
           }
           isEmpty={() => jobs.length === 0}
           empty={

@@ -15,6 +15,7 @@ import { QueryState } from '../../components/QueryState.tsx';
 import { trpc } from '../../trpc.ts';
 import { formatAge } from '#shared/format.ts';
 import { NewBadge, UnreadLabel, unreadRowProps } from '../../components/Unread.tsx';
+import { SkeletonList } from '../../components/SkeletonList.tsx';
 
 const KIND_ICONS: Record<NotificationKind, { icon: Icon; color: string }> = {
   reply: { icon: IconMessageReply, color: 'indigo' },
@@ -95,11 +96,9 @@ export function NotificationsPanel() {
       <QueryState
         query={list}
         loading={
-          <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading notifications">
-            {Array.from({ length: 3 }, (_, i) => (
-              <Skeleton key={i} height={80} radius="md" />
-            ))}
-          </Stack>
+          <SkeletonList label="Loading notifications" count={3} gap="sm">
+            <Skeleton height={80} radius="md" />
+          </SkeletonList>
         }
         error={{ message: TOASTS.notifications.loadFailed, toast: true }}
         isEmpty={() => items.length === 0}

@@ -11,6 +11,7 @@ import { QueryState } from '../../components/QueryState.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { trpc } from '../../trpc.ts';
 import { JOB_SKELETON_CARDS, JobBadges, JobHeader, JobPosted } from '../jobs/index.ts';
+import { SkeletonList } from '../../components/SkeletonList.tsx';
 
 function SavedJobCard({ saved, onRemove, removing }: { saved: SavedJob; onRemove: () => void; removing: boolean }) {
   const { job } = saved;
@@ -88,11 +89,9 @@ export default function SavedJobsPage() {
         <QueryState
           query={saved}
           loading={
-            <Stack gap="md" role="status" aria-busy="true" aria-label="Loading saved jobs">
-              {Array.from({ length: JOB_SKELETON_CARDS }, (_, i) => (
-                <Skeleton key={i} h={150} radius="md" />
-              ))}
-            </Stack>
+            <SkeletonList label="Loading saved jobs" count={JOB_SKELETON_CARDS}>
+              <Skeleton h={150} radius="md" />
+            </SkeletonList>
           }
           isEmpty={(list) => list.length === 0}
           empty={
