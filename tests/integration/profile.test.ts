@@ -66,6 +66,7 @@ const resumeContent = (skills: string[], experience: { position: string; descrip
   education: [],
   skills,
   certifications: [],
+  projects: [], volunteer: [], leadership: [], awards: [], languages: [],
 });
 
 describe('the profile page', () => {

@@ -33,6 +33,7 @@ function input(summary = `Analyst number ${++calls} who likes clean data.`) {
     education: [],
     skills: ['SQL', 'Excel'],
     certifications: [],
+    projects: [], volunteer: [], leadership: [], awards: [], languages: [],
   };
   return { content, target: { jobTitle: 'Data Analyst', industry: 'Technology', jobDescription: 'Required: SQL and Looker. Preferred: dbt.' } };
 }

@@ -55,6 +55,7 @@ const content = (firstName: string, lastName: string): ResumeContent => ({
   education: [],
   skills: ['Mathematics'],
   certifications: [],
+  projects: [], volunteer: [], leadership: [], awards: [], languages: [],
 });
 
 async function userWithResume(options: Parameters<typeof createTestUser>[1] = {}, name: [string, string] = ['Ada', 'Lovelace']) {

@@ -53,6 +53,7 @@ function content(overrides: Partial<ResumeContent> = {}): ResumeContent {
     education: [{ id: 'ed1', institution: 'University of London', degree: 'BSc', field: 'Mathematics', graduationDate: '2021-06', gpa: '' }],
     skills: ['SQL', 'Python', 'Tableau', 'Excel'],
     certifications: [],
+    projects: [], volunteer: [], leadership: [], awards: [], languages: [],
     ...overrides,
   };
 }

@@ -120,6 +120,17 @@ export const RESUME_LIMITS = {
   certificationsMax: 30,
   certificationNameMax: 200,
   issuerMax: 200,
+  /** Projects, Volunteer, Leadership and Awards each hold at most this many entries. */
+  sectionEntriesMax: 30,
+  projectNameMax: 200,
+  /** A volunteer or leadership role, a project's role. */
+  roleMax: 200,
+  organizationMax: 200,
+  awardTitleMax: 200,
+  awarderMax: 200,
+  languagesMax: 20,
+  languageMax: 60,
+  fluencyMax: 60,
   /** The optimisation panel's target. */
   targetTitleMax: 200,
   industryMax: 100,

@@ -61,6 +61,51 @@ export const certificationEntry = z.object({
   date: month,
 });
 
+/** A project: coursework, a capstone, a side project; `role` is what the person did on it. */
+export const projectEntry = z.object({
+  id: entryId,
+  name: text('Project', L.projectNameMax),
+  role: text('Role', L.roleMax),
+  url: url('Project link'),
+  startDate: month,
+  endDate: month,
+  /** Bullets, one per line. */
+  description: text('Description', L.descriptionMax),
+});
+
+/** A volunteer or leadership role (a club officer, a team captain): the same shape in two sections. */
+export const activityEntry = z
+  .object({
+    id: entryId,
+    organization: text('Organization', L.organizationMax),
+    role: text('Role', L.roleMax),
+    location: text('Location', L.locationMax),
+    startDate: month,
+    endDate: month,
+    current: z.boolean().default(false),
+    /** Bullets, one per line. */
+    description: text('Description', L.descriptionMax),
+  })
+  .refine((entry) => !entry.current || entry.endDate === '', { message: M.currentHasEndDate, path: ['endDate'] });
+
+export const awardEntry = z.object({
+  id: entryId,
+  title: text('Award', L.awardTitleMax),
+  awarder: text('Awarded by', L.awarderMax),
+  date: month,
+  description: text('Description', L.descriptionMax),
+});
+
+export const languageEntry = z.object({
+  id: entryId,
+  language: text('Language', L.languageMax),
+  /** Free text as people write it: "Native", "Fluent", "Conversational", "B2". */
+  fluency: text('Fluency', L.fluencyMax),
+});
+
+const section = <T extends z.ZodType>(entry: T, label: string, max: number = L.sectionEntriesMax) =>
+  z.array(entry).max(max, M.tooMany(label, max)).default([]);
+
 /** Skills without blanks or case-insensitive duplicates, the first spelling kept. */
 const skills = z
   .array(z.string().trim().max(L.skillMax, M.tooLong('A skill', L.skillMax)))
@@ -92,11 +137,20 @@ export const resumeContent = z.object({
   education: z.array(educationEntry).max(L.educationMax, M.tooMany('education entries', L.educationMax)).default([]),
   skills,
   certifications: z.array(certificationEntry).max(L.certificationsMax, M.tooMany('certifications', L.certificationsMax)).default([]),
+  projects: section(projectEntry, 'projects'),
+  volunteer: section(activityEntry, 'volunteer entries'),
+  leadership: section(activityEntry, 'leadership entries'),
+  awards: section(awardEntry, 'awards'),
+  languages: section(languageEntry, 'languages', L.languagesMax),
 });
 export type ResumeContent = z.output<typeof resumeContent>;
 export type ExperienceEntry = ResumeContent['experience'][number];
 export type EducationEntry = ResumeContent['education'][number];
 export type CertificationEntry = ResumeContent['certifications'][number];
+export type ProjectEntry = ResumeContent['projects'][number];
+export type ActivityEntry = ResumeContent['volunteer'][number];
+export type AwardEntry = ResumeContent['awards'][number];
+export type LanguageEntry = ResumeContent['languages'][number];
 
 export const templateId = z.enum(RESUME_TEMPLATE_IDS);
 

@@ -34,6 +34,11 @@ export const RESUME_DRAFT: DraftKind<WorkingResume> = {
       education: listOf(content.education),
       skills: listOf<unknown>(content.skills).filter((s): s is string => typeof s === 'string'),
       certifications: listOf(content.certifications),
+      projects: listOf(content.projects),
+      volunteer: listOf(content.volunteer),
+      leadership: listOf(content.leadership),
+      awards: listOf(content.awards),
+      languages: listOf(content.languages),
     };
     return { template: template as ResumeTemplateId, content: revived };
   },

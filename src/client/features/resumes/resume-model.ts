@@ -23,6 +23,11 @@ export const blankContent = (): ResumeContent => ({
   education: [],
   skills: [],
   certifications: [],
+  projects: [],
+  volunteer: [],
+  leadership: [],
+  awards: [],
+  languages: [],
 });
 
 const entryId = () => crypto.randomUUID();
