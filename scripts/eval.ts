@@ -5,12 +5,12 @@
 // targets; the plain run only prints.
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { matchScore, type MatchProfile } from '#shared/rules/match-score.ts';
 import { jobFields } from '#shared/schemas/jobs.ts';
 import { resumeContent } from '#shared/schemas/resumes.ts';
 import { onboardingProfileInput } from '#shared/schemas/onboarding.ts';
 import { jobTerms, scoreResume } from '../src/server/engines/ats/index.ts';
 import { analyseInterview } from '../src/server/features/interview/feedback/index.ts';
+import { compileJob, compilePerson, jobFeatures, matchOf, personFeatures, rankOf } from '../src/server/engines/match/index.ts';
 import { mean, ndcgAt, normalize, saysPhrase } from './support/eval-metrics.ts';
 
 const TARGETS = { ndcgAt10: 0.85, top3Grade3Share: 1, falseTitleClaims: 0, namesAmongMissing: 0, coachMeanGap: 20, coachPairsNotPositive: 0 };
@@ -52,30 +52,20 @@ for (const r of resumes) {
 
 // ---- Match: every posting ranked as jobs.search sort 'match' ranks the board (ties newest first) ----
 
-function matchProfile(profile: z.output<typeof onboardingProfileInput>): MatchProfile {
-  return {
-    industryPreferences: profile.industryPreferences,
-    preferredWorkModel: profile.preferredWorkModel,
-    locationPreference: profile.locationPreference,
-    willingToRelocate: profile.willingToRelocate,
-    targetSalaryMin: profile.targetSalaryMin,
-    targetSalaryMax: profile.targetSalaryMax,
-    skillLevel: profile.skillLevel,
-  };
-}
+const compiledPostings = postings.map((p) => ({ p, job: compileJob(jobFeatures(p), p) }));
 
 const match = resumes.map((r) => {
-  const profile = matchProfile(r.profile);
+  const person = compilePerson(personFeatures(r.content, r.profile, NOW), r.profile);
   const graded = grades[r.id]!;
-  const ranked = postings
-    .map((p) => ({ p, score: matchScore(profile, p).score }))
-    .sort((a, b) => b.score - a.score || b.p.postedDate.localeCompare(a.p.postedDate) || (a.p.id < b.p.id ? 1 : -1));
+  const ranked = compiledPostings
+    .map(({ p, job }) => ({ p, job, rank: rankOf(person, job) }))
+    .sort((a, b) => b.rank - a.rank || b.p.postedDate.localeCompare(a.p.postedDate) || (a.p.id < b.p.id ? 1 : -1));
   const rankedGrades = ranked.map((x) => graded[x.p.id]!);
   return {
     resume: r.id,
     ndcgAt10: ndcgAt(rankedGrades, Object.values(graded), 10) ?? 1,
     grade3InTop3: rankedGrades.slice(0, 3).includes(3),
-    top3: ranked.slice(0, 3).map((x) => `${x.p.title} (${x.score}, grade ${graded[x.p.id]})`),
+    top3: ranked.slice(0, 3).map((x) => `${x.p.title} (${matchOf(person, x.job).score}, grade ${graded[x.p.id]}): ${matchOf(person, x.job).reason}`),
   };
 });
 

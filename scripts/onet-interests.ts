@@ -1,12 +1,14 @@
 // `node scripts/onet-interests.ts <O*NET folder>`: derives the Interest Profiler's data
-// (src/server/features/assessment/data/) from the O*NET database files and the Short Form's item
-// list in that folder. The source is several megabytes of tab-separated rows; the report needs per
+// (src/server/features/assessment/data/) and the occupations it shares with matching
+// (src/server/engines/onet/data/) from the O*NET database files and the Short Form's item list in
+// that folder. The source is several megabytes of tab-separated rows; the report needs per
 // occupation only its title, description, six interest levels, high-point code, Job Zone and Hot
 // Technologies, so those are written as compact JSON (technologies as indexes into one name list).
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const OUTPUT = path.resolve(import.meta.dirname, '../src/server/features/assessment/data');
+const OCCUPATIONS_OUTPUT = path.resolve(import.meta.dirname, '../src/server/engines/onet/data');
 const AREAS = ['R', 'I', 'A', 'S', 'E', 'C'] as const;
 /** O*NET's element ids of the six areas (OI levels) and the three high points (IH, coded 1=R … 6=C). */
 const AREA_ELEMENTS = ['1.B.1.a', '1.B.1.b', '1.B.1.c', '1.B.1.d', '1.B.1.e', '1.B.1.f'];
@@ -96,8 +98,8 @@ for (const row of readTable('Interests Illustrative Activities.txt')) {
   if (area >= 0 && row['Interest Type'] === 'General') activities[AREAS[area]!]!.push(row['Activity']!);
 }
 
-const write = (name: string, data: unknown) => writeFileSync(path.join(OUTPUT, name), `${JSON.stringify(data)}\n`);
-write('items.json', items);
-write('occupations.json', { technologies: technologyNames, occupations });
-write('activities.json', activities);
-console.info(`${items.length} items, ${occupations.length} occupations, ${technologyNames.length} technologies written to ${OUTPUT}`);
+const write = (folder: string, name: string, data: unknown) => writeFileSync(path.join(folder, name), `${JSON.stringify(data)}\n`);
+write(OUTPUT, 'items.json', items);
+write(OCCUPATIONS_OUTPUT, 'occupations.json', { technologies: technologyNames, occupations });
+write(OUTPUT, 'activities.json', activities);
+console.info(`${items.length} items, ${occupations.length} occupations, ${technologyNames.length} technologies written to ${OUTPUT} and ${OCCUPATIONS_OUTPUT}`);

@@ -3,8 +3,8 @@
 // learning path.
 import { describe, expect, it } from 'vitest';
 import { PROFILER_LIMITS, QUIZ_LIMITS, RIASEC_AREAS, TRAIT_RESULTS, TRAITS } from '#shared/constants/assessment.ts';
+import { allOccupations } from '../../src/server/engines/onet/index.ts';
 import {
-  allOccupations,
   interestCode,
   jobSearchTerm,
   matchCareers,

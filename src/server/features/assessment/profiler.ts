@@ -1,8 +1,10 @@
 // The O*NET Interest Profiler Short Form, pure: raw scores, the interest code, careers matched to
 // the profile, and the learning path against a resume. The data (items, occupations, activities)
-// comes from data/, derived by scripts/onet-interests.ts; see data/README.md for source and licence.
+// comes from data/ and the O*NET engine's occupations, derived by scripts/onet-interests.ts; see
+// data/README.md for source and licence.
 import { readFileSync } from 'node:fs';
 import { PROFILER_LIMITS, RIASEC_AREAS, type RiasecArea } from '#shared/constants/assessment.ts';
+import { allOccupations, type Occupation } from '../../engines/onet/index.ts';
 
 export type RiasecScores = Record<RiasecArea, number>;
 
@@ -11,35 +13,14 @@ export interface ProfilerItem {
   text: string;
 }
 
-export interface Occupation {
-  code: string;
-  title: string;
-  description: string;
-  jobZone: number;
-  /** OI levels (1-7) in RIASEC order. */
-  levels: number[];
-  /** The first to third interest high points, e.g. "EC". */
-  highPoints: string;
-  technologies: string[];
-}
-
 const readJson = <T>(name: string): T => JSON.parse(readFileSync(new URL(`./data/${name}`, import.meta.url), 'utf8')) as T;
 
-// Read at first use: the occupations are a few hundred kilobytes that only the report needs.
+// Read at first use: only the report needs them.
 let items: ProfilerItem[] | undefined;
-let occupations: Occupation[] | undefined;
 let activities: Record<RiasecArea, string[]> | undefined;
 
 export const profilerItems = (): ProfilerItem[] => (items ??= readJson<ProfilerItem[]>('items.json'));
 export const areaActivities = (): Record<RiasecArea, string[]> => (activities ??= readJson<Record<RiasecArea, string[]>>('activities.json'));
-export function allOccupations(): Occupation[] {
-  if (!occupations) {
-    const data = readJson<{ technologies: string[]; occupations: (Omit<Occupation, 'technologies'> & { technologies: number[] })[] }>('occupations.json');
-    occupations = data.occupations.map((o) => ({ ...o, technologies: o.technologies.map((i) => data.technologies[i]!) }));
-  }
-  return occupations;
-}
-
 /** Each area's raw score: its ten answers coded 0-4, summed (0-40). */
 export function scoreProfiler(answers: readonly number[], form: readonly ProfilerItem[] = profilerItems()): RiasecScores {
   const scores = Object.fromEntries(RIASEC_AREAS.map((area) => [area, 0])) as RiasecScores;
