@@ -7,7 +7,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { FREE_LIMITS } from '#shared/constants.ts';
 import { JOB_EXPIRY, JOB_LIMITS } from '#shared/constants/jobs.ts';
 import { TOASTS } from '#shared/toasts.ts';
-import { matchScore } from '#shared/rules/match-score.ts';
+import { resumeContent } from '#shared/schemas/resumes.ts';
+import { compileJob, compilePerson, jobFeatures, personFeatures, rankOf } from '../../src/server/engines/match/index.ts';
 import { type JobCard, type JobSearchInput, type JobSearchResult } from '#shared/schemas/jobs.ts';
 import { selectRows } from '../../src/server/db/client.ts';
 import { jobApplications, jobEvents, jobs, savedJobs } from '../../src/server/db/schema/index.ts';
@@ -409,18 +410,28 @@ describe('sorts (decision 041)', () => {
     expect(member).toMatchObject({ sortedBy: 'newest', matchUnavailable: 'noProfile' });
   });
 
-  it('match: a member with a profile gets jobs ranked by their match score', async () => {
+  it('match: a member with a profile gets the whole board ranked by the match engine, every page, each card with its match', async () => {
     const seeker = await createTestUser(db, { premium: true });
     await db.execute(sql`insert into job_seeker_profiles (user_id, preferred_work_model, skill_level, target_salary_min, location_preference)
       values (${seeker.id}, 'remote', 'expert', 110000, 'Remote')`);
-    const res = await search({ q: 'widget', sort: 'match' }, seeker.token);
-    expect(res).toMatchObject({ sortedBy: 'match', matchUnavailable: null });
-    const profile = { industryPreferences: [], preferredWorkModel: 'remote', locationPreference: 'Remote', willingToRelocate: false, targetSalaryMin: 110_000, targetSalaryMax: null, skillLevel: 'expert' };
-    const scores = res.jobs.map((j) => matchScore(profile, j).score);
+    const wants = { industryPreferences: [], preferredWorkModel: 'remote', locationPreference: 'Remote', willingToRelocate: false, targetSalaryMin: 110_000, targetSalaryMax: null, skillLevel: 'expert' };
+    const person = compilePerson(personFeatures(resumeContent.parse({}), { careerGoals: '', yearsExperience: null }, new Date()), wants);
+    const expected = widgets
+      .map((j) => ({ id: j.id, rank: Math.round(rankOf(person, compileJob(jobFeatures(j), j)) * 1e6), posted: Math.floor(j.postedDate.getTime() / 60_000) }))
+      .sort((a, b) => b.rank - a.rank || b.posted - a.posted || (a.id < b.id ? 1 : -1));
+    const seen: JobSearchResult['jobs'] = [];
+    let cursor: string | null = null;
+    do {
+      const page: JobSearchResult = await search({ q: 'widget', sort: 'match', cursor }, seeker.token);
+      expect(page).toMatchObject({ sortedBy: 'match', matchUnavailable: null, total: 47 });
+      seen.push(...page.jobs);
+      cursor = page.nextCursor;
+    } while (cursor);
+    // The best job of all 47, not only of the first page of newest, and no job twice.
+    expect(seen.map((j) => j.id)).toEqual(expected.map((j) => j.id));
+    expect(seen[0]!.workType).toBe('remote');
+    const scores = seen.map((j) => j.match!.score);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
-    // The best job of all 47, not only of the first page of newest.
-    const best = Math.max(...widgets.map((j) => matchScore(profile, j).score));
-    expect(scores[0]).toBe(best);
-    expect(res.jobs[0]!.workType).toBe('remote');
+    expect(seen[0]!.match!.reason).toMatch(/^Matches .*remote/);
   });
 });

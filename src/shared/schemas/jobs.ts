@@ -61,8 +61,13 @@ export const jobCard = z.object({
 });
 export type JobCard = z.infer<typeof jobCard>;
 
+/** How well a job fits the viewer, and why in one line ("Matches SQL, Tableau and your remote preference; asks for 3 years"). */
+export const jobMatch = z.object({ score: z.number().int().min(0).max(100), reason: z.string() });
+export type JobMatch = z.infer<typeof jobMatch>;
+
 export const jobSearchResult = z.object({
-  jobs: z.array(jobCard),
+  /** Sorted by match, each card carries its match. */
+  jobs: z.array(jobCard.extend({ match: jobMatch.optional() })),
   /** Every match, also when the page is capped: "Showing X of Y jobs". */
   total: z.number().int(),
   /** True when there are more than JOB_LIMITS.totalCountCap matches: total is then a lower bound ("1,000+"). */

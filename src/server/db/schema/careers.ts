@@ -149,6 +149,8 @@ export const jobs = pgTable(
     postedBy: uuid('posted_by').references(() => users.id, { onDelete: 'set null' }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     closeReason: text('close_reason'),
+    /** What matching reads from the posting (engines/match/features.ts), computed when the job is written. */
+    matchFeatures: jsonb('match_features'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

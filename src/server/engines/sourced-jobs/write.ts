@@ -149,7 +149,7 @@ export async function writeSourcedJobs(tx: Tx, source: SourceRef, jobsIn: Source
       update jobs j set source_hash = v.source_hash, posted_date = coalesce(v.posted_date, j.posted_date), title = v.title,
         company_name = v.company_name, location = v.location, work_type = v.work_type, experience_level = v.experience_level,
         salary_min = v.salary_min, salary_max = v.salary_max, description = coalesce(v.description, ''), apply_url = v.apply_url,
-        is_active = j.is_active or v.reopen, closed_at = case when v.reopen then null else j.closed_at end,
+        match_features = null, is_active = j.is_active or v.reopen, closed_at = case when v.reopen then null else j.closed_at end,
         close_reason = case when v.reopen then null else j.close_reason end, updated_at = now()
       from jsonb_to_recordset(${JSON.stringify(toChange.map((c) => ({ ...record(c.job, c.hash, c.held.id), reopen: c.reopen })))}::jsonb)
         as v(${RECORD_TYPE}, reopen boolean)

@@ -2,19 +2,23 @@
 //
 // Round trips: dashboard.jobSeeker makes three queries whatever the data size: (1) the profile
 // with every count as scalar subqueries, in parallel with (2) the recent activity as one UNION ALL;
-// then (3) the candidate jobs, filtered by the profile. dashboard.matches makes two: (1) and (3).
-import { and, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
+// then (3) the person as matching reads them (one row) with the jobs applied to, and (4) the ranked
+// jobs' cards by id; the ranking itself runs over the board held in memory. dashboard.matches makes
+// (1), (3) and (4).
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, type ApplicationStatus } from '#shared/constants/applications.ts';
 import { FREE_LIMITS } from '#shared/constants.ts';
 import { DASHBOARD_LIMITS, type ProfileItem } from '#shared/constants/dashboard.ts';
-import { compatibleWorkTypes, type MatchProfile, matchScore, nearbyLevels } from '#shared/rules/match-score.ts';
 import { isPremium } from '#shared/rules/premium.ts';
 import { type ActivityItem, type JobMatches, type JobSeekerDashboard, type MatchedJob } from '#shared/schemas/dashboard.ts';
 import { selectRows, type Db } from '../../db/client.ts';
 import { matchProfileColumns } from '../../db/queries/match-profile.ts';
 import { careerAssessments, jobApplications, jobSeekerProfiles, jobs, resumes, savedJobs } from '../../db/schema/index.ts';
+import { blankPerson, matchOf } from '../../engines/match/index.ts';
+import { rankedCards } from '../../engines/match/ranking.ts';
 import type { SessionUser } from '../../platform/sessions.ts';
 import type { AuthedContext } from '../../trpc/context.ts';
+import { matchPersonOf } from '../jobs/service.ts';
 
 const count = (query: ReturnType<typeof sql>) => sql<number>`(${query})`.mapWith(Number);
 
@@ -67,59 +71,34 @@ function profileCompletion(user: SessionUser, profile: ProfileRow, resumeCount: 
   return { percent: Math.round(((items.length - missing.length) / items.length) * 100), missing };
 }
 
-function matchProfile(profile: ProfileRow): MatchProfile {
-  return {
-    industryPreferences: profile?.industryPreferences ?? [],
-    preferredWorkModel: profile?.preferredWorkModel ?? null,
-    locationPreference: profile?.locationPreference ?? null,
-    willingToRelocate: profile?.willingToRelocate ?? false,
-    targetSalaryMin: profile?.targetSalaryMin ?? null,
-    targetSalaryMax: profile?.targetSalaryMax ?? null,
-    skillLevel: profile?.skillLevel ?? null,
-  };
-}
-
 /**
- * The newest active jobs whose work type and level can score (one query), ranked by the match
- * score; jobs the user already applied to are left out. Ties keep the newest first.
+ * The open jobs best matched to the user's resume and answers, over the whole board
+ * (engines/match/ranking.ts); jobs they already applied to are left out. Ties keep the newest first.
  */
-async function rankJobs(db: Db, userId: string, profile: MatchProfile, limit: number): Promise<MatchedJob[]> {
-  const candidates = await db
-    .select({
-      id: jobs.id,
-      title: jobs.title,
-      companyName: jobs.companyName,
-      location: jobs.location,
-      workType: jobs.workType,
-      experienceLevel: jobs.experienceLevel,
-      salaryMin: jobs.salaryMin,
-      salaryMax: jobs.salaryMax,
-      description: jobs.description,
-    })
-    .from(jobs)
-    .where(
-      and(
-        eq(jobs.isActive, true),
-        inArray(jobs.workType, compatibleWorkTypes(profile.preferredWorkModel)),
-        inArray(jobs.experienceLevel, nearbyLevels(profile.skillLevel)),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(jobApplications)
-            .where(and(eq(jobApplications.jobId, jobs.id), eq(jobApplications.userId, userId))),
-        ),
-      ),
-    )
-    .orderBy(desc(jobs.postedDate), desc(jobs.id))
-    .limit(DASHBOARD_LIMITS.candidateJobs);
-  return candidates
-    .map((job) => {
-      const { description: _description, ...card } = job;
-      // The CHECK constraints hold work_type and experience_level to the enumerations.
-      return { ...(card as Omit<MatchedJob, 'score' | 'reason'>), ...matchScore(profile, job) };
-    })
-    .sort((a, b) => b.score - a.score)
-    .slice(0, limit);
+async function rankJobs(db: Db, userId: string, limit: number): Promise<MatchedJob[]> {
+  const [person, applied] = await Promise.all([
+    matchPersonOf(db, userId),
+    db.select({ jobId: jobApplications.jobId }).from(jobApplications).where(and(eq(jobApplications.userId, userId), isNotNull(jobApplications.jobId))),
+  ]);
+  const who = person ?? blankPerson();
+  const { ranked } = await rankedCards(db, who, { exclude: new Set(applied.map((a) => a.jobId!)), limit }, async (ids) => {
+    const cards = await db
+      .select({
+        id: jobs.id,
+        title: jobs.title,
+        companyName: jobs.companyName,
+        location: jobs.location,
+        workType: jobs.workType,
+        experienceLevel: jobs.experienceLevel,
+        salaryMin: jobs.salaryMin,
+        salaryMax: jobs.salaryMax,
+      })
+      .from(jobs)
+      .where(and(eq(jobs.isActive, true), inArray(jobs.id, ids)));
+    return new Map(cards.map((card) => [card.id, card]));
+  });
+  // The CHECK constraints hold work_type and experience_level to the enumerations.
+  return ranked.map((r) => ({ ...(r.card as Omit<MatchedJob, 'score' | 'reason'>), ...matchOf(who, r.job) }));
 }
 
 /** Every list of jobs a free user reaches holds at most FREE_LIMITS.visibleJobResults, as job search does. */
@@ -182,7 +161,7 @@ export async function jobSeekerDashboard(ctx: AuthedContext): Promise<JobSeekerD
     },
     profileCompletion: profileCompletion(ctx.user, row.profile, row.resumes),
     recentActivity: activity,
-    recommendedJobs: await rankJobs(ctx.db, userId, matchProfile(row.profile), jobsShownTo(ctx.user, DASHBOARD_LIMITS.recommendedJobs)),
+    recommendedJobs: await rankJobs(ctx.db, userId, jobsShownTo(ctx.user, DASHBOARD_LIMITS.recommendedJobs)),
   };
 }
 
@@ -190,6 +169,6 @@ export async function jobMatches(ctx: AuthedContext): Promise<JobMatches> {
   const row = await loadProfileAndCounts(ctx.db, ctx.user.id);
   return {
     hasProfile: row.profile !== null,
-    jobs: await rankJobs(ctx.db, ctx.user.id, matchProfile(row.profile), jobsShownTo(ctx.user, DASHBOARD_LIMITS.matches)),
+    jobs: await rankJobs(ctx.db, ctx.user.id, jobsShownTo(ctx.user, DASHBOARD_LIMITS.matches)),
   };
 }

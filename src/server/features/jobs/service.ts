@@ -11,20 +11,20 @@
 // Postgres plans every search with its own term: a common term walks jobs_active_posted_idx and
 // stops after a page, a rare one or one that matches nothing reads the trigram index. No cached
 // generic plan can pick the wrong one.
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { FREE_LIMITS } from '#shared/constants.ts';
 import { JOB_LIMITS, type JobSort, type MatchSortUnavailable } from '#shared/constants/jobs.ts';
 import { TOASTS } from '#shared/toasts.ts';
-import { matchScore, type MatchProfile } from '#shared/rules/match-score.ts';
 import { isPremium } from '#shared/rules/premium.ts';
 import { type JobCard, type jobIdInput, type jobSearchInput, type JobSearchResult } from '#shared/schemas/jobs.ts';
 import type { z } from 'zod';
-import { selectRows } from '../../db/client.ts';
+import { selectRows, type Db } from '../../db/client.ts';
 import { jobCardColumns, jobSearchConditions, savedBy, toJobCard, type JobCardRow } from '../../db/queries/job-card.ts';
-import { matchProfileColumns } from '../../db/queries/match-profile.ts';
-import { jobSeekerProfiles } from '../../db/schema/index.ts';
+import { compilePerson, matchOf, personFeatures, type CompiledPerson, type Wants } from '../../engines/match/index.ts';
+import { rankedCards } from '../../engines/match/ranking.ts';
 import { AppError } from '../../platform/errors.ts';
-import { decodeCursor, encodeCursor, keysetPage } from '../../platform/keyset.ts';
+import { decodeCursor, keysetPage } from '../../platform/keyset.ts';
+import { readContent } from '../resumes/service.ts';
 import type { PublicContext } from '../../trpc/context.ts';
 
 type SearchInput = z.output<typeof jobSearchInput>;
@@ -105,47 +105,97 @@ async function sqlSortedPage(ctx: PublicContext, input: SearchInput, viewer: Vie
   };
 }
 
-/** The viewer's onboarding profile as the match score reads it, or null when they have none. */
-async function matchProfileOf(ctx: PublicContext, userId: string): Promise<MatchProfile | null> {
-  const [row] = await ctx.db.select(matchProfileColumns).from(jobSeekerProfiles).where(eq(jobSeekerProfiles.userId, userId));
-  return row ?? null;
+interface PersonRow {
+  industry_preferences: string[] | null;
+  preferred_work_model: string | null;
+  location_preference: string | null;
+  willing_to_relocate: boolean | null;
+  target_salary_min: number | null;
+  target_salary_max: number | null;
+  skill_level: string | null;
+  career_goals: string | null;
+  years_experience: number | null;
+  content: unknown;
+  version: string | null;
 }
 
+/** People as matching reads them, each kept until their resume or answers change (the version says). */
+const people = new Map<string, { version: string; person: CompiledPerson }>();
+const PEOPLE_KEPT = 1_000;
+
 /**
- * Sort by match: the match score (shared/rules/match-score.ts, the dashboard's) is computed in
- * code, so the newest JOB_LIMITS.matchSortCandidates matches are scored and ranked (ties newest
- * first); the cursor is the offset into that ranking.
+ * A person as matching reads them: the active resume and the onboarding answers, or null with
+ * neither. Compiled once per change of either; the query that checks is one row.
  */
-async function matchSortedPage(ctx: PublicContext, input: SearchInput, viewer: Viewer, profile: MatchProfile): Promise<Page> {
-  const where = jobSearchConditions(input);
-  const pageSize = pageSizeFor(viewer);
-  const offset = viewer.premium && input.cursor ? decodeCursor(input.cursor, ['int'], TOASTS.jobs.staleCursor)[0] : 0;
-  const rows = await selectRows<SearchRow>(
-    ctx.db,
+export async function matchPersonOf(db: Db, userId: string): Promise<CompiledPerson | null> {
+  const [row] = await selectRows<PersonRow>(
+    db,
     sql`
-    with total as (
-      select count(*)::int as n from (select 1 from jobs j where ${where} limit ${JOB_LIMITS.totalCountCap + 1}) m
-    ), page as (
-      select ${jobCardColumns}, j.posted_date, ${savedBy(viewer.userId)} as is_saved
-      from jobs j where ${where}
-      order by j.posted_date desc nulls last, j.id desc nulls last
-      limit ${JOB_LIMITS.matchSortCandidates}
-    )
-    select total.n as total, page.* from total left join page on true
-    order by page.posted_date desc nulls last, page.id desc nulls last`,
+    select p.industry_preferences, p.preferred_work_model, p.location_preference, p.willing_to_relocate, p.target_salary_min,
+           p.target_salary_max, p.skill_level, p.career_goals, p.years_experience, r.content,
+           nullif(concat_ws('|', p.updated_at::text, r.id::text, r.updated_at::text), '') as version
+    from (select 1) as anchor
+    left join job_seeker_profiles p on p.user_id = ${userId}
+    left join resumes r on r.user_id = ${userId} and r.is_active`,
   );
-  const found = Number(rows[0]?.total ?? 0);
-  const ranked = (rows.filter((r) => r.id !== null) as unknown as JobCardRow[])
-    .map((row, newest) => ({ row, newest, score: matchScore(profile, { ...toJobCard(row) }).score }))
-    .sort((a, b) => b.score - a.score || a.newest - b.newest);
-  const end = offset + pageSize;
-  return {
-    jobs: ranked.slice(offset, end).map((r) => toJobCard(r.row)),
-    total: Math.min(found, JOB_LIMITS.totalCountCap),
-    totalIsEstimate: found > JOB_LIMITS.totalCountCap,
-    limited: !viewer.premium,
-    nextCursor: viewer.premium && ranked.length > end ? encodeCursor([end]) : null,
+  if (!row?.version) return null;
+  const kept = people.get(userId);
+  if (kept?.version === row.version) return kept.person;
+  const wants: Wants = {
+    industryPreferences: row.industry_preferences ?? [],
+    preferredWorkModel: row.preferred_work_model,
+    locationPreference: row.location_preference,
+    willingToRelocate: row.willing_to_relocate ?? false,
+    targetSalaryMin: row.target_salary_min,
+    targetSalaryMax: row.target_salary_max,
+    skillLevel: row.skill_level,
   };
+  const content = row.content === null ? readContent({}) : readContent(row.content);
+  const person = compilePerson(personFeatures(content, { careerGoals: row.career_goals ?? '', yearsExperience: row.years_experience }, new Date()), wants);
+  people.delete(userId);
+  if (people.size >= PEOPLE_KEPT) people.delete(people.keys().next().value!);
+  people.set(userId, { version: row.version, person });
+  return person;
+}
+
+/** True when the search narrows the board (a term, a place, a filter): then only its matches are ranked. */
+const narrows = (input: SearchInput) =>
+  input.q.length >= JOB_LIMITS.searchTermMin || input.location.length > 0 || input.workTypes.length > 0 || input.experienceLevels.length > 0 || input.minSalary !== null;
+
+/**
+ * Sort by match: every open job (or every one the search's filters keep) ranked by the person's
+ * match (engines/match/ranking.ts), newest first among equals; the cursor is the last job's place
+ * in that order. The page's cards are then read by id, in one query.
+ */
+async function matchSortedPage(ctx: PublicContext, input: SearchInput, viewer: Viewer, person: CompiledPerson): Promise<Page> {
+  const pageSize = pageSizeFor(viewer);
+  const after = viewer.premium && input.cursor ? decodeCursor(input.cursor, ['int', 'int', 'uuid'], TOASTS.jobs.staleCursor) : null;
+  const only = narrows(input)
+    ? new Set((await selectRows<{ id: string }>(ctx.db, sql`select j.id from jobs j where ${jobSearchConditions(input)}`)).map((r) => r.id))
+    : null;
+  const { ranked, total } = await rankedCards(ctx.db, person, { only, after, limit: pageSize + (viewer.premium ? 1 : 0) }, (ids) =>
+    cardsById(ctx, ids, viewer.userId),
+  );
+  const { page, nextCursor } = keysetPage(ranked, pageSize, (last) => last.key);
+  return {
+    jobs: page.map((r) => ({ ...r.card, match: matchOf(person, r.job) })),
+    total: Math.min(total, JOB_LIMITS.totalCountCap),
+    totalIsEstimate: total > JOB_LIMITS.totalCountCap,
+    limited: !viewer.premium,
+    nextCursor,
+  };
+}
+
+/** Open jobs' cards by id, with isSaved. */
+async function cardsById(ctx: PublicContext, ids: string[], userId: string | null): Promise<Map<string, JobCard>> {
+  const rows = await selectRows<JobCardRow>(
+    ctx.db,
+    sql`select ${jobCardColumns}, ${savedBy(userId)} as is_saved from jobs j where j.is_active and j.id in (${sql.join(
+      ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})`,
+  );
+  return new Map(rows.map((row) => [row.id, toJobCard(row)]));
 }
 
 /**
@@ -188,8 +238,8 @@ export async function searchJobs(ctx: PublicContext, input: SearchInput): Promis
   let matchUnavailable: MatchSortUnavailable | null = null;
   let page: Page;
   if (input.sort === 'match') {
-    const profile = viewer.userId ? await matchProfileOf(ctx, viewer.userId) : null;
-    if (profile) page = await matchSortedPage(ctx, input, viewer, profile);
+    const person = viewer.userId ? await matchPersonOf(ctx.db, viewer.userId) : null;
+    if (person) page = await matchSortedPage(ctx, input, viewer, person);
     else {
       matchUnavailable = viewer.userId ? 'noProfile' : 'signedOut';
       sortedBy = 'newest';

@@ -32,6 +32,7 @@ import { AppError } from '../../../platform/errors.ts';
 import { decodeCursor, keysetPage } from '../../../platform/keyset.ts';
 import type { StaffContext } from '../../../trpc/context.ts';
 import { fieldChanges } from '../../../engines/sourced-jobs/write.ts';
+import { jobFeatures } from '../../../engines/match/index.ts';
 
 type JobRow = typeof jobs.$inferSelect;
 
@@ -185,7 +186,7 @@ export async function createJob(ctx: StaffContext, fields: JobFields): Promise<J
   return ctx.db.transaction(async (tx) => {
     const [job] = await tx
       .insert(jobs)
-      .values({ ...fields, sourceKind: 'staff', postedBy: ctx.user.id, postedDate: sql`now()` })
+      .values({ ...fields, matchFeatures: jobFeatures(fields), sourceKind: 'staff', postedBy: ctx.user.id, postedDate: sql`now()` })
       .returning({ id: jobs.id });
     await recordEvent(tx, ctx, job!.id, 'created', null);
     return readRow(tx, job!.id);
@@ -210,7 +211,7 @@ export async function updateJob(ctx: StaffContext, { jobId, fields }: z.output<t
     };
     const changes = fieldChanges(before, fields);
     if (changes) {
-      await tx.update(jobs).set({ ...fields, updatedAt: sql`now()` }).where(eq(jobs.id, jobId));
+      await tx.update(jobs).set({ ...fields, matchFeatures: jobFeatures(fields), updatedAt: sql`now()` }).where(eq(jobs.id, jobId));
       await recordEvent(tx, ctx, jobId, 'updated', changes);
     }
     return readRow(tx, jobId);
