@@ -20,6 +20,7 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase, selectRows } from '../src/server/db/client.ts';
 import { migrateDatabase } from '../src/server/db/migrate.ts';
+import { jobFeatures } from '../src/server/engines/match/index.ts';
 
 const target = Number(process.argv[2]);
 const activeFlag = process.argv.indexOf('--active');
@@ -70,6 +71,10 @@ const LOCATIONS = [
   'Minneapolis, MN', 'Salt Lake City, UT', 'Pittsburgh, PA', 'Nashville, TN', 'Detroit, MI', 'San Diego, CA',
   'Remote', 'Remote (US)', 'London, UK', 'Toronto, ON', 'Berlin, Germany', 'Anchorage, AK',
 ];
+
+/** The description the insert below writes, in SQL, around each title and company. */
+const seedDescription = (title: string, company: string) =>
+  `We are looking for a ${title} to join ${company}. You will work with a friendly team on meaningful problems, own projects end to end and grow your career.`;
 
 const arr = (values: string[]) => sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
 
@@ -130,6 +135,17 @@ try {
       from (select rows.*, open and (${active !== null} or r9 >= 0.02) as live from rows) rows`);
     made += size;
     process.stdout.write(`  ${made.toLocaleString('en-US')} / ${target.toLocaleString('en-US')}\r`);
+  }
+  // Match features, as a job written through the app has them. The description is a template around
+  // the title and the company, and features leave the company's own words out, so one computation
+  // serves every job of a title.
+  const titles = await selectRows<{ title: string }>(db, sql`select distinct title from jobs where match_features is null and starts_with(apply_url, ${SEED_URL_PREFIX})`);
+  const features = titles.map(({ title }) => ({ title, features: jobFeatures({ title, companyName: '', description: seedDescription(title, '') }) }));
+  for (let i = 0; i < features.length; i += 500) {
+    await db.execute(sql`
+      update jobs j set match_features = f.features
+      from jsonb_to_recordset(${JSON.stringify(features.slice(i, i + 500))}::jsonb) as f(title text, features jsonb)
+      where j.title = f.title and j.match_features is null and starts_with(j.apply_url, ${SEED_URL_PREFIX})`);
   }
   // vacuum too: it empties the trigram indexes' pending lists and sets the visibility map.
   await db.execute(sql`vacuum analyze jobs`);

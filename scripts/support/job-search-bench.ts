@@ -99,14 +99,14 @@ export type ViewerShapes = { free: Record<string, string>; premium: Record<strin
  * Runs `fn` with a premium bench user signed in on the database (removed afterwards) and the number
  * of jobs it holds.
  */
-export async function withBenchViewers<T>(databaseUrl: string, fn: (shapes: ViewerShapes, jobCount: number) => Promise<T>): Promise<T> {
+export async function withBenchViewers<T>(databaseUrl: string, fn: (shapes: ViewerShapes, jobCount: number, premiumUserId: string) => Promise<T>): Promise<T> {
   const database = await openDatabase({ url: databaseUrl, max: 1 });
   const [user] = await database.db.insert(users).values({ email: `bench-${Date.now()}@example.com` }).returning({ id: users.id });
   try {
     await database.db.insert(profiles).values({ userId: user!.id, isPremium: true, subscriptionType: 'premium_annual' });
     const { token } = await createSession(database.db, user!.id);
     const [{ n: jobCount }] = (await selectRows<{ n: number }>(database.db, sql`select count(*)::int as n from jobs`)) as [{ n: number }];
-    return await fn({ free: {}, premium: { cookie: `${SESSION_COOKIE}=${token}` } }, jobCount);
+    return await fn({ free: {}, premium: { cookie: `${SESSION_COOKIE}=${token}` } }, jobCount, user!.id);
   } finally {
     await database.db.delete(users).where(sql`${users.id} = ${user!.id}`);
     await database.close();

@@ -3,7 +3,8 @@ import { IconBuilding, IconClock, IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { JOB_SOURCE_LABELS } from '#shared/constants/jobs.ts';
 import { formatPostedAge, formatSalary } from '#shared/format.ts';
-import type { JobCard as Job } from '#shared/schemas/jobs.ts';
+import type { JobCard as Job, JobMatch } from '#shared/schemas/jobs.ts';
+import { scoreColor } from '../../lib/score-color.ts';
 import { experienceBadgeLabel, workTypeLabel } from './job-display.ts';
 
 /** Work type, experience level and salary, as every job card shows them. */
@@ -80,7 +81,8 @@ export function JobCard({
   onApply,
   applying,
 }: {
-  job: Job;
+  /** Sorted by match, the job's match shows with its reason. */
+  job: Job & { match?: JobMatch | undefined };
   saveButton: ReactNode;
   onDetails: () => void;
   onApply: () => void;
@@ -90,6 +92,16 @@ export function JobCard({
     <Card withBorder radius="md" padding="lg" component="article" aria-label={job.title}>
       <Stack gap="sm">
         <JobHeader job={job} action={saveButton} />
+        {job.match && (
+          <Group gap="xs" wrap="nowrap" align="flex-start">
+            <Badge color={scoreColor(job.match.score)} variant="light" tt="none" style={{ flexShrink: 0 }} aria-label={`Match score ${job.match.score}%`}>
+              {job.match.score}% match
+            </Badge>
+            <Text size="sm" fs="italic" c="dimmed">
+              {job.match.reason}
+            </Text>
+          </Group>
+        )}
         <Text size="sm" c="dimmed" lineClamp={2}>
           {job.description}
         </Text>

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { JOB_LIMITS, JOB_SORT_LABELS, JOB_SORTS, MATCH_SORT_UNAVAILABLE_TEXT, type JobSort } from '#shared/constants/jobs.ts';
 import { formatJobTotal } from '#shared/format.ts';
-import { jobIdInput, type JobCard as Job, type JobSearchResult } from '#shared/schemas/jobs.ts';
+import { jobIdInput, type JobSearchResult } from '#shared/schemas/jobs.ts';
 import { link } from '#shared/routes.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
@@ -147,7 +147,7 @@ export default function JobsPage() {
         : data,
     );
 
-  const card = (job: Job) => (
+  const card = (job: JobSearchResult['jobs'][number]) => (
     <JobCard
       key={job.id}
       job={job}

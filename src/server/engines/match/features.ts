@@ -15,7 +15,7 @@ import { idf, readOccupations, type Weighted } from './occupations.ts';
 /** Bumped when what a job's features hold changes: stored features of another version are recomputed. */
 export const JOB_FEATURES_VERSION = 1;
 /** The posting's strongest words kept for the text similarity: enough to say what the work is. */
-const TEXT_TERMS = 40;
+const TEXT_TERMS = 24;
 
 export interface JobFeatures {
   v: number;
@@ -66,7 +66,8 @@ export function textVector(weighted: Iterable<[string, number]>, keep = Number.P
   vector.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
   const kept = vector.slice(0, keep);
   const norm = Math.hypot(...kept.map(([, w]) => w)) || 1;
-  return kept.map(([stem, w]) => [stem, w / norm]);
+  // Three decimals are all a ranking tells apart, and keep the stored features small.
+  return kept.map(([stem, w]) => [stem, Math.round((w / norm) * 1000) / 1000]);
 }
 
 export const hardSkills = (text: string): string[] => [

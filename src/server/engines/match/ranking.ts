@@ -8,10 +8,14 @@
 import { sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client.ts';
 import { JOB_FEATURES_VERSION, jobFeatures, type JobFeatures } from './features.ts';
-import { compileJob, parts, rankScore, type CompiledJob, type CompiledPerson } from './score.ts';
+import { compileJob, emptyParts, parts, rankScore, type CompiledJob, type CompiledPerson } from './score.ts';
 
-/** A transaction commits after its now(): rows updated this long before the last one seen are read again. */
-const SYNC_OVERLAP_MS = 30_000;
+/**
+ * A transaction commits after its now(): each read goes back this far before the previous read
+ * began, for writes still in flight then (and for a clock between this process and Postgres that
+ * drifts a little).
+ */
+const SYNC_OVERLAP_MS = 60_000;
 const SYNC_BATCH = 5_000;
 /** Jobs whose features are computed here between two turns of the event loop. */
 const COMPUTE_SLICE = 25;
@@ -27,8 +31,8 @@ export interface BoardJob {
 
 interface Board {
   jobs: Map<string, BoardJob>;
-  /** updated_at (ms) of the newest row read. */
-  seen: number;
+  /** When the last read began (ms), or null before the first. */
+  readAt: number | null;
   syncing: Promise<void> | null;
 }
 
@@ -38,7 +42,6 @@ interface Row {
   id: string;
   is_active: boolean;
   posted: number;
-  updated: number;
   updated_key: string;
   location: string | null;
   work_type: string;
@@ -71,14 +74,15 @@ async function computeMissing(db: Db, rows: Row[]): Promise<void> {
 }
 
 async function sync(db: Db, board: Board): Promise<void> {
-  const first = board.seen === 0;
-  let after: [string, string] = [new Date(Math.max(0, board.seen - SYNC_OVERLAP_MS)).toISOString(), '00000000-0000-0000-0000-000000000000'];
+  const first = board.readAt === null;
+  const startedAt = Date.now();
+  let after: [string, string] = [new Date(first ? 0 : board.readAt! - SYNC_OVERLAP_MS).toISOString(), '00000000-0000-0000-0000-000000000000'];
   for (;;) {
     const rows = await selectRows<Row>(
       db,
       sql`
       select j.id, j.is_active, floor(extract(epoch from j.posted_date) / 60)::int as posted,
-             extract(epoch from j.updated_at) * 1000 as updated, j.updated_at::text as updated_key,
+             j.updated_at::text as updated_key,
              j.location, j.work_type, j.experience_level, j.salary_min, j.salary_max,
              case when ${stale} then null else j.match_features end as match_features,
              case when ${stale} then j.title end as title,
@@ -94,9 +98,11 @@ async function sync(db: Db, board: Board): Promise<void> {
     for (const r of rows) {
       if (!r.is_active) board.jobs.delete(r.id);
       else board.jobs.set(r.id, { id: r.id, posted: Number(r.posted), job: compileJob(r.match_features!, { ...r, workType: r.work_type, experienceLevel: r.experience_level, salaryMin: r.salary_min, salaryMax: r.salary_max }) });
-      board.seen = Math.max(board.seen, Number(r.updated));
     }
-    if (rows.length < SYNC_BATCH) return;
+    if (rows.length < SYNC_BATCH) {
+      board.readAt = startedAt;
+      return;
+    }
     const last = rows.at(-1)!;
     after = [last.updated_key, last.id];
     await turn();
@@ -107,7 +113,7 @@ async function sync(db: Db, board: Board): Promise<void> {
 async function boardOf(db: Db): Promise<Board> {
   let board = boards.get(db);
   if (!board) {
-    board = { jobs: new Map(), seen: 0, syncing: null };
+    board = { jobs: new Map(), readAt: null, syncing: null };
     boards.set(db, board);
   }
   // Concurrent rankings share one read of what changed.
@@ -145,11 +151,12 @@ export interface RankOptions {
 async function rankBoard(db: Db, person: CompiledPerson, options: RankOptions): Promise<{ ranked: Ranked[]; total: number }> {
   const board = await boardOf(db);
   const top: Ranked[] = [];
+  const scratch = emptyParts();
   let total = 0;
   for (const entry of board.jobs.values()) {
     if ((options.only && !options.only.has(entry.id)) || options.exclude?.has(entry.id)) continue;
     total += 1;
-    const key: RankKey = [Math.round(rankScore(parts(person, entry.job)) * RANK_SCALE), entry.posted, entry.id];
+    const key: RankKey = [Math.round(rankScore(parts(person, entry.job, scratch)) * RANK_SCALE), entry.posted, entry.id];
     if (options.after && compareKeys(key, options.after) <= 0) continue;
     if (top.length === options.limit && compareKeys(key, top.at(-1)!.key) >= 0) continue;
     let at = top.length;

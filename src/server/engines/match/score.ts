@@ -182,45 +182,52 @@ function levelCredit(person: CompiledPerson, job: CompiledJob): number {
   return credit;
 }
 
-function wantCredits(person: CompiledPerson, job: CompiledJob): Pick<Parts, 'industry' | 'workModel' | 'location' | 'salary'> {
+/** Writes the four wants' credits into `p`. */
+function wantCredits(person: CompiledPerson, job: CompiledJob, p: Parts): void {
   const w = person.wants;
-  const industry = person.industries === 0 ? 0.5 : person.industries & job.industries ? 1 : 0;
+  p.industry = person.industries === 0 ? 0.5 : person.industries & job.industries ? 1 : 0;
   const pref = w.preferredWorkModel;
-  const workModel = !pref ? 0.5 : pref === 'flexible' || pref === job.workType ? 1 : pref === 'hybrid' || job.workType === 'hybrid' ? 0.5 : 0;
-  let location = 0.5;
-  if (job.workType === 'remote') location = 1;
+  p.workModel = !pref ? 0.5 : pref === 'flexible' || pref === job.workType ? 1 : pref === 'hybrid' || job.workType === 'hybrid' ? 0.5 : 0;
+  p.location = 0.5;
+  if (job.workType === 'remote') p.location = 1;
   else if (person.location && job.location) {
-    location = job.location.includes(person.location) || person.location.includes(job.location) ? 1 : w.willingToRelocate ? 0.5 : 0;
+    p.location = job.location.includes(person.location) || person.location.includes(job.location) ? 1 : w.willingToRelocate ? 0.5 : 0;
   }
   const wantMin = w.targetSalaryMin ?? w.targetSalaryMax;
   const jobMax = job.salaryMax ?? job.salaryMin;
-  let salary = 0.5;
+  p.salary = 0.5;
   // A job paying more than asked still fits; one paying less loses credit with the shortfall, none left at 25% below.
-  if (wantMin !== null && jobMax !== null) salary = jobMax >= wantMin ? 1 : Math.max(0, 1 - (wantMin - jobMax) / wantMin / 0.25);
-  return { industry, workModel, location, salary };
+  if (wantMin !== null && jobMax !== null) p.salary = jobMax >= wantMin ? 1 : Math.max(0, 1 - (wantMin - jobMax) / wantMin / 0.25);
 }
 
-export function parts(person: CompiledPerson, job: CompiledJob): Parts {
+export const emptyParts = (): Parts => ({ title: 0, skills: 0, field: 0, text: 0, level: 0, industry: 0, workModel: 0, location: 0, salary: 0 });
+
+/** The parts of one job's score, written into `into`: ranking passes one object for the whole board rather than making 100,000. */
+export function parts(person: CompiledPerson, job: CompiledJob, into: Parts = emptyParts()): Parts {
   let title = 0;
   for (let i = 0; i < job.title.length; i++) title += job.titleIdf[i]! * Math.min(1, at(person.titleWords, job.title[i]!));
-  title = job.titleIdfSum > 0 ? title / job.titleIdfSum : 0;
+  into.title = job.titleIdfSum > 0 ? title / job.titleIdfSum : 0;
   let skills = 0;
   for (let i = 0; i < job.skills.length; i++) skills += Math.min(1, at(person.skills, job.skills[i]!));
-  skills = job.skills.length > 0 ? skills / Math.max(SKILLS_FLOOR, job.skills.length) : 0.5;
+  into.skills = job.skills.length > 0 ? skills / Math.max(SKILLS_FLOOR, job.skills.length) : 0.5;
   let field = 0;
   for (let i = 0; i < job.occupations.length; i++) field += job.occupationWeights[i]! * at(person.occupations, job.occupations[i]!);
+  into.field = field;
   let text = 0;
   for (let i = 0; i < job.textIds.length; i++) text += job.textWeights[i]! * at(person.text, job.textIds[i]!);
-  return { title, skills, field, text: Math.min(1, text / TEXT_FULL), level: levelCredit(person, job), ...wantCredits(person, job) };
+  into.text = Math.min(1, text / TEXT_FULL);
+  into.level = levelCredit(person, job);
+  wantCredits(person, job, into);
+  return into;
 }
-
-const weighted = <K extends keyof Parts>(p: Parts, weights: Record<K, number>) =>
-  (Object.keys(weights) as K[]).reduce((sum, k) => sum + p[k] * weights[k], 0);
 
 /** The score as ranking orders it: 0-1, unrounded. */
 export function rankScore(p: Parts): number {
-  const fit = weighted(p, FIT_WEIGHTS) * (LEVEL_FLOOR + (1 - LEVEL_FLOOR) * p.level);
-  return FIT_SHARE * fit + (1 - FIT_SHARE) * weighted(p, WANT_WEIGHTS);
+  const F = FIT_WEIGHTS;
+  const W = WANT_WEIGHTS;
+  const fit = (p.title * F.title + p.skills * F.skills + p.field * F.field + p.text * F.text) * (LEVEL_FLOOR + (1 - LEVEL_FLOOR) * p.level);
+  const wants = p.industry * W.industry + p.workModel * W.workModel + p.location * W.location + p.salary * W.salary;
+  return FIT_SHARE * fit + (1 - FIT_SHARE) * wants;
 }
 
 /** The score shown, 0-100: a fit of FULL_MARKS or more shows as 100. */
