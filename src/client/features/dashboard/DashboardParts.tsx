@@ -4,6 +4,7 @@ import { Anchor, Badge, Card, Flex, Group, Paper, Progress, Stack, Text, Tooltip
 import type { ReactNode } from 'react';
 import { Link, Redirect } from 'wouter';
 import { EXPERIENCE_LEVEL_LABELS, type UserType, WORK_MODEL_LABELS } from '#shared/constants.ts';
+import { ONET_ATTRIBUTION } from '#shared/constants/resumes.ts';
 import { formatSalary } from '#shared/format.ts';
 import { dashboardFor } from '#shared/rules/sign-in-routing.ts';
 import type { MatchedJob } from '#shared/schemas/dashboard.ts';
@@ -55,6 +56,7 @@ export function OwnDashboard({ userType, children }: { userType: UserType; child
 export function MatchedJobList({ jobs, empty }: { jobs: MatchedJob[]; empty: ReactNode }) {
   if (jobs.length === 0) return <Text c="dimmed">{empty}</Text>;
   return (
+    <Stack gap="sm">
     <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {jobs.map((job) => (
         <Card key={job.id} component="li" withBorder radius="md" padding="sm" aria-label={job.title}>
@@ -84,6 +86,11 @@ export function MatchedJobList({ jobs, empty }: { jobs: MatchedJob[]; empty: Rea
           </Flex>
         </Card>
       ))}
+    </Stack>
+      {/* The reasons name occupations' skills from O*NET's vocabulary. */}
+      <Text size="xs" c="dimmed">
+        {ONET_ATTRIBUTION}
+      </Text>
     </Stack>
   );
 }
