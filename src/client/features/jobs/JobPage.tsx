@@ -9,6 +9,7 @@ import { LoadError } from '../../components/LoadError.tsx';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
 import { trpc } from '../../trpc.ts';
 import { JobDetail } from './JobDetail.tsx';
+import { ApplyPrompt } from './ApplyPrompt.tsx';
 import { useApplyToJob } from './use-apply.ts';
 
 /**
@@ -21,7 +22,7 @@ export default function JobPage() {
   const valid = jobIdInput.safeParse({ jobId }).success;
   const utils = trpc.useUtils();
   const query = trpc.jobs.byId.useQuery({ jobId }, { enabled: valid, retry: (count, err) => errorCode(err) !== 'NOT_FOUND' && count < 2 });
-  const { apply, pendingJobId } = useApplyToJob();
+  const { apply, prompt } = useApplyToJob();
   const job = query.data;
   const missing = !valid || errorCode(query.error) === 'NOT_FOUND';
   usePageTitle(job && `${job.title} at ${job.companyName}`);
@@ -40,8 +41,7 @@ export default function JobPage() {
               <JobDetail
                 job={job}
                 onSavedChange={(id, saved) => utils.jobs.byId.setData({ jobId: id }, (old) => old && { ...old, isSaved: saved })}
-                onApply={(j) => void apply(j)}
-                applying={pendingJobId === job.id}
+                onApply={apply}
               />
             </Stack>
           </Card>
@@ -53,6 +53,7 @@ export default function JobPage() {
           </Center>
         ) : null}
       </Stack>
+      <ApplyPrompt {...prompt} />
     </Container>
   );
 }
