@@ -1,15 +1,11 @@
-import { Alert, Button, Card, Center, Container, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Card, Container, Group, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { Link, Redirect, useParams } from 'wouter';
+import { Link, Redirect } from 'wouter';
 import { JOB_TEXT } from '#shared/constants/jobs.ts';
-import { TOASTS } from '#shared/toasts.ts';
-import { jobIdInput } from '#shared/schemas/jobs.ts';
 import { link } from '#shared/routes.ts';
-import { NotFoundCard } from '../../components/BackLink.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
-import { errorCode } from '../../lib/feedback.ts';
-import { trpc } from '../../trpc.ts';
+import { NoJobYet, useAddressedJob } from './addressed-job.tsx';
 
 /**
  * /jobs/:jobId/demo-apply: where a demo job's Apply Now leads (decision 053), in place of an
@@ -17,12 +13,7 @@ import { trpc } from '../../trpc.ts';
  * is not demo content has a real posting: its own page takes the visitor there.
  */
 export default function DemoApplyPage() {
-  const { jobId = '' } = useParams<{ jobId: string }>();
-  const valid = jobIdInput.safeParse({ jobId }).success;
-  const query = trpc.jobs.byId.useQuery({ jobId }, { enabled: valid, retry: (count, err) => errorCode(err) !== 'NOT_FOUND' && count < 2 });
-  const job = query.data;
-  const missing = !valid || errorCode(query.error) === 'NOT_FOUND';
-
+  const { query, job, missing } = useAddressedJob();
   if (job && job.source !== 'demo') return <Redirect to={link(`/jobs/${job.id}`)} replace />;
   return (
     <Container size="sm" py="xl">
@@ -47,13 +38,9 @@ export default function DemoApplyPage() {
               </Stack>
             </Card>
           </>
-        ) : missing ? (
-          <NotFoundCard title={TOASTS.jobs.notFound.title} text={TOASTS.jobs.notFound.description!} href={link('/jobs')} label="Browse Jobs" />
-        ) : query.isPending ? (
-          <Center py="xl">
-            <Loader aria-label="Loading job" />
-          </Center>
-        ) : null}
+        ) : (
+          <NoJobYet missing={missing} pending={query.isPending} />
+        )}
       </Stack>
     </Container>
   );
