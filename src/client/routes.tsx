@@ -50,6 +50,7 @@ const JobsPage = screen(
   async (utils, search) => utils.jobs.search.prefetchInfinite((await import('./features/jobs/search-params.ts')).parseJobSearch(search)),
 );
 const JobPage = screen(() => import('./features/jobs/JobPage.tsx'));
+const DemoApplyPage = screen(() => import('./features/jobs/DemoApplyPage.tsx'));
 const SavedJobsPage = screen(() => import('./features/saved-jobs/SavedJobsPage.tsx'));
 const ApplicationsPage = screen(() => import('./features/applications/ApplicationsPage.tsx'));
 const AnalyticsPage = screen(() => import('./features/analytics/AnalyticsPage.tsx'));
@@ -115,6 +116,7 @@ const SCREENS: Record<RoutePattern, Screen> = {
   '/features/interview-prep': InterviewPage,
   '/jobs': JobsPage,
   '/jobs/:jobId': JobPage,
+  '/jobs/:jobId/demo-apply': DemoApplyPage,
   '/saved-jobs': SavedJobsPage,
   '/applications': ApplicationsPage,
   '/analytics': AnalyticsPage,

@@ -64,6 +64,7 @@ export const ROUTE_META: Record<RoutePattern, PageMeta> = {
   '/features/interview-prep': { title: 'Interview Prep', description: 'Practise interview questions and get each answer scored on structure, specifics and relevance.' },
   '/jobs': { title: 'Jobs', description: 'Search jobs by title, location, type, work model and salary; save them and track your applications.' },
   '/jobs/:jobId': { title: 'Job', description: 'A job on the Upward job board: what it pays, where it is, what it asks and how to apply.' },
+  '/jobs/:jobId/demo-apply': { title: 'Demo job', description: 'This job is demo content: the company and the job are invented to show how Upward works.' },
   '/saved-jobs': { title: 'Saved Jobs', description: 'The jobs you saved to apply to later.' },
   '/applications': { title: 'Applications', description: 'Track your job applications from applied to offer.' },
   '/analytics': { title: 'Analytics', description: 'Your job-search funnel over time: applications, interviews, practice and assessment scores.' },
@@ -93,7 +94,7 @@ export function documentTitle(title: string): string {
 
 /**
  * Whether search engines may list the page: not the protected ones (a visitor sees only the sign-in),
- * nor the sign-in steps and the paths that redirect elsewhere.
+ * nor the sign-in steps, the paths that redirect elsewhere and the demo jobs' stand-in apply page.
  */
 export function isIndexable(pattern: RoutePattern): boolean {
   return !ROUTES[pattern].protected && !NOT_INDEXED.has(pattern);
@@ -108,4 +109,5 @@ const NOT_INDEXED = new Set<RoutePattern>([
   '/employers',
   '/partners',
   '/providers',
+  '/jobs/:jobId/demo-apply',
 ]);

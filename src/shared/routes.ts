@@ -48,6 +48,8 @@ export const ROUTES = {
   '/features/interview-prep': guarded,
   '/jobs': open,
   '/jobs/:jobId': open,
+  // Where a demo job's Apply Now leads: a page saying the job is demo content.
+  '/jobs/:jobId/demo-apply': open,
   '/saved-jobs': guarded,
   '/applications': guarded,
   '/analytics': guarded,

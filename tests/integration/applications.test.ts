@@ -1,14 +1,15 @@
 // The application tracker: the free limit (also under ten parallel adds), premium without one,
-// what Edit corrects, other users' rows, Apply Now from the job board, the CSV export and its
+// what Edit corrects, other users' rows, the job board's "Did you apply?", the CSV export and its
 // escaping, and the list's fixed number of round trips.
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { FREE_LIMITS } from '#shared/constants.ts';
 import { APPLICATION_TEXT, APPLICATIONS_EXPORT_PATH } from '#shared/constants/applications.ts';
 import { SESSION_COOKIE } from '#shared/cookies.ts';
 import { type ApplicationItem } from '#shared/schemas/applications.ts';
 import { TOASTS } from '#shared/toasts.ts';
+import { selectRows } from '../../src/server/db/client.ts';
 import { jobApplications, jobs, resumes } from '../../src/server/db/schema/index.ts';
 import { APPLICATIONS_CSV_HEADER } from '../../src/server/features/applications/csv.ts';
 import { useTestApp } from '../support/app.ts';
@@ -207,14 +208,25 @@ describe('editing and deleting', () => {
   });
 });
 
-describe('Apply Now (applications.applyToJob)', () => {
-  it("copies the job's details, links it, and answers with the apply URL", async () => {
+describe('"Did you apply?" answered Yes (applications.applyToJob)', () => {
+  it("copies the job's details, links it, and records it as applied on the person's day", async () => {
     const job = await insertJob();
     const { id, api } = await signedIn();
-    const applied = await api.applications.applyToJob({ jobId: job.id });
-    expect(applied).toEqual({ applicationId: expect.any(String), applyUrl: 'https://globex.example/apply', created: true });
+    const applied = await api.applications.applyToJob({ jobId: job.id, appliedDate: '2026-03-05' });
+    expect(applied).toEqual({ applicationId: expect.any(String), created: true });
     const [row] = await rowsOf(id);
-    expect(row).toMatchObject({ id: applied.applicationId, jobId: job.id, companyName: 'Globex', jobTitle: 'Data Analyst', location: 'Berlin', salaryMin: 50_000, salaryMax: 65_000, status: 'applied' });
+    expect(row).toMatchObject({
+      id: applied.applicationId,
+      jobId: job.id,
+      companyName: 'Globex',
+      jobTitle: 'Data Analyst',
+      location: 'Berlin',
+      salaryMin: 50_000,
+      salaryMax: 65_000,
+      status: 'applied',
+      appliedDate: '2026-03-05',
+      jobUrl: 'https://globex.example/apply',
+    });
 
     // The second click returns the same entry, no duplicate.
     expect(await api.applications.applyToJob({ jobId: job.id })).toEqual({ ...applied, created: false });
@@ -225,13 +237,22 @@ describe('Apply Now (applications.applyToJob)', () => {
     expect((await api.applications.list()).applications[0]!.jobTitle).toBe('Data Analyst');
   });
 
-  it('dedupes parallel clicks, answers null without an apply URL, and refuses a closed job', async () => {
+  it("dates it the database's today when no day is given, and refuses a day that is not one", async () => {
+    const { id, api } = await signedIn();
+    await api.applications.applyToJob({ jobId: (await insertJob()).id });
+    const [today] = await selectRows<{ day: string }>(db, sql`select current_date::text as day`);
+    expect((await rowsOf(id))[0]!.appliedDate).toBe(today!.day);
+    await expect(api.applications.applyToJob({ jobId: (await insertJob()).id, appliedDate: '2026-02-30' })).rejects.toThrow(APPLICATION_TEXT.dateInvalid);
+    expect(await rowsOf(id)).toHaveLength(1);
+  });
+
+  it('dedupes parallel answers, tracks a job without an apply URL, and refuses a closed job', async () => {
     const job = await insertJob({ applyUrl: null });
     const { id, token, api } = await signedIn();
     const results = await Promise.all(Array.from({ length: 4 }, async () => (await callerWith(db, token).caller()).applications.applyToJob({ jobId: job.id })));
     expect(new Set(results.map((r) => r.applicationId)).size).toBe(1);
     expect(results.filter((r) => r.created)).toHaveLength(1);
-    expect(results[0]!.applyUrl).toBeNull();
+    expect((await rowsOf(id))[0]!.jobUrl).toBeNull();
     expect(await rowsOf(id)).toHaveLength(1);
 
     const closed = await insertJob({ isActive: false });

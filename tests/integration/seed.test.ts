@@ -1,4 +1,6 @@
-// The demo content: enough variety for every screen's filters, and accounts that can sign in.
+// The demo content: enough variety for every screen's filters, marked as demo, and accounts that
+// can sign in; and the migration that marks demo jobs seeded before the demo source.
+import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { EXPERIENCE_LEVELS } from '#shared/constants.ts';
@@ -36,6 +38,12 @@ describe('demo content', () => {
     expect(new Set(all.map((j) => j.companyName)).size).toBeGreaterThanOrEqual(20);
     const oldest = Math.min(...all.map((j) => j.postedDate.getTime()));
     expect(now.getTime() - oldest).toBeLessThanOrEqual(91 * 86_400_000);
+  });
+
+  it('marks every job as demo content, with no apply link to a domain that does not exist', async () => {
+    const all = await db.select({ sourceKind: jobs.sourceKind, applyUrl: jobs.applyUrl }).from(jobs);
+    expect(new Set(all.map((j) => j.sourceKind))).toEqual(new Set(['demo']));
+    expect(all.filter((j) => j.applyUrl !== null)).toEqual([]);
   });
 
   it('has 12 news articles across every category, some premium, images served by the app', async () => {
@@ -77,5 +85,30 @@ describe('demo content', () => {
       expect(row!.role ?? 'user').toBe({ admin: 'admin', moderator: 'moderator' }[account.key as string] ?? 'user');
       expect(isPremium(row!.profile)).toBe(account.key === 'premium');
     }
+  });
+});
+
+describe('the demo jobs seeded before the demo source (migration 0021)', () => {
+  it("become demo content without their example.com links; a staff member's posting and other jobs stay as they were", async () => {
+    const update = readFileSync(new URL('../../migrations/0021_demo_jobs.sql', import.meta.url), 'utf8')
+      .split('--> statement-breakpoint')
+      .find((statement) => statement.includes('UPDATE'))!;
+    const [staff] = await db.select({ id: users.id }).from(users).limit(1);
+    const job = (title: string, values: Partial<typeof jobs.$inferInsert>) => ({ title, companyName: 'Old demo', workType: 'remote', experienceLevel: 'entry', ...values });
+    const seededAt = new Date('2026-01-10T08:00:00Z');
+    await db.insert(jobs).values([
+      job('old-demo-linked', { createdAt: seededAt, applyUrl: 'https://careers.lumenfield.example.com/jobs/a' }),
+      job('old-demo-unlinked', { createdAt: seededAt, applyUrl: null }),
+      job('staff-posting', { createdAt: seededAt, applyUrl: 'https://careers.acme.example.com/jobs/b', postedBy: staff!.id }),
+      job('other-day', { createdAt: new Date('2026-01-11T08:00:00Z'), applyUrl: 'https://acme.com/jobs/c' }),
+    ]);
+    await db.execute(sql.raw(update));
+    const rows = await db.select({ title: jobs.title, sourceKind: jobs.sourceKind, applyUrl: jobs.applyUrl }).from(jobs).where(eq(jobs.companyName, 'Old demo'));
+    expect(Object.fromEntries(rows.map((r) => [r.title, [r.sourceKind, r.applyUrl]]))).toEqual({
+      'old-demo-linked': ['demo', null],
+      'old-demo-unlinked': ['demo', null],
+      'staff-posting': ['staff', 'https://careers.acme.example.com/jobs/b'],
+      'other-day': ['staff', 'https://acme.com/jobs/c'],
+    });
   });
 });

@@ -1,6 +1,7 @@
 // The interview feedback engine pinned on a corpus of original answers: the scores of a strong, a
 // weak, an off-topic, an empty-ish and a rambling answer, the order they must keep, and findings
-// that quote or name the part of the answer they are about.
+// that quote or name the part of the answer they are about. Relevance to the question's intent has
+// its own tests (interview-intent.test.ts).
 import { describe, expect, it } from 'vitest';
 import type { InterviewQuestion, InterviewResponse } from '#shared/schemas/interview.ts';
 import { analyseAnswer, analyseInterview } from '../../src/server/features/interview/feedback/index.ts';
@@ -16,7 +17,7 @@ describe('interview feedback engine', () => {
       offTopic: conflict(OFF_TOPIC).score,
       emptyIsh: conflict(EMPTY_ISH).score,
       rambling: conflict(RAMBLING).score,
-    }).toEqual({ strong: 98, weak: 20, offTopic: 22, emptyIsh: 5, rambling: 33 });
+    }).toEqual({ strong: 98, weak: 29, offTopic: 11, emptyIsh: 2, rambling: 12 });
   });
 
   it('ranks a better answer higher', () => {
@@ -39,7 +40,14 @@ describe('interview feedback engine', () => {
     expect(weak.improvements.some((i) => i.startsWith('"We" carries the story (6 × "we/our", 0 × "I/my"), as in "We had some disagreement'))).toBe(true);
     expect(weak.improvements.some((i) => i.startsWith('No figures: "Our team was good at that'))).toBe(true);
     expect(conflict(OFF_TOPIC).improvements).toContain(
-      'Off topic: the question asks about "disagreed", "teammate", "handle", "conflict" and the answer mentions none of it',
+      'Off topic: this answer does not answer the question asked, which is about a disagreement or conflict with someone and how you handled it; it opens with "I really enjoy hiking on weekends and I have visited many national parks."',
+    );
+    expect(conflict(WEAK).improvements).toContain(
+      'Only partly on topic: the question asks about a disagreement or conflict with someone and how you handled it, and the answer touches on it only in passing ("disagreement", "sorted it out", "talked about it")',
+    );
+    // A question that names no kind of story is judged on its own words.
+    expect(analyseAnswer({ question: SQL_QUESTION, answer: OFF_TOPIC, duration: 90, jobTerms: [] }).improvements).toContain(
+      'Off topic: the question asks about "data", "analyst", "sql", "project" and the answer mentions none of it',
     );
   });
 
@@ -78,12 +86,12 @@ describe('interview feedback engine', () => {
     const response = (q: InterviewQuestion, answer: string): InterviewResponse => ({ question: q.question, answer, duration: 90, timestamp: '2026-11-24T07:00:00.000Z' });
     const questions = [question('a', CONFLICT_QUESTION), question('b', CONFLICT_QUESTION), question('c', CONFLICT_QUESTION)];
     const feedback = analyseInterview({ questions, responses: [response(questions[0]!, STRONG), response(questions[1]!, WEAK)], jobTerms: [] });
-    expect(feedback.overallScore).toBe(Math.round((98 + 20) / 2));
+    expect(feedback.overallScore).toBe(Math.round((98 + 29) / 2));
     expect(feedback.responseAnalysis.map((a) => [a.questionIndex, a.score])).toEqual([
       [0, 98],
-      [1, 20],
+      [1, 29],
     ]);
-    expect(feedback.overallFeedback).toContain('Your strongest answer was question 1 (98); question 2 (20) has the most room to improve.');
+    expect(feedback.overallFeedback).toContain('Your strongest answer was question 1 (98); question 2 (29) has the most room to improve.');
     expect(feedback.keyRecommendations.at(-1)).toBe('Answer every question: 1 of 3 were left unanswered.');
     expect(feedback.wordedBy).toBe('local');
   });

@@ -89,6 +89,7 @@ export async function seedDemoContent(db: Db, now: Date = new Date()): Promise<v
     await tx.insert(jobs).values(
       demoJobs.map((job, i) => ({
         ...job,
+        sourceKind: 'demo',
         // Spread postings across the day so same-day jobs still have a stable order.
         postedDate: ago(job.postedDaysAgo * DAY_MS + (i % 12) * HOUR_MS),
       })),

@@ -46,13 +46,30 @@ export const MATCH_SORT_UNAVAILABLE_TEXT: Record<MatchSortUnavailable, string> =
 
 export const JOB_TEXT = {
   locationTooLong: `Location must be at most ${JOB_LIMITS.locationMax} characters`,
+  /** The badge on a demo job's card and page (source 'demo'). */
+  demoBadge: 'Demo job',
+  demoLine: 'Demo content: an invented posting that shows how Upward works. There is no employer behind it.',
+  /** /jobs/:jobId/demo-apply, where a demo job's Apply Now leads instead of an employer's page. */
+  demoApplyHeading: 'This is a demo job',
+  demoApplyText:
+    'The company and the job are invented to show how Upward works, so there is no application page and nothing was sent. ' +
+    'When you go back, Upward asks whether you applied: answer Yes to try the application tracker with this job, or No to leave it as it was.',
+  demoApplyBack: 'Back to the job',
+  /** Asked when the person comes back from the posting that Apply Now opened (decision 053). */
+  applyPromptTitle: 'Did you apply?',
+  applyPromptText: (title: string, company: string) => `${title} at ${company}`,
+  applyPromptHint: 'Yes adds it to your application tracker as applied today. No changes nothing.',
+  applyPromptOpen: 'Open the posting',
+  applyPromptYes: 'Yes',
+  applyPromptNo: 'No',
 } as const;
 
 /**
- * Where a job came from. Staff postings and file imports are made by Upward's staff; the others are
- * employers' public job-board feeds, synced on a schedule. Demo jobs count as staff postings.
+ * Where a job came from. Staff postings and file imports are made by Upward's staff; the feeds are
+ * employers' public job boards, synced on a schedule; demo jobs are the invented demo content,
+ * marked as such wherever a job shows and never sent to an employer's page.
  */
-export const JOB_SOURCE_KINDS = ['staff', 'import', 'greenhouse', 'lever', 'ashby'] as const;
+export const JOB_SOURCE_KINDS = ['staff', 'import', 'greenhouse', 'lever', 'ashby', 'demo'] as const;
 export type JobSourceKind = (typeof JOB_SOURCE_KINDS)[number];
 /** The kinds a job_sources row can have: a staff posting needs none. */
 export const JOB_FEED_KINDS = ['import', 'greenhouse', 'lever', 'ashby'] as const;
@@ -68,6 +85,7 @@ export const JOB_SOURCE_LABELS: Record<JobSourceKind, string> = {
   greenhouse: 'Greenhouse',
   lever: 'Lever',
   ashby: 'Ashby',
+  demo: 'Upward demo',
 };
 
 /** Why a job left the board: a staff member closed it, its source dropped it, or it grew too old. */

@@ -175,7 +175,11 @@ export const addContactInput = z.object({ applicationId: z.uuid(), ...contactFie
 export const updateContactInput = z.object({ id: z.uuid(), ...contactFields });
 
 export const applicationIdInput = z.object({ id: z.uuid() });
-export const applyToJobInput = z.object({ jobId: z.uuid() });
+/**
+ * "Did you apply?" answered Yes after Apply Now: the job joins the tracker as applied on the
+ * person's own today (their calendar, not the server's), or the server's today when absent.
+ */
+export const applyToJobInput = z.object({ jobId: z.uuid(), appliedDate: applicationFields.appliedDate });
 
 export const applicationItem = z.object({
   id: z.uuid(),
@@ -219,8 +223,6 @@ export type ApplicationList = z.infer<typeof applicationList>;
 
 export const appliedToJob = z.object({
   applicationId: z.uuid(),
-  /** Where the job takes applications, to open in a new tab; null when the posting has none. */
-  applyUrl: z.string().nullable(),
   /** False when the user already tracked this job: the existing entry is returned, no duplicate. */
   created: z.boolean(),
 });

@@ -1,16 +1,21 @@
 import { Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconBuilding, IconClock, IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { JOB_SOURCE_LABELS } from '#shared/constants/jobs.ts';
+import { JOB_SOURCE_LABELS, JOB_TEXT } from '#shared/constants/jobs.ts';
 import { formatPostedAge, formatSalary } from '#shared/format.ts';
 import type { JobCard as Job, JobMatch } from '#shared/schemas/jobs.ts';
 import { scoreColor } from '../../lib/score-color.ts';
 import { experienceBadgeLabel, workTypeLabel } from './job-display.ts';
 
-/** Work type, experience level and salary, as every job card shows them. */
-export function JobBadges({ job }: { job: Pick<Job, 'workType' | 'experienceLevel' | 'salaryMin' | 'salaryMax'> }) {
+/** Work type, experience level and salary, as every job card shows them; a demo job says it is one. */
+export function JobBadges({ job }: { job: Pick<Job, 'workType' | 'experienceLevel' | 'salaryMin' | 'salaryMax' | 'source'> }) {
   return (
     <Group gap="xs">
+      {job.source === 'demo' && (
+        <Badge variant="outline" color="orange">
+          {JOB_TEXT.demoBadge}
+        </Badge>
+      )}
       <Badge variant="light" color="blue">
         {workTypeLabel(job.workType)}
       </Badge>
@@ -79,14 +84,12 @@ export function JobCard({
   saveButton,
   onDetails,
   onApply,
-  applying,
 }: {
   /** Sorted by match, the job's match shows with its reason. */
   job: Job & { match?: JobMatch | undefined };
   saveButton: ReactNode;
   onDetails: () => void;
   onApply: () => void;
-  applying: boolean;
 }) {
   return (
     <Card withBorder radius="md" padding="lg" component="article" aria-label={job.title}>
@@ -106,13 +109,18 @@ export function JobCard({
           {job.description}
         </Text>
         <JobBadges job={job} />
+        {job.source === 'demo' && (
+          <Text size="xs" c="dimmed" data-testid="demo-job">
+            {JOB_TEXT.demoLine}
+          </Text>
+        )}
         <Group justify="space-between" align="center">
           <JobPosted job={job} />
           <Group gap="xs">
             <Button variant="default" size="sm" onClick={onDetails}>
               View Details
             </Button>
-            <Button size="sm" onClick={onApply} loading={applying}>
+            <Button size="sm" onClick={onApply}>
               Apply Now
             </Button>
           </Group>

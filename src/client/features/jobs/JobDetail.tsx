@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconBookmark, IconBookmarkFilled, IconExternalLink, IconInfoCircle, IconWand } from '@tabler/icons-react';
 import { Link } from 'wouter';
+import { JOB_TEXT } from '#shared/constants/jobs.ts';
 import type { JobCard } from '#shared/schemas/jobs.ts';
 import { link } from '#shared/routes.ts';
 import { useSession } from '../../lib/session.ts';
@@ -20,13 +21,11 @@ export function JobDetail({
   job,
   onSavedChange,
   onApply,
-  applying,
   pageLink = false,
 }: {
   job: JobCard;
   onSavedChange?: (jobId: string, saved: boolean) => void;
   onApply: (job: JobCard) => void;
-  applying: boolean;
   pageLink?: boolean;
 }) {
   const { toggle, pending } = useSaveJob(onSavedChange);
@@ -37,6 +36,11 @@ export function JobDetail({
       <JobMeta job={job} />
       <JobBadges job={job} />
       <JobPosted job={job} prefix="Posted " />
+      {job.source === 'demo' && (
+        <Alert color="orange" icon={<IconInfoCircle size={18} />} data-testid="demo-job">
+          {JOB_TEXT.demoLine}
+        </Alert>
+      )}
       {!job.isActive && (
         <Alert color="gray" icon={<IconInfoCircle size={18} />} data-testid="job-closed">
           {CLOSED_JOB_NOTICE}
@@ -73,7 +77,7 @@ export function JobDetail({
             </Button>
           )}
           {job.isActive && (
-            <Button onClick={() => onApply(job)} loading={applying}>
+            <Button onClick={() => onApply(job)}>
               Apply Now
             </Button>
           )}

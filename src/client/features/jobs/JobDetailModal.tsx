@@ -15,14 +15,12 @@ export function JobDetailModal({
   onClose,
   onSavedChange,
   onApply,
-  applying,
 }: {
   jobId: string | null;
   loaded: JobCard | undefined;
   onClose: () => void;
   onSavedChange: (jobId: string, saved: boolean) => void;
   onApply: (job: JobCard) => void;
-  applying: boolean;
 }) {
   const fetched = trpc.jobs.byId.useQuery({ jobId: jobId ?? '' }, { enabled: jobId !== null && !loaded });
   const job = loaded ?? fetched.data;
@@ -42,7 +40,7 @@ export function JobDetailModal({
         }
         keepData="quiet"
       >
-        {(shown) => <JobDetail job={shown} onSavedChange={onSavedChange} onApply={onApply} applying={applying} pageLink />}
+        {(shown) => <JobDetail job={shown} onSavedChange={onSavedChange} onApply={onApply} pageLink />}
       </QueryState>
     </Modal>
   );

@@ -1,13 +1,11 @@
-import { Card, Center, Container, Loader, Stack, Title } from '@mantine/core';
-import { useParams } from 'wouter';
-import { TOASTS } from '#shared/toasts.ts';
-import { jobIdInput } from '#shared/schemas/jobs.ts';
+import { Card, Container, Stack, Title } from '@mantine/core';
 import { link } from '#shared/routes.ts';
-import { BackLink, NotFoundCard } from '../../components/BackLink.tsx';
-import { errorCode } from '../../lib/feedback.ts';
+import { BackLink } from '../../components/BackLink.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
 import { trpc } from '../../trpc.ts';
+import { NoJobYet, useAddressedJob } from './addressed-job.tsx';
+import { ApplyPrompt } from './ApplyPrompt.tsx';
 import { JobDetail } from './JobDetail.tsx';
 import { useApplyToJob } from './use-apply.ts';
 
@@ -17,13 +15,9 @@ import { useApplyToJob } from './use-apply.ts';
  * saved or applied to it, and reads "Job not found" for everyone else, as a missing one does.
  */
 export default function JobPage() {
-  const { jobId = '' } = useParams<{ jobId: string }>();
-  const valid = jobIdInput.safeParse({ jobId }).success;
   const utils = trpc.useUtils();
-  const query = trpc.jobs.byId.useQuery({ jobId }, { enabled: valid, retry: (count, err) => errorCode(err) !== 'NOT_FOUND' && count < 2 });
-  const { apply, pendingJobId } = useApplyToJob();
-  const job = query.data;
-  const missing = !valid || errorCode(query.error) === 'NOT_FOUND';
+  const { query, job, missing } = useAddressedJob();
+  const { apply, prompt } = useApplyToJob();
   usePageTitle(job && `${job.title} at ${job.companyName}`);
 
   return (
@@ -40,19 +34,15 @@ export default function JobPage() {
               <JobDetail
                 job={job}
                 onSavedChange={(id, saved) => utils.jobs.byId.setData({ jobId: id }, (old) => old && { ...old, isSaved: saved })}
-                onApply={(j) => void apply(j)}
-                applying={pendingJobId === job.id}
+                onApply={apply}
               />
             </Stack>
           </Card>
-        ) : missing ? (
-          <NotFoundCard title={TOASTS.jobs.notFound.title} text={TOASTS.jobs.notFound.description!} href={link('/jobs')} label="Browse Jobs" />
-        ) : query.isPending ? (
-          <Center py="xl">
-            <Loader aria-label="Loading job" />
-          </Center>
-        ) : null}
+        ) : (
+          <NoJobYet missing={missing} pending={query.isPending} />
+        )}
       </Stack>
+      <ApplyPrompt {...prompt} />
     </Container>
   );
 }

@@ -21,6 +21,7 @@ import { JobDetailModal } from './JobDetailModal.tsx';
 import { JobFilters } from './JobFilters.tsx';
 import { SaveJobButton } from './SaveJobButton.tsx';
 import { activeFilterCount, parseJobSearch, withJobSearch, type JobSearchParams } from './search-params.ts';
+import { ApplyPrompt } from './ApplyPrompt.tsx';
 import { useApplyToJob } from './use-apply.ts';
 import { SkeletonList } from '../../components/SkeletonList.tsx';
 
@@ -129,7 +130,7 @@ export default function JobsPage() {
     getNextPageParam: (page) => page.nextCursor ?? undefined,
     placeholderData: keepPreviousData,
   });
-  const { apply, pendingJobId } = useApplyToJob();
+  const { apply, prompt } = useApplyToJob();
 
   const pages = results.data?.pages ?? [];
   const jobs = pages.flatMap((page) => page.jobs);
@@ -153,8 +154,7 @@ export default function JobsPage() {
       job={job}
       saveButton={<SaveJobButton jobId={job.id} title={job.title} saved={job.isSaved} onChange={markSaved} />}
       onDetails={() => address.setDetail(job.id)}
-      onApply={() => void apply(job)}
-      applying={pendingJobId === job.id}
+      onApply={() => apply(job)}
     />
   );
 
@@ -270,9 +270,9 @@ export default function JobsPage() {
         loaded={jobs.find((job) => job.id === detailId)}
         onClose={() => address.setDetail(null)}
         onSavedChange={markSaved}
-        onApply={(job) => void apply(job)}
-        applying={pendingJobId !== null && pendingJobId === detailId}
+        onApply={apply}
       />
+      <ApplyPrompt {...prompt} />
       <JobAlertsDrawer opened={alertsOpen} onClose={() => address.setAlertsOpen(false)} />
     </Container>
   );

@@ -1,6 +1,8 @@
 // How a job's enumerations read on cards and in the filters.
 import { EXPERIENCE_LEVEL_LABELS, type ExperienceLevel, WORK_MODEL_LABELS } from '#shared/constants.ts';
 import type { JobWorkType } from '#shared/constants/jobs.ts';
+import { link } from '#shared/routes.ts';
+import type { JobCard } from '#shared/schemas/jobs.ts';
 
 export const workTypeLabel = (type: JobWorkType) => WORK_MODEL_LABELS[type];
 
@@ -18,3 +20,10 @@ export function safeApplyUrl(url: string | null | undefined): string | null {
     return null;
   }
 }
+
+/**
+ * Where Apply Now leads: a demo job's to our page saying it is demo content (it has no employer),
+ * any other job's to its posting when that is a web address, or nowhere.
+ */
+export const applyLink = (job: Pick<JobCard, 'id' | 'source' | 'applyUrl'>): string | null =>
+  job.source === 'demo' ? link(`/jobs/${job.id}/demo-apply`) : safeApplyUrl(job.applyUrl);

@@ -1,7 +1,8 @@
 import type { DemoJob } from './types.ts';
 
-// Fictional job postings for the demo. Companies, people and links are invented; apply links use
-// the reserved example.com domain.
+// Fictional job postings for the demo. Companies and people are invented. They are seeded as demo
+// jobs (source 'demo'): marked as such on every card and page, with no apply link of their own;
+// Apply Now leads to our page that says so (/jobs/:jobId/demo-apply).
 export const demoJobs: DemoJob[] = [
   {
     title: 'Junior Software Engineer',
@@ -13,7 +14,6 @@ export const demoJobs: DemoJob[] = [
     experienceLevel: 'entry',
     description:
       'Join a small product team building scheduling tools used by thousands of clinics. You will ship features in TypeScript and React, write tests, and take part in code reviews from your first week. A senior engineer is paired with every new hire for the first six months.',
-    applyUrl: 'https://careers.lumenfield.example.com/jobs/junior-software-engineer',
     postedDaysAgo: 0,
   },
   {
@@ -26,7 +26,6 @@ export const demoJobs: DemoJob[] = [
     experienceLevel: 'senior',
     description:
       'Own the design of the services behind our booking and billing APIs. You will lead technical planning, mentor two junior engineers, and improve the reliability of a PostgreSQL-backed platform that handles millions of requests a day. Experience with Node.js or Go is expected.',
-    applyUrl: 'https://careers.lumenfield.example.com/jobs/senior-backend-engineer',
     postedDaysAgo: 2,
   },
   {
@@ -39,7 +38,6 @@ export const demoJobs: DemoJob[] = [
     experienceLevel: 'mid',
     description:
       'Shape the end-to-end experience of our clinic dashboard, from early sketches to polished interface specs. You will run lightweight user interviews, prototype in Figma, and work side by side with engineers to get details right. Please include a portfolio with two or three case studies.',
-    applyUrl: null,
     postedDaysAgo: 8,
   },
   {
@@ -52,7 +50,6 @@ export const demoJobs: DemoJob[] = [
     experienceLevel: 'entry',
     description:
       'Provide direct patient care on a busy 32-bed medical-surgical unit. New graduates are welcome and complete a twelve-week residency program with a dedicated preceptor. Applicants need an active RN license or eligibility to sit for the licensing exam within ninety days.',
-    applyUrl: 'https://careers.beacon-ridge.example.com/jobs/registered-nurse-med-surg',
     postedDaysAgo: 1,
   },
   {
@@ -65,7 +62,6 @@ export const demoJobs: DemoJob[] = [
     experienceLevel: 'expert',
     description:
       'Lead a team of forty nurses and aides across two inpatient units. You will manage staffing and budgets, drive quality improvement projects, and partner with physicians on patient safety initiatives. At least ten years of nursing experience, including five in leadership, is required.',
-    applyUrl: 'https://careers.beacon-ridge.example.com/jobs/clinical-nurse-manager',
     postedDaysAgo: 12,
   },
   {
@@ -78,7 +74,6 @@ export const demoJobs: DemoJob[] = [
     experienceLevel: 'entry',
     description:
       'Be the first friendly face patients meet at our family practice clinic. You will schedule appointments, verify insurance, and help patients understand their next steps after a visit. Bilingual English and Spanish speakers are strongly encouraged to apply.',
-    applyUrl: 'https://careers.marigold-clinics.example.com/jobs/patient-care-coordinator',
     postedDaysAgo: 4,
   },
   {
@@ -91,7 +86,6 @@ export const demoJobs: DemoJob[] = [
     experienceLevel: 'mid',
     description:
       'Process claims, resolve denials, and keep our revenue cycle running smoothly for a network of eight clinics. You should be comfortable with CPT and ICD-10 coding and enjoy untangling tricky insurance questions. Three or more years of billing experience is preferred.',
-    applyUrl: null,
     postedDaysAgo: 17,
   },
   {
@@ -104,7 +98,6 @@ export const demoJobs: DemoJob[] = [
     experienceLevel: 'entry',
     description:
       'Support the investment team with financial models, market research, and quarterly portfolio reports. This is a two-year analyst program with structured training in valuation and Excel modeling. Recent graduates in finance, economics, or a quantitative field are encouraged to apply.',
-    applyUrl: 'https://careers.harborview-capital.example.com/jobs/financial-analyst-i',
     postedDaysAgo: 4,
   },
   {
@@ -117,7 +110,6 @@ export const demoJobs: DemoJob[] = [
     experienceLevel: 'entry',
     description:
       'A ten-week paid internship for rising college seniors interested in private markets. Interns rotate between two deal teams, present a final investment memo to partners, and receive mentorship from a second-year analyst. Strong performers receive full-time return offers.',
-    applyUrl: 'https://careers.harborview-capital.example.com/jobs/summer-analyst-intern',
     postedDaysAgo: 27,
   },
   {
@@ -130,7 +122,6 @@ export const demoJobs: DemoJob[] = [
     experienceLevel: 'expert',
     description:
       'Manage a multi-asset portfolio for institutional clients and lead a team of four analysts. You will set allocation strategy, present performance to investment committees, and help build our new Boston office. A CFA charter and a long track record of risk-adjusted returns are required.',
-    applyUrl: null,
     postedDaysAgo: 36,
   },
   {
@@ -143,7 +134,6 @@ export const demoJobs: DemoJob[] = [
     experienceLevel: 'entry',
     description:
       'Teach a class of twenty-two curious third graders in a school that values project-based learning. First-year teachers receive weekly coaching, shared lesson plans, and a reduced duty schedule. A state teaching license or enrollment in an alternative licensure program is required.',
-    applyUrl: 'https://careers.fernhill-schools.example.com/jobs/third-grade-teacher',
     postedDaysAgo: 8,
   },
   {
@@ -156,7 +146,6 @@ export const demoJobs: DemoJob[] = [
     experienceLevel: 'mid',
     description:
       'Design engaging online courses for adult learners in healthcare and IT certificate programs. You will work with subject matter experts to write storyboards, build interactive modules, and measure learner outcomes. Experience with an authoring tool and a learning management system is a plus.',
-    applyUrl: 'https://careers.brightpath.example.com/jobs/instructional-designer',
     postedDaysAgo: 5,
   },
   {
@@ -169,7 +158,6 @@ export const demoJobs: DemoJob[] = [
     experienceLevel: 'senior',
     description:
       'Lead a team of six instructional designers and set the roadmap for our certificate catalog. You will balance learner research, employer feedback, and production timelines to launch eight new programs a year. Prior people management experience in education or training is required.',
-    applyUrl: 'https://careers.brightpath.example.com/jobs/curriculum-development-manager',
     postedDaysAgo: 20,
   },
   {
@@ -182,7 +170,6 @@ export const demoJobs: DemoJob[] = [
     experienceLevel: 'entry',
     description:
       'Help run after-school tutoring programs that serve more than 600 middle school students. You will coordinate volunteer tutors, track attendance data, and plan family engagement events. This role is a great fit for recent graduates who want hands-on experience in nonprofit work.',
-    applyUrl: null,
     postedDaysAgo: 2,
   },
   {
@@ -195,7 +182,6 @@ export const demoJobs: DemoJob[] = [
     experienceLevel: 'entry',
     description:
       'Keep client campaigns on schedule at a fast-growing digital agency. You will build email campaigns, assemble weekly performance reports, and coordinate with designers and copywriters on deliverables. Strong organization skills matter more than agency experience.',
-    applyUrl: 'https://careers.vantageloop.example.com/jobs/marketing-coordinator',
     postedDaysAgo: 1,
   },
   {
@@ -208,7 +194,6 @@ export const demoJobs: DemoJob[] = [
     experienceLevel: 'entry',
     description:
       'Plan and publish daily content across four social channels for a lifestyle media brand. You will write captions, edit short videos, and track what resonates with our audience. Share links to accounts or campaigns you have grown, personal projects included.',
-    applyUrl: 'https://careers.kitefly.example.com/jobs/social-media-specialist',
     postedDaysAgo: 7,
   },
   {
@@ -221,7 +206,6 @@ export const demoJobs: DemoJob[] = [
     experienceLevel: 'senior',
     description:
       'Own our editorial calendar and grow organic traffic to our partner content hub. You will manage two writers and a freelance network, set content strategy with the growth team, and report on pipeline impact. At least six years of content marketing experience is expected.',
-    applyUrl: 'https://careers.kitefly.example.com/jobs/content-marketing-manager',
     postedDaysAgo: 11,
   },
   {
@@ -234,7 +218,6 @@ export const demoJobs: DemoJob[] = [
     experienceLevel: 'mid',
     description:
       'Audit client websites, research keywords, and turn search data into clear recommendations. You will work with content and development teams to fix technical issues and measure results over time. Experience with common SEO and analytics tools is required.',
-    applyUrl: null,
     postedDaysAgo: 14,
   },
   {
@@ -247,7 +230,6 @@ export const demoJobs: DemoJob[] = [
     experienceLevel: 'entry',
     description:
       'Start your sales career by booking discovery meetings with engineering leaders at mid-size companies. You will research accounts, run outreach sequences, and learn our product through a four-week onboarding bootcamp. Base salary is listed; uncapped commission is paid on top.',
-    applyUrl: 'https://careers.stackwise.example.com/jobs/sales-development-representative',
     postedDaysAgo: 3,
   },
   {
@@ -260,7 +242,6 @@ export const demoJobs: DemoJob[] = [
     experienceLevel: 'mid',
     description:
       'Manage the full sales cycle for new mid-market customers, from discovery call to signed contract. You will run product demos with solutions engineers and forecast your pipeline accurately each quarter. Two or more years of closing experience in software sales is preferred.',
-    applyUrl: 'https://careers.stackwise.example.com/jobs/account-executive',
     postedDaysAgo: 10,
   },
   {
@@ -273,7 +254,6 @@ export const demoJobs: DemoJob[] = [
     experienceLevel: 'expert',
     description:
       'Set the technical direction for the platform that runs every customer workload. You will design for scale across regions, lead architecture reviews, and grow the next generation of senior engineers. Deep experience with distributed systems and Kubernetes is essential.',
-    applyUrl: null,
     postedDaysAgo: 22,
   },
   {
@@ -286,7 +266,6 @@ export const demoJobs: DemoJob[] = [
     experienceLevel: 'senior',
     description:
       'Lead a team of twelve agents across Georgia and the Carolinas. You will coach reps, set territory plans, and build relationships with key broker partners. Candidates should have a record of hitting team targets and an active property and casualty license.',
-    applyUrl: 'https://careers.pinecrest.example.com/jobs/regional-sales-manager',
     postedDaysAgo: 16,
   },
   {
@@ -299,7 +278,6 @@ export const demoJobs: DemoJob[] = [
     experienceLevel: 'entry',
     description:
       'Guide policyholders through auto and home claims with care and clear communication. You will review documentation, coordinate with adjusters, and keep claims moving toward fair resolution. Paid licensing support and a structured training program are provided.',
-    applyUrl: null,
     postedDaysAgo: 5,
   },
   {
@@ -312,7 +290,6 @@ export const demoJobs: DemoJob[] = [
     experienceLevel: 'mid',
     description:
       'Monitor alerts, investigate incidents, and help harden systems that protect customer data. You will tune detection rules, run phishing simulations, and document response playbooks. A Security+ certification or equivalent hands-on experience is expected.',
-    applyUrl: 'https://careers.pinecrest.example.com/jobs/cybersecurity-analyst',
     postedDaysAgo: 7,
   },
   {
@@ -325,7 +302,6 @@ export const demoJobs: DemoJob[] = [
     experienceLevel: 'entry',
     description:
       'Help small businesses place wholesale orders for our home goods line by phone, chat, and email. You will answer product questions, recommend best sellers, and follow up on reorders. No sales experience is needed; we train for product knowledge and a friendly style.',
-    applyUrl: null,
     postedDaysAgo: 11,
   },
   {
@@ -338,7 +314,6 @@ export const demoJobs: DemoJob[] = [
     experienceLevel: 'entry',
     description:
       'Keep our online store fresh by updating product pages, building seasonal collections, and checking inventory data. You will partner with the photo team and analyze which layouts drive sales. An eye for detail and basic spreadsheet skills are a must.',
-    applyUrl: 'https://careers.bluewren.example.com/jobs/ecommerce-merchandising-associate',
     postedDaysAgo: 6,
   },
   {
@@ -351,7 +326,6 @@ export const demoJobs: DemoJob[] = [
     experienceLevel: 'mid',
     description:
       'Run day-to-day operations at our flagship store, from staffing schedules to inventory counts. You will hire and coach a team of fifteen, manage the store budget, and create a welcoming customer experience. Retail leadership experience of three or more years is preferred.',
-    applyUrl: 'https://careers.bluewren.example.com/jobs/store-operations-manager',
     postedDaysAgo: 31,
   },
   {
@@ -364,7 +338,6 @@ export const demoJobs: DemoJob[] = [
     experienceLevel: 'mid',
     description:
       'Design usable, accessible digital products for clients in healthcare, education, and civic tech. You will facilitate workshops, map user journeys, and test prototypes with real users. We value clear thinking and good collaboration as much as visual polish.',
-    applyUrl: 'https://careers.quillstone.example.com/jobs/ux-designer',
     postedDaysAgo: 4,
   },
   {
@@ -377,7 +350,6 @@ export const demoJobs: DemoJob[] = [
     experienceLevel: 'entry',
     description:
       'Create brand assets, presentation decks, and social graphics for a range of studio clients. You will work under a senior art director who reviews work and helps you grow your craft. A portfolio showing typography and layout skills is required, school projects welcome.',
-    applyUrl: null,
     postedDaysAgo: 13,
   },
   {
@@ -390,7 +362,6 @@ export const demoJobs: DemoJob[] = [
     experienceLevel: 'entry',
     description:
       'Spend twelve paid weeks working on real client projects alongside our designers and researchers. Interns join critiques, contribute to at least one shipped project, and finish with portfolio-ready case studies. Open to current students and graduates from the last year.',
-    applyUrl: 'https://careers.quillstone.example.com/jobs/design-intern',
     postedDaysAgo: 18,
   },
   {
@@ -403,7 +374,6 @@ export const demoJobs: DemoJob[] = [
     experienceLevel: 'expert',
     description:
       'Lead brand, product, and editorial design for a media company reaching millions of readers each month. You will build and mentor a team of eight, set design standards, and partner with executives on brand strategy. Over ten years of design experience with leadership is required.',
-    applyUrl: 'https://careers.kitefly.example.com/jobs/head-of-design',
     postedDaysAgo: 25,
   },
   {
@@ -416,7 +386,6 @@ export const demoJobs: DemoJob[] = [
     experienceLevel: 'entry',
     description:
       'Design and test components for industrial pumps and valves used in water treatment. You will create CAD models, support prototype builds, and analyze test data with senior engineers. A bachelor\'s degree in mechanical engineering and familiarity with SolidWorks are required.',
-    applyUrl: 'https://careers.ironbark.example.com/jobs/mechanical-engineer-i',
     postedDaysAgo: 2,
   },
   {
@@ -429,7 +398,6 @@ export const demoJobs: DemoJob[] = [
     experienceLevel: 'entry',
     description:
       'Support site surveys, drafting, and permit packages for municipal infrastructure projects. This paid summer internship includes field days, a weekly lunch-and-learn series, and a final presentation. Open to students completing a civil engineering degree.',
-    applyUrl: null,
     postedDaysAgo: 36,
   },
   {
@@ -442,7 +410,6 @@ export const demoJobs: DemoJob[] = [
     experienceLevel: 'senior',
     description:
       'Lead structural design for mass timber and mixed-use buildings from concept through construction. You will review calculations, coordinate with architects, and mentor junior engineers. A PE license is required and an SE license is a strong plus.',
-    applyUrl: 'https://careers.atlas-oak.example.com/jobs/senior-structural-engineer',
     postedDaysAgo: 14,
   },
   {
@@ -455,7 +422,6 @@ export const demoJobs: DemoJob[] = [
     experienceLevel: 'entry',
     description:
       'Develop drawings and 3D models for residential and community projects at a design-driven firm. You will contribute to schematic design, prepare client presentations, and join site visits. Revit skills and a professional architecture degree are required.',
-    applyUrl: null,
     postedDaysAgo: 9,
   },
   {
@@ -468,7 +434,6 @@ export const demoJobs: DemoJob[] = [
     experienceLevel: 'entry',
     description:
       'Find ways to move freight faster and cheaper across our regional network. You will build dashboards, study carrier performance, and present recommendations to terminal managers. Strong Excel or SQL skills and a curiosity about how things work are what we look for.',
-    applyUrl: 'https://careers.meridian-freight.example.com/jobs/operations-analyst',
     postedDaysAgo: 4,
   },
   {
@@ -481,7 +446,6 @@ export const demoJobs: DemoJob[] = [
     experienceLevel: 'entry',
     description:
       'Schedule preventive maintenance for a fleet of 300 trucks and trailers. You will track repair orders, work with outside vendors, and keep records ready for safety audits. Experience in a shop or dispatch setting is helpful but not required.',
-    applyUrl: null,
     postedDaysAgo: 21,
   },
   {
@@ -494,7 +458,6 @@ export const demoJobs: DemoJob[] = [
     experienceLevel: 'entry',
     description:
       'Coordinate inbound shipments for retail clients at our largest distribution center. You will communicate with suppliers, resolve delivery exceptions, and keep inventory records accurate. This is a great starting point for a career in logistics, with clear promotion paths.',
-    applyUrl: 'https://careers.greenmoor.example.com/jobs/supply-chain-coordinator',
     postedDaysAgo: 1,
   },
   {
@@ -507,7 +470,6 @@ export const demoJobs: DemoJob[] = [
     experienceLevel: 'expert',
     description:
       'Oversee four distribution centers and more than 500 team members. You will set operating strategy, lead safety and automation programs, and own a large operating budget. We are looking for a proven leader with over ten years in warehouse or logistics operations.',
-    applyUrl: 'https://careers.greenmoor.example.com/jobs/director-of-operations',
     postedDaysAgo: 29,
   },
   {
@@ -520,7 +482,6 @@ export const demoJobs: DemoJob[] = [
     experienceLevel: 'mid',
     description:
       'Manage the evening shift at a high-volume parcel sorting facility. You will lead three supervisors, track productivity and safety metrics, and run continuous improvement projects. Experience managing hourly teams in a warehouse setting is required.',
-    applyUrl: 'https://careers.parcelwise.example.com/jobs/warehouse-operations-manager',
     postedDaysAgo: 10,
   },
   {
@@ -533,7 +494,6 @@ export const demoJobs: DemoJob[] = [
     experienceLevel: 'entry',
     description:
       'Support hiring and onboarding for a growing team of more than 400 employees. You will schedule interviews, prepare offer letters, and plan new hire orientation. Good judgment with confidential information and a warm, organized style are essential.',
-    applyUrl: 'https://careers.parcelwise.example.com/jobs/hr-coordinator',
     postedDaysAgo: 16,
   },
   {
@@ -546,7 +506,6 @@ export const demoJobs: DemoJob[] = [
     experienceLevel: 'entry',
     description:
       'Work on strategy and operations projects for clients in healthcare, retail, and manufacturing. You will gather data, build analyses, and help shape recommendations presented to client executives. Our associate program includes formal training and a dedicated career coach.',
-    applyUrl: 'https://careers.tallgrass.example.com/jobs/associate-consultant',
     postedDaysAgo: 0,
   },
   {
@@ -559,7 +518,6 @@ export const demoJobs: DemoJob[] = [
     experienceLevel: 'mid',
     description:
       'Lead workstreams on client engagements and manage the day-to-day work of associate consultants. You will structure problems, run client workshops, and turn analysis into clear recommendations. Three to five years of consulting or relevant industry experience is required.',
-    applyUrl: 'https://careers.tallgrass.example.com/jobs/management-consultant',
     postedDaysAgo: 8,
   },
   {
@@ -572,7 +530,6 @@ export const demoJobs: DemoJob[] = [
     experienceLevel: 'expert',
     description:
       'Build and lead a growing strategy practice serving financial services clients. You will own key client relationships, shape proposals, and develop the firm\'s consultants. Candidates bring more than twelve years of advisory experience and an established industry network.',
-    applyUrl: null,
     postedDaysAgo: 53,
   },
   {
@@ -585,7 +542,6 @@ export const demoJobs: DemoJob[] = [
     experienceLevel: 'entry',
     description:
       'Gather requirements and map business processes for technology projects at regional banks. You will interview stakeholders, document workflows, and help teams test new systems. Clear writing and a structured approach to problems matter more than finance background.',
-    applyUrl: 'https://careers.clearwater-advisory.example.com/jobs/business-analyst',
     postedDaysAgo: 13,
   },
   {
@@ -598,7 +554,6 @@ export const demoJobs: DemoJob[] = [
     experienceLevel: 'entry',
     description:
       'Turn messy customer data into clear insights for retail and hospitality clients. You will write SQL queries, build dashboards, and present findings in plain language. Recent graduates with a portfolio of data projects, from coursework or personal work, are encouraged to apply.',
-    applyUrl: 'https://careers.wildflower.example.com/jobs/data-analyst',
     postedDaysAgo: 1,
   },
   {
@@ -611,7 +566,6 @@ export const demoJobs: DemoJob[] = [
     experienceLevel: 'senior',
     description:
       'Build forecasting and customer segmentation models that shape client decisions. You will lead projects from problem framing to production, review teammates\' work, and explain results to non-technical audiences. Strong Python skills and solid statistics knowledge are required.',
-    applyUrl: 'https://careers.wildflower.example.com/jobs/senior-data-scientist',
     postedDaysAgo: 19,
   },
   {
@@ -624,7 +578,6 @@ export const demoJobs: DemoJob[] = [
     experienceLevel: 'mid',
     description:
       'Train, evaluate, and deploy models that detect crop stress from satellite imagery. You will build data pipelines, improve model accuracy, and work with scientists on new features. Experience with PyTorch and shipping models to production is expected.',
-    applyUrl: 'https://careers.orbitra.example.com/jobs/machine-learning-engineer',
     postedDaysAgo: 5,
   },
   {
@@ -637,7 +590,6 @@ export const demoJobs: DemoJob[] = [
     experienceLevel: 'entry',
     description:
       'Spend a paid summer building real features for our geospatial platform. Interns own a project from design to demo, pair with a mentor daily, and join team planning sessions. Open to students graduating within the next two years with some programming experience.',
-    applyUrl: 'https://careers.orbitra.example.com/jobs/software-engineering-intern',
     postedDaysAgo: 27,
   },
   {
@@ -650,7 +602,6 @@ export const demoJobs: DemoJob[] = [
     experienceLevel: 'senior',
     description:
       'Improve the build, deployment, and monitoring systems that support our data platform. You will manage cloud infrastructure as code, reduce deployment times, and lead incident reviews. Experience with Terraform, CI pipelines, and container orchestration is required.',
-    applyUrl: null,
     postedDaysAgo: 12,
   },
   {
@@ -663,7 +614,6 @@ export const demoJobs: DemoJob[] = [
     experienceLevel: 'mid',
     description:
       'Write motion planning and perception software for warehouse robots. You will test code on real hardware, analyze field logs, and work closely with mechanical and electrical engineers. C++ experience and familiarity with ROS are strongly preferred.',
-    applyUrl: 'https://careers.nimbletide.example.com/jobs/robotics-software-engineer',
     postedDaysAgo: 15,
   },
   {
@@ -676,7 +626,6 @@ export const demoJobs: DemoJob[] = [
     experienceLevel: 'entry',
     description:
       'Run test procedures on robot subassemblies and report issues to engineering. You will assemble test rigs, record measurements, and help improve test documentation. An associate degree in electronics or equivalent hands-on experience is a great fit.',
-    applyUrl: null,
     postedDaysAgo: 23,
   },
   {
@@ -689,7 +638,6 @@ export const demoJobs: DemoJob[] = [
     experienceLevel: 'mid',
     description:
       'Build the web storefront and community features for our indie game studio. You will create responsive interfaces in React, improve page performance, and collaborate with artists on visual details. A love of games is a plus but not a requirement.',
-    applyUrl: 'https://careers.halcyon-games.example.com/jobs/frontend-engineer',
     postedDaysAgo: 2,
   },
   {
@@ -702,7 +650,6 @@ export const demoJobs: DemoJob[] = [
     experienceLevel: 'mid',
     description:
       'Design levels, systems, and progression for an upcoming cooperative adventure game. You will prototype ideas quickly, run playtests, and tune balance based on player feedback. Please share a portfolio or playable builds that show your design thinking.',
-    applyUrl: 'https://careers.halcyon-games.example.com/jobs/game-designer',
     postedDaysAgo: 20,
   },
   {
@@ -715,7 +662,6 @@ export const demoJobs: DemoJob[] = [
     experienceLevel: 'entry',
     description:
       'Play early builds of our games and find the bugs before players do. You will follow test plans, write clear bug reports, and verify fixes across PC and console platforms. Attention to detail and patience with repetitive tasks are essential.',
-    applyUrl: null,
     postedDaysAgo: 4,
   },
   {
@@ -728,7 +674,6 @@ export const demoJobs: DemoJob[] = [
     experienceLevel: 'entry',
     description:
       'Help the bank meet its regulatory obligations by reviewing transactions and testing internal controls. You will document findings, support audits, and learn anti-money-laundering rules in depth. Graduates in finance, accounting, or criminal justice are encouraged to apply.',
-    applyUrl: 'https://careers.copperleaf.example.com/jobs/compliance-analyst',
     postedDaysAgo: 7,
   },
   {
@@ -741,7 +686,6 @@ export const demoJobs: DemoJob[] = [
     experienceLevel: 'entry',
     description:
       'Help customers open accounts, understand loan options, and plan their financial goals. You will build long-term relationships and refer clients to specialists when needed. Customer service experience from retail or hospitality translates well to this role.',
-    applyUrl: null,
     postedDaysAgo: 17,
   },
   {
@@ -754,7 +698,6 @@ export const demoJobs: DemoJob[] = [
     experienceLevel: 'expert',
     description:
       'Lead enterprise risk management for a regional bank with more than fifty branches. You will report to the chief risk officer, own the risk appetite framework, and brief the board quarterly. Over twelve years of risk experience in banking is required.',
-    applyUrl: 'https://careers.copperleaf.example.com/jobs/vp-risk-management',
     postedDaysAgo: 40,
   },
   {
@@ -767,7 +710,6 @@ export const demoJobs: DemoJob[] = [
     experienceLevel: 'entry',
     description:
       'Support month-end close, reconcile accounts, and help prepare financial statements for a growing payments company. You will learn modern accounting tools and automate manual steps where you can. A degree in accounting and progress toward a CPA are a plus.',
-    applyUrl: 'https://careers.ledgerly.example.com/jobs/junior-accountant',
     postedDaysAgo: 3,
   },
   {
@@ -780,7 +722,6 @@ export const demoJobs: DemoJob[] = [
     experienceLevel: 'senior',
     description:
       'Own the roadmap for our invoicing product used by thousands of small businesses. You will talk with customers every week, write clear specs, and work with design and engineering to ship improvements. A record of launching successful products is expected.',
-    applyUrl: 'https://careers.ledgerly.example.com/jobs/product-manager',
     postedDaysAgo: 11,
   },
   {
@@ -793,7 +734,6 @@ export const demoJobs: DemoJob[] = [
     experienceLevel: 'entry',
     description:
       'Help new customers set up their accounts and get value from our product in their first month. You will run onboarding calls, answer questions by chat and email, and share feedback with the product team. Patience and clear communication are the most important skills.',
-    applyUrl: null,
     postedDaysAgo: 9,
   },
   {
@@ -806,7 +746,6 @@ export const demoJobs: DemoJob[] = [
     experienceLevel: 'mid',
     description:
       'Introduce our cardiac monitoring devices to hospitals across the upper Midwest. You will support clinicians during product trials, train staff, and grow accounts in your territory. Base salary is listed and total compensation includes a generous commission plan.',
-    applyUrl: 'https://careers.solace-medical.example.com/jobs/medical-device-sales-specialist',
     postedDaysAgo: 25,
   },
   {
@@ -819,7 +758,6 @@ export const demoJobs: DemoJob[] = [
     experienceLevel: 'entry',
     description:
       'Support design verification for wearable cardiac monitors. You will write test protocols, run bench tests, and help prepare documentation for regulatory submissions. A degree in biomedical engineering and an interest in quality systems are required.',
-    applyUrl: 'https://careers.solace-medical.example.com/jobs/biomedical-engineer',
     postedDaysAgo: 5,
   },
   {
@@ -832,7 +770,6 @@ export const demoJobs: DemoJob[] = [
     experienceLevel: 'entry',
     description:
       'Coordinate patient visits and data collection for a multi-site clinical study. You will screen participants, maintain study records, and communicate with investigators. A science degree and strong organizational skills are required; research experience is a plus.',
-    applyUrl: null,
     postedDaysAgo: 34,
   },
   {
@@ -845,7 +782,6 @@ export const demoJobs: DemoJob[] = [
     experienceLevel: 'entry',
     description:
       'Analyze energy use data to find savings for commercial building clients. You will model solar and storage projects, prepare client reports, and join occasional site visits. Coursework in engineering, economics, or environmental science is a good foundation.',
-    applyUrl: 'https://careers.riverstone.example.com/jobs/energy-analyst',
     postedDaysAgo: 7,
   },
   {
@@ -858,7 +794,6 @@ export const demoJobs: DemoJob[] = [
     experienceLevel: 'senior',
     description:
       'Lead electrical design for utility-scale solar and battery storage projects. You will review interconnection studies, stamp drawings, and guide a team of three engineers. A PE license and more than six years of power systems experience are required.',
-    applyUrl: 'https://careers.riverstone.example.com/jobs/senior-electrical-engineer',
     postedDaysAgo: 26,
   },
   {
@@ -871,7 +806,6 @@ export const demoJobs: DemoJob[] = [
     experienceLevel: 'mid',
     description:
       'Keep our production lines safe and compliant by running inspections and training staff. You will maintain food safety plans, lead internal audits, and investigate quality issues. Three years of food safety experience and a relevant certification are preferred.',
-    applyUrl: null,
     postedDaysAgo: 45,
   },
   {
@@ -884,7 +818,6 @@ export const demoJobs: DemoJob[] = [
     experienceLevel: 'senior',
     description:
       'Lead the strategy for our snack brand, from product launches to packaging and promotions. You will use consumer research and sales data to guide decisions and manage agency partners. At least six years of brand marketing experience in consumer goods is expected.',
-    applyUrl: 'https://careers.sunhollow.example.com/jobs/brand-manager',
     postedDaysAgo: 17,
   },
   {
@@ -897,7 +830,6 @@ export const demoJobs: DemoJob[] = [
     experienceLevel: 'mid',
     description:
       'Research funding opportunities and write compelling proposals for youth education programs. You will work with program staff to gather outcomes data and manage a calendar of reporting deadlines. Please share two writing samples with your application.',
-    applyUrl: null,
     postedDaysAgo: 22,
   },
   {
@@ -910,7 +842,6 @@ export const demoJobs: DemoJob[] = [
     experienceLevel: 'entry',
     description:
       'Recruit, train, and support more than 200 volunteers each school year. You will plan orientation sessions, match volunteers with sites, and celebrate their impact. Experience leading student organizations or community events is a great background.',
-    applyUrl: null,
     postedDaysAgo: 49,
   },
   {
@@ -923,7 +854,6 @@ export const demoJobs: DemoJob[] = [
     experienceLevel: 'mid',
     description:
       'Support the academic, social, and emotional growth of middle school students. You will meet with students individually and in groups, coordinate with families, and lead college and career readiness lessons. A state school counseling license is required.',
-    applyUrl: 'https://careers.fernhill-schools.example.com/jobs/school-counselor',
     postedDaysAgo: 32,
   },
   {
@@ -936,7 +866,6 @@ export const demoJobs: DemoJob[] = [
     experienceLevel: 'entry',
     description:
       'Keep laptops, classroom displays, and networks working for teachers and students across three campuses. You will troubleshoot tickets, set up devices, and write simple how-to guides. A help desk certification or similar experience is a plus.',
-    applyUrl: null,
     postedDaysAgo: 18,
   },
   {
@@ -949,7 +878,6 @@ export const demoJobs: DemoJob[] = [
     experienceLevel: 'entry',
     description:
       'Support senior advisors in building financial plans for families and small business owners. You will gather client data, run retirement projections, and prepare meeting materials. Study support for industry certifications is included.',
-    applyUrl: null,
     postedDaysAgo: 38,
   },
   {
@@ -962,7 +890,6 @@ export const demoJobs: DemoJob[] = [
     experienceLevel: 'senior',
     description:
       'Lead research that shapes our product strategy, from discovery interviews to usability studies. You will plan research roadmaps, coach designers on methods, and share insights that change decisions. Six or more years of user research experience is expected.',
-    applyUrl: null,
     postedDaysAgo: 43,
   },
 ];

@@ -14,7 +14,6 @@ export interface DemoJob {
   workType: JobWorkType;
   experienceLevel: ExperienceLevel;
   description: string;
-  applyUrl: string | null;
   /** At most 55: demo jobs stay inside the 60-day expiry (config.jobs.maxAgeDays), or the first hourly run would close them. */
   postedDaysAgo: number;
 }

@@ -38,7 +38,7 @@ export const applicationsRouter = router({
   addContact: authedProcedure.input(addContactInput).output(contactItem).mutation(({ ctx, input }) => addContact(ctx, input)),
   updateContact: authedProcedure.input(updateContactInput).output(contactItem).mutation(({ ctx, input }) => updateContact(ctx, input)),
   removeContact: authedProcedure.input(applicationIdInput).output(okResult).mutation(({ ctx, input }) => done(removeContact(ctx, input))),
-  /** The job board's Apply Now. */
+  /** The job board's "Did you apply?" answered Yes (Apply Now only opens the posting). */
   applyToJob: authedProcedure.input(applyToJobInput).output(appliedToJob).mutation(({ ctx, input }) => applyToJob(ctx, input)),
   /** The dialogs' resume choices. */
   resumes: authedProcedure.input(z.void()).output(z.array(resumeOption)).query(({ ctx }) => listResumeOptions(ctx)),

@@ -198,9 +198,11 @@ export async function deleteApplication(ctx: AuthedContext, input: z.output<type
 }
 
 /**
- * Apply Now on the job board: the job's details become a new tracked application (status applied,
- * linked by job_id), under the same free limit. A job the user already tracks answers with that
- * entry; the user-row lock makes the check-then-insert safe against double clicks.
+ * The job board's "Did you apply?" answered Yes (decision 053): the job's details become a new
+ * tracked application (status applied on the day the person gives, linked by job_id), under the
+ * same free limit. Apply Now itself records nothing: it only opens the posting. A job the user
+ * already tracks answers with that entry; the user-row lock makes the check-then-insert safe
+ * against double clicks.
  */
 export async function applyToJob(ctx: AuthedContext, input: z.output<typeof applyToJobInput>): Promise<AppliedToJob> {
   return ctx.db.transaction(async (tx) => {
@@ -224,7 +226,7 @@ export async function applyToJob(ctx: AuthedContext, input: z.output<typeof appl
       .where(and(eq(a.userId, ctx.user.id), eq(a.jobId, input.jobId)))
       .orderBy(asc(a.createdAt))
       .limit(1);
-    if (existing) return { applicationId: existing.id, applyUrl: job.applyUrl, created: false };
+    if (existing) return { applicationId: existing.id, created: false };
 
     await lockAndCheckLimit(tx, ctx.user);
     const [row] = await tx
@@ -238,12 +240,13 @@ export async function applyToJob(ctx: AuthedContext, input: z.output<typeof appl
         salaryMin: job.salaryMin,
         salaryMax: job.salaryMax,
         status: 'applied',
+        ...(input.appliedDate ? { appliedDate: input.appliedDate } : {}),
         jobUrl: job.applyUrl && job.applyUrl.length <= APPLICATION_LIMITS.jobUrlMax ? job.applyUrl : null,
         boardPosition: await topOfColumn(tx, ctx.user.id, 'applied'),
       })
       .returning({ id: a.id });
     await recordEvent(tx, { applicationId: row!.id, userId: ctx.user.id, action: 'created' });
-    return { applicationId: row!.id, applyUrl: job.applyUrl, created: true };
+    return { applicationId: row!.id, created: true };
   });
 }
 

@@ -1,15 +1,25 @@
-// One answer against the rubric: six criteria, each rated 1 to 5, weighted into the answer's score.
-// Every finding names or quotes the part of the answer it is about, so the user sees what to keep
-// and what to change. Pure and deterministic: the same answer always earns the same score.
+// One answer against the rubric: six criteria, each rated 1 to 5, weighted into the answer's score,
+// of which an answer that tells another kind of story than the question asks for keeps a share
+// (intent.ts). Every finding names or quotes the part of the answer it is about, so the user sees
+// what to keep and what to change. Pure and deterministic: the same answer always earns the same score.
 import { INTERVIEW_LIMITS } from '#shared/constants/interview.ts';
 import { formatTimer } from '#shared/format.ts';
 import { mentions, namedSkills } from '../../../engines/ats/index.ts';
+import { evidenceIn, intentFit } from './intent.ts';
 
 export const CRITERIA = ['structure', 'specificity', 'relevance', 'ownership', 'length', 'delivery'] as const;
 export type Criterion = (typeof CRITERIA)[number];
 
 /** Structure and specificity carry a story; how it is told matters less than what it says. */
-const WEIGHTS: Record<Criterion, number> = { structure: 0.3, specificity: 0.2, relevance: 0.2, ownership: 0.1, length: 0.1, delivery: 0.1 };
+export const WEIGHTS: Record<Criterion, number> = { structure: 0.3, specificity: 0.2, relevance: 0.2, ownership: 0.1, length: 0.1, delivery: 0.1 };
+
+/**
+ * What an answer that tells another kind of story than the question asks for keeps of its score. A
+ * well-told answer to another question is still no answer: without this, structure and detail
+ * outweigh relevance, and the same rehearsed story scores alike on every question. Between on and
+ * off topic the share rises with the evidence (intent.ts).
+ */
+export const OFF_TOPIC_SHARE = 0.5;
 
 /** Below this many words there is too little to judge: every criterion is rated at most 2. */
 const SUBSTANCE_WORDS = 15;
@@ -34,7 +44,7 @@ export interface AnswerAnalysis {
 
 const STAR = {
   situation:
-    /\b(when I was|when we were|at my (last|previous|first|summer)|in my (role|job|internship|class|course|team|first|last|previous|final)|last (year|summer|semester|spring|fall|autumn|winter|month)|during (my|our|a|an|the)|while (working|I was|we were|studying)|one time|at (the|my) (company|university|college|school|startup|restaurant|store))\b/i,
+    /\b(when I was|when we were|at my (last|previous|first|summer|internship|placement|job|part-time job)|in my (role|job|internship|class|course|team|first|last|previous|final)|last (year|summer|semester|spring|fall|autumn|winter|month)|during (my|our|a|an|the)|while (working|I was|we were|studying)|one time|at (the|my) (company|university|college|school|startup|restaurant|store))\b/i,
   task: /\b(my (goal|task|job|role|responsibility|challenge) was|I was (asked|responsible|tasked|assigned|in charge)|I needed to|I had to|we needed to|we had to|the (goal|task|challenge|problem|deadline) was|needed someone to)\b/i,
   action:
     /\bI (\w+ed|built|wrote|led|made|set up|ran|took|chose|broke|drew|spoke|met|began|found|gave|taught|sent|brought|thought through|went|did|split|kept|put|sat down)\b/i,
@@ -144,19 +154,38 @@ export function analyseAnswer(input: AnswerInput): AnswerAnalysis {
   }
   if (tools.length === 0 && input.jobTerms.length > 0) suggestions.push('Name the tools or methods you used.');
 
-  // Relevance: the question's topic words and the job's terms.
-  const topics = topicWords(input.question);
-  const hit = topics.filter((w) => mentions(text, w));
-  const topicShare = topics.length === 0 ? 1 : Math.min(1, hit.length / Math.min(2, topics.length));
+  // Relevance: to the question (the kind of story it asks for, or its topic words when it names no
+  // kind) and to the job's terms.
+  const fit = intentFit(input.question, text);
+  let questionShare: number;
+  if (fit) {
+    questionShare = fit.coverage;
+    const { asksAbout, advice } = fit.intent;
+    if (fit.coverage === 1) {
+      const shown = sentences.map((sentence) => ({ sentence, cues: evidenceIn(fit.intent, sentence).length }));
+      const best = shown.reduce((a, b) => (b.cues > a.cues ? b : a), { sentence: opening, cues: 0 }).sentence;
+      strengths.push(`On topic: it answers what the question asks about (${asksAbout}), as in ${quote(best)}`);
+    } else if (fit.coverage > 0) {
+      improvements.push(`Only partly on topic: the question asks about ${asksAbout}, and the answer touches on it only in passing (${list(fit.evidence)})`);
+      suggestions.push(advice);
+    } else {
+      improvements.push(`Off topic: this answer does not answer the question asked, which is about ${asksAbout}; it opens with ${quote(opening)}`);
+      suggestions.push(advice);
+    }
+  } else {
+    const topics = topicWords(input.question);
+    const hit = topics.filter((w) => mentions(text, w));
+    questionShare = topics.length === 0 ? 1 : Math.min(1, hit.length / Math.min(2, topics.length));
+    if (hit.length > 0) strengths.push(`On topic: the answer speaks to the question's ${list(hit.slice(0, 4))}`);
+    else if (topics.length > 0) {
+      improvements.push(`Off topic: the question asks about ${list(topics.slice(0, 4))} and the answer mentions none of it`);
+      suggestions.push(`Answer the question asked: use its own words (${topics.slice(0, 3).join(', ')}) in your first sentence.`);
+    }
+  }
   const terms = input.jobTerms.filter((term) => mentions(text, term));
   const termShare = input.jobTerms.length === 0 ? null : Math.min(1, terms.length / 2);
-  const share = termShare === null ? topicShare : 0.7 * topicShare + 0.3 * termShare;
+  const share = termShare === null ? questionShare : 0.7 * questionShare + 0.3 * termShare;
   ratings.relevance = 1 + Math.round(4 * share);
-  if (hit.length > 0) strengths.push(`On topic: the answer speaks to the question's ${list(hit.slice(0, 4))}`);
-  else if (topics.length > 0) {
-    improvements.push(`Off topic: the question asks about ${list(topics.slice(0, 4))} and the answer mentions none of it`);
-    suggestions.push(`Answer the question asked: use its own words (${topics.slice(0, 3).join(', ')}) in your first sentence.`);
-  }
   if (terms.length > 0) strengths.push(`Tied to the job: you mention ${list(terms.slice(0, 4))}`);
   else if (input.jobTerms.length > 0) {
     improvements.push(`The job asks for ${list(input.jobTerms.slice(0, 4))}; the answer names none of them`);
@@ -192,8 +221,9 @@ export function analyseAnswer(input: AnswerInput): AnswerAnalysis {
 
   if (wordCount < SUBSTANCE_WORDS) for (const c of CRITERIA) ratings[c] = Math.min(ratings[c], 2);
   const rubric = CRITERIA.reduce((sum, c) => sum + WEIGHTS[c] * ratings[c], 0);
+  const answersTheQuestion = fit ? OFF_TOPIC_SHARE + (1 - OFF_TOPIC_SHARE) * fit.coverage : 1;
   return {
-    score: Math.round(((rubric - 1) / 4) * 100),
+    score: Math.round(((rubric - 1) / 4) * 100 * answersTheQuestion),
     ratings,
     strengths: wordCount < SUBSTANCE_WORDS ? [] : strengths,
     improvements,
