@@ -17,10 +17,10 @@ const LEVEL = /^(?:basic|beginner|intermediate|advanced|expert|proficient|fluent
 const EDGES = /^[\s.,;:!?'"“”‘’*•\-–—/\\&]+|[\s.,;:!?'"“”‘’*•\-–—/\\&]+$/g;
 const HAS_WORD = /[A-Za-z0-9]/;
 
-/** "HTML/CSS" is two skills; "CI/CD", "A/B testing", "TCP/IP" and "I/O" are one. */
+/** "HTML/CSS" and "R/Excel" are two skills; "CI/CD" (a known name), "A/B testing" and "I/O" (letters either side) are one. */
 function splitSlashes(item: string, lex: Lexicon): string[] {
-  if (!item.includes('/') || lex.byKey.has(phraseKey(item))) return [item];
-  return item.split(/\s*\/\s*/).some((part) => part.replace(EDGES, '').length <= 1) ? [item] : item.split(/\s*\/\s*/);
+  if (!item.includes('/') || lex.byKey.has(phraseKey(item)) || /(?:^|[^A-Za-z0-9])[A-Za-z0-9]\/[A-Za-z0-9](?:$|[^A-Za-z0-9])/.test(item)) return [item];
+  return item.split(/\s*\/\s*/);
 }
 
 /** "AWS (EC2, Lambda), S3" → AWS, EC2, Lambda, S3; "Languages: Python, C. Frameworks: React" → Python, C, React. */
