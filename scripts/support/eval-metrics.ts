@@ -1,4 +1,5 @@
 // The evaluation harness's measures (scripts/eval.ts), kept pure so a unit test can check them by hand.
+import type { AtsResult, ResumeContent } from '#shared/schemas/resumes.ts';
 
 /** Discounted cumulative gain of graded relevances in rank order, gain 2^grade − 1 (Järvelin and Kekäläinen). */
 export function dcg(grades: readonly number[], k: number): number {
@@ -28,3 +29,64 @@ export function saysPhrase(text: string, phrase: string): boolean {
   const key = normalize(phrase);
   return key !== '' && ` ${normalize(text)} `.includes(` ${key} `);
 }
+
+// ---- The ATS's claims, as its answer words them (scripts/eval.ts and tests/unit/ats-truth.test.ts) ----
+
+/** The resume's words wherever they stand, for "does the resume say it". */
+export function resumeText(content: ResumeContent): string {
+  return [
+    content.professionalSummary,
+    ...content.experience.flatMap((e) => [e.position, e.company, e.location, e.description]),
+    ...content.education.flatMap((e) => [e.institution, e.degree, e.field]),
+    ...content.skills,
+    ...content.certifications.flatMap((c) => [c.name, c.issuer]),
+    ...content.projects.flatMap((p) => [p.name, p.role, p.description]),
+    ...[...content.volunteer, ...content.leadership].flatMap((e) => [e.role, e.organization, e.description]),
+    ...content.awards.flatMap((a) => [a.title, a.awarder, a.description]),
+    ...content.languages.map((l) => l.language),
+  ].join('\n');
+}
+
+/**
+ * Every title the answer says the person held: the title factor's "A position you held names X"
+ * (X being the target title) and "Your "X" role", the summary's opening "X with … experience" and
+ * a student's "who has worked as a X".
+ */
+export function titleClaims(result: AtsResult, targetTitle: string): string[] {
+  const claims: string[] = [];
+  const detail = result.breakdown.find((f) => f.id === 'title')?.detail ?? '';
+  if (/^A position you held names /.test(detail)) claims.push(targetTitle);
+  const role = /^Your "(.+?)" role/.exec(detail);
+  if (role) claims.push(role[1]!);
+  const summary = result.optimized_suggestions.professional_summary;
+  const opening = /^(.+?) with (hands-on experience|\d+\+? years? of experience)/.exec(summary);
+  if (opening) claims.push(opening[1]!);
+  const worked = / who (?:works|has worked) as an? (.+?)(?= at |, skilled in|\.)/.exec(summary);
+  if (worked) claims.push(worked[1]!);
+  return claims;
+}
+
+/** The summary's opening up to its skills and its aim ("Looking to bring this to…"): where it says who the person is. */
+export const summaryOpening = (summary: string): string => summary.split(/, skilled in | Looking to bring /)[0]!;
+
+/** The skills the suggested summary claims: "skilled in A, B and C." */
+export function summarySkills(summary: string): string[] {
+  const list = /, skilled in (.+?)\.(?:\s|$)/.exec(summary)?.[1];
+  if (!list) return [];
+  const items = list.split(', ');
+  const last = items.pop()!;
+  const and = last.lastIndexOf(' and ');
+  return and >= 0 ? [...items, last.slice(0, and), last.slice(and + 5)] : [...items, last];
+}
+
+/** Why a suggested skill is not a whole term (a piece of a list cut mid-term), or null. */
+export function termProblem(skill: string): string | null {
+  if ((skill.match(/\(/g) ?? []).length !== (skill.match(/\)/g) ?? []).length) return 'unbalanced parentheses';
+  if (/^[^\p{L}\p{N}.]/u.test(skill) || /[^\p{L}\p{N}+#)]$/u.test(skill)) return 'punctuation at an edge';
+  if (/:|\.\s/.test(skill)) return 'a list label or a sentence inside';
+  return null;
+}
+
+/** An employer's or school's name as the corpus lists it, and the target's company with its first word. */
+export const corpusNames = (names: readonly string[], companyName: string): Set<string> =>
+  new Set([...names, companyName, companyName.split(/\s+/)[0]!].map(normalize));

@@ -43,7 +43,7 @@ describe('ATS corpus', () => {
     });
 
     it('names the place of every suggestion', () => {
-      for (const text of result.improvements.high_priority) expect(text).toMatch(/^(Contact|Summary|Experience|Education|Skills)( › [^:]+)?: \S/);
+      for (const text of result.improvements.high_priority) expect(text).toMatch(/^(Contact|Summary|Experience|Education|Skills|Projects|Volunteer|Leadership)( › [^:]+)?: \S/);
       expect(result.improvements.high_priority.length).toBeLessThanOrEqual(6);
     });
 

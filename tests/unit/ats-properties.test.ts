@@ -1,14 +1,16 @@
 // The ATS score's behaviour: what raises and lowers it, what must not change it, and the matching
-// rules (aliases, stems, phone numbers, weak openers, required versus preferred terms).
+// rules (aliases, stems, phone numbers, weak openers, required versus preferred terms), and what it
+// may say about the resume (held titles, names, whole skills, the role a summary speaks from).
 import { describe, expect, it } from 'vitest';
 import type { ResumeContent } from '#shared/schemas/resumes.ts';
 import { scoreResume } from '../../src/server/engines/ats/index.ts';
 import { analyseKeywords, keywordFactors } from '../../src/server/engines/ats/keywords.ts';
 import { phoneProblem, readabilityFactors, weakOpener } from '../../src/server/engines/ats/readability.ts';
 import { splitDescription, targetTerms } from '../../src/server/engines/ats/target.ts';
+import { skillTerms } from '../../src/server/engines/ats/skills.ts';
 import { stem } from '../../src/server/engines/ats/text.ts';
 import { lexicon } from '../../src/server/engines/ats/vocabulary.ts';
-import { NOW, job, resume } from './fixtures/ats/build.ts';
+import { NOW, job, resume, school } from './fixtures/ats/build.ts';
 import { dataAnalyst } from './fixtures/ats/data-analyst.ts';
 import { accountant } from './fixtures/ats/accountant.ts';
 import { ATS_CASES } from './fixtures/ats/index.ts';
@@ -246,7 +248,7 @@ describe('ATS readability rules', () => {
 
   it('names the place of every suggestion, in every factor', () => {
     for (const c of ATS_CASES) {
-      for (const text of allSuggestions(c.content, c.target)) expect(text, c.name).toMatch(/^(Contact|Summary|Experience|Education|Skills)( › [^:]+)?: \S/);
+      for (const text of allSuggestions(c.content, c.target)) expect(text, c.name).toMatch(/^(Contact|Summary|Experience|Education|Skills|Projects|Volunteer|Leadership)( › [^:]+)?: \S/);
     }
   });
 
@@ -287,5 +289,101 @@ describe('ATS target edge cases', () => {
     const result = scoreResume(dataAnalyst.content, { ...dataAnalyst.target, jobDescription: jd }, NOW);
     expect(result.keywords.missing.slice(0, 2)).toEqual(['Python', 'stakeholder management']);
     expect(result.keywords.matched).toContain('SQL');
+  });
+});
+
+describe('ATS: true to the resume', () => {
+  const lex = lexicon();
+
+  it('reads a skills entry as the whole terms it holds, however an importer cut it', () => {
+    expect(skillTerms('AWS (EC2, Lambda), S3', lex)).toEqual(['AWS', 'EC2', 'Lambda', 'S3']);
+    expect(skillTerms('AWS (EC2', lex)).toEqual(['AWS', 'EC2']);
+    expect(skillTerms('Lambda), S3', lex)).toEqual(['Lambda', 'S3']);
+    expect(skillTerms('Languages: Python, C. Frameworks: React', lex)).toEqual(['Python', 'C', 'React']);
+    expect(skillTerms('C. Frameworks: React', lex)).toEqual(['C', 'React']);
+    expect(skillTerms('HTML/CSS; R / Excel', lex)).toEqual(['HTML', 'CSS', 'R', 'Excel']);
+    // Known names and letter pairs keep their slash, a level is no skill, a skill that labels a group stays one.
+    expect(skillTerms('CI/CD, A/B testing, I/O, C++ (advanced), C#, .NET, Node.js', lex)).toEqual(['CI/CD', 'A/B testing', 'I/O', 'C++', 'C#', '.NET', 'Node.js']);
+    expect(skillTerms('Excel: pivot tables, VLOOKUP', lex)).toEqual(['Excel', 'pivot tables', 'VLOOKUP']);
+  });
+
+  it('suggests and matches the whole terms of a cut skills list, never the pieces', () => {
+    const content = resume({ skills: ['Languages: Python', 'SQL (PostgreSQL', 'MySQL)', 'C. Frameworks: React'] });
+    const result = score(content, { jobTitle: 'Engineer', industry: '', jobDescription: 'Requirements: Python, PostgreSQL, MySQL and React.' });
+    expect(result.optimized_suggestions.skills_section).toEqual(['Python', 'PostgreSQL', 'MySQL', 'React', 'C', 'SQL']);
+    expect(result.keywords.missing).toEqual([]);
+  });
+
+  it('says a held title names the target only when it holds the target title word for word', () => {
+    const intern = resume({ experience: [job('a', 'Data Analyst Intern', 'Northwind Health', '2025-06', '2025-08', ['Wrote SQL queries'])] });
+    const junior = factorOf(intern, 'title', { jobTitle: 'Junior Data Analyst', industry: '', jobDescription: '' }).detail;
+    expect(junior).not.toMatch(/^A position you held names/);
+    expect(junior).toBe('Your "Data Analyst Intern" role is close to the target "Junior Data Analyst", with every word an ATS searches that title for.');
+    expect(factorOf(intern, 'title', { jobTitle: 'Data Analyst', industry: '', jobDescription: '' }).detail).toMatch(/^A position you held names "Data Analyst"/);
+    expect(factorOf(intern, 'title', { jobTitle: 'Data Engineer', industry: '', jobDescription: '' }).detail).toMatch(/^Your "Data Analyst Intern" role shares 1 of 2 key words with "Data Engineer"/);
+  });
+
+  it("never offers an employer's or a school's name as a keyword: the ad's company, read or given, and the resume's", () => {
+    const description =
+      'Northwind Health runs 40 clinics. Our team turns claims data into reports Northwind Health leaders act on.\nRequirements: SQL, Tableau and Excel for Northwind reporting.';
+    const content = resume({ experience: [job('a', 'Analyst', 'Lakeshore Analytics', '2023-01', '', ['Built Tableau dashboards'])], education: [school('e', 'University of Illinois Chicago', 'BS', 'Statistics', '2022-05')] });
+    const target = { jobTitle: 'Data Analyst', industry: '', jobDescription: description };
+    const read = score(content, target);
+    for (const name of ['northwind', 'northwind health', 'health', 'Act!']) expect([...read.keywords.missing, ...read.keywords.matched]).not.toContain(name);
+    expect(read.keywords.missing).toEqual(['SQL', 'Excel', 'reports']);
+    // Given by the job, the company's name is left out even when the ad's wording does not show it.
+    const ad = 'Requirements: SQL and Excel. Acme Bio reporting, Acme Bio dashboards, Acme Bio teams.';
+    expect(score(content, { ...target, jobDescription: ad }).keywords.missing).toContain('acme bio');
+    expect(score(content, { ...target, jobDescription: ad, company: 'Acme Bio Inc.' }).keywords.missing).toEqual(['SQL', 'Excel']);
+    // The resume's own employer and school, and their initials, are no keyword of anyone's ad.
+    const theirs = 'Requirements: SQL. Lakeshore Analytics partners with UIC; Lakeshore Analytics and UIC data.';
+    expect(score(content, { ...target, jobDescription: theirs }).keywords.missing).toEqual(['SQL']);
+    // A skill longer than a name beside it stays a skill: an employer called Google is not Google Analytics.
+    const google = resume({ experience: [job('a', 'Analyst', 'Google', '2023-01', '', ['Built reports'])] });
+    expect(score(google, { ...target, jobDescription: 'Requirements: Google Analytics.' }).keywords.missing).toEqual(['Google Analytics']);
+  });
+
+  it('opens the suggested summary with the role that fits the target, in its own words', () => {
+    const content = resume({
+      experience: [
+        job('ta', 'Teaching Assistant, Introduction to Statistics', 'University of Illinois Chicago', '2024-09', '', ['Lead two weekly lab sections of 30 students']),
+        job('di', 'Data Analyst Intern', 'Northwind Health', '2025-06', '2025-08', ['Wrote SQL queries for 40 clinics', 'Built a Tableau dashboard']),
+      ],
+      education: [school('e', 'University of Illinois Chicago', 'B.S.', 'Statistics', '2025-05')],
+      skills: ['SQL', 'Tableau'],
+    });
+    const target = { jobTitle: 'Junior Data Analyst', industry: 'Healthcare', jobDescription: 'Requirements: SQL, Tableau and Excel.' };
+    expect(scoreResume(content, target, new Date('2025-11-15T12:00:00Z')).optimized_suggestions.professional_summary).toMatch(
+      /^Data Analyst Intern with hands-on experience at Northwind Health, skilled in SQL and Tableau\./,
+    );
+    // A student names the fitting role after the degree under way.
+    const student = { ...content, education: [{ ...content.education[0]!, graduationDate: '2026-05' }] };
+    expect(scoreResume(student, target, new Date('2025-11-15T12:00:00Z')).optimized_suggestions.professional_summary).toMatch(
+      /^B\.S\. in Statistics student at University of Illinois Chicago who has worked as a Data Analyst Intern at Northwind Health, /,
+    );
+  });
+
+  it('reads projects, volunteering, leadership, awards and languages as evidence', () => {
+    const base = resume({ experience: [job('a', 'Cashier', 'Publix', '2024-06', '', ['Opened the store on weekends'])], skills: ['Tableau'] });
+    const target = { jobTitle: 'Data Analyst', industry: '', jobDescription: 'Requirements: Tableau, SQL and Spanish; Spanish reports for clinics.' };
+    const withSections = resume({
+      ...base,
+      projects: [{ id: 'p', name: 'Bike demand forecast', role: 'Lead', description: '- Built a Tableau dashboard of 600 stations' }],
+      volunteer: [{ id: 'v', organization: 'Pilsen Food Pantry', role: 'Volunteer Data Analyst', startDate: '2024-01', current: true, description: '- Wrote SQL for weekly visits' }],
+      languages: [{ id: 'l', language: 'Spanish', fluency: 'Native' }],
+    });
+    const before = score(base, target);
+    const after = score(withSections, target);
+    expect(before.keywords.missing).toEqual(['SQL', 'spanish']);
+    expect(after.keywords.missing).toEqual([]);
+    expect(after.score).toBeGreaterThan(before.score);
+    expect(after.breakdown.find((f) => f.id === 'title')!.detail).toMatch(/^A position you held names "Data Analyst"/);
+    expect(after.optimized_suggestions.professional_summary).toMatch(/^Volunteer Data Analyst with /);
+    expect(after.improvements.high_priority.join('\n')).not.toContain('only listed');
+  });
+
+  it('reads a product named after a word only when written as a name', () => {
+    const target = { jobTitle: 'Analyst', industry: '', jobDescription: 'Managers act on our reports. Leaders act on them weekly.' };
+    expect(score(resume({}), target).keywords.missing).not.toContain('Act!');
   });
 });

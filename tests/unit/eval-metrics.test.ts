@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dcg, ndcgAt, saysPhrase } from '../../scripts/support/eval-metrics.ts';
+import { dcg, ndcgAt, saysPhrase, summaryOpening, summarySkills, termProblem, titleClaims } from '../../scripts/support/eval-metrics.ts';
 
 describe('evaluation metrics', () => {
   it('computes NDCG@k against the ideal order of every graded item, by hand', () => {
@@ -20,5 +20,30 @@ describe('evaluation metrics', () => {
     expect(saysPhrase('Built dashboards in Tableau; SQL (Postgres).', 'sql')).toBe(true);
     expect(saysPhrase('Data Analyst Intern', 'data analyst')).toBe(true);
     expect(saysPhrase('MySQL', 'sql')).toBe(false);
+  });
+
+  it("reads the ATS's title claims, its summary's opening and skills, and whole terms", () => {
+    const answer = (detail: string, summary: string) => ({
+      score: 0,
+      improvements: { high_priority: [] },
+      keywords: { missing: [], matched: [] },
+      optimized_suggestions: { professional_summary: summary, skills_section: [] },
+      breakdown: [{ id: 'title', label: 'Target job title', category: 'keywords' as const, earned: 0, possible: 10, status: 'weak' as const, detail }],
+      rewrittenBy: 'local' as const,
+    });
+    expect(titleClaims(answer('A position you held names "Data Analyst", the title an ATS searches for first.', 'Data Analyst Intern with hands-on experience at Northwind.'), 'Data Analyst')).toEqual([
+      'Data Analyst',
+      'Data Analyst Intern',
+    ]);
+    const student = 'B.S. in Statistics student at UIC who has worked as a Financial Analyst Intern, Commercial Banking at Summit Bank, skilled in SQL, Node.js and A/B testing. Looking to bring this to a Data Analyst role.';
+    expect(titleClaims(answer('Your "Data Analyst Intern" role is close to the target "Junior Data Analyst".', student), 'Junior Data Analyst')).toEqual([
+      'Data Analyst Intern',
+      'Financial Analyst Intern, Commercial Banking',
+    ]);
+    expect(summaryOpening(student)).toBe('B.S. in Statistics student at UIC who has worked as a Financial Analyst Intern, Commercial Banking at Summit Bank');
+    expect(summarySkills(student)).toEqual(['SQL', 'Node.js', 'A/B testing']);
+    expect(summarySkills('Nurse with 2 years of experience. Looking to bring this to a Nurse role.')).toEqual([]);
+    for (const whole of ['AWS', 'C++', 'C#', '.NET', 'Node.js', 'A/B testing', 'Python (pandas)']) expect(termProblem(whole), whole).toBeNull();
+    for (const piece of ['AWS (EC2', 'Lambda), S3', 'C. Frameworks: React', 'Excel,', '- Tableau']) expect(termProblem(piece), piece).not.toBeNull();
   });
 });

@@ -4,7 +4,7 @@
 // Why local and deterministic: see the decision record 018.
 import type { AtsResult, ResumeContent } from '#shared/schemas/resumes.ts';
 import type { Scored } from './factor.ts';
-import { analyseKeywords, keywordFactors } from './keywords.ts';
+import { analyseKeywords, keywordFactors, roleFits } from './keywords.ts';
 import { readabilityFactors } from './readability.ts';
 import { professionalSummary, skillsSection } from './suggestions.ts';
 import { importance, targetTerms, type AtsTarget } from './target.ts';
@@ -44,7 +44,7 @@ export function scoreResume(content: ResumeContent, target: AtsTarget, now: Date
   const analysis = analyseKeywords(content, target, lex);
   const scored = [...readabilityFactors(content, lex, now), ...keywordFactors(content, target, lex, analysis, now)];
   const breakdown = scored.map((s) => s.factor);
-  const skills = skillsSection(content, analysis, lex);
+  const skills = skillsSection(analysis, lex);
   const score = Math.round(breakdown.reduce((sum, f) => sum + f.earned, 0));
   return {
     score: Math.min(100, Math.max(0, score)),
@@ -54,7 +54,7 @@ export function scoreResume(content: ResumeContent, target: AtsTarget, now: Date
       matched: analysis.terms.filter((t) => analysis.presence.get(t.key) !== 'absent').map((t) => t.display),
     },
     optimized_suggestions: {
-      professional_summary: professionalSummary(content, target, analysis, skills, now),
+      professional_summary: professionalSummary(content, target, analysis, skills, roleFits(analysis, target, lex, now), lex, now),
       skills_section: skills,
     },
     breakdown,

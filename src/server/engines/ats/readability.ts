@@ -1,7 +1,7 @@
 // The readability half of the score: what an ATS parses and a recruiter skims before any keyword.
 import type { ResumeContent } from '#shared/schemas/resumes.ts';
 import { factor, listOf, percent, quoted, WEIGHTS, type Scored } from './factor.ts';
-import { bullets, entryName, experiencePlace, monthIndex, nowIndex, recency, yearsOfExperience, type Bullet } from './resume.ts';
+import { bullets, entryName, experiencePlace, monthIndex, nowIndex, recency, roles, yearsOfExperience, type Bullet } from './resume.ts';
 import { countWords, stem } from './text.ts';
 import { WEAK_OPENERS, type Lexicon } from './vocabulary.ts';
 
@@ -48,7 +48,8 @@ function sectionsFactor(content: ResumeContent): Scored {
       fix: summaryWords > 0 ? 'Summary: expand it to 2-3 sentences (it has under 15 words)' : 'Summary: write 2-3 sentences on who you are and what you offer',
     },
     {
-      ok: content.experience.some((e) => e.position || e.company) ? 1 : 0,
+      // A student's projects, volunteering and leadership are experience too.
+      ok: content.experience.some((e) => e.position || e.company) || content.projects.some((p) => p.name) || roles(content).some((r) => r.title || r.org) ? 1 : 0,
       points: 2.5,
       name: 'experience',
       fix: 'Experience: add your positions, including internships, volunteering or projects',
@@ -218,6 +219,10 @@ function resumeWords(content: ResumeContent): number {
     ...content.education.flatMap((e) => [e.institution, e.degree, e.field, e.gpa]),
     ...content.skills,
     ...content.certifications.flatMap((c) => [c.name, c.issuer]),
+    ...content.projects.flatMap((p) => [p.name, p.role, p.description]),
+    ...[...content.volunteer, ...content.leadership].flatMap((e) => [e.role, e.organization, e.location, e.description]),
+    ...content.awards.flatMap((a) => [a.title, a.awarder, a.description]),
+    ...content.languages.flatMap((l) => [l.language, l.fluency]),
   ];
   return parts.reduce((sum, part) => sum + countWords(part), 0);
 }

@@ -1,6 +1,7 @@
-// The resume as the engine reads it: entries with their bullets and a place name for suggestions,
-// the text where a term counts fully (experience and certifications) or partly (skills, summary,
-// education), and the years of experience.
+// The resume as the engine reads it: the roles held (experience, volunteer and leadership) and
+// their bullets with a place name for suggestions, the text where a term counts fully (experience,
+// projects, volunteering, leadership, certifications) or partly (skills, summary, education, awards,
+// languages), the names that are never evidence of a skill, and the years of experience.
 import { RESUME_MONTH_PATTERN } from '#shared/constants/resumes.ts';
 import type { ExperienceEntry, ResumeContent } from '#shared/schemas/resumes.ts';
 import { findSkills, spelledRight, type Lexicon } from './vocabulary.ts';
@@ -12,6 +13,17 @@ export interface Bullet {
   place: string;
 }
 
+/** A role the person held: a position, or a volunteer or leadership role, in one shape. */
+export interface Role {
+  section: 'Experience' | 'Volunteer' | 'Leadership';
+  title: string;
+  org: string;
+  startDate: string;
+  endDate: string;
+  current: boolean;
+  description: string;
+}
+
 /** "Data Analyst at Acme", or whichever half is filled in. */
 export function entryName(entry: Pick<ExperienceEntry, 'position' | 'company'>): string {
   if (entry.position && entry.company) return `${entry.position} at ${entry.company}`;
@@ -20,16 +32,34 @@ export function entryName(entry: Pick<ExperienceEntry, 'position' | 'company'>):
 
 export const experiencePlace = (entry: ExperienceEntry) => `Experience › ${entryName(entry)}`;
 
+/** "Volunteer › Data Lead at Pilsen Food Pantry": where a suggestion about a role goes. */
+export const rolePlace = (role: Role) => `${role.section} › ${entryName({ position: role.title, company: role.org })}`;
+
+/** Every role held, positions first, each section in its own order. */
+export function roles(content: ResumeContent): Role[] {
+  const activity = (section: 'Volunteer' | 'Leadership') => (e: ResumeContent['volunteer'][number]): Role => ({ section, ...e, title: e.role, org: e.organization });
+  return [
+    ...content.experience.map((e): Role => ({ section: 'Experience', ...e, title: e.position, org: e.company })),
+    ...content.volunteer.map(activity('Volunteer')),
+    ...content.leadership.map(activity('Leadership')),
+  ];
+}
+
 const BULLET_MARK = /^\s*(?:[-•*·▪–—>]|\d+[.)])\s*/;
 
+const bulletsOf = (description: string, place: string): Bullet[] =>
+  description
+    .split(/\r?\n/)
+    .map((line) => line.replace(BULLET_MARK, '').trim())
+    .filter(Boolean)
+    .map((text, i) => ({ text, place: `${place}, bullet ${i + 1}` }));
+
+/** The bullets of every role and project: what a recruiter reads for verbs and numbers. */
 export function bullets(content: ResumeContent): Bullet[] {
-  return content.experience.flatMap((entry) =>
-    entry.description
-      .split(/\r?\n/)
-      .map((line) => line.replace(BULLET_MARK, '').trim())
-      .filter(Boolean)
-      .map((text, i) => ({ text, place: `${experiencePlace(entry)}, bullet ${i + 1}` })),
-  );
+  return [
+    ...roles(content).flatMap((role) => bulletsOf(role.description, rolePlace(role))),
+    ...content.projects.flatMap((p) => bulletsOf(p.description, `Projects › ${p.name || 'Untitled project'}`)),
+  ];
 }
 
 /**
@@ -41,14 +71,14 @@ export const monthIndex = (month: string): number | null =>
 export const nowIndex = (now: Date) => now.getUTCFullYear() * 12 + now.getUTCMonth();
 
 /** Where an entry sorts among the others, newest first: current ones on top, then by end month. */
-export function recency(entry: ExperienceEntry, now: Date): number {
+export function recency(entry: Pick<Role, 'current' | 'startDate' | 'endDate'>, now: Date): number {
   if (entry.current) return nowIndex(now);
   return monthIndex(entry.endDate) ?? monthIndex(entry.startDate) ?? -1;
 }
 
-/** Years covered by experience, overlapping positions counted once. */
-export function yearsOfExperience(content: ResumeContent, now: Date): number {
-  const spans = content.experience
+/** Years covered by the positions given (all of them by default), overlapping positions counted once. */
+export function yearsOfExperience(content: ResumeContent, now: Date, entries: readonly Pick<Role, 'current' | 'startDate' | 'endDate'>[] = content.experience): number {
+  const spans = entries
     .map((e) => [monthIndex(e.startDate), (e.current ? null : monthIndex(e.endDate)) ?? nowIndex(now)] as const)
     .filter((span): span is readonly [number, number] => span[0] !== null && span[1] >= span[0])
     .sort((a, b) => a[0] - b[0]);
@@ -62,18 +92,20 @@ export function yearsOfExperience(content: ResumeContent, now: Date): number {
   return months / 12;
 }
 
-/** The latest position: what the suggested summary speaks from. */
-export function latestEntry(content: ResumeContent, now: Date): ExperienceEntry | undefined {
-  return content.experience.filter((e) => e.position).sort((a, b) => recency(b, now) - recency(a, now))[0];
-}
-
 export interface ResumeIndex {
-  /** Wanted keys found in experience and certifications: a term shown in use. */
+  /** Wanted keys found in roles, projects and certifications: a term shown in use. */
   shown: Set<string>;
-  /** Wanted keys found in skills, summary or education: a term only claimed. */
+  /** Wanted keys found in skills, summary, education, awards or languages: a term only claimed. */
   listed: Set<string>;
   /** Wanted keys the summary already says, so a rewrite can lead with the others. */
   summary: Set<string>;
+  /**
+   * Wanted keys found in employers', schools' and organisations' names: an ATS reads them, so they
+   * are not missing, but working at Salesforce is no Salesforce skill, so nothing claims them.
+   */
+  named: Set<string>;
+  /** Each role held with the wanted keys its title and bullets show, in roles() order. */
+  roles: { role: Role; keys: Set<string> }[];
 }
 
 /** Adds the wanted phrases the text holds, and the skills its spellings name, so aliases meet. */
@@ -89,18 +121,24 @@ function indexInto(into: Set<string>, text: string, lex: Lexicon, wanted: Set<st
   for (const { skill } of findSkills(lex, tokens, anyCase)) if (wanted.has(skill.key)) into.add(skill.key);
 }
 
-/** Where the resume holds each wanted key (a target term, or one word of the industry). */
-export function indexResume(content: ResumeContent, lex: Lexicon, wanted: Set<string>): ResumeIndex {
+/** Where the resume holds each wanted key (a target term, or one word of the industry). `skills` are whole terms. */
+export function indexResume(content: ResumeContent, skills: readonly string[], lex: Lexicon, wanted: Set<string>): ResumeIndex {
   const starts = phraseStarts(wanted);
-  const shown = new Set<string>();
-  const listed = new Set<string>();
-  const add = (into: Set<string>, text: string, anyCase = false) => indexInto(into, text, lex, wanted, starts, anyCase);
-  for (const entry of content.experience) add(shown, `${entry.position}\n${entry.company}\n${entry.description}`);
-  for (const cert of content.certifications) add(shown, `${cert.name}\n${cert.issuer}`);
-  const summary = new Set<string>();
-  add(summary, content.professionalSummary);
-  for (const skill of content.skills) add(listed, skill, true);
-  for (const edu of content.education) add(listed, `${edu.degree}\n${edu.field}\n${edu.institution}`);
-  for (const key of summary) listed.add(key);
-  return { shown, listed, summary };
+  const into = (text: string, set = new Set<string>(), anyCase = false) => {
+    indexInto(set, text, lex, wanted, starts, anyCase);
+    return set;
+  };
+  const byRole = roles(content).map((role) => ({ role, keys: into(`${role.title}\n${role.description}`) }));
+  const shown = new Set(byRole.flatMap((r) => [...r.keys]));
+  for (const project of content.projects) into(`${project.name}\n${project.role}\n${project.description}`, shown);
+  for (const cert of content.certifications) into(`${cert.name}\n${cert.issuer}`, shown);
+  const summary = into(content.professionalSummary);
+  const listed = new Set(summary);
+  for (const skill of skills) into(skill, listed, true);
+  for (const edu of content.education) into(`${edu.degree}\n${edu.field}`, listed);
+  for (const award of content.awards) into(`${award.title}\n${award.description}`, listed);
+  for (const language of content.languages) into(language.language, listed);
+  const named = new Set<string>();
+  for (const name of [...roles(content).map((r) => r.org), ...content.education.map((e) => e.institution), ...content.awards.map((a) => a.awarder)]) into(name, named);
+  return { shown, listed, summary, named, roles: byRole };
 }

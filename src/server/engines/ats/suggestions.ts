@@ -1,9 +1,11 @@
 // The optimised summary and skills section: rebuilt from what the resume already says, reordered
-// and worded for the target. Nothing here claims a skill or a year the resume does not show.
+// and worded for the target. Nothing here claims a title, a skill or a year the resume does not
+// show: the summary speaks from the role that fits the target best, by its own title, and its
+// skills are whole terms of the resume (never a piece of a list cut at a parenthesis).
 import type { EducationEntry, ResumeContent } from '#shared/schemas/resumes.ts';
 import { listOf } from './factor.ts';
-import type { KeywordAnalysis } from './keywords.ts';
-import { latestEntry, monthIndex, nowIndex, yearsOfExperience } from './resume.ts';
+import type { KeywordAnalysis, RoleFit } from './keywords.ts';
+import { monthIndex, nowIndex, recency, yearsOfExperience, type Role } from './resume.ts';
 import type { AtsTarget, TargetTerm } from './target.ts';
 import { phraseKey, tokenize } from './text.ts';
 import { findSkills, type Lexicon } from './vocabulary.ts';
@@ -13,17 +15,37 @@ const SUMMARY_SKILLS = 4;
 const NEW_TO_SUMMARY = 3;
 
 /**
- * The target's skills the resume shows or lists: the only ones a summary may claim. Required skills
+ * The target's named skills the resume shows or lists, in the resume's own spelling ("Microsoft 365"
+ * where the target says "Microsoft Office"): the only skills a summary may claim. Required skills
  * the old summary leaves out lead (they are what the rewrite adds), then the rest by importance.
+ * A word the ad repeats ("claims", "students") is no skill to claim, and a skill found only in an
+ * employer's name (Salesforce) is none of the person's.
  */
-function claimable(analysis: KeywordAnalysis): TargetTerm[] {
-  const present = analysis.terms.filter((t) => t.kind !== 'soft' && analysis.presence.get(t.key) !== 'absent');
-  const fresh = present.filter((t) => t.required && t.kind === 'hard' && !analysis.index.summary.has(t.key)).slice(0, NEW_TO_SUMMARY);
-  return [...fresh, ...present.filter((t) => !fresh.includes(t))];
+function claimable(analysis: KeywordAnalysis, lex: Lexicon): string[] {
+  const { shown, listed, summary } = analysis.index;
+  const present = analysis.terms.filter((t) => t.kind === 'hard' && (shown.has(t.key) || listed.has(t.key)));
+  const fresh = present.filter((t) => t.required && !summary.has(t.key)).slice(0, NEW_TO_SUMMARY);
+  const spelled = new Map<string, string>();
+  for (const skill of analysis.skills) {
+    const { own, named } = skillKeys(skill, lex);
+    for (const key of [own, ...named]) if (!spelled.has(key)) spelled.set(key, skill);
+  }
+  // The vocabulary's spelling when the resume's is the same words ("copywriting", not a list's "Copywriting").
+  const spelling = (t: TargetTerm) => {
+    const own = spelled.get(t.key);
+    return own && own.toLowerCase() !== t.display.toLowerCase() ? own : t.display;
+  };
+  return [...fresh, ...present.filter((t) => !fresh.includes(t))].map(spelling);
+}
+
+/** Each once, whatever its case: "Active Directory" and "active directory" are one skill. */
+function once(items: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return items.filter((item) => !seen.has(item.toLowerCase()) && seen.add(item.toLowerCase()));
 }
 
 /** "Lesson planning" reads "lesson planning" mid-sentence; names ("Python", "Google Classroom", "SQL") keep their capitals. */
-const inSentence = (skill: string) => (/^[A-Z][a-z]+( [a-z][a-z-]*)+$/.test(skill) ? skill[0]!.toLowerCase() + skill.slice(1) : skill);
+const inSentence = (skill: string) => (/^[A-Z][a-z-]+( [a-z][a-z-]*)+$/.test(skill) ? skill[0]!.toLowerCase() + skill.slice(1) : skill);
 
 function yearsPhrase(years: number): string {
   const whole = Math.floor(years);
@@ -38,9 +60,29 @@ function educationLine(edu: EducationEntry, status: 'student' | 'graduate'): str
   return `${subject} ${status}${edu.institution ? ` at ${edu.institution}` : ''}`;
 }
 
-/** `section` is the suggested skills section: it fills the line when the target's terms run out. */
-export function professionalSummary(content: ResumeContent, target: AtsTarget, analysis: KeywordAnalysis, section: string[], now: Date): string {
-  const skills = [...new Set([...claimable(analysis).map((t) => t.display), ...section])].slice(0, SUMMARY_SKILLS).map(inSentence);
+/** " at Northwind Health", " most recently at Northwind Health" when no position is newer. */
+function atOrg(role: Role, content: ResumeContent, now: Date): string {
+  if (!role.org) return '';
+  const newest = content.experience.every((e) => recency(e, now) <= recency(role, now));
+  return newest ? ` most recently at ${role.org}` : ` at ${role.org}`;
+}
+
+/**
+ * `section` is the suggested skills section: it fills the line when the target's terms run out.
+ * `fits` are the roles held, best fit first (keywords.ts): a student names the best after the
+ * degree, anyone else opens with its title, counting the years of the positions that fit the target.
+ */
+export function professionalSummary(
+  content: ResumeContent,
+  target: AtsTarget,
+  analysis: KeywordAnalysis,
+  section: string[],
+  fits: RoleFit[],
+  lex: Lexicon,
+  now: Date,
+): string {
+  const relevant = fits[0];
+  const skills = once([...claimable(analysis, lex), ...section]).slice(0, SUMMARY_SKILLS).map(inSentence);
   const skilled = skills.length > 0 ? `, skilled in ${listOf(skills)}` : '';
   const title = target.jobTitle.trim();
   const industry = target.industry.trim();
@@ -48,12 +90,17 @@ export function professionalSummary(content: ResumeContent, target: AtsTarget, a
   const edu = content.education[0];
   const graduation = edu ? monthIndex(edu.graduationDate) : null;
   const studying = graduation !== null && graduation > nowIndex(now);
-  // A student speaks from the degree under way, whatever part-time jobs came with it.
-  if (edu && studying && (edu.degree || edu.field)) return `${educationLine(edu, 'student')}${skilled}.${aim}`;
-  const latest = latestEntry(content, now);
-  if (latest) {
-    const at = latest.company ? ` most recently at ${latest.company}` : '';
-    return `${latest.position} with ${yearsPhrase(yearsOfExperience(content, now))}${at}${skilled}.${aim}`;
+  // A student speaks from the degree under way, and the role that fits the target, if any does.
+  if (edu && studying && (edu.degree || edu.field)) {
+    const role = relevant && relevant.fit > 0 ? relevant.role : undefined;
+    const worked = role ? ` who ${role.current ? 'works' : 'has worked'} as ${article(role.title)} ${role.title}${role.org ? ` at ${role.org}` : ''}` : '';
+    return `${educationLine(edu, 'student')}${worked}${skilled}.${aim}`;
+  }
+  if (relevant) {
+    const { role, fit } = relevant;
+    // The years said beside a title are those of the positions that fit the target, not of every job.
+    const fitting = fit > 0 ? fits.filter((f) => f.fit > 0 && f.role.section === 'Experience').map((f) => f.role) : content.experience;
+    return `${role.title} with ${yearsPhrase(yearsOfExperience(content, now, fitting))}${atOrg(role, content, now)}${skilled}.${aim}`;
   }
   if (edu && (edu.degree || edu.field)) return `${educationLine(edu, 'graduate')}${skilled}.${aim}`;
   return skills.length > 0 ? `Professional skilled in ${listOf(skills)}.${aim}` : aim.trim();
@@ -64,10 +111,10 @@ export function professionalSummary(content: ResumeContent, target: AtsTarget, a
  * their experience shows but the list lacks, then the rest: recognised skills before free text,
  * alphabetically, so the suggestion does not depend on the order the skills were typed in.
  */
-export function skillsSection(content: ResumeContent, analysis: KeywordAnalysis, lex: Lexicon): string[] {
+export function skillsSection(analysis: KeywordAnalysis, lex: Lexicon): string[] {
   const wanted = analysis.terms.filter((t) => t.kind !== 'term');
   const rank = new Map(wanted.map((t, i) => [t.key, i]));
-  const keyed = content.skills.map((skill) => {
+  const keyed = analysis.skills.map((skill) => {
     const { own, named } = skillKeys(skill, lex);
     const ranks = [own, ...named].map((k) => rank.get(k)).filter((r): r is number => r !== undefined);
     return { skill, keys: [own, ...named], known: named.length > 0, rank: ranks.length > 0 ? Math.min(...ranks) : Infinity };

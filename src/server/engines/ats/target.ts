@@ -3,6 +3,7 @@
 // words the description repeats (a nurse's "telemetry", an accountant's "reconciliations") that no
 // vocabulary lists.
 import { findSkills, type Lexicon, type SkillKind } from './vocabulary.ts';
+import { nameBook, namesInDescription, nameSpans, type NameBook } from './names.ts';
 import { keyOf, tokenize, type Token } from './text.ts';
 
 export type TermKind = SkillKind | 'term';
@@ -25,7 +26,13 @@ export interface AtsTarget {
   industry: string;
   /** May be ''. */
   jobDescription: string;
+  /** The employer's name, when the job or application is known; else it is read from the description. */
+  company?: string | undefined;
 }
+
+/** The target's employer: its given name, or the names its description shows. */
+export const targetNames = (target: Pick<AtsTarget, 'company' | 'jobDescription'>, lex: Lexicon): string[] =>
+  target.company?.trim() ? [target.company] : namesInDescription(target.jobDescription, lex);
 
 type Mode = 'required' | 'preferred' | 'ignore';
 
@@ -130,7 +137,24 @@ function repeatedTerms(candidates: Map<string, Candidate>, threshold: number, ex
   return kept.sort(([, a], [, b]) => b.count - a.count || a.first - b.first).slice(0, MAX_REPEATED_TERMS);
 }
 
-export function targetTerms(target: AtsTarget, lex: Lexicon): TargetTerm[] {
+/**
+ * The skills of a sentence outside its names, and the token positions both cover. At one place the
+ * longer reading wins and a name wins a tie: "Google Analytics" stays a skill beside an employer
+ * called Google, and an employer called Salesforce is not a keyword of its own ad.
+ */
+function readSentence(tokens: Token[], lex: Lexicon, names: NameBook) {
+  const covered = new Set<number>();
+  const spans = nameSpans(tokens, names);
+  for (const span of spans) for (let i = span.at; i < span.at + span.count; i++) covered.add(i);
+  const skills = findSkills(lex, tokens).filter(
+    ({ at, count }) => !spans.some((span) => span.at < at + count && at < span.at + span.count && span.count >= count),
+  );
+  for (const { at, count } of skills) for (let i = at; i < at + count; i++) covered.add(i);
+  return { skills, covered };
+}
+
+/** `names`: the employers and schools never offered as terms (the target's own by default). */
+export function targetTerms(target: AtsTarget, lex: Lexicon, names: NameBook = nameBook(targetNames(target, lex), lex)): TargetTerm[] {
   const book = new TermBook();
   // The industry is its own factor; its skills ("SaaS") would count it twice here.
   for (const { skill } of findSkills(lex, tokenize(target.jobTitle))) book.add(skill.key, skill.display, skill.kind, true, 'title');
@@ -138,11 +162,8 @@ export function targetTerms(target: AtsTarget, lex: Lexicon): TargetTerm[] {
   let position = 0;
   for (const sentence of splitDescription(target.jobDescription)) {
     const tokens = tokenize(sentence.text);
-    const covered = new Set<number>();
-    for (const { skill, at, count } of findSkills(lex, tokens)) {
-      book.add(skill.key, skill.display, skill.kind, sentence.required, 'description');
-      for (let i = at; i < at + count; i++) covered.add(i);
-    }
+    const { skills, covered } = readSentence(tokens, lex, names);
+    for (const { skill } of skills) book.add(skill.key, skill.display, skill.kind, sentence.required, 'description');
     countCandidates(tokens, covered, sentence.required, lex, candidates, position);
     position += tokens.length;
   }

@@ -72,6 +72,19 @@ export const keyOf = (tokens: readonly Token[], from: number, count: number): st
   return key;
 };
 
+const words = (text: string) => text.toLowerCase().split(/[^a-z0-9+#]+/).filter(Boolean);
+
+/**
+ * Whether a text says a phrase as whole words in order, ignoring case and punctuation but not
+ * endings: what a claim about the resume may rest on ("Data Analyst Intern" says "Data Analyst",
+ * not "Junior Data Analyst").
+ */
+export function saysWords(text: string, phrase: string): boolean {
+  const want = words(phrase);
+  if (want.length === 0) return false;
+  return ` ${words(text).join(' ')} `.includes(` ${want.join(' ')} `);
+}
+
 export const countWords = (text: string): number => (text.match(/\S+/g) ?? []).length;
 
 /** For each first word, the longest phrase that starts with it: a scan builds no longer key, and none where no phrase starts. */

@@ -197,8 +197,12 @@ const ACTION_VERBS =
   'triple troubleshoot tutor unify upgrade validate verify visualize win won write wrote ran taught oversaw brought grade held';
 
 export interface Lexicon {
-  /** Every spelling's key → the skill it names, and whether it only counts in capitals ("ML", not "ml" of saline). */
-  byKey: Map<string, { skill: Skill; upperOnly: boolean }>;
+  /**
+   * Every spelling's key → the skill it names, and how it must be written in prose: in capitals
+   * ("ML", not "ml" of saline), or, for a one-word product name, capitalised ("Act!", not the
+   * "act" of "leaders act on").
+   */
+  byKey: Map<string, { skill: Skill; upperOnly: boolean; capitalOnly: boolean }>;
   /** The longest spelling starting with each word: how far a scan looks ahead from it. */
   starts: Map<string, number>;
   stopWords: Set<string>;
@@ -208,14 +212,15 @@ export interface Lexicon {
 /** Longer O*NET names ("Oracle Primavera Enterprise Project Portfolio Management") are never typed out in full. */
 const MAX_TERM_WORDS = 5;
 
-function addGroup(lexicon: Lexicon, group: readonly string[], kind: SkillKind) {
+function addGroup(lexicon: Lexicon, group: readonly string[], kind: SkillKind, product = false) {
   const display = group[0]!;
   const skill: Skill = { key: phraseKey(display), display, kind };
   for (const spelling of group) {
     const key = phraseKey(spelling);
     if (!key || key.split(' ').length > MAX_TERM_WORDS || lexicon.byKey.has(key)) continue;
-    // An acronym spelled in lower case is often a word or a unit: "rest", "ml", "ts".
-    lexicon.byKey.set(key, { skill, upperOnly: /^[A-Z0-9]{1,4}$/.test(spelling) });
+    // An acronym spelled in lower case is often a word or a unit: "rest", "ml", "ts"; a product's
+    // one-word name in lower case is often the word it was named after.
+    lexicon.byKey.set(key, { skill, upperOnly: /^[A-Z0-9]{1,4}$/.test(spelling), capitalOnly: product && /^[A-Z]/.test(spelling) && !key.includes(' ') });
   }
 }
 
@@ -235,7 +240,7 @@ function buildLexicon(): Lexicon {
   for (const group of SOFT_SKILL_GROUPS) addGroup(lexicon, group, 'soft');
   for (const name of readOnetTerms()) {
     // A one-word O*NET name that is also a filler word ("Project") would match every ad.
-    if (!stopWords.has(phraseKey(name))) addGroup(lexicon, [name], 'hard');
+    if (!stopWords.has(phraseKey(name))) addGroup(lexicon, [name], 'hard', true);
   }
   lexicon.starts = phraseStarts(lexicon.byKey.keys());
   return lexicon;
@@ -251,10 +256,12 @@ export function lexicon(): Lexicon {
 
 const isUpper = (token: Token) => token.surface === token.surface.toUpperCase();
 
-/** False for an acronym that only counts in capitals, written in lower case ("aws" in prose, "ml" of saline). */
+/** False for an acronym that only counts in capitals, or a product name, written in lower case ("aws" in prose, "ml" of saline, "act"). */
 export function spelledRight(lex: Lexicon, tokens: readonly Token[], from: number, count: number, anyCase: boolean): boolean {
   if (anyCase || count !== 1) return true;
-  return !lex.byKey.get(tokens[from]!.stem)?.upperOnly || isUpper(tokens[from]!);
+  const entry = lex.byKey.get(tokens[from]!.stem);
+  if (entry?.capitalOnly && !/^[A-Z0-9.]/.test(tokens[from]!.surface)) return false;
+  return !entry?.upperOnly || isUpper(tokens[from]!);
 }
 
 /** The skill the spelling at tokens[from..from+count) names, if any. */
