@@ -92,7 +92,10 @@ describe('parseResumeText', () => {
       { id: 'cert-1', name: 'Google Data Analytics Certificate', issuer: 'Google', date: '2021-01' },
       { id: 'cert-2', name: 'Tableau Desktop Specialist', issuer: 'Tableau', date: '2020-01' },
     ]);
-    expect(unplaced).toEqual(['Volunteer', 'Treasurer, Chicago Food Bank (2019 – 2022)']);
+    expect(content.volunteer).toEqual([
+      { id: 'vol-1', role: 'Treasurer', organization: 'Chicago Food Bank', location: '', startDate: '2019-01', endDate: '2022-01', current: false, description: '' },
+    ]);
+    expect(unplaced).toEqual([]);
   });
 
   it('reads a clinical resume: company lines above titles, Symbol-font bullets, licences with expiry dates', () => {
