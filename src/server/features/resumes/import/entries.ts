@@ -20,6 +20,10 @@ const NOT_A_PLACE = /,\s?(?:inc|llc|ltd|corp|plc|gmbh|limited|company)\b|,\s?co\
 const REMOTE = /^(?:remote|hybrid|on-?site)(?:\s*\([^)]{1,40}\))?$/i;
 export const isLocation = (text: string) => (STATE_LOCATION.test(text) || PLACE_LOCATION.test(text) || REMOTE.test(text)) && !NOT_A_PLACE.test(text);
 
+/** Words that name a role: a job title, a club office, a part in a project. */
+export const TITLE_WORDS =
+  /\b(?:engineer|developer|manager|director|analyst|designer|consultant|specialist|coordinator|assistant|associate|intern|lead|head|officer|president|vp|scientist|researcher|architect|administrator|technician|nurse|teacher|professor|lecturer|representative|executive|supervisor|accountant|advis[eo]r|editor|writer|producer|strategist|programmer|founder|co-founder|partner|agent|clerk|therapist|physician|pharmacist|instructor|tutor|fellow|recruiter|marketer|planner|operator|mechanic|electrician|attorney|paralegal|chef|cashier|trainee|apprentice|owner|member|volunteer|mentor|captain|treasurer|secretary|chair|chairperson|organi[sz]er|ambassador|coach|leader|counsell?or|contributor|maintainer|creator|solo)s?\b/i;
+
 const MINOR_WORDS = new Set(['of', 'and', 'at', 'in', 'for', 'the', 'a', 'an', 'on', 'to', '&', 'de', 'la']);
 
 /**
@@ -56,16 +60,18 @@ export function wrappedAt(section: readonly string[], i: number, width: number):
 
 export const widthOf = (section: readonly string[]) => section.reduce((max, line) => Math.max(max, line.length), 0);
 
-/** A header line that names both the role and where ("Treasurer, Chess Club", "Tutor | Literacy Now"). */
-const holdsBoth = (line: string) => pieces(line).length >= 2 || /,\s|\s+at\s+|\s@\s/.test(line);
+/** A header line that names a role and where it was held ("Treasurer, Chess Club", "Tutor | Literacy Now"). */
+const namesRole = (line: string) => TITLE_WORDS.test(line) && (pieces(line).length >= 2 || /,\s|\s+at\s+|\s@\s/.test(line));
+const withoutDates = (line: string) => findDates(line)?.rest ?? line;
 
 /**
  * The entries of a section of jobs or degrees. A line with a date (or one followed within two lines
  * by a date) starts an entry once the current one has its own, unless it reads as the wrapped end of
  * the bullet before it; otherwise a line continues the current entry: its header while the header is
  * short, then its description. Projects and activities often carry no dates (`undated`): there a
- * heading-like line also starts an entry after a bullet that it does not continue, or after a header
- * that already named both a role and a place when it names both too.
+ * heading-like line without dates also starts an entry after a bullet that it does not continue, or
+ * after a header line that already named a role and where ("President, Chess Club") when it names
+ * both too ("Member, Rowing Team").
  */
 export function entries(section: readonly string[], undated = false): Block[] {
   const blocks: Block[] = [];
@@ -98,7 +104,7 @@ export function entries(section: readonly string[], undated = false): Block[] {
         headerLike(line) &&
         (afterBullet
           ? !wrapped(i)
-          : !block.dated && !dateAhead(i) && block.notes.length === 0 && holdsBoth(block.header.at(-1) ?? '') && holdsBoth(line)));
+          : block.notes.length === 0 && namesRole(withoutDates(block.header.at(-1) ?? '')) && namesRole(line)));
     if (starts) {
       blocks.push((block = { header: [line], bullets: [], notes: [], dated: dated[i]!, afterDate: 0 }));
       return;

@@ -9,12 +9,10 @@ import { resumeContent, type ResumeDraft } from '#shared/schemas/resumes.ts';
 import { cut, joinLines, webAddress } from '../fields.ts';
 import { personalOf, WEB_ADDRESS } from './contact.ts';
 import { findDates, tidy, trimChars } from './dates.ts';
-import { BULLET, bulletText, entries, headerPieces, isLocation, listItems, splitLocation, widthOf, wrappedAt, type Block } from './entries.ts';
+import { BULLET, bulletText, entries, TITLE_WORDS, headerPieces, isLocation, listItems, splitLocation, widthOf, wrappedAt, type Block } from './entries.ts';
 import { headingOf, inlineHeading, type Section } from './headings.ts';
 import { readLanguages } from './languages.ts';
 
-const TITLE_WORDS =
-  /\b(?:engineer|developer|manager|director|analyst|designer|consultant|specialist|coordinator|assistant|associate|intern|lead|head|officer|president|vp|scientist|researcher|architect|administrator|technician|nurse|teacher|professor|lecturer|representative|executive|supervisor|accountant|advis[eo]r|editor|writer|producer|strategist|programmer|founder|co-founder|partner|agent|clerk|therapist|physician|pharmacist|instructor|tutor|fellow|recruiter|marketer|planner|operator|mechanic|electrician|attorney|paralegal|chef|cashier|trainee|apprentice|owner|member|volunteer|mentor|captain|treasurer|secretary|chair|chairperson|organi[sz]er|ambassador|coach|leader|counsell?or|contributor|maintainer|creator|solo)s?\b/i;
 const DEGREE_WORDS =
   /^(?:bachelor|master|doctor|associate|diploma|certificate|high school|ged\b|ph\.?\s?d|mba\b|bsn\b|msn\b|md\b|m\.d\.|j\.?d\.|ed\.?d|bfa\b|mfa\b|b\.?\s?eng|m\.?\s?eng|b\.?\s?sc|m\.?\s?sc|b\.?a\.?\b|b\.?s\.?\b|m\.?a\.?\b|m\.?s\.?\b|a\.?a\.?s?\.?\b|a\.?s\.?\b)/i;
 const INSTITUTION_WORDS = /\b(?:university|college|institute|school|academy|polytechnic|conservatory|universit[éä]t?|universidad|école)\b/i;
