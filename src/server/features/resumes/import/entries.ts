@@ -103,7 +103,8 @@ export function entries(section: readonly string[], undated = false): Block[] {
         !dated[i] &&
         headerLike(line) &&
         (afterBullet
-          ? !wrapped(i)
+          ? // Fields set apart with bars are a header's, never a sentence's wrapped end.
+            !wrapped(i) || line.includes(' | ')
           : block.notes.length === 0 && namesRole(withoutDates(block.header.at(-1) ?? '')) && namesRole(line)));
     if (starts) {
       blocks.push((block = { header: [line], bullets: [], notes: [], dated: dated[i]!, afterDate: 0 }));
