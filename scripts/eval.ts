@@ -88,6 +88,10 @@ const resumeText = (content: z.output<typeof resumeContent>) =>
     ...content.education.flatMap((e) => [e.institution, e.degree, e.field]),
     ...content.skills,
     ...content.certifications.flatMap((c) => [c.name, c.issuer]),
+    ...content.projects.flatMap((p) => [p.name, p.role, p.description]),
+    ...[...content.volunteer, ...content.leadership].flatMap((a) => [a.role, a.organization, a.location, a.description]),
+    ...content.awards.flatMap((a) => [a.title, a.awarder, a.description]),
+    ...content.languages.map((l) => l.language),
   ].join('\n');
 
 /** What the engine says a position of the resume names: the title factor's claim and the summary's opening. */
