@@ -6,7 +6,6 @@
 // downloaded as a PDF in each template and imported back from that file, comes back whole.
 import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { RESUME_IMPORT_PATH, RESUME_TEMPLATE_IDS, resumeJsonPath, resumePdfPath } from '#shared/constants/resumes.ts';
 import { SESSION_COOKIE } from '#shared/cookies.ts';
@@ -14,6 +13,7 @@ import type { ResumeContent, ResumeDetail, ResumeDraft } from '#shared/schemas/r
 import { sampleStudentResume } from '../../scripts/support/sample-resume.ts';
 import { useTestApp } from '../support/app.ts';
 import { useTestDatabase } from '../support/database.ts';
+import { multipartFile } from '../support/multipart.ts';
 import { httpCaller } from '../support/trpc-http.ts';
 import { createTestUser, randomIp } from '../support/users.ts';
 
@@ -115,13 +115,12 @@ describe('JSON Resume in and out', () => {
 
 describe('our own PDF imported back', () => {
   async function importPdf(token: string, pdf: Buffer) {
-    const boundary = `----ResumeImport${randomUUID().replaceAll('-', '')}`;
-    const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="resume.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;
+    const body = multipartFile('resume.pdf', pdf, 'application/pdf');
     const res = await app.inject({
       method: 'POST',
       url: RESUME_IMPORT_PATH,
-      headers: { ...cookie(token), 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload: Buffer.concat([Buffer.from(head), pdf, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+      headers: { ...cookie(token), 'content-type': body.contentType },
+      payload: body.payload,
       remoteAddress: randomIp(),
     });
     expect(res.statusCode).toBe(200);

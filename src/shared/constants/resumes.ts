@@ -87,9 +87,9 @@ export const DEFAULT_RESUME_TEMPLATE: ResumeTemplateId = 'modern-professional';
 export const resumeTemplate = (id: ResumeTemplateId): ResumeTemplate => RESUME_TEMPLATES.find((t) => t.id === id)!;
 
 /**
- * The editor's section menu, in order: the spec's five with, where the default template prints
- * them, certifications and the sections students lean on (projects, volunteering, leadership,
- * awards, languages).
+ * The editor's section menu, in order: the spec's five with certifications and the sections students
+ * lean on (projects, leadership, volunteering, awards, languages) where the free templates print them
+ * (rules/resume-layout.ts takes its order from here).
  */
 export const RESUME_SECTIONS = [
   'personal',

@@ -1,7 +1,7 @@
 // How a resume reads on the page, for the server's PDF and the builder's preview alike: each
 // template's arrangement (name, headings, section order, sidebar) and the lines each entry prints.
 // One source, so the preview shows what the PDF will, and the importer reads back what both write.
-import { RESUME_SECTION_LABELS, type ResumeSection, type ResumeTemplateId } from '../constants/resumes.ts';
+import { RESUME_SECTION_LABELS, RESUME_SECTIONS, type ResumeSection, type ResumeTemplateId } from '../constants/resumes.ts';
 import type {
   ActivityEntry,
   AwardEntry,
@@ -35,21 +35,11 @@ const { personal: _personal, ...LABELS } = RESUME_SECTION_LABELS;
 const STANDARD_HEADINGS: Record<BodySection, string> = { ...LABELS, volunteer: 'Volunteer Experience' };
 
 /**
- * The order an ATS expects, and the free templates keep: what the person did (jobs, then projects,
- * which a student's resume leans on), their schooling, what they did beside it, then the lists.
+ * The order an ATS expects, and the free templates keep: the editor's menu order (what the person
+ * did, jobs then the projects a student's resume leans on; their schooling; what they did beside
+ * it; then the lists).
  */
-const ATS_ORDER: readonly BodySection[] = [
-  'summary',
-  'experience',
-  'projects',
-  'education',
-  'leadership',
-  'volunteer',
-  'skills',
-  'certifications',
-  'awards',
-  'languages',
-];
+const ATS_ORDER: readonly BodySection[] = RESUME_SECTIONS.filter((section) => section !== 'personal');
 
 const VARIATIONS: Record<ResumeTemplateId, Partial<ResumeArrangement>> = {
   'modern-professional': { accentName: true, headingCase: 'upper' },

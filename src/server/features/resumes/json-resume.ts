@@ -135,22 +135,24 @@ function skillsOf(skills: NonNullable<JsonResume['skills']>, unplaced: string[])
 
 type Volunteer = NonNullable<JsonResume['volunteer']>[number];
 
-/** A volunteer entry as a role held; its web address, which the content model has no place for, unplaced. */
-function activityOf(entry: Volunteer, id: string, unplaced: string[]): ResumeContent['volunteer'][number] {
+/** What a job and a volunteer role share: the place, the dates and the description. */
+function tenure(entry: Pick<Volunteer, 'location' | 'startDate' | 'endDate' | 'summary' | 'highlights'>) {
   const startDate = toMonth(entry.startDate);
   const endDate = toMonth(entry.endDate);
-  if (entry.url?.trim()) unplaced.push(`${entry.organization?.trim() || 'Volunteer'}: ${entry.url.trim()}`.slice(0, UNPLACED_LINE_MAX));
   return {
-    id,
-    organization: cut(entry.organization ?? '', L.organizationMax),
-    role: cut(entry.position ?? '', L.roleMax),
     location: cut(entry.location ?? '', L.locationMax),
     startDate,
     endDate,
-    // As for work: an ongoing role has no end.
+    // JSON Resume marks an ongoing role by leaving its end out.
     current: startDate !== '' && endDate === '',
     description: joinLines([entry.summary ?? '', ...(entry.highlights ?? [])], L.descriptionMax),
   };
+}
+
+/** A volunteer entry as a role held; its web address, which the content model has no place for, unplaced. */
+function activityOf(entry: Volunteer, id: string, unplaced: string[]): ResumeContent['volunteer'][number] {
+  if (entry.url?.trim()) unplaced.push(`${entry.organization?.trim() || 'Volunteer'}: ${entry.url.trim()}`.slice(0, UNPLACED_LINE_MAX));
+  return { id, organization: cut(entry.organization ?? '', L.organizationMax), role: cut(entry.position ?? '', L.roleMax), ...tenure(entry) };
 }
 
 /** A JSON Resume document (its text) as a draft; throws BAD_REQUEST when it is not one. */
@@ -173,21 +175,12 @@ export function fromJsonResume(json: string): ResumeDraft {
   const content = {
     personalInfo: personalInfo(doc.basics, unplaced),
     professionalSummary: cut(doc.basics?.summary ?? '', L.summaryMax),
-    experience: (doc.work ?? []).slice(0, L.experienceMax).map((job, i) => {
-      const endDate = toMonth(job.endDate);
-      const startDate = toMonth(job.startDate);
-      return {
-        id: `exp-${i + 1}`,
-        company: cut(job.name || job.company || '', L.companyMax),
-        position: cut(job.position ?? '', L.positionMax),
-        location: cut(job.location ?? '', L.locationMax),
-        startDate,
-        endDate,
-        // JSON Resume marks an ongoing position by leaving its end out.
-        current: startDate !== '' && endDate === '',
-        description: joinLines([job.summary ?? '', ...(job.highlights ?? [])], L.descriptionMax),
-      };
-    }),
+    experience: (doc.work ?? []).slice(0, L.experienceMax).map((job, i) => ({
+      id: `exp-${i + 1}`,
+      company: cut(job.name || job.company || '', L.companyMax),
+      position: cut(job.position ?? '', L.positionMax),
+      ...tenure(job),
+    })),
     education: (doc.education ?? []).slice(0, L.educationMax).map((school, i) => ({
       id: `edu-${i + 1}`,
       institution: cut(school.institution ?? '', L.institutionMax),
