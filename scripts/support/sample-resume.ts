@@ -111,3 +111,103 @@ export const sampleResume: ResumeContent = resumeContent.parse({
     { id: 'cert-3', name: 'Professional Scrum Master I', issuer: 'Scrum.org', date: '2018-02' },
   ],
 });
+
+/**
+ * A graduating student's resume with every section: an internship, two projects (one ongoing, one
+ * with a link), a degree, leadership and volunteer roles, certifications, awards (one with a
+ * description) and languages. The document and import tests render it and read it back.
+ */
+export const sampleStudentResume: ResumeContent = resumeContent.parse({
+  personalInfo: {
+    firstName: 'Amara',
+    lastName: 'Okafor',
+    email: 'amara.okafor@example.com',
+    phone: '(614) 555-0182',
+    location: 'Columbus, OH',
+    linkedin: 'https://www.linkedin.com/in/amara-okafor',
+    portfolio: 'https://github.com/amaraokafor',
+  },
+  professionalSummary:
+    'Computer science senior who builds data tools people actually use. Shipped a bus arrival predictor used by 2,000 students and led a coding club of 40 members.',
+  experience: [
+    {
+      id: 'job-1',
+      position: 'Software Engineering Intern',
+      company: 'Lumen Logistics',
+      location: 'Columbus, OH',
+      startDate: '2025-05',
+      endDate: '2025-08',
+      description: [
+        'Built a React dashboard for dock scheduling that replaced a shared spreadsheet for 12 warehouses',
+        'Wrote integration tests for the shipment API, raising coverage from 41% to 78%',
+      ].join('\n'),
+    },
+  ],
+  projects: [
+    {
+      id: 'proj-1',
+      name: 'CampusBus Arrival Predictor',
+      role: 'Team lead',
+      url: 'https://github.com/amaraokafor/campusbus',
+      startDate: '2024-09',
+      endDate: '2025-04',
+      description: [
+        'Trained a gradient-boosted model on 18 months of GPS pings to predict arrivals within 90 seconds',
+        'Served predictions from a Flask API to a web app used by 2,000 students a week',
+      ].join('\n'),
+    },
+    {
+      id: 'proj-2',
+      name: 'Pantry Inventory Tracker',
+      role: 'Solo developer',
+      url: '',
+      startDate: '2025-09',
+      endDate: '',
+      description: 'Built a barcode-scanning inventory app in TypeScript and PostgreSQL for a campus food pantry',
+    },
+  ],
+  education: [
+    { id: 'edu-1', institution: 'Ohio State University', degree: 'Bachelor of Science', field: 'Computer Science', graduationDate: '2026-05', gpa: '3.8' },
+  ],
+  leadership: [
+    {
+      id: 'lead-1',
+      role: 'President',
+      organization: 'Women in Computing',
+      location: 'Columbus, OH',
+      startDate: '2024-08',
+      endDate: '',
+      current: true,
+      description: 'Grew membership from 15 to 40 and ran four workshops a semester with local employers',
+    },
+  ],
+  volunteer: [
+    {
+      id: 'vol-1',
+      role: 'Math Tutor',
+      organization: 'Columbus Literacy Council',
+      location: 'Columbus, OH',
+      startDate: '2023-01',
+      endDate: '2024-06',
+      current: false,
+      description: 'Tutored eight middle-school students weekly in algebra and geometry',
+    },
+  ],
+  skills: ['Python', 'TypeScript', 'React', 'SQL', 'PostgreSQL', 'Flask', 'scikit-learn', 'Git'],
+  certifications: [{ id: 'cert-1', name: 'AWS Certified Cloud Practitioner', issuer: 'Amazon Web Services', date: '2025-03' }],
+  awards: [
+    { id: 'award-1', title: "Dean's List", awarder: 'Ohio State University', date: '2025-05', description: '' },
+    {
+      id: 'award-2',
+      title: 'First Place, Best Use of Data',
+      awarder: 'HackOHI/O',
+      date: '2024-11',
+      description: 'Chosen from 120 teams for a map of food deserts built in 24 hours',
+    },
+  ],
+  languages: [
+    { id: 'lang-1', language: 'English', fluency: 'Native' },
+    { id: 'lang-2', language: 'Igbo', fluency: 'Conversational' },
+    { id: 'lang-3', language: 'French', fluency: 'B2' },
+  ],
+});

@@ -2,8 +2,9 @@
 // scratch, saves it, scores it against a pasted job, takes suggestions and sees the score rise,
 // previews a sidebar template, downloads the PDF (its text read back with the server's own reader)
 // and the JSON Resume, tailors copies for a tracked application and a job on the board, manages the
-// versions and imports the PDF back; a free member meets the premium locks; a draft survives a
-// reload, leaving unsaved changes asks first, and a draft never hides a saved resume.
+// versions and imports the PDF back; a student's PDF from another tool imports with its Projects
+// and Volunteer sections kept; a free member meets the premium locks; a draft survives a reload,
+// leaving unsaved changes asks first, and a draft never hides a saved resume.
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { ONET_ATTRIBUTION, RESUME_LIMITS, RESUME_TEXT } from '#shared/constants/resumes.ts';
@@ -11,6 +12,7 @@ import { TOASTS } from '#shared/toasts.ts';
 import { LEAVE_WARNING } from '../../src/client/features/resumes/use-leave-guard.ts';
 import { DEMO_ACCOUNTS } from '../../src/server/demo/accounts.ts';
 import { extractPdfText } from '../../src/server/platform/documents.ts';
+import { minimalPdf } from '../../scripts/support/documents.ts';
 import { useBrowser, type TrackedPage } from '../support/browser.ts';
 import { createAccount, field, mutate, PASSWORD, signIn, uniqueEmail } from '../support/journeys.ts';
 import { dismissToasts, toast } from '../support/toasts.ts';
@@ -234,6 +236,64 @@ describe('resume builder in Chromium', () => {
     expect(await page.getByTestId('save-state').textContent()).toBe('Unsaved changes');
     await section(page, 'Experience');
     expect(await page.getByRole('group', { name: 'Experience 1' }).getByRole('textbox', { name: 'Company' }).inputValue()).toBe('Lumenfield');
+    expect(page.consoleErrors).toEqual([]);
+  });
+
+  it('imports a student’s PDF with its Projects and Volunteer sections kept, each entry in its own section', async () => {
+    const page = await freshMember();
+    await page.goto(BUILDER);
+    // Another tool's PDF: one text line each, dashes for bullets, no dates on one project.
+    const pdf = minimalPdf([
+      'Jordan Rivera',
+      'jordan.rivera@example.edu | (608) 555-0134 | Madison, WI',
+      'Education',
+      'Bachelor of Science in Biology, University of Wisconsin',
+      'Expected May 2026',
+      'Projects',
+      'Soil Microbiome Survey | Jan 2025 - May 2025',
+      '- Sequenced 48 soil samples and mapped bacterial diversity',
+      'Lab Inventory App | Lead developer',
+      '- Replaced a paper log with an app used by 30 lab members',
+      'Volunteer Experience',
+      'Patient Escort Volunteer, UW Health | Jan 2023 - Present',
+      '- Escort 20 patients a shift between departments',
+      'Pantry Volunteer, Open Seat Food Pantry | 2022 - 2024',
+      '- Stocked shelves and served 150 students a week',
+      'Skills',
+      'R, Python, PCR, Excel',
+    ]);
+    await page.locator('input[type="file"]').setInputFiles({ name: 'Jordan Rivera Resume.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await expect.poll(() => toast(page, TOASTS.resume.imported.title).isVisible()).toBe(true);
+    await expect.poll(() => field(page, 'First name').inputValue()).toBe('Jordan');
+    expect(await page.getByTestId('unplaced-lines').count()).toBe(0);
+
+    await section(page, 'Projects');
+    const projects = [page.getByRole('group', { name: 'Project 1' }), page.getByRole('group', { name: 'Project 2' })];
+    expect(await projects[0]!.getByRole('textbox', { name: 'Project name' }).inputValue()).toBe('Soil Microbiome Survey');
+    expect(await projects[0]!.getByLabel('Start month').inputValue()).toBe('2025-01');
+    expect(await projects[0]!.getByRole('textbox', { name: 'Description' }).inputValue()).toBe('Sequenced 48 soil samples and mapped bacterial diversity');
+    expect(await projects[1]!.getByRole('textbox', { name: 'Project name' }).inputValue()).toBe('Lab Inventory App');
+    expect(await projects[1]!.getByRole('textbox', { name: 'Your role' }).inputValue()).toBe('Lead developer');
+    await screenshot(page, 'resume-import-projects');
+
+    await section(page, 'Volunteer');
+    const roles = [page.getByRole('group', { name: 'Volunteer Role 1' }), page.getByRole('group', { name: 'Volunteer Role 2' })];
+    expect(await roles[0]!.getByRole('textbox', { name: 'Role' }).inputValue()).toBe('Patient Escort Volunteer');
+    expect(await roles[0]!.getByRole('textbox', { name: 'Organization' }).inputValue()).toBe('UW Health');
+    expect(await roles[0]!.getByRole('checkbox', { name: 'I still volunteer here' }).isChecked()).toBe(true);
+    expect(await roles[1]!.getByRole('textbox', { name: 'Organization' }).inputValue()).toBe('Open Seat Food Pantry');
+    expect(await page.getByRole('group', { name: 'Volunteer Role 3' }).count()).toBe(0);
+    // Nothing of theirs landed in the jobs.
+    await section(page, 'Experience');
+    expect(await page.getByRole('group', { name: 'Experience 1' }).count()).toBe(0);
+
+    // Saved, the preview prints both sections under their headings.
+    await page.getByRole('button', { name: 'Save Resume' }).click();
+    await expect.poll(() => page.getByTestId('save-state').textContent()).toBe('All changes saved');
+    await page.getByRole('button', { name: 'Preview' }).click();
+    const preview = page.getByRole('article', { name: /^Resume preview/ });
+    await expect.poll(() => preview.getByRole('heading', { name: 'PROJECTS' }).isVisible()).toBe(true);
+    expect(await preview.getByRole('heading', { name: 'VOLUNTEER EXPERIENCE' }).isVisible()).toBe(true);
     expect(page.consoleErrors).toEqual([]);
   });
 

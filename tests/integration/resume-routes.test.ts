@@ -18,6 +18,7 @@ import { useTestApp } from '../support/app.ts';
 import { tokenCaller } from '../support/callers.ts';
 import { useTestDatabase } from '../support/database.ts';
 import { minimalDocx, minimalPdf } from '../../scripts/support/documents.ts';
+import { multipartFile } from '../support/multipart.ts';
 import { httpCaller, type CallOptions } from '../support/trpc-http.ts';
 import { createTestUser, randomIp } from '../support/users.ts';
 
@@ -32,13 +33,12 @@ const headersFor = (who: CallOptions): Record<string, string> => ({
 });
 
 async function importFile(who: CallOptions, fileName: string, bytes: Buffer) {
-  const boundary = `----ResumeImport${randomUUID().replaceAll('-', '')}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
+  const body = multipartFile(fileName, bytes);
   const res = await app.inject({
     method: 'POST',
     url: RESUME_IMPORT_PATH,
-    headers: { ...headersFor(who), 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { ...headersFor(who), 'content-type': body.contentType },
+    payload: body.payload,
     remoteAddress: randomIp(),
   });
   return { status: res.statusCode, body: res.json() as ResumeDraft & { error?: { message: string; title?: string } } };

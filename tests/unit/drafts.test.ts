@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseStored, restorable, shouldKeep, type StoredDraft } from '../../src/client/lib/drafts.ts';
 import { RESUME_DRAFT } from '../../src/client/features/resumes/draft-storage.ts';
-import { blankContent, blankExperience, type WorkingResume } from '../../src/client/features/resumes/resume-model.ts';
+import { blankContent, blankEntry, type WorkingResume } from '../../src/client/features/resumes/resume-model.ts';
 
 const SAVED_AT = Date.UTC(2026, 0, 10, 12, 0, 0);
 
@@ -25,7 +25,7 @@ describe('restoring a resume draft over a saved resume', () => {
 
   it('counts an added entry left blank, or a template alone, as empty', () => {
     const entryOnly = blank();
-    entryOnly.content.experience = [blankExperience()];
+    entryOnly.content.experience = [blankEntry('experience')];
     expect(restorable(draft(entryOnly, SAVED_AT), saved, SAVED_AT, RESUME_DRAFT)).toBeNull();
     expect(restorable(draft({ ...blank(), template: 'executive-classic' }, null), blank(), null, RESUME_DRAFT)).toBeNull();
   });

@@ -7,7 +7,7 @@ import { getDocumentProxy, getMeta } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { RESUME_TEMPLATE_IDS, RESUME_TEMPLATES, type ResumeTemplateId } from '#shared/constants/resumes.ts';
 import { resumeContent, type ResumeContent } from '#shared/schemas/resumes.ts';
-import { sampleResume } from '../../scripts/support/sample-resume.ts';
+import { sampleResume, sampleStudentResume } from '../../scripts/support/sample-resume.ts';
 import { parseResumeText } from '../../src/server/features/resumes/import/parse-text.ts';
 import { layoutFor } from '../../src/server/features/resumes/pdf/layouts.ts';
 import { renderResumePdf } from '../../src/server/features/resumes/pdf/render.ts';
@@ -39,6 +39,8 @@ async function titleOf(pdf: Buffer): Promise<unknown> {
 }
 
 const withoutIds = <T extends { id: string }>(entries: readonly T[]) => entries.map(({ id: _id, ...rest }) => rest);
+/** Content without its entries' ids, which the importer numbers its own way. */
+const contentWithoutIds = (content: ResumeContent) => JSON.parse(JSON.stringify(content, (key, value: unknown) => (key === 'id' ? undefined : value))) as unknown;
 
 describe.each(RESUME_TEMPLATE_IDS)('a two-page resume in %s', (template: ResumeTemplateId) => {
   it('reads back field for field from the PDF text', async () => {
@@ -88,7 +90,25 @@ describe.each(RESUME_TEMPLATE_IDS)('a two-page resume in %s', (template: ResumeT
   });
 });
 
+describe.each(RESUME_TEMPLATE_IDS)('a student’s resume with every section in %s', (template: ResumeTemplateId) => {
+  it('reads back whole: projects, leadership, volunteering, awards and languages in their own sections', async () => {
+    const { content, unplaced } = parseResumeText(await textOf(await renderResumePdf(sampleStudentResume, template)));
+    expect(contentWithoutIds(content)).toEqual(contentWithoutIds(sampleStudentResume));
+    expect(unplaced).toEqual([]);
+  });
+});
+
 describe('the templates', () => {
+  it('print the student sections under their headings, in the order the template gives', async () => {
+    const headings = ['Experience', 'Projects', 'Education', 'Leadership', 'Volunteer Experience', 'Skills', 'Certifications', 'Awards', 'Languages'];
+    for (const template of RESUME_TEMPLATES.filter((t) => !t.premium)) {
+      const lines = (await textOf(await renderResumePdf(sampleStudentResume, template.id))).split('\n');
+      const found = lines.flatMap((line) => headings.filter((heading) => heading.toLowerCase() === line.toLowerCase()));
+      expect(found, template.id).toEqual(template.id === 'sales-marketing' ? ['Skills', ...headings.filter((h) => h !== 'Skills')] : headings);
+    }
+  });
+
+
   it('free ones are one column: name, contact line under it, the standard headings in ATS order', async () => {
     for (const template of RESUME_TEMPLATES.filter((t) => !t.premium)) {
       expect(layoutFor(template.id).sidebar, template.id).toBeNull();
@@ -121,7 +141,7 @@ describe('renderResumePdf', () => {
     for (const template of RESUME_TEMPLATE_IDS) {
       const text = await textOf(await renderResumePdf(sparse, template));
       expect(text).toMatch(/experience/i);
-      expect(text).not.toMatch(/summary|education|skills|certifications|contact/i);
+      expect(text).not.toMatch(/summary|education|skills|certifications|contact|projects|volunteer|leadership|awards|languages/i);
       expect(parseResumeText(text).content.experience[0]).toMatchObject({ position: 'Analyst', company: 'Engines Ltd', startDate: '2020-02', endDate: '2021-03' });
     }
   });

@@ -5,19 +5,15 @@
 import { describe, expect, it } from 'vitest';
 import { RESUME_LIMITS as L, RESUME_TEXT } from '#shared/constants/resumes.ts';
 import { resumeContent, type ResumeContent } from '#shared/schemas/resumes.ts';
-import { sampleResume } from '../../scripts/support/sample-resume.ts';
+import { sampleResume, sampleStudentResume } from '../../scripts/support/sample-resume.ts';
 import { parseResumeText } from '../../src/server/features/resumes/import/parse-text.ts';
 import { fromJsonResume, JSON_RESUME_SCHEMA_URL, toJsonResume } from '../../src/server/features/resumes/json-resume.ts';
 import { AppError } from '../../src/server/platform/errors.ts';
 import { extractDocxText } from '../../src/server/platform/documents.ts';
 import { minimalDocx } from '../../scripts/support/documents.ts';
 
-const withoutIds = (content: ResumeContent) => ({
-  ...content,
-  experience: content.experience.map(({ id: _id, ...rest }) => rest),
-  education: content.education.map(({ id: _id, ...rest }) => rest),
-  certifications: content.certifications.map(({ id: _id, ...rest }) => rest),
-});
+/** Content without its entries' ids, which each importer numbers its own way. */
+const withoutIds = (content: ResumeContent) => JSON.parse(JSON.stringify(content, (key, value: unknown) => (key === 'id' ? undefined : value))) as unknown;
 
 describe('parseResumeText', () => {
   it('reads a Word document: other headings, dates as 03/2021, list items without markers', async () => {
@@ -92,7 +88,10 @@ describe('parseResumeText', () => {
       { id: 'cert-1', name: 'Google Data Analytics Certificate', issuer: 'Google', date: '2021-01' },
       { id: 'cert-2', name: 'Tableau Desktop Specialist', issuer: 'Tableau', date: '2020-01' },
     ]);
-    expect(unplaced).toEqual(['Volunteer', 'Treasurer, Chicago Food Bank (2019 – 2022)']);
+    expect(content.volunteer).toEqual([
+      { id: 'vol-1', role: 'Treasurer', organization: 'Chicago Food Bank', location: '', startDate: '2019-01', endDate: '2022-01', current: false, description: '' },
+    ]);
+    expect(unplaced).toEqual([]);
   });
 
   it('reads a clinical resume: company lines above titles, Symbol-font bullets, licences with expiry dates', () => {
@@ -140,6 +139,140 @@ describe('parseResumeText', () => {
     ]);
     expect(content.skills).toEqual(['Patient assessment', 'Ventilator management', 'Epic EHR', 'Wound care']);
     expect(unplaced).toEqual(['Registered Nurse']);
+  });
+
+  it('reads a student’s resume as other tools write it: undated projects, activities, honours, spoken languages among the skills', () => {
+    const text = [
+      'JORDAN RIVERA',
+      'jordan.rivera@example.edu | (608) 555-0134 | Madison, WI',
+      'EDUCATION',
+      'University of Wisconsin–Madison, Bachelor of Science in Biology',
+      'Expected May 2026 | GPA: 3.6/4.0',
+      'ACADEMIC PROJECTS',
+      'Soil Microbiome Survey | R, ggplot2',
+      '• Sequenced 48 soil samples and mapped bacterial diversity across three farms',
+      '• Presented findings at the undergraduate research symposium',
+      'Lab Inventory App | Lead developer | github.com/jrivera/labinv',
+      '• Replaced a paper log with a Google Sheets app used by 30 lab members',
+      'RESEARCH EXPERIENCE',
+      'Undergraduate Research Assistant, Department of Bacteriology\tSep 2024 – Present',
+      '• Prepared cultures and ran PCR for a study of antibiotic resistance',
+      'LEADERSHIP & ACTIVITIES',
+      'President, Pre-Health Society (Aug 2024 – Present)',
+      'Member, Club Volleyball',
+      'VOLUNTEERING',
+      'UW Health University Hospital, Madison, WI',
+      'Patient Escort Volunteer, Jan 2023 – Present',
+      '• Escort 20+ patients a shift between departments',
+      'HONORS & AWARDS',
+      "• Dean's List, Fall 2022 – Spring 2024",
+      '• Hilldale Undergraduate Research Fellowship, University of Wisconsin, 2025',
+      'SKILLS',
+      'Laboratory: PCR, gel electrophoresis, aseptic technique',
+      'Languages: R, Python',
+      'Languages: English (native), Spanish (professional working proficiency)',
+    ].join('\n');
+    const { content, unplaced } = parseResumeText(text);
+    expect(content.education).toMatchObject([{ institution: 'University of Wisconsin–Madison', degree: 'Bachelor of Science', field: 'Biology', graduationDate: '2026-05', gpa: '3.6/4.0' }]);
+    expect(content.projects).toEqual([
+      {
+        id: 'proj-1',
+        name: 'Soil Microbiome Survey',
+        role: '',
+        url: '',
+        startDate: '',
+        endDate: '',
+        description: 'R, ggplot2\nSequenced 48 soil samples and mapped bacterial diversity across three farms\nPresented findings at the undergraduate research symposium',
+      },
+      {
+        id: 'proj-2',
+        name: 'Lab Inventory App',
+        role: 'Lead developer',
+        url: 'https://github.com/jrivera/labinv',
+        startDate: '',
+        endDate: '',
+        description: 'Replaced a paper log with a Google Sheets app used by 30 lab members',
+      },
+    ]);
+    expect(content.experience.map((job) => [job.position, job.company, job.startDate, job.current])).toEqual([
+      ['Undergraduate Research Assistant', 'Department of Bacteriology', '2024-09', true],
+    ]);
+    expect(content.leadership.map((role) => [role.role, role.organization, role.startDate, role.current])).toEqual([
+      ['President', 'Pre-Health Society', '2024-08', true],
+      ['Member', 'Club Volleyball', '', false],
+    ]);
+    expect(content.volunteer).toEqual([
+      {
+        id: 'vol-1',
+        role: 'Patient Escort Volunteer',
+        organization: 'UW Health University Hospital',
+        location: 'Madison, WI',
+        startDate: '2023-01',
+        endDate: '',
+        current: true,
+        description: 'Escort 20+ patients a shift between departments',
+      },
+    ]);
+    expect(content.awards.map(({ title, awarder, date }) => [title, awarder, date])).toEqual([
+      ["Dean's List", '', '2024-03'],
+      ['Hilldale Undergraduate Research Fellowship', 'University of Wisconsin', '2025-01'],
+    ]);
+    // "Languages:" among the skills: the programming ones stay skills, the spoken ones are languages.
+    expect(content.skills).toEqual(['PCR', 'gel electrophoresis', 'aseptic technique', 'R', 'Python']);
+    expect(content.languages.map(({ language, fluency }) => [language, fluency])).toEqual([
+      ['English', 'native'],
+      ['Spanish', 'professional working proficiency'],
+    ]);
+    expect(unplaced).toEqual([]);
+  });
+
+  it('keeps a degree and its school apart however a Word document runs them together', async () => {
+    const forms = [
+      'Bachelor of Science in Biology, University of Michigan',
+      'University of Michigan — B.S. Biology',
+      'University of Michigan, Bachelor of Science in Biology',
+      'Bachelor of Science in Biology at University of Michigan',
+      'Bachelor of Science in Biology from the University of Michigan',
+      'University of Michigan Bachelor of Science in Biology',
+      'Bachelor of Science in Biology University of Michigan',
+      'Biology, B.S. — University of Michigan',
+      'University of Michigan, Ann Arbor, MI\tB.S. in Biology',
+    ];
+    const text = await extractDocxText(minimalDocx(['Education', ...forms.flatMap((form) => [form, 'May 2024'])]));
+    const { content } = parseResumeText(text!);
+    expect(content.education).toHaveLength(forms.length);
+    for (const [i, school] of content.education.entries()) {
+      expect([school.institution, school.degree.replace(/\./g, '').replace('Bachelor of Science', 'BS'), school.field, school.graduationDate], forms[i]).toEqual([
+        'University of Michigan',
+        'BS',
+        'Biology',
+        '2024-05',
+      ]);
+    }
+  });
+
+  it('reads languages as resumes list them, and a languages list of programming languages as skills', () => {
+    const { content } = parseResumeText(
+      [
+        'Languages',
+        'English – Native; Spanish – B2',
+        'Fluent: French, Haitian Creole',
+        'Conversational Portuguese and basic Mandarin',
+        'Skills',
+        'Excel',
+        'Languages',
+        'Python, Java, C++',
+      ].join('\n'),
+    );
+    expect(content.languages.map(({ language, fluency }) => [language, fluency])).toEqual([
+      ['English', 'Native'],
+      ['Spanish', 'B2'],
+      ['French', 'Fluent'],
+      ['Haitian Creole', 'Fluent'],
+      ['Portuguese', 'Conversational'],
+      ['Mandarin', 'basic'],
+    ]);
+    expect(content.skills).toEqual(['Excel', 'Python', 'Java', 'C++']);
   });
 
   it('reads the date forms resumes use, with "–", "-" or "to", and Present, Current or Now', () => {
@@ -244,6 +377,13 @@ describe('parseResumeText', () => {
       `Experience\nEngineer ${'2019 '.repeat(20_000)}`,
       `Certifications\n${'-'.repeat(50_000)}x\n${')'.repeat(50_000)} 2020 x`,
       `Skills\n${'.'.repeat(50_000)}x`,
+      `Languages\n${'English (native), '.repeat(10_000)}`,
+      `Skills\nLanguages: ${'Fluent '.repeat(20_000)}`,
+      `Languages\n${'( and '.repeat(20_000)}`,
+      `Projects\n${'Member, Chess Club\n'.repeat(20_000)}`,
+      `Leadership\n${'President, Club (2020 – 2021)\nMember, Team\n'.repeat(10_000)}`,
+      `Awards\nDean's List\n${'• x\ny\n'.repeat(20_000)}`,
+      `Education\n${'University of Iowa Bachelor '.repeat(5_000)}\n${'Bachelor of Arts at '.repeat(5_000)}University`,
     ];
     for (const text of hostile) {
       const start = performance.now();
@@ -335,14 +475,13 @@ describe('fromJsonResume', () => {
     ]);
     expect(content.skills).toEqual(['Web Development', 'HTML', 'CSS', 'JavaScript', 'Compression', 'Mpeg', 'MP4', 'GIF']);
     expect(content.certifications).toEqual([{ id: 'cert-1', name: 'Certified Scrum Master', issuer: 'Scrum Alliance', date: '2020-01' }]);
-    expect(unplaced).toEqual([
-      'Twitter: https://twitter.com/neutralthoughts',
-      'Label: Programmer',
-      'Volunteer: CoderDojo — Teacher — 2012-01-01 — Global movement of free coding clubs.',
-      'Awards: Digital Compression Pioneer Award — 2014-11-01 — Techcrunch',
-      'Languages: English — Native speaker',
-      'Interests: Wildlife — Ferrets, Unicorns',
+    expect(content.volunteer).toEqual([
+      { id: 'vol-1', organization: 'CoderDojo', role: 'Teacher', location: '', startDate: '2012-01', endDate: '', current: true, description: 'Global movement of free coding clubs.' },
     ]);
+    expect(content.leadership).toEqual([]);
+    expect(content.awards).toEqual([{ id: 'award-1', title: 'Digital Compression Pioneer Award', awarder: 'Techcrunch', date: '2014-11', description: '' }]);
+    expect(content.languages).toEqual([{ id: 'lang-1', language: 'English', fluency: 'Native speaker' }]);
+    expect(unplaced).toEqual(['Twitter: https://twitter.com/neutralthoughts', 'Label: Programmer', 'Interests: Wildlife — Ferrets, Unicorns']);
   });
 
   it('round-trips the builder’s content through toJsonResume', () => {
@@ -358,6 +497,67 @@ describe('fromJsonResume', () => {
     const { content, unplaced } = fromJsonResume(JSON.stringify(exported));
     expect(withoutIds(content)).toEqual(withoutIds(sampleResume));
     expect(unplaced).toEqual([]);
+  });
+
+  it('round-trips a student’s projects, volunteering, leadership, awards and languages, leadership marked inside volunteer', () => {
+    const exported = toJsonResume(sampleStudentResume) as Record<string, Record<string, unknown>[]>;
+    expect(exported.projects![0]).toEqual({
+      name: 'CampusBus Arrival Predictor',
+      roles: ['Team lead'],
+      url: 'https://github.com/amaraokafor/campusbus',
+      startDate: '2024-09',
+      endDate: '2025-04',
+      highlights: sampleStudentResume.projects[0]!.description.split('\n'),
+    });
+    expect(exported.volunteer!.map((entry) => [entry.organization, entry.type])).toEqual([
+      ['Columbus Literacy Council', undefined],
+      ['Women in Computing', 'leadership'],
+    ]);
+    expect(exported.awards![1]).toEqual({ title: 'First Place, Best Use of Data', awarder: 'HackOHI/O', date: '2024-11', summary: sampleStudentResume.awards[1]!.description });
+    expect(exported.languages).toEqual([
+      { language: 'English', fluency: 'Native' },
+      { language: 'Igbo', fluency: 'Conversational' },
+      { language: 'French', fluency: 'B2' },
+    ]);
+
+    const { content, unplaced } = fromJsonResume(JSON.stringify(exported));
+    expect(withoutIds(content)).toEqual(withoutIds(sampleStudentResume));
+    expect(unplaced).toEqual([]);
+  });
+
+  it('reads a project’s roles, highlights and keywords, and hands back a link it cannot keep', () => {
+    const { content, unplaced } = fromJsonResume(
+      JSON.stringify({
+        projects: [
+          {
+            name: 'Trail Finder',
+            description: 'A hiking trail recommender.',
+            highlights: ['Ranked 4,000 trails by difficulty'],
+            keywords: ['Python', 'Flask'],
+            roles: ['Developer', 'Designer'],
+            url: 'ftp://trails.example.com',
+            startDate: '2023-02-14',
+            endDate: '2023',
+          },
+        ],
+        volunteer: [{ organization: 'Red Cross', position: 'Blood drive volunteer', url: 'https://redcross.example.org', endDate: '2022-07' }],
+        languages: [{ language: '', fluency: 'Native' }, { language: 'Korean' }],
+      }),
+    );
+    expect(content.projects).toEqual([
+      {
+        id: 'proj-1',
+        name: 'Trail Finder',
+        role: 'Developer, Designer',
+        url: '',
+        startDate: '2023-02',
+        endDate: '2023-01',
+        description: 'A hiking trail recommender.\nRanked 4,000 trails by difficulty\nPython, Flask',
+      },
+    ]);
+    expect(content.volunteer).toMatchObject([{ organization: 'Red Cross', role: 'Blood drive volunteer', startDate: '', endDate: '2022-07', current: false }]);
+    expect(content.languages).toEqual([{ id: 'lang-1', language: 'Korean', fluency: '' }]);
+    expect(unplaced).toEqual(['Trail Finder: ftp://trails.example.com', 'Red Cross: https://redcross.example.org']);
   });
 
   it('gives web addresses without a scheme theirs, and a LinkedIn profile named only by its user one', () => {

@@ -86,16 +86,37 @@ export const DEFAULT_RESUME_TEMPLATE: ResumeTemplateId = 'modern-professional';
 
 export const resumeTemplate = (id: ResumeTemplateId): ResumeTemplate => RESUME_TEMPLATES.find((t) => t.id === id)!;
 
-/** The editor's section menu, in order (the spec's five plus certifications from the content model). */
-export const RESUME_SECTIONS = ['personal', 'summary', 'experience', 'education', 'skills', 'certifications'] as const;
+/**
+ * The editor's section menu, in order: the spec's five with certifications and the sections students
+ * lean on (projects, leadership, volunteering, awards, languages) where the free templates print them
+ * (rules/resume-layout.ts takes its order from here).
+ */
+export const RESUME_SECTIONS = [
+  'personal',
+  'summary',
+  'experience',
+  'projects',
+  'education',
+  'leadership',
+  'volunteer',
+  'skills',
+  'certifications',
+  'awards',
+  'languages',
+] as const;
 export type ResumeSection = (typeof RESUME_SECTIONS)[number];
 export const RESUME_SECTION_LABELS: Record<ResumeSection, string> = {
   personal: 'Personal Info',
   summary: 'Summary',
   experience: 'Experience',
+  projects: 'Projects',
   education: 'Education',
+  leadership: 'Leadership',
+  volunteer: 'Volunteer',
   skills: 'Skills',
   certifications: 'Certifications',
+  awards: 'Awards',
+  languages: 'Languages',
 };
 
 export const RESUME_LIMITS = {
@@ -141,6 +162,143 @@ export const RESUME_LIMITS = {
   /** An uploaded file no resume took up is swept after this long (and the privacy policy says so). */
   unclaimedUploadHours: 24,
 } as const;
+
+/** The sections made of entries, each a list the editor adds to, edits and removes from. */
+export type ResumeEntrySection = Exclude<ResumeSection, 'personal' | 'summary' | 'skills'>;
+
+/** A field of an entry in the editor: its key in the entry (the content model's), its label and input. */
+export interface ResumeEntryField {
+  key: string;
+  label: string;
+  kind?: 'text' | 'month';
+  max?: number;
+  placeholder?: string;
+}
+
+/** How the editor shows one entry section: its words and its fields, in the order they are filled. */
+export interface ResumeEntryForm {
+  /** "Experience", "Project": the add button's and each entry's name. */
+  noun: string;
+  /** What the section is for, while it has no entry. */
+  empty: string;
+  columns: 2 | 3;
+  fields: readonly ResumeEntryField[];
+  /** The checkbox that marks an entry as ongoing (and clears its end month), for a section that has one. */
+  current?: string;
+  /** The description box's hint, for a section whose entries have one. */
+  description?: string;
+}
+
+const START: ResumeEntryField = { key: 'startDate', label: 'Start month', kind: 'month' };
+const END: ResumeEntryField = { key: 'endDate', label: 'End month', kind: 'month' };
+const ROLE_FIELDS: readonly ResumeEntryField[] = [
+  { key: 'role', label: 'Role', max: RESUME_LIMITS.roleMax, placeholder: 'e.g. Treasurer, Tutor, Team captain' },
+  { key: 'organization', label: 'Organization', max: RESUME_LIMITS.organizationMax },
+  START,
+  END,
+  { key: 'location', label: 'Location', max: RESUME_LIMITS.locationMax },
+];
+const BULLETS_HINT = 'One point per line; start each with a verb and a number where you can.';
+
+export const RESUME_ENTRY_FORMS: Record<ResumeEntrySection, ResumeEntryForm> = {
+  experience: {
+    noun: 'Experience',
+    empty: 'Add your jobs and internships, most recent first.',
+    columns: 2,
+    fields: [
+      { key: 'position', label: 'Job title', max: RESUME_LIMITS.positionMax },
+      { key: 'company', label: 'Company', max: RESUME_LIMITS.companyMax },
+      START,
+      END,
+      { key: 'location', label: 'Location', max: RESUME_LIMITS.locationMax },
+    ],
+    current: 'I currently work here',
+    description: 'One achievement per line; start each with a verb and a number where you can.',
+  },
+  projects: {
+    noun: 'Project',
+    empty: 'Add course, capstone, research and personal projects: employers read them as experience.',
+    columns: 2,
+    fields: [
+      { key: 'name', label: 'Project name', max: RESUME_LIMITS.projectNameMax },
+      { key: 'role', label: 'Your role', max: RESUME_LIMITS.roleMax, placeholder: 'e.g. Team lead, Solo developer' },
+      START,
+      END,
+      { key: 'url', label: 'Link', max: RESUME_LIMITS.urlMax, placeholder: 'https://github.com/you/project' },
+    ],
+    description: 'What you built, with what tools, and what came of it: one point per line.',
+  },
+  education: {
+    noun: 'Education',
+    empty: 'Add your degrees, diplomas and courses.',
+    columns: 2,
+    fields: [
+      { key: 'institution', label: 'Institution', max: RESUME_LIMITS.institutionMax },
+      { key: 'degree', label: 'Degree', max: RESUME_LIMITS.degreeMax },
+      { key: 'field', label: 'Field of study', max: RESUME_LIMITS.fieldMax },
+      { key: 'graduationDate', label: 'Graduation month', kind: 'month' },
+      { key: 'gpa', label: 'GPA', max: RESUME_LIMITS.gpaMax },
+    ],
+  },
+  leadership: {
+    noun: 'Leadership Role',
+    empty: 'Add clubs, societies, teams and student government where you led or organised something.',
+    columns: 2,
+    fields: ROLE_FIELDS,
+    current: 'I still hold this role',
+    description: BULLETS_HINT,
+  },
+  volunteer: {
+    noun: 'Volunteer Role',
+    empty: 'Add volunteering and community service: the role, the organization and what you did.',
+    columns: 2,
+    fields: ROLE_FIELDS,
+    current: 'I still volunteer here',
+    description: BULLETS_HINT,
+  },
+  certifications: {
+    noun: 'Certification',
+    empty: 'Add licences and certificates, with who issued them.',
+    columns: 3,
+    fields: [
+      { key: 'name', label: 'Certification name', max: RESUME_LIMITS.certificationNameMax },
+      { key: 'issuer', label: 'Issuer', max: RESUME_LIMITS.issuerMax },
+      { key: 'date', label: 'Date earned', kind: 'month' },
+    ],
+  },
+  awards: {
+    noun: 'Award',
+    empty: "Add honours, scholarships, prizes and the dean's list.",
+    columns: 3,
+    fields: [
+      { key: 'title', label: 'Award', max: RESUME_LIMITS.awardTitleMax },
+      { key: 'awarder', label: 'Awarded by', max: RESUME_LIMITS.awarderMax },
+      { key: 'date', label: 'Date received', kind: 'month' },
+    ],
+    description: 'What it was for, in a line or two (optional).',
+  },
+  languages: {
+    noun: 'Language',
+    empty: 'Add the languages you speak and how well.',
+    columns: 2,
+    fields: [
+      { key: 'language', label: 'Language', max: RESUME_LIMITS.languageMax },
+      { key: 'fluency', label: 'Fluency', max: RESUME_LIMITS.fluencyMax, placeholder: 'e.g. Native, Fluent, Conversational, B2' },
+    ],
+  },
+};
+
+/** How many entries each section holds at most. */
+export const RESUME_ENTRY_MAX: Record<ResumeEntrySection, number> = {
+  experience: RESUME_LIMITS.experienceMax,
+  projects: RESUME_LIMITS.sectionEntriesMax,
+  education: RESUME_LIMITS.educationMax,
+  leadership: RESUME_LIMITS.sectionEntriesMax,
+  volunteer: RESUME_LIMITS.sectionEntriesMax,
+  certifications: RESUME_LIMITS.certificationsMax,
+  awards: RESUME_LIMITS.sectionEntriesMax,
+  languages: RESUME_LIMITS.languagesMax,
+};
 
 /** A month as the editor's month field gives it: `YYYY-MM`. */
 export const RESUME_MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;

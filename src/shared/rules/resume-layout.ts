@@ -1,10 +1,20 @@
 // How a resume reads on the page, for the server's PDF and the builder's preview alike: each
 // template's arrangement (name, headings, section order, sidebar) and the lines each entry prints.
 // One source, so the preview shows what the PDF will, and the importer reads back what both write.
-import { RESUME_SECTION_LABELS, type ResumeTemplateId } from '../constants/resumes.ts';
-import type { CertificationEntry, EducationEntry, ExperienceEntry, ResumeContent } from '../schemas/resumes.ts';
+import { RESUME_SECTION_LABELS, RESUME_SECTIONS, type ResumeSection, type ResumeTemplateId } from '../constants/resumes.ts';
+import type {
+  ActivityEntry,
+  AwardEntry,
+  CertificationEntry,
+  EducationEntry,
+  ExperienceEntry,
+  LanguageEntry,
+  ProjectEntry,
+  ResumeContent,
+} from '../schemas/resumes.ts';
 
-export type BodySection = 'summary' | 'experience' | 'education' | 'skills' | 'certifications';
+/** A section the page prints: every one but the personal details, which head the page. */
+export type BodySection = Exclude<ResumeSection, 'personal'>;
 
 export interface ResumeArrangement {
   nameAlign: 'left' | 'center';
@@ -20,28 +30,42 @@ export interface ResumeArrangement {
   headings: Record<BodySection, string>;
 }
 
-const STANDARD_HEADINGS: Record<BodySection, string> = {
-  summary: RESUME_SECTION_LABELS.summary,
-  experience: RESUME_SECTION_LABELS.experience,
-  education: RESUME_SECTION_LABELS.education,
-  skills: RESUME_SECTION_LABELS.skills,
-  certifications: RESUME_SECTION_LABELS.certifications,
-};
+const { personal: _personal, ...LABELS } = RESUME_SECTION_LABELS;
+/** The menu's labels, but for the volunteer section, which a resume heads with its full name. */
+const STANDARD_HEADINGS: Record<BodySection, string> = { ...LABELS, volunteer: 'Volunteer Experience' };
 
-/** The order an ATS expects; the free templates keep it. */
-const ATS_ORDER: readonly BodySection[] = ['summary', 'experience', 'education', 'skills', 'certifications'];
+/**
+ * The order an ATS expects, and the free templates keep: the editor's menu order (what the person
+ * did, jobs then the projects a student's resume leans on; their schooling; what they did beside
+ * it; then the lists).
+ */
+const ATS_ORDER: readonly BodySection[] = RESUME_SECTIONS.filter((section) => section !== 'personal');
 
 const VARIATIONS: Record<ResumeTemplateId, Partial<ResumeArrangement>> = {
   'modern-professional': { accentName: true, headingCase: 'upper' },
   'executive-classic': { nameAlign: 'center', headingRule: true },
   // Results first: the summary and the skills that back it before the history.
-  'sales-marketing': { accentName: true, headingCase: 'upper', main: ['summary', 'skills', 'experience', 'education', 'certifications'] },
-  'creative-portfolio': { accentName: true, main: ['summary', 'experience', 'education', 'certifications'], sidebar: ['skills'] },
-  'academic-research': { nameAlign: 'center', headingRule: true, main: ['education', 'certifications', 'summary', 'experience', 'skills'] },
+  'sales-marketing': {
+    accentName: true,
+    headingCase: 'upper',
+    main: ['summary', 'skills', 'experience', 'projects', 'education', 'leadership', 'volunteer', 'certifications', 'awards', 'languages'],
+  },
+  'creative-portfolio': {
+    accentName: true,
+    main: ['summary', 'experience', 'projects', 'education', 'leadership', 'volunteer', 'certifications', 'awards'],
+    sidebar: ['skills', 'languages'],
+  },
+  // Schooling and its honours first, for research and teaching posts.
+  'academic-research': {
+    nameAlign: 'center',
+    headingRule: true,
+    main: ['education', 'certifications', 'awards', 'summary', 'experience', 'projects', 'leadership', 'volunteer', 'skills', 'languages'],
+  },
+  // Clinical volunteering counts with the experience; the licences and short lists go in the sidebar.
   'healthcare-professional': {
     headingCase: 'upper',
-    main: ['summary', 'experience', 'education'],
-    sidebar: ['certifications', 'skills'],
+    main: ['summary', 'experience', 'volunteer', 'education', 'projects', 'leadership', 'awards'],
+    sidebar: ['certifications', 'skills', 'languages'],
     headings: { ...STANDARD_HEADINGS, certifications: 'Licenses & Certifications' },
   },
 };
@@ -83,41 +107,111 @@ export function sectionHasContent(content: ResumeContent, section: BodySection):
 }
 
 /** The summary's paragraphs, split at blank lines. */
-export const summaryParagraphs = (summary: string) =>
+const summaryParagraphs = (summary: string) =>
   summary
     .split(/\n\s*\n?/)
     .map((p) => p.trim())
     .filter(Boolean);
 
 /** Description lines as bullets, without the marker a user may have typed. */
-export const bulletLines = (description: string) =>
+const bulletLines = (description: string) =>
   description
     .split('\n')
     .map((line) => line.replace(/^\s*[•▪●◦‣∙*·-]\s*/u, '').trim())
     .filter(Boolean);
 
-/** The contact details in reading order, web addresses without their scheme (the importer puts it back). */
+/** A web address as printed: without its scheme or a closing slash (the importer puts the scheme back). */
+const bareUrl = (url: string) => url.replace(/^https?:\/\//i, '').replace(/\/$/, '');
+
+/** The contact details in reading order, web addresses without their scheme. */
 export function contactItems(info: ResumeContent['personalInfo']): string[] {
-  const bare = (url: string) => url.replace(/^https?:\/\//i, '').replace(/\/$/, '');
-  return [info.email, info.phone, info.location, bare(info.linkedin), bare(info.portfolio)].filter(Boolean);
+  return [info.email, info.phone, info.location, bareUrl(info.linkedin), bareUrl(info.portfolio)].filter(Boolean);
+}
+
+/** An entry as printed: a title line with its dates at the right, the line under it, and its bullets. */
+export interface EntryLines {
+  title: string;
+  dates: string;
+  where: string;
 }
 
 /** An experience entry's title line (with its dates) and the line under it. */
-export const experienceLines = (entry: ExperienceEntry) => ({
+const experienceLines = (entry: ExperienceEntry): EntryLines => ({
   title: entry.position || entry.company,
   dates: formatRange(entry.startDate, entry.endDate, entry.current),
   where: joined([entry.position ? entry.company : '', entry.location], ' | '),
 });
 
+/** A volunteer or leadership role prints as a job does: the role, then the organization and place. */
+const activityLines = (entry: ActivityEntry): EntryLines =>
+  experienceLines({ ...entry, position: entry.role, company: entry.organization });
+
+/** A project: its name, then what the person did on it and where it can be seen. */
+const projectLines = (entry: ProjectEntry): EntryLines => ({
+  title: entry.name || entry.role,
+  dates: formatRange(entry.startDate, entry.endDate, false),
+  where: joined([entry.name ? entry.role : '', bareUrl(entry.url)], ' | '),
+});
+
 /** An education entry's title line (with its date) and the line under it. */
-export function educationLines(entry: EducationEntry) {
+function educationLines(entry: EducationEntry): EntryLines {
   const degree = joined([entry.degree, entry.field], ' in ');
   return {
     title: degree || entry.institution,
-    date: formatMonth(entry.graduationDate),
-    detail: joined([degree ? entry.institution : '', entry.gpa ? `GPA: ${entry.gpa}` : ''], ' | '),
+    dates: formatMonth(entry.graduationDate),
+    where: joined([degree ? entry.institution : '', entry.gpa ? `GPA: ${entry.gpa}` : ''], ' | '),
   };
 }
 
-export const certificationLine = (entry: CertificationEntry) =>
+/** An award on one line with its date, "Dean's List — University of Iowa": a list of them stays a list. */
+const awardLines = (entry: AwardEntry): EntryLines => ({ title: joined([entry.title, entry.awarder], ' — '), dates: formatMonth(entry.date), where: '' });
+
+const certificationLine = (entry: CertificationEntry) =>
   joined([joined([entry.name, entry.issuer], ' — '), formatMonth(entry.date)], ', ');
+
+/** "Spanish (Native)", or the language alone. */
+const languageLine = (entry: LanguageEntry) => (entry.fluency ? `${entry.language} (${entry.fluency})` : entry.language);
+
+/** A printed entry: its lines and its description's bullets. */
+export interface EntryView extends EntryLines {
+  id: string;
+  bullets: string[];
+}
+
+const view = <T extends { id: string }>(entries: readonly T[], lines: (entry: T) => EntryLines, description?: (entry: T) => string): EntryView[] =>
+  entries.map((entry) => ({ id: entry.id, ...lines(entry), bullets: description ? bulletLines(description(entry)) : [] }));
+
+/**
+ * What a section prints, in one of four shapes the PDF and the preview each draw one way:
+ * paragraphs (the summary), items run together on a line (skills, languages), one bullet a line
+ * (certifications), or entries.
+ */
+export type SectionView =
+  | { kind: 'paragraphs'; paragraphs: string[] }
+  | { kind: 'items'; items: string[] }
+  | { kind: 'lines'; lines: string[] }
+  | { kind: 'entries'; entries: EntryView[] };
+
+export function sectionView(content: ResumeContent, section: BodySection): SectionView {
+  switch (section) {
+    case 'summary':
+      return { kind: 'paragraphs', paragraphs: summaryParagraphs(content.professionalSummary) };
+    case 'skills':
+      return { kind: 'items', items: content.skills };
+    case 'languages':
+      return { kind: 'items', items: content.languages.map(languageLine) };
+    case 'certifications':
+      return { kind: 'lines', lines: content.certifications.map(certificationLine) };
+    case 'experience':
+      return { kind: 'entries', entries: view(content.experience, experienceLines, (e) => e.description) };
+    case 'projects':
+      return { kind: 'entries', entries: view(content.projects, projectLines, (e) => e.description) };
+    case 'education':
+      return { kind: 'entries', entries: view(content.education, educationLines) };
+    case 'leadership':
+    case 'volunteer':
+      return { kind: 'entries', entries: view(content[section], activityLines, (e) => e.description) };
+    case 'awards':
+      return { kind: 'entries', entries: view(content.awards, awardLines, (e) => e.description) };
+  }
+}

@@ -1,44 +1,62 @@
-// The sections made of entries: experience, education and certifications. Each entry is a group of
-// fields with its own remove button; the add button appends a blank one and the fields follow.
+// The sections made of entries: experience, projects, education, leadership, volunteering,
+// certifications, awards and languages. One component draws them all from the section's form in
+// RESUME_ENTRY_FORMS (its words and fields): each entry a group of fields with its own remove
+// button; the add button appends a blank one and the fields follow.
 import { ActionIcon, Button, Card, Checkbox, Group, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
-import { RESUME_LIMITS as L } from '#shared/constants/resumes.ts';
-import { blankCertification, blankEducation, blankExperience, type ResumeForm } from './resume-model.ts';
+import { RESUME_ENTRY_FORMS, RESUME_ENTRY_MAX, RESUME_LIMITS as L, type ResumeEntrySection } from '#shared/constants/resumes.ts';
+import { blankEntry, type ResumeForm } from './resume-model.ts';
 
 type Form = ResumeForm;
-type ListField = 'experience' | 'education' | 'certifications';
-
-const NEW_ENTRY = { experience: blankExperience, education: blankEducation, certifications: blankCertification };
 
 /** A month field: the browser's month picker where it has one, `YYYY-MM` typed where it has not. */
-export function MonthInput({ form, path, label, disabled }: { form: Form; path: string; label: string; disabled?: boolean }) {
+function MonthInput({ form, path, label, disabled }: { form: Form; path: string; label: string; disabled?: boolean }) {
   return <TextInput type="month" label={label} placeholder="YYYY-MM" disabled={disabled} {...form.getInputProps(path)} />;
 }
 
-function EntryList({
-  form,
-  field,
-  noun,
-  max,
-  emptyText,
-  renderEntry,
-}: {
-  form: Form;
-  field: ListField;
-  /** "Experience", "Education", "Certification": the add button and each entry's name. */
-  noun: string;
-  max: number;
-  emptyText: string;
-  renderEntry: (index: number) => ReactNode;
-}) {
-  const entries = form.values[field];
-  const add = () => form.insertListItem(field, NEW_ENTRY[field]());
+function EntryFields({ form, section, index }: { form: Form; section: ResumeEntrySection; index: number }) {
+  const { fields, columns, current, description } = RESUME_ENTRY_FORMS[section];
+  const path = `${section}.${index}`;
+  // Only experience, volunteering and leadership can be ongoing; they are the entries with `current`.
+  const ongoing = current !== undefined && (form.values[section][index] as { current?: boolean }).current === true;
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={{ base: 1, sm: columns }}>
+        {fields.map((field) =>
+          field.kind === 'month' ? (
+            <MonthInput key={field.key} form={form} path={`${path}.${field.key}`} label={field.label} disabled={field.key === 'endDate' && ongoing} />
+          ) : (
+            <TextInput key={field.key} label={field.label} placeholder={field.placeholder} maxLength={field.max} {...form.getInputProps(`${path}.${field.key}`)} />
+          ),
+        )}
+      </SimpleGrid>
+      {current !== undefined && (
+        <Checkbox
+          label={current}
+          checked={ongoing}
+          onChange={(event) => {
+            const checked = event.currentTarget.checked;
+            form.setFieldValue(`${path}.current`, checked);
+            // An ongoing entry has no end date; the schema refuses one.
+            if (checked) form.setFieldValue(`${path}.endDate`, '');
+          }}
+        />
+      )}
+      {description !== undefined && (
+        <Textarea label="Description" description={description} autosize minRows={section === 'awards' ? 2 : 4} maxLength={L.descriptionMax} {...form.getInputProps(`${path}.description`)} />
+      )}
+    </Stack>
+  );
+}
+
+export function EntrySection({ form, section }: { form: Form; section: ResumeEntrySection }) {
+  const { noun, empty } = RESUME_ENTRY_FORMS[section];
+  const entries: readonly { id: string }[] = form.values[section];
   return (
     <Stack gap="md">
       {entries.length === 0 && (
         <Text c="dimmed" size="sm">
-          {emptyText}
+          {empty}
         </Text>
       )}
       {entries.map((entry, index) => (
@@ -47,103 +65,18 @@ function EntryList({
             <Title order={3} size="h5">
               {noun} {index + 1}
             </Title>
-            <ActionIcon variant="subtle" color="red" aria-label={`Remove ${noun.toLowerCase()} ${index + 1}`} onClick={() => form.removeListItem(field, index)}>
+            <ActionIcon variant="subtle" color="red" aria-label={`Remove ${noun.toLowerCase()} ${index + 1}`} onClick={() => form.removeListItem(section, index)}>
               <IconTrash size={18} />
             </ActionIcon>
           </Group>
-          {renderEntry(index)}
+          <EntryFields form={form} section={section} index={index} />
         </Card>
       ))}
       <Group>
-        <Button variant="light" leftSection={<IconPlus size={16} />} onClick={add} disabled={entries.length >= max}>
+        <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => form.insertListItem(section, blankEntry(section))} disabled={entries.length >= RESUME_ENTRY_MAX[section]}>
           Add {noun}
         </Button>
       </Group>
     </Stack>
-  );
-}
-
-export function ExperienceSection({ form }: { form: Form }) {
-  return (
-    <EntryList
-      form={form}
-      field="experience"
-      noun="Experience"
-      max={L.experienceMax}
-      emptyText="Add your jobs, internships and volunteer roles, most recent first."
-      renderEntry={(i) => {
-        const entry = form.values.experience[i]!;
-        return (
-          <Stack gap="sm">
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput label="Job title" maxLength={L.positionMax} {...form.getInputProps(`experience.${i}.position`)} />
-              <TextInput label="Company" maxLength={L.companyMax} {...form.getInputProps(`experience.${i}.company`)} />
-              <TextInput label="Location" maxLength={L.locationMax} {...form.getInputProps(`experience.${i}.location`)} />
-              <div />
-              <MonthInput form={form} path={`experience.${i}.startDate`} label="Start month" />
-              <MonthInput form={form} path={`experience.${i}.endDate`} label="End month" disabled={entry.current} />
-            </SimpleGrid>
-            <Checkbox
-              label="I currently work here"
-              checked={entry.current}
-              onChange={(event) => {
-                const current = event.currentTarget.checked;
-                form.setFieldValue(`experience.${i}.current`, current);
-                // A current position has no end date; the schema refuses one.
-                if (current) form.setFieldValue(`experience.${i}.endDate`, '');
-              }}
-            />
-            <Textarea
-              label="Description"
-              description="One achievement per line; start each with a verb and a number where you can."
-              autosize
-              minRows={4}
-              maxLength={L.descriptionMax}
-              {...form.getInputProps(`experience.${i}.description`)}
-            />
-          </Stack>
-        );
-      }}
-    />
-  );
-}
-
-export function EducationSection({ form }: { form: Form }) {
-  return (
-    <EntryList
-      form={form}
-      field="education"
-      noun="Education"
-      max={L.educationMax}
-      emptyText="Add your degrees, diplomas and courses."
-      renderEntry={(i) => (
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Institution" maxLength={L.institutionMax} {...form.getInputProps(`education.${i}.institution`)} />
-          <TextInput label="Degree" maxLength={L.degreeMax} {...form.getInputProps(`education.${i}.degree`)} />
-          <TextInput label="Field of study" maxLength={L.fieldMax} {...form.getInputProps(`education.${i}.field`)} />
-          <MonthInput form={form} path={`education.${i}.graduationDate`} label="Graduation month" />
-          <TextInput label="GPA" maxLength={L.gpaMax} {...form.getInputProps(`education.${i}.gpa`)} />
-        </SimpleGrid>
-      )}
-    />
-  );
-}
-
-export function CertificationsSection({ form }: { form: Form }) {
-  return (
-    <EntryList
-      form={form}
-      field="certifications"
-      noun="Certification"
-      max={L.certificationsMax}
-      emptyText="Add licences and certificates, with who issued them."
-      renderEntry={(i) => (
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput label="Certification name" maxLength={L.certificationNameMax} {...form.getInputProps(`certifications.${i}.name`)} />
-          <TextInput label="Issuer" maxLength={L.issuerMax} {...form.getInputProps(`certifications.${i}.issuer`)} />
-          <MonthInput form={form} path={`certifications.${i}.date`} label="Date earned" />
-        </SimpleGrid>
-      )}
-    />
   );
 }

@@ -22,7 +22,7 @@ import { PageHeading } from '../../components/PageHeading.tsx';
 import { trpc } from '../../trpc.ts';
 import { PersonalSection, SkillsSection, SummarySection } from './ContentSections.tsx';
 import { NEW_RESUME_KEY, RESUME_DRAFT, resumeDraftKey } from './draft-storage.ts';
-import { CertificationsSection, EducationSection, ExperienceSection } from './EntrySections.tsx';
+import { EntrySection } from './EntrySections.tsx';
 import { OptimizationPanel } from './OptimizationPanel.tsx';
 import { blankContent, fingerprint, useResumeForm, withSkill, type WorkingResume } from './resume-model.ts';
 import { PreviewModal } from './ResumePreview.tsx';
@@ -243,12 +243,15 @@ export function ResumeEditor({ userId, premium, saved: initiallySaved, start, un
             <Title order={2} size="h3" mb="md">
               {RESUME_SECTION_LABELS[section]}
             </Title>
-            {section === 'personal' && <PersonalSection form={form} />}
-            {section === 'summary' && <SummarySection form={form} />}
-            {section === 'experience' && <ExperienceSection form={form} />}
-            {section === 'education' && <EducationSection form={form} />}
-            {section === 'skills' && <SkillsSection form={form} />}
-            {section === 'certifications' && <CertificationsSection form={form} />}
+            {section === 'personal' ? (
+              <PersonalSection form={form} />
+            ) : section === 'summary' ? (
+              <SummarySection form={form} />
+            ) : section === 'skills' ? (
+              <SkillsSection form={form} />
+            ) : (
+              <EntrySection key={section} form={form} section={section} />
+            )}
           </Card>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>

@@ -4,16 +4,7 @@
 import { Modal } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
 import { resumeTemplate } from '#shared/constants/resumes.ts';
-import {
-  bulletLines,
-  certificationLine,
-  contactItems,
-  educationLines,
-  experienceLines,
-  sectionHasContent,
-  summaryParagraphs,
-  type BodySection,
-} from '#shared/rules/resume-layout.ts';
+import { contactItems, sectionHasContent, sectionView, type BodySection } from '#shared/rules/resume-layout.ts';
 import type { ResumeContent } from '#shared/schemas/resumes.ts';
 import type { WorkingResume } from './resume-model.ts';
 import { templateLayout, type TemplateLayout } from './template-layout.ts';
@@ -37,48 +28,38 @@ function Row({ left, right }: { left: string; right: string }) {
 }
 
 function SectionBody({ section, content }: { section: BodySection; content: ResumeContent }): ReactNode {
-  switch (section) {
-    case 'summary':
-      return summaryParagraphs(content.professionalSummary).map((paragraph, i) => (
+  const view = sectionView(content, section);
+  switch (view.kind) {
+    case 'paragraphs':
+      return view.paragraphs.map((paragraph, i) => (
         <p key={i} className={classes.text}>
           {paragraph}
         </p>
       ));
-    case 'experience':
-      return content.experience.map((entry) => {
-        const { title, dates, where } = experienceLines(entry);
-        return (
-          <div key={entry.id} className={classes.entry}>
-            <Row left={title} right={dates} />
-            {where && <p className={classes.italic}>{where}</p>}
-            <ul className={classes.bullets}>
-              {bulletLines(entry.description).map((line, i) => (
-                <li key={i}>{line}</li>
-              ))}
-            </ul>
-          </div>
-        );
-      });
-    case 'education':
-      return content.education.map((entry) => {
-        const { title, date, detail } = educationLines(entry);
-        return (
-          <div key={entry.id} className={classes.entry}>
-            <Row left={title} right={date} />
-            {detail && <p className={classes.italic}>{detail}</p>}
-          </div>
-        );
-      });
-    case 'skills':
-      return <p className={classes.text}>{content.skills.join(', ')}</p>;
-    case 'certifications':
+    case 'items':
+      return <p className={classes.text}>{view.items.join(', ')}</p>;
+    case 'lines':
       return (
         <ul className={classes.bullets}>
-          {content.certifications.map((entry) => (
-            <li key={entry.id}>{certificationLine(entry)}</li>
+          {view.lines.map((line, i) => (
+            <li key={i}>{line}</li>
           ))}
         </ul>
       );
+    case 'entries':
+      return view.entries.map((entry) => (
+        <div key={entry.id} className={classes.entry}>
+          <Row left={entry.title} right={entry.dates} />
+          {entry.where && <p className={classes.italic}>{entry.where}</p>}
+          {entry.bullets.length > 0 && (
+            <ul className={classes.bullets}>
+              {entry.bullets.map((line, i) => (
+                <li key={i}>{line}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      ));
   }
 }
 

@@ -1,8 +1,8 @@
 // The editor's working copy of a resume: its form, a blank one, new entries with their own ids, and
 // the comparison that says whether anything is left unsaved.
 import { schemaResolver, useForm } from '@mantine/form';
-import type { ResumeTemplateId } from '#shared/constants/resumes.ts';
-import { resumeContent, type CertificationEntry, type EducationEntry, type ExperienceEntry, type ResumeContent } from '#shared/schemas/resumes.ts';
+import type { ResumeEntrySection, ResumeTemplateId } from '#shared/constants/resumes.ts';
+import { resumeContent, type ResumeContent } from '#shared/schemas/resumes.ts';
 import { canonicalJson } from '../../lib/drafts.ts';
 
 const validate = schemaResolver(resumeContent, { sync: true });
@@ -32,18 +32,23 @@ export const blankContent = (): ResumeContent => ({
 
 const entryId = () => crypto.randomUUID();
 
-export const blankExperience = (): ExperienceEntry => ({
-  id: entryId(),
-  company: '',
-  position: '',
-  location: '',
-  startDate: '',
-  endDate: '',
-  current: false,
-  description: '',
-});
-export const blankEducation = (): EducationEntry => ({ id: entryId(), institution: '', degree: '', field: '', graduationDate: '', gpa: '' });
-export const blankCertification = (): CertificationEntry => ({ id: entryId(), name: '', issuer: '', date: '' });
+/** An entry of each section with its own id and every field empty. */
+const BLANK_ENTRIES: { [S in ResumeEntrySection]: () => ResumeContent[S][number] } = {
+  experience: () => ({ id: entryId(), company: '', position: '', location: '', startDate: '', endDate: '', current: false, description: '' }),
+  projects: () => ({ id: entryId(), name: '', role: '', url: '', startDate: '', endDate: '', description: '' }),
+  education: () => ({ id: entryId(), institution: '', degree: '', field: '', graduationDate: '', gpa: '' }),
+  leadership: () => blankActivity(),
+  volunteer: () => blankActivity(),
+  certifications: () => ({ id: entryId(), name: '', issuer: '', date: '' }),
+  awards: () => ({ id: entryId(), title: '', awarder: '', date: '', description: '' }),
+  languages: () => ({ id: entryId(), language: '', fluency: '' }),
+};
+
+function blankActivity(): ResumeContent['volunteer'][number] {
+  return { id: entryId(), organization: '', role: '', location: '', startDate: '', endDate: '', current: false, description: '' };
+}
+
+export const blankEntry = <S extends ResumeEntrySection>(section: S): ResumeContent[S][number] => BLANK_ENTRIES[section]();
 
 /** One string per state, so "unsaved changes" is a comparison with what the server last had. */
 export const fingerprint = (resume: WorkingResume) => canonicalJson([resume.template, resume.content]);

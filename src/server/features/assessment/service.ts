@@ -159,12 +159,14 @@ export async function completeProfiler(ctx: AuthedContext, input: z.output<typeo
   });
 }
 
-/** The words a resume uses: its skills, titles and experience text, where the learning path looks for a technology. */
+/** The words a resume uses: its skills, titles, experience and projects, where the learning path looks for a technology. */
 function resumeText(content: ResumeContent): string {
   return [
     ...content.skills,
     content.professionalSummary,
     ...content.experience.flatMap((e) => [e.position, e.description]),
+    ...content.projects.flatMap((p) => [p.name, p.role, p.description]),
+    ...[...content.volunteer, ...content.leadership].flatMap((a) => [a.role, a.description]),
     ...content.certifications.map((c) => c.name),
   ].join('\n');
 }

@@ -3,6 +3,12 @@
 // (unknown fields are ignored, unknown sections handed back as `unplaced`) and strict about the
 // types of what it does use, so a malformed document is refused with one message rather than
 // half-read. Text is cut to the content model's limits rather than refused.
+//
+// Leadership has no section in JSON Resume. It goes out as `volunteer` entries marked
+// `"type": "leadership"`: the schema allows extra properties on every object (the way its own
+// `projects` entries carry a `type`), so the export stays valid, a tool that knows nothing of the
+// mark still shows the roles (as volunteering, the nearest section, rather than as jobs, which would
+// claim employment), and our import reads the mark and puts them back under Leadership.
 import { z } from 'zod';
 import { RESUME_LIMITS as L, RESUME_TEXT } from '#shared/constants/resumes.ts';
 import { TOASTS } from '#shared/toasts.ts';
@@ -13,7 +19,9 @@ import { cut, joinLines, joinName, splitName, webAddress } from './fields.ts';
 export const JSON_RESUME_SCHEMA_URL = 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json';
 
 /** Sections this importer maps; any other array or object at the top level is summarised as unplaced. */
-const MAPPED = new Set(['$schema', 'meta', 'basics', 'work', 'education', 'skills', 'certificates']);
+const MAPPED = new Set(['$schema', 'meta', 'basics', 'work', 'education', 'skills', 'certificates', 'projects', 'volunteer', 'awards', 'languages']);
+/** The mark on a `volunteer` entry that is a leadership role (see above). */
+const LEADERSHIP = 'leadership';
 /** Unplaced lines handed back at most; each is cut to a readable length. */
 const UNPLACED_MAX = 200;
 const UNPLACED_LINE_MAX = 500;
@@ -51,6 +59,15 @@ const jsonResume = z.looseObject({
   education: list(z.looseObject({ institution: text, area: text, studyType: text, startDate: text, endDate: text, score: text })),
   skills: list(z.looseObject({ name: text, level: text, keywords: strings })),
   certificates: list(z.looseObject({ name: text, date: text, issuer: text, url: text })),
+  projects: list(
+    z.looseObject({ name: text, description: text, highlights: strings, keywords: strings, startDate: text, endDate: text, url: text, roles: strings }),
+  ),
+  // `location` is ours (the schema's volunteer entry has none), as is `type` (leadership, above).
+  volunteer: list(
+    z.looseObject({ organization: text, position: text, url: text, location: text, startDate: text, endDate: text, summary: text, highlights: strings, type: text }),
+  ),
+  awards: list(z.looseObject({ title: text, date: text, awarder: text, summary: text })),
+  languages: list(z.looseObject({ language: text, fluency: text })),
 });
 type JsonResume = z.infer<typeof jsonResume>;
 
@@ -116,6 +133,28 @@ function skillsOf(skills: NonNullable<JsonResume['skills']>, unplaced: string[])
   return out;
 }
 
+type Volunteer = NonNullable<JsonResume['volunteer']>[number];
+
+/** What a job and a volunteer role share: the place, the dates and the description. */
+function tenure(entry: Pick<Volunteer, 'location' | 'startDate' | 'endDate' | 'summary' | 'highlights'>) {
+  const startDate = toMonth(entry.startDate);
+  const endDate = toMonth(entry.endDate);
+  return {
+    location: cut(entry.location ?? '', L.locationMax),
+    startDate,
+    endDate,
+    // JSON Resume marks an ongoing role by leaving its end out.
+    current: startDate !== '' && endDate === '',
+    description: joinLines([entry.summary ?? '', ...(entry.highlights ?? [])], L.descriptionMax),
+  };
+}
+
+/** A volunteer entry as a role held; its web address, which the content model has no place for, unplaced. */
+function activityOf(entry: Volunteer, id: string, unplaced: string[]): ResumeContent['volunteer'][number] {
+  if (entry.url?.trim()) unplaced.push(`${entry.organization?.trim() || 'Volunteer'}: ${entry.url.trim()}`.slice(0, UNPLACED_LINE_MAX));
+  return { id, organization: cut(entry.organization ?? '', L.organizationMax), role: cut(entry.position ?? '', L.roleMax), ...tenure(entry) };
+}
+
 /** A JSON Resume document (its text) as a draft; throws BAD_REQUEST when it is not one. */
 export function fromJsonResume(json: string): ResumeDraft {
   if (Buffer.byteLength(json) > L.jsonImportMaxBytes) {
@@ -131,25 +170,17 @@ export function fromJsonResume(json: string): ResumeDraft {
   if (!parsed.success) throw invalid();
   const doc = parsed.data;
   const unplaced: string[] = [];
+  const volunteer = doc.volunteer ?? [];
 
   const content = {
     personalInfo: personalInfo(doc.basics, unplaced),
     professionalSummary: cut(doc.basics?.summary ?? '', L.summaryMax),
-    experience: (doc.work ?? []).slice(0, L.experienceMax).map((job, i) => {
-      const endDate = toMonth(job.endDate);
-      const startDate = toMonth(job.startDate);
-      return {
-        id: `exp-${i + 1}`,
-        company: cut(job.name || job.company || '', L.companyMax),
-        position: cut(job.position ?? '', L.positionMax),
-        location: cut(job.location ?? '', L.locationMax),
-        startDate,
-        endDate,
-        // JSON Resume marks an ongoing position by leaving its end out.
-        current: startDate !== '' && endDate === '',
-        description: joinLines([job.summary ?? '', ...(job.highlights ?? [])], L.descriptionMax),
-      };
-    }),
+    experience: (doc.work ?? []).slice(0, L.experienceMax).map((job, i) => ({
+      id: `exp-${i + 1}`,
+      company: cut(job.name || job.company || '', L.companyMax),
+      position: cut(job.position ?? '', L.positionMax),
+      ...tenure(job),
+    })),
     education: (doc.education ?? []).slice(0, L.educationMax).map((school, i) => ({
       id: `edu-${i + 1}`,
       institution: cut(school.institution ?? '', L.institutionMax),
@@ -165,6 +196,34 @@ export function fromJsonResume(json: string): ResumeDraft {
       issuer: cut(certificate.issuer ?? '', L.issuerMax),
       date: toMonth(certificate.date),
     })),
+    projects: (doc.projects ?? []).slice(0, L.sectionEntriesMax).map((project, i) => {
+      const link = project.url?.trim() ?? '';
+      const url = webAddress(link);
+      if (link && !url) unplaced.push(`${project.name?.trim() || 'Project'}: ${link}`.slice(0, UNPLACED_LINE_MAX));
+      return {
+        id: `proj-${i + 1}`,
+        name: cut(project.name ?? '', L.projectNameMax),
+        role: cut((project.roles ?? []).join(', '), L.roleMax),
+        url,
+        startDate: toMonth(project.startDate),
+        endDate: toMonth(project.endDate),
+        // The keywords (the tools it was built with) close the description, as a resume would list them.
+        description: joinLines([project.description ?? '', ...(project.highlights ?? []), (project.keywords ?? []).join(', ')], L.descriptionMax),
+      };
+    }),
+    volunteer: volunteer.filter((entry) => entry.type !== LEADERSHIP).slice(0, L.sectionEntriesMax).map((entry, i) => activityOf(entry, `vol-${i + 1}`, unplaced)),
+    leadership: volunteer.filter((entry) => entry.type === LEADERSHIP).slice(0, L.sectionEntriesMax).map((entry, i) => activityOf(entry, `lead-${i + 1}`, unplaced)),
+    awards: (doc.awards ?? []).slice(0, L.sectionEntriesMax).map((award, i) => ({
+      id: `award-${i + 1}`,
+      title: cut(award.title ?? '', L.awardTitleMax),
+      awarder: cut(award.awarder ?? '', L.awarderMax),
+      date: toMonth(award.date),
+      description: joinLines((award.summary ?? '').split('\n'), L.descriptionMax),
+    })),
+    languages: (doc.languages ?? [])
+      .filter((entry) => entry.language?.trim())
+      .slice(0, L.languagesMax)
+      .map((entry, i) => ({ id: `lang-${i + 1}`, language: cut(entry.language ?? '', L.languageMax), fluency: cut(entry.fluency ?? '', L.fluencyMax) })),
   };
 
   for (const [section, value] of Object.entries(doc)) {
@@ -182,6 +241,26 @@ function compact<T extends Record<string, unknown>>(object: T): Partial<T> {
     if (!empty) out[key] = value;
   }
   return out as Partial<T>;
+}
+
+/** A description's lines, for `highlights`. */
+const lines = (description: string) =>
+  description
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/** A volunteer or leadership role as a JSON Resume `volunteer` entry; leadership carries its mark. */
+function volunteerOf(entry: ResumeContent['volunteer'][number], type = '') {
+  return compact({
+    organization: entry.organization,
+    position: entry.role,
+    location: entry.location,
+    startDate: entry.startDate,
+    endDate: entry.current ? '' : entry.endDate,
+    highlights: lines(entry.description),
+    type,
+  });
 }
 
 /** The builder's content as a JSON Resume (v1.0.0) document. */
@@ -207,10 +286,7 @@ export function toJsonResume(content: ResumeContent): object {
         location: job.location,
         startDate: job.startDate,
         endDate: job.current ? '' : job.endDate,
-        highlights: job.description
-          .split('\n')
-          .map((line) => line.trim())
-          .filter(Boolean),
+        highlights: lines(job.description),
       }),
     ),
     education: content.education.map((school) =>
@@ -218,5 +294,18 @@ export function toJsonResume(content: ResumeContent): object {
     ),
     skills: content.skills.map((name) => ({ name })),
     certificates: content.certifications.map((certificate) => compact({ name: certificate.name, issuer: certificate.issuer, date: certificate.date })),
+    projects: content.projects.map((project) =>
+      compact({
+        name: project.name,
+        roles: project.role ? [project.role] : [],
+        url: project.url,
+        startDate: project.startDate,
+        endDate: project.endDate,
+        highlights: lines(project.description),
+      }),
+    ),
+    volunteer: [...content.volunteer.map((entry) => volunteerOf(entry)), ...content.leadership.map((entry) => volunteerOf(entry, LEADERSHIP))],
+    awards: content.awards.map((award) => compact({ title: award.title, awarder: award.awarder, date: award.date, summary: award.description })),
+    languages: content.languages.map((entry) => compact({ language: entry.language, fluency: entry.fluency })),
   };
 }

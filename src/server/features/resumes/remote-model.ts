@@ -27,8 +27,14 @@ const modelAnswer = z.object({
 });
 export type ModelSuggestions = z.infer<typeof modelAnswer>;
 
+/** Every bullet of the resume's roles and projects: a student's best lines are often a project's. */
 const bulletsOf = (content: ResumeContent) =>
-  content.experience.flatMap((entry) => entry.description.split('\n').map((b) => b.replace(/^[\s•\-*]+/, '').trim()).filter(Boolean));
+  [...content.experience, ...content.projects, ...content.volunteer, ...content.leadership].flatMap((entry) =>
+    entry.description
+      .split('\n')
+      .map((b) => b.replace(/^[\s•\-*]+/, '').trim())
+      .filter(Boolean),
+  );
 
 const INSTRUCTIONS = [
   'You improve resumes so that applicant tracking systems and recruiters read them well.',

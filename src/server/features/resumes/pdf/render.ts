@@ -3,17 +3,8 @@
 // (import/parse-text.ts) recovers the content from any template. One renderer for the six
 // templates: layouts.ts says what goes where; the primitives below draw it and break pages.
 import type { ResumeTemplateId } from '#shared/constants/resumes.ts';
-import {
-  bulletLines,
-  certificationLine,
-  contactItems,
-  educationLines,
-  experienceLines,
-  sectionHasContent,
-  summaryParagraphs,
-  type BodySection,
-} from '#shared/rules/resume-layout.ts';
-import type { EducationEntry, ExperienceEntry, ResumeContent } from '#shared/schemas/resumes.ts';
+import { contactItems, sectionHasContent, sectionView, type BodySection, type EntryView } from '#shared/rules/resume-layout.ts';
+import type { ResumeContent } from '#shared/schemas/resumes.ts';
 import { joinName } from '../fields.ts';
 import { layoutFor, type Layout } from './layouts.ts';
 import { toWinAnsi } from './win-ansi.ts';
@@ -193,41 +184,32 @@ function heading(flow: Flow, text: string, layout: Layout, styles: Styles): void
   flow.space(5);
 }
 
-function drawExperience(flow: Flow, entry: ExperienceEntry, styles: Styles): void {
-  const { title, dates, where } = experienceLines(entry);
+/** A job, a project, a degree, a role or an award: the title and dates, the line under it, the bullets. */
+function drawEntry(flow: Flow, entry: EntryView, styles: Styles): void {
   // A title or a company line that wrapped would read back as two fields: it shrinks to one line.
-  flow.row(title, dates, { ...styles.bold, fit: true }, styles.body);
-  if (where) flow.paragraph(where, { ...styles.italic, fit: true });
-  flow.space(2);
-  for (const line of bulletLines(entry.description)) flow.bullet(line, styles.body);
-  flow.space(6);
-}
-
-function drawEducation(flow: Flow, entry: EducationEntry, styles: Styles): void {
-  const { title, date, detail } = educationLines(entry);
-  flow.row(title, date, { ...styles.bold, fit: true }, styles.body);
-  if (detail) flow.paragraph(detail, { ...styles.italic, fit: true });
+  flow.row(entry.title, entry.dates, { ...styles.bold, fit: true }, styles.body);
+  if (entry.where) flow.paragraph(entry.where, { ...styles.italic, fit: true });
+  if (entry.bullets.length > 0) flow.space(2);
+  for (const line of entry.bullets) flow.bullet(line, styles.body);
   flow.space(6);
 }
 
 function drawSection(flow: Flow, section: BodySection, content: ResumeContent, layout: Layout, styles: Styles): void {
   if (!sectionHasContent(content, section)) return;
   heading(flow, layout.headings[section], layout, styles);
-  switch (section) {
-    case 'summary':
-      for (const paragraph of summaryParagraphs(content.professionalSummary)) flow.paragraph(paragraph, styles.body);
+  const view = sectionView(content, section);
+  switch (view.kind) {
+    case 'paragraphs':
+      for (const paragraph of view.paragraphs) flow.paragraph(paragraph, styles.body);
       break;
-    case 'experience':
-      for (const entry of content.experience) drawExperience(flow, entry, styles);
+    case 'items':
+      flow.items(view.items, ', ', styles.body);
       break;
-    case 'education':
-      for (const entry of content.education) drawEducation(flow, entry, styles);
+    case 'lines':
+      for (const line of view.lines) flow.bullet(line, styles.body);
       break;
-    case 'skills':
-      flow.items(content.skills, ', ', styles.body);
-      break;
-    case 'certifications':
-      for (const entry of content.certifications) flow.bullet(certificationLine(entry), styles.body);
+    case 'entries':
+      for (const entry of view.entries) drawEntry(flow, entry, styles);
       break;
   }
 }
