@@ -6,6 +6,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { decideSeed, formatDemoAccounts, seedDemoContent } from './demo/seed.ts';
+import { boardOf } from './engines/match/ranking.ts';
 import { startHousekeeping } from './platform/housekeeping.ts';
 
 /**
@@ -91,3 +92,5 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info({ url: config.publicUrl, database: database.kind }, 'Upward is listening');
+// The match board is read once per process (engines/match/ranking.ts): now, a slice at a time, rather than at a member's first ranking.
+void boardOf(database.db).catch((err: unknown) => app.log.warn({ err }, 'the match board will be read at the first ranking'));

@@ -19,6 +19,8 @@ const SYNC_OVERLAP_MS = 60_000;
 const SYNC_BATCH = 5_000;
 /** Jobs whose features are computed here between two turns of the event loop. */
 const COMPUTE_SLICE = 25;
+/** Jobs compiled between two turns of the event loop: a read of the whole board never holds it. */
+const COMPILE_SLICE = 100;
 /** Ranks are compared as integers: six decimals of the 0-1 score. */
 const RANK_SCALE = 1_000_000;
 
@@ -95,9 +97,11 @@ async function sync(db: Db, board: Board): Promise<void> {
       limit ${SYNC_BATCH}`,
     );
     await computeMissing(db, rows);
-    for (const r of rows) {
+    for (let i = 0; i < rows.length; i++) {
+      const r = rows[i]!;
       if (!r.is_active) board.jobs.delete(r.id);
       else board.jobs.set(r.id, { id: r.id, posted: Number(r.posted), job: compileJob(r.match_features!, { ...r, workType: r.work_type, experienceLevel: r.experience_level, salaryMin: r.salary_min, salaryMax: r.salary_max }) });
+      if (i % COMPILE_SLICE === COMPILE_SLICE - 1) await turn();
     }
     if (rows.length < SYNC_BATCH) {
       board.readAt = startedAt;
@@ -109,8 +113,8 @@ async function sync(db: Db, board: Board): Promise<void> {
   }
 }
 
-/** The board of this database, brought up to date with the jobs table. */
-async function boardOf(db: Db): Promise<Board> {
+/** The board of this database, brought up to date with the jobs table. The server calls it at start, so no member waits for the first read. */
+export async function boardOf(db: Db): Promise<Board> {
   let board = boards.get(db);
   if (!board) {
     board = { jobs: new Map(), readAt: null, syncing: null };
