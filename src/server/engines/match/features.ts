@@ -5,17 +5,18 @@
 // PostgreSQL), and titles are also read as O*NET occupations (occupations.ts).
 import type { Industry } from '#shared/constants.ts';
 import type { ResumeContent } from '#shared/schemas/resumes.ts';
-import { workWords } from '../ats/target.ts';
 import { tokenize } from '../ats/text.ts';
 import { findSkills, lexicon } from '../ats/vocabulary.ts';
-import { yearsOfExperience } from '../ats/resume.ts';
+import { monthIndex, nowIndex, yearsOfExperience } from '../ats/resume.ts';
 import { inferIndustries } from './industries.ts';
-import { idf, readOccupations, type Weighted } from './occupations.ts';
+import { idf, readOccupations, titleWords, type Weighted } from './occupations.ts';
 
 /** Bumped when what a job's features hold changes: stored features of another version are recomputed. */
 export const JOB_FEATURES_VERSION = 1;
 /** The posting's strongest words kept for the text similarity: enough to say what the work is. */
 const TEXT_TERMS = 24;
+/** The occupations kept for a person: several roles and a degree can point several ways. */
+const PERSON_OCCUPATIONS = 6;
 
 export interface JobFeatures {
   v: number;
@@ -80,7 +81,7 @@ export const hardSkills = (text: string): string[] => [
 
 export function jobFeatures(job: JobText): JobFeatures {
   const company = new Set(contentStems(job.companyName));
-  const title = [...new Set(workWords(job.title, lexicon()))];
+  const title = [...new Set(titleWords(job.title))];
   const text = textVector(
     [...contentStems(job.title, company).map((s): [string, number] => [s, 3]), ...contentStems(job.description, company).map((s): [string, number] => [s, 1])],
     TEXT_TERMS,
@@ -99,9 +100,10 @@ export function jobFeatures(job: JobText): JobFeatures {
 /** Where a word or skill of the resume stands: a title held or a thing done counts more than a bare list. */
 const WEIGHT = { held: 1, done: 1, studied: 0.8, side: 0.6, listed: 0.6, stated: 0.5 } as const;
 
-/** A title the person can claim, with how strongly: held (1), studied (0.8), a side role (0.6), wanted (0.5). */
+/** A title the person can claim, with how strongly: held (1, less when long past), studied (0.8), a side role (0.6), wanted (0.5). */
 export interface PersonTitle {
   title: string;
+  kind: 'held' | 'studied' | 'side' | 'wanted';
   weight: number;
 }
 
@@ -116,6 +118,30 @@ export interface PersonFeatures {
   years: number;
 }
 
+/** A role that ended years ago says less about what someone does now: full weight for two years, then less. */
+function recent(entry: ResumeContent['experience'][number], now: Date): number {
+  const ended = entry.current ? nowIndex(now) : (monthIndex(entry.endDate) ?? monthIndex(entry.startDate) ?? nowIndex(now));
+  const yearsAgo = (nowIndex(now) - ended) / 12;
+  return yearsAgo <= 2 ? 1 : yearsAgo <= 4 ? 0.7 : 0.5;
+}
+
+/**
+ * The occupations a person's held and studied titles read as, each title by its own weight (an old
+ * part-time job counts less than this year's internship), with the whole resume's words behind each.
+ */
+function personOccupations(titles: PersonTitle[], text: Weighted[]): Weighted[] {
+  const reach = new Map<string, number>();
+  for (const t of titles) {
+    if (t.kind !== 'held' && t.kind !== 'studied') continue;
+    for (const [code, w] of readOccupations(t.title, text)) reach.set(code, (reach.get(code) ?? 0) + w * t.weight);
+  }
+  const total = [...reach.values()].reduce((a, b) => a + b, 0) || 1;
+  return [...reach]
+    .map(([code, w]): Weighted => [code, w / total])
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, PERSON_OCCUPATIONS);
+}
+
 const raise = (map: Map<string, number>, key: string, weight: number) => map.set(key, Math.max(map.get(key) ?? 0, weight));
 
 /**
@@ -125,16 +151,16 @@ const raise = (map: Map<string, number>, key: string, weight: number) => map.set
  */
 export function personFeatures(content: ResumeContent, answers: { careerGoals: string; yearsExperience: number | null }, now: Date): PersonFeatures {
   const titles: PersonTitle[] = [
-    ...content.experience.map((e) => ({ title: e.position, weight: WEIGHT.held })),
-    ...content.education.map((e) => ({ title: e.field || e.degree, weight: WEIGHT.studied })),
-    ...[...content.projects, ...content.volunteer, ...content.leadership].map((e) => ({ title: e.role, weight: WEIGHT.side })),
-    { title: answers.careerGoals, weight: WEIGHT.stated },
+    ...content.experience.map((e): PersonTitle => ({ title: e.position, kind: 'held', weight: WEIGHT.held * recent(e, now) })),
+    ...content.education.map((e): PersonTitle => ({ title: e.field || e.degree, kind: 'studied', weight: WEIGHT.studied })),
+    ...[...content.projects, ...content.volunteer, ...content.leadership].map((e): PersonTitle => ({ title: e.role, kind: 'side', weight: WEIGHT.side })),
+    { title: answers.careerGoals, kind: 'wanted' as const, weight: WEIGHT.stated },
   ].filter((t) => t.title.trim() !== '');
-  const titleWords = new Map<string, number>();
-  for (const t of titles) for (const word of workWords(t.title, lexicon())) raise(titleWords, word, t.weight);
+  const heldWords = new Map<string, number>();
+  for (const t of titles) for (const word of titleWords(t.title)) raise(heldWords, word, t.weight);
 
   const passages: [string, number][] = [
-    ...content.experience.map((e): [string, number] => [`${e.position}\n${e.description}`, WEIGHT.done]),
+    ...content.experience.map((e): [string, number] => [`${e.position}\n${e.description}`, WEIGHT.done * recent(e, now)]),
     ...content.projects.map((p): [string, number] => [`${p.name}\n${p.role}\n${p.description}`, WEIGHT.done]),
     ...[...content.volunteer, ...content.leadership].map((e): [string, number] => [`${e.role}\n${e.description}`, WEIGHT.side]),
     ...content.education.map((e): [string, number] => [`${e.degree} ${e.field}`, WEIGHT.studied]),
@@ -155,16 +181,10 @@ export function personFeatures(content: ResumeContent, answers: { careerGoals: s
   const resumeYears = yearsOfExperience(content, now);
   return {
     titles,
-    titleWords,
+    titleWords: heldWords,
     text,
     skills,
-    occupations: readOccupations(
-      titles
-        .filter((t) => t.weight >= WEIGHT.studied)
-        .map((t) => t.title)
-        .join('\n'),
-      text,
-    ),
+    occupations: personOccupations(titles, text),
     years: resumeYears > 0 ? resumeYears : (answers.yearsExperience ?? 0),
   };
 }

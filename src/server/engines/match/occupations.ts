@@ -5,10 +5,27 @@
 // group ("Data Scientists" 15-2051 and "Business Intelligence Analysts" 15-2051.01 are close; "Data
 // Entry Keyers" 43-9021 is another field). The word weights (idf) come from the same 923 documents,
 // so a word every occupation uses ("work") counts for little and "phlebotomy" for much.
-import { workWords } from '../ats/target.ts';
 import { tokenize } from '../ats/text.ts';
 import { lexicon } from '../ats/vocabulary.ts';
 import { allOccupations } from '../onet/index.ts';
+
+/**
+ * Words of a title that say its grade or how the role is held, not what the work is: "Senior Data
+ * Analyst II" and "Data Analyst Intern" are data analyst work. Only these and grammar are dropped:
+ * the ATS engine's filler list would also drop "customer", "service" and "success", which do name work.
+ */
+const NOT_WORK = new Set(
+  tokenize(
+    'a an and the of for in at to with or senior junior lead sr jr principal staff head entry level i ii iii iv associate chief ' +
+      'intern internship trainee apprentice student graduate grad new volunteer part time co op',
+  ).map((t) => t.stem),
+);
+
+/** The words of a title that name the work, stemmed as the ATS engine stems. */
+export const titleWords = (title: string): string[] =>
+  tokenize(title)
+    .map((t) => t.stem)
+    .filter((w) => w.length > 1 && !NOT_WORK.has(w) && !/^\d/.test(w));
 
 /** A stem or an occupation code with its weight. */
 export type Weighted = [string, number];
@@ -33,6 +50,8 @@ interface Model {
   maxIdf: number;
   /** Stem → the occupations whose document holds it, with the stem's normalised tf-idf weight there. */
   postings: Map<string, { at: number; weight: number }[]>;
+  /** A word's weight among the occupations' titles. */
+  titleIdf: (stem: string) => number;
   /** The same, built from the occupations' titles only. */
   titlePostings: Map<string, { at: number; weight: number }[]>;
 }
@@ -80,15 +99,21 @@ function buildModel(): Model {
   const idfOf = (stem: string) => idfMap.get(stem) ?? maxIdf;
   const titleDocs = occupations.map((o) => {
     const doc = new Map<string, number>();
-    count(doc, workWords(o.title, lexicon()));
+    count(doc, titleWords(o.title));
     return doc;
   });
+  // Titles are matched to titles with the titles' own word weights: "coordinator" names many
+  // occupations' titles, "marketing" few, though marketing fills more descriptions.
+  const titleDf = new Map<string, number>();
+  for (const doc of titleDocs) for (const stem of doc.keys()) titleDf.set(stem, (titleDf.get(stem) ?? 0) + 1);
+  const titleIdfOf = (stem: string) => Math.log(n / (titleDf.get(stem) ?? 1));
   return {
     codes: occupations.map((o) => o.code),
     idf: idfMap,
     maxIdf,
     postings: buildPostings(docs, idfOf),
-    titlePostings: buildPostings(titleDocs, idfOf),
+    titleIdf: titleIdfOf,
+    titlePostings: buildPostings(titleDocs, titleIdfOf),
   };
 }
 
@@ -114,12 +139,12 @@ function accumulate(into: Float64Array, postings: Model['postings'], vector: rea
 export function readOccupations(title: string, text: readonly Weighted[]): Weighted[] {
   const m = model();
   const scores = new Float64Array(m.codes.length);
-  const titleWords = workWords(title, lexicon());
-  const norm = Math.hypot(...titleWords.map(idf)) || 1;
+  const words = titleWords(title);
+  const norm = Math.hypot(...words.map(m.titleIdf)) || 1;
   accumulate(
     scores,
     m.titlePostings,
-    titleWords.map((w): Weighted => [w, idf(w) / norm]),
+    words.map((w): Weighted => [w, m.titleIdf(w) / norm]),
     TITLE_WEIGHT,
   );
   accumulate(scores, m.postings, text, 1);

@@ -15,10 +15,9 @@
 // table of ids (a person's weights indexed by word, skill and occupation), and a job's score is a few
 // dozen array reads. The reason is written only for the jobs shown.
 import { EXPERIENCE_LEVELS, INDUSTRIES, type Industry } from '#shared/constants.ts';
-import { workWords } from '../ats/target.ts';
 import { lexicon } from '../ats/vocabulary.ts';
 import type { JobFeatures, PersonFeatures, PersonTitle } from './features.ts';
-import { idf, occupationReach } from './occupations.ts';
+import { idf, occupationReach, titleWords } from './occupations.ts';
 
 export const FIT_WEIGHTS = { title: 0.35, skills: 0.25, field: 0.25, text: 0.15 } as const;
 export const WANT_WEIGHTS = { industry: 0.3, workModel: 0.25, location: 0.25, salary: 0.2 } as const;
@@ -240,7 +239,7 @@ const joinWords = (items: string[]) => (items.length <= 1 ? items.join('') : `${
 const skillName = (id: number) => lexicon().byKey.get(names[id]!.slice(2))?.skill.display ?? names[id]!.slice(2);
 
 /** How each kind of title is named in a reason. */
-const titleWording = (t: PersonTitle) => (t.weight >= 1 ? `your ${t.title} experience` : t.weight >= 0.8 ? `your ${t.title} studies` : `your ${t.title} role`);
+const titleWording = (t: PersonTitle) => (t.kind === 'held' ? `your ${t.title} experience` : t.kind === 'studied' ? `your ${t.title} studies` : `your ${t.title} role`);
 
 /** "Matches SQL, Tableau and your remote preference; asks for 3 years". */
 export function reason(person: CompiledPerson, job: CompiledJob, p: Parts): string {
@@ -275,8 +274,8 @@ function bestTitle(person: CompiledPerson, job: CompiledJob): PersonTitle | null
   let bestShared = 0;
   for (const t of person.features.titles) {
     // What they say they want is not a background.
-    if (t.weight < 0.6) continue;
-    const shared = workWords(t.title, lexicon()).filter((stem) => jobWords.has(word(stem))).length;
+    if (t.kind === 'wanted') continue;
+    const shared = titleWords(t.title).filter((stem) => jobWords.has(word(stem))).length;
     if (shared > bestShared) [best, bestShared] = [t, shared];
   }
   return best;
