@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { RESUME_LIMITS as L } from '#shared/constants/resumes.ts';
 import { resumeContent, type ResumeDraft } from '#shared/schemas/resumes.ts';
 import { MONTH_NAMES } from '#shared/rules/resume-layout.ts';
+import { skillTerms } from '../../../engines/ats/index.ts';
 import { cut, joinLines, splitName, webAddress } from '../fields.ts';
 
 type Section = 'header' | 'summary' | 'experience' | 'education' | 'skills' | 'certifications' | 'other';
@@ -380,11 +381,9 @@ function certificationOf(item: string, index: number) {
 function skillsOf(section: readonly string[], unplaced: string[]): string[] {
   const skills: string[] = [];
   for (const line of section) {
-    // "Languages: Python, Go": the category is not a skill.
-    const list = line.replace(/^[^:,]{1,30}:\s+/, '');
-    for (const raw of list.split(/\s*[,;|•·▪]\s*|\s+\/\s+/)) {
-      const skill = trimChars(raw.replace(BULLET, ''), '. ');
-      if (!skill) continue;
+    // Whole skills, as the ATS reads them: "Languages: Python, C. Frameworks: React" is Python, C and
+    // React; "AWS (EC2, Lambda)" is AWS, EC2 and Lambda, never "AWS (EC2" and "Lambda)".
+    for (const skill of skillTerms(line.replace(BULLET, ''))) {
       if (skill.length > L.skillMax) unplaced.push(skill);
       else skills.push(skill);
     }
