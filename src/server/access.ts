@@ -116,7 +116,7 @@ export const ACCESS: Record<ProcedurePath, Level> = {
   'resumes.setActive': 'authed',
   'resumes.delete': 'authed',
   'resumes.tailor': 'authed',
-  'resumes.score': 'premium',
+  'resumes.score': 'authed',
   'resumes.optimize': 'premium',
   'resumes.importJson': 'authed',
 

@@ -87,6 +87,15 @@ describe('Optimize with a remote model', () => {
     expect(request.body.messages.at(-1)!.content).toContain(body.content.professionalSummary);
   });
 
+  it("never takes the employer's name from the model as a missing keyword", async () => {
+    const body = input();
+    body.target.jobDescription = `At Initech, we turn data into decisions. ${body.target.jobDescription}`;
+    model.reply = JSON.stringify({ ...goodAnswer, requiredTerms: ['SQL', 'Looker', 'Initech'] });
+    const missing = (await optimize(body)).keywords.missing.map((term) => term.toLowerCase());
+    expect(missing).toContain('looker');
+    expect(missing).not.toContain('initech');
+  });
+
   it('asks once for the same resume and target: the second answer comes from the cache', async () => {
     const body = input();
     const first = await optimize(body);

@@ -10,7 +10,7 @@ import { FREE_LIMITS, PREMIUM_LIMITS } from '#shared/constants.ts';
 import { RESUME_LIMITS, RESUME_TEXT } from '#shared/constants/resumes.ts';
 import { SESSION_COOKIE } from '#shared/cookies.ts';
 import { resumeTitle } from '#shared/rules/resumes.ts';
-import type { AtsResult, ResumeContent } from '#shared/schemas/resumes.ts';
+import type { AtsLiveScore, AtsResult, ResumeContent } from '#shared/schemas/resumes.ts';
 import { TOASTS, type Toast } from '#shared/toasts.ts';
 import { jobApplications, jobs, resumes } from '../../src/server/db/schema/index.ts';
 import { useTestApp } from '../support/app.ts';
@@ -302,16 +302,34 @@ describe("another user's ids", () => {
 describe('the ATS score', () => {
   const target = { jobTitle: 'Data Analyst', industry: 'Technology', jobDescription: 'SQL, Python, Tableau and Looker; dbt a plus.' };
 
-  it('refuses a free user in the spec words, over HTTP as a client sees it', async () => {
+  it('gives a free member the live score and its breakdown, withholds the optimisation, and refuses Optimize in the spec words', async () => {
     const free = await createTestUser(db);
-    for (const [kind, path] of [
-      ['query', 'resumes.score'],
-      ['mutate', 'resumes.optimize'],
-    ] as const) {
-      const res = await http[kind](path, { content: content(), target }, { token: free.token });
-      expect(res.status).toBe(403);
-      expect(res.error?.data).toMatchObject({ code: 'FORBIDDEN', title: 'Premium Feature', description: 'AI optimization is available for Premium users only' });
-    }
+    const premium = await createTestUser(db, { premium: true });
+    const scored = await http.query<AtsLiveScore>('resumes.score', { content: content(), target }, { token: free.token });
+    expect(scored.status).toBe(200);
+    const full = (await http.query<AtsLiveScore>('resumes.score', { content: content(), target }, { token: premium.token })).data;
+    // The same score and breakdown as Premium's; the suggestions, keywords and rewrites never leave the server.
+    expect(scored.data).toEqual({ ...full, improvements: null, keywords: null, optimized_suggestions: null });
+    expect(full.keywords?.missing.length).toBeGreaterThan(0);
+    expect(full.optimized_suggestions?.professional_summary).not.toBe('');
+    expect(scored.data.breakdown.length).toBeGreaterThan(5);
+    for (const term of full.keywords!.missing) expect(JSON.stringify(scored.data)).not.toContain(term);
+
+    const refused = await http.mutate('resumes.optimize', { content: content(), target }, { token: free.token });
+    expect(refused.status).toBe(403);
+    expect(refused.error?.data).toMatchObject({ code: 'FORBIDDEN', title: 'Premium Feature', description: 'AI optimization is available for Premium users only' });
+  });
+
+  it("never offers the employer's name as a missing keyword, from a job on the board", async () => {
+    const { api } = await signedIn({ premium: true });
+    // An ad whose wording does not show which word is the company's.
+    const job = await insertJob({ companyName: 'Zephyrine Analytics', description: 'Requirements: SQL and Looker.\nZephyrine dashboards and Zephyrine data for 40 clinics.' });
+    const result = await api.resumes.score({ content: content(), target: { jobTitle: 'Data Analyst', industry: 'Technology', jobId: job.id } });
+    expect(result.keywords?.missing).toContain('Looker');
+    expect(result.keywords?.missing.map((k) => k.toLowerCase())).not.toContain('zephyrine');
+    // Pasted, the same ad names no company the engine can read, so its repeated name counts as a word of the ad.
+    const pasted = await api.resumes.score({ content: content(), target: { jobTitle: 'Data Analyst', industry: 'Technology', jobDescription: job.description } });
+    expect(pasted.keywords?.missing.map((k) => k.toLowerCase())).toContain('zephyrine');
   });
 
   it('refuses a missing job title or industry in the spec words', async () => {

@@ -305,6 +305,11 @@ describe('parseResumeText', () => {
     expect(unplaced).toEqual(['Senior Nurse', '2015-2019']);
   });
 
+  it('reads a skills section as whole skills, never cut at a parenthesis or a group label', () => {
+    const text = ['Maya Chen', 'maya@example.com', 'Skills', 'AWS (EC2, Lambda), S3', 'Languages: Python, C. Frameworks: React', 'Tools: Tableau/Looker Studio, A/B testing'].join('\n');
+    expect(parseResumeText(text).content.skills).toEqual(['AWS', 'EC2', 'Lambda', 'S3', 'Python', 'C', 'React', 'Tableau', 'Looker Studio', 'A/B testing']);
+  });
+
   it('reads headings letter-spaced, ruled, or on one line with their content, and no bullet as a heading', () => {
     const text = [
       'Kim Lee',

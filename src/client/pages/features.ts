@@ -23,7 +23,7 @@ export const JOB_SEEKER_FEATURES: FeatureLine[] = [
   {
     title: 'Resume builder',
     href: link('/features/resume-builder'),
-    line: 'Write resumes from templates, import PDF, DOCX or JSON Resume files, download a PDF; premium adds a live ATS score against a job description.',
+    line: 'Write resumes from templates, import PDF, DOCX or JSON Resume files, download a PDF, and see a live ATS score with its breakdown against a job, free; premium adds AI optimisation: missing keywords, suggestions, a rewritten summary and skills.',
   },
   {
     title: 'Career assessment',

@@ -42,7 +42,7 @@ const DESCRIPTIONS: Partial<Record<ProcedurePath, string>> = {
   'auth.session': 'The caller: the signed-in user (or the API token\'s user), or null. A cheap way to check a token.',
   'jobs.search': 'Search active jobs. Visitors and free members get the first page with the true total; Premium members page on with the cursor.',
   'jobs.byId': 'One active job, for its detail view.',
-  'resumes.score': 'ATS score of a resume against a pasted job description. The web client POSTs this query because its input is large.',
+  'resumes.score': 'ATS score of a resume against a pasted job description, with its breakdown; the optimisation in it (suggestions, keywords, rewritten summary and skills) only for Premium, null otherwise. The web client POSTs this query because its input is large.',
   'forum.list': 'Forum posts; Premium-only posts are cut to a preview for other callers.',
   'news.list': 'Published news articles; Premium-only articles are withheld from other callers.',
   'system.info': "The app's name and which billing provider it runs with (Stripe or the built-in local one).",

@@ -241,6 +241,18 @@ export const atsResult = z.object({
 });
 export type AtsResult = z.infer<typeof atsResult>;
 
+/**
+ * The live score as the member's plan shows it: the score and its breakdown for every member; the
+ * optimisation (high-priority suggestions, the keywords, the rewritten summary and skills) for
+ * Premium only, null for a free member: the server leaves it out, so no client can show it.
+ */
+export const atsLiveScore = atsResult.extend({
+  improvements: atsResult.shape.improvements.nullable(),
+  keywords: atsResult.shape.keywords.nullable(),
+  optimized_suggestions: atsResult.shape.optimized_suggestions.nullable(),
+});
+export type AtsLiveScore = z.infer<typeof atsLiveScore>;
+
 /** A JSON Resume (v1.0.0) document to import, as the text of the file. */
 export const importJsonResumeInput = z.object({
   json: z.string().max(L.jsonImportMaxBytes, M.jsonTooLarge),

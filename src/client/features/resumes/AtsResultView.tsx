@@ -1,17 +1,34 @@
-// The ATS result: the score, what each factor earned and why, the improvements that matter most,
-// the missing keywords, and the suggestions the user can take with one click.
-import { Badge, Button, Card, Group, List, Progress, RingProgress, Stack, Text, Title } from '@mantine/core';
-import { IconCheck, IconPlus } from '@tabler/icons-react';
+// The ATS result: the score and what each factor earned and why, for every member; then, for
+// Premium, the improvements that matter most, the missing keywords and the suggestions the user can
+// take with one click. A free member's result arrives without them (the server withholds them), and
+// the Premium lock stands in their place.
+import { Alert, Badge, Button, Card, Group, List, Progress, RingProgress, Stack, Text, Title } from '@mantine/core';
+import { IconCheck, IconCrown, IconPlus } from '@tabler/icons-react';
+import { Link } from 'wouter';
 import { ONET_ATTRIBUTION, type AtsStatus } from '#shared/constants/resumes.ts';
-import type { AtsResult } from '#shared/schemas/resumes.ts';
+import { link } from '#shared/routes.ts';
+import type { AtsLiveScore, AtsResult } from '#shared/schemas/resumes.ts';
+import { TOASTS } from '#shared/toasts.ts';
 import { scoreColor } from '../../lib/score-color.ts';
 
 const STATUS_COLORS: Record<AtsStatus, string> = { strong: 'green', partial: 'yellow', weak: 'red' };
 
 /** Green from 80, yellow from 60, red below: the bands most ATS guides use. */
 
+/** The optimisation behind the Premium lock, in the spec's words, with the way to upgrade. */
+export function OptimizationLock() {
+  return (
+    <Alert color="yellow" variant="light" icon={<IconCrown size={18} />} title={TOASTS.resume.premiumOptimization.title} data-testid="optimization-locked">
+      <Text size="sm">{TOASTS.resume.premiumOptimization.description}</Text>
+      <Button component={Link} href={link('/pricing')} size="xs" color="yellow" mt="xs" leftSection={<IconCrown size={14} />}>
+        Upgrade to Premium
+      </Button>
+    </Alert>
+  );
+}
+
 interface Props {
-  result: AtsResult;
+  result: AtsLiveScore;
   /** The score is being recomputed for newer content. */
   updating: boolean;
   summaryInUse: boolean;
@@ -21,7 +38,6 @@ interface Props {
 }
 
 export function AtsResultView({ result, updating, summaryInUse, missingSkills, onUseSummary, onAddSkills }: Props) {
-  const suggestedSummary = result.optimized_suggestions.professional_summary;
   return (
     <Stack gap="md">
       <Group gap="md" wrap="nowrap">
@@ -79,13 +95,41 @@ export function AtsResultView({ result, updating, summaryInUse, missingSkills, o
         ))}
       </Stack>
 
-      {result.improvements.high_priority.length > 0 && (
+      {result.improvements && result.keywords && result.optimized_suggestions ? (
+        <Optimization
+          improvements={result.improvements}
+          keywords={result.keywords}
+          suggestions={result.optimized_suggestions}
+          summaryInUse={summaryInUse}
+          missingSkills={missingSkills}
+          onUseSummary={onUseSummary}
+          onAddSkills={onAddSkills}
+        />
+      ) : (
+        <OptimizationLock />
+      )}
+    </Stack>
+  );
+}
+
+/** Premium: the improvements, the missing keywords, the suggested summary and skills section. */
+interface OptimizationProps extends Omit<Props, 'result' | 'updating'> {
+  improvements: AtsResult['improvements'];
+  keywords: AtsResult['keywords'];
+  suggestions: AtsResult['optimized_suggestions'];
+}
+
+function Optimization({ improvements, keywords, suggestions, summaryInUse, missingSkills, onUseSummary, onAddSkills }: OptimizationProps) {
+  const suggestedSummary = suggestions.professional_summary;
+  return (
+    <>
+      {improvements.high_priority.length > 0 && (
         <div>
           <Title order={3} size="h6" mb={4}>
             High-priority improvements
           </Title>
           <List size="sm" spacing={4}>
-            {result.improvements.high_priority.map((tip) => (
+            {improvements.high_priority.map((tip) => (
               <List.Item key={tip}>{tip}</List.Item>
             ))}
           </List>
@@ -96,9 +140,9 @@ export function AtsResultView({ result, updating, summaryInUse, missingSkills, o
         <Title order={3} size="h6" mb={6}>
           Missing keywords
         </Title>
-        {result.keywords.missing.length ? (
+        {keywords.missing.length ? (
           <Group gap={6}>
-            {result.keywords.missing.map((keyword) => (
+            {keywords.missing.map((keyword) => (
               <Badge key={keyword} variant="light" color="red" tt="none">
                 {keyword}
               </Badge>
@@ -134,19 +178,19 @@ export function AtsResultView({ result, updating, summaryInUse, missingSkills, o
         </Card>
       )}
 
-      {result.optimized_suggestions.skills_section.length > 0 && (
+      {suggestions.skills_section.length > 0 && (
         <Card withBorder radius="md" padding="sm">
           <Text size="sm" fw={600} mb={4}>
             Suggested skills section
           </Text>
           <Text size="sm" mb="xs">
-            {result.optimized_suggestions.skills_section.join(', ')}
+            {suggestions.skills_section.join(', ')}
           </Text>
           <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} disabled={missingSkills.length === 0} onClick={() => onAddSkills(missingSkills)}>
             {missingSkills.length ? `Add missing skills (${missingSkills.length})` : 'All skills added'}
           </Button>
         </Card>
       )}
-    </Stack>
+    </>
   );
 }

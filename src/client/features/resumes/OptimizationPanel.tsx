@@ -1,19 +1,18 @@
 // The AI Optimization panel: a target (title, industry, a pasted job description or a tracked
-// application), a live ATS score for premium members that follows every edit, and Optimize, which
-// asks for rewritten suggestions. Free members see what it does behind the premium lock.
-import { Alert, Button, Card, Loader, Select, Stack, Text, TextInput, Textarea, ThemeIcon, Title, Group } from '@mantine/core';
+// application), a live ATS score with its breakdown that follows every edit, for every member, and
+// for Premium the optimisation: suggestions, missing keywords, a suggested summary and skills, and
+// Optimize, which asks for rewritten ones. A free member meets the Premium lock where those would be.
+import { Button, Card, Loader, Select, Stack, Text, TextInput, Textarea, ThemeIcon, Title, Group } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconCrown, IconSparkles } from '@tabler/icons-react';
+import { IconSparkles } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Link } from 'wouter';
 import { RESUME_LIMITS as L } from '#shared/constants/resumes.ts';
 import { TOASTS } from '#shared/toasts.ts';
 import { resumeContent, type AtsResult, type ResumeContent } from '#shared/schemas/resumes.ts';
-import { link } from '#shared/routes.ts';
 import { notify, notifyError, serverToast } from '../../lib/feedback.ts';
 import { trpc } from '../../trpc.ts';
-import { AtsResultView } from './AtsResultView.tsx';
+import { AtsResultView, OptimizationLock } from './AtsResultView.tsx';
 
 /** How long the live score waits after the last keystroke before asking again. */
 const SCORE_DEBOUNCE_MS = 400;
@@ -34,7 +33,7 @@ export function OptimizationPanel({ content, premium, onInvalidContent, onUseSum
   const [applicationId, setApplicationId] = useState<string | null>(null);
   const [optimized, setOptimized] = useState<{ key: string; result: AtsResult } | null>(null);
 
-  const applications = trpc.applications.list.useQuery(undefined, { enabled: premium });
+  const applications = trpc.applications.list.useQuery();
   const optimize = trpc.resumes.optimize.useMutation();
 
   // Content the schema refuses (a half-typed address, say) is not sent: the score waits for valid content.
@@ -51,15 +50,13 @@ export function OptimizationPanel({ content, premium, onInvalidContent, onUseSum
   const hasTarget = (target: { jobTitle: string; industry: string }) => target.jobTitle.trim() !== '' && target.industry.trim() !== '';
   const missingInfo = !hasTarget({ jobTitle, industry });
   const score = trpc.resumes.score.useQuery(debounced!, {
-    enabled: premium && debounced !== null && hasTarget(debounced.target),
+    enabled: debounced !== null && hasTarget(debounced.target),
     placeholderData: keepPreviousData,
   });
 
   const inputKey = JSON.stringify(input);
   const result = optimized?.key === inputKey ? optimized.result : missingInfo ? undefined : score.data;
-  const missingSkills = result
-    ? result.optimized_suggestions.skills_section.filter((skill) => !content.skills.some((s) => s.toLowerCase() === skill.toLowerCase()))
-    : [];
+  const missingSkills = (result?.optimized_suggestions?.skills_section ?? []).filter((skill) => !content.skills.some((s) => s.toLowerCase() === skill.toLowerCase()));
 
   const run = async () => {
     if (optimize.isPending) return;
@@ -89,18 +86,9 @@ export function OptimizationPanel({ content, premium, onInvalidContent, onUseSum
           </Title>
         </Group>
 
-        {!premium && (
-          <Alert color="yellow" variant="light" icon={<IconCrown size={18} />} title={TOASTS.resume.premiumOptimization.title} data-testid="optimization-locked">
-            <Text size="sm">{TOASTS.resume.premiumOptimization.description}</Text>
-            <Button component={Link} href={link('/pricing')} size="xs" color="yellow" mt="xs" leftSection={<IconCrown size={14} />}>
-              Upgrade to Premium
-            </Button>
-          </Alert>
-        )}
-
         <TextInput label="Target job title" placeholder="e.g. Junior Data Analyst" maxLength={L.targetTitleMax} value={jobTitle} onChange={(e) => setJobTitle(e.currentTarget.value)} />
         <TextInput label="Industry" placeholder="e.g. Technology" maxLength={L.industryMax} value={industry} onChange={(e) => setIndustry(e.currentTarget.value)} />
-        {premium && applicationOptions.length > 0 && (
+        {applicationOptions.length > 0 && (
           <Select
             label="Tracked application"
             placeholder="Score against one of your applications"
@@ -136,7 +124,9 @@ export function OptimizationPanel({ content, premium, onInvalidContent, onUseSum
           Optimize Resume
         </Button>
 
-        {premium && !result && score.isFetching && (
+        {/* Until a result holds its place, the lock sits under the button it explains. */}
+        {!premium && !result && <OptimizationLock />}
+        {!result && score.isFetching && (
           <Group gap="xs">
             <Loader size="xs" />
             <Text size="sm" c="dimmed">
@@ -144,21 +134,21 @@ export function OptimizationPanel({ content, premium, onInvalidContent, onUseSum
             </Text>
           </Group>
         )}
-        {premium && missingInfo && (
+        {missingInfo && (
           <Text size="sm" c="dimmed">
             Enter a target job title and industry to see your live ATS score; paste the job description to match its keywords.
           </Text>
         )}
-        {premium && score.error && !result && (
+        {score.error && !result && (
           <Text size="sm" c="red">
             {serverToast(score.error).description}
           </Text>
         )}
-        {premium && result && (
+        {result && (
           <AtsResultView
             result={result}
             updating={score.isFetching}
-            summaryInUse={content.professionalSummary.trim() === result.optimized_suggestions.professional_summary.trim()}
+            summaryInUse={content.professionalSummary.trim() === result.optimized_suggestions?.professional_summary.trim()}
             missingSkills={missingSkills}
             onUseSummary={onUseSummary}
             onAddSkills={onAddSkills}

@@ -17,9 +17,10 @@ import { checkImportFile, IMPORT_ACCEPT, isJsonResumeFile, uploadForImport } fro
 import { ResumeList } from './ResumeList.tsx';
 import { templateLayout } from './template-layout.ts';
 
-const FEATURES = [
-  { icon: IconTarget, title: 'Live ATS score', text: 'See how an applicant tracking system reads your resume for the job you want, point by point.' },
-  { icon: IconWand, title: 'AI optimization', text: 'Missing keywords, a sharper summary and the skills to add, applied in one click.' },
+/** What the builder does; `plan` marks what is free for every member and what is Premium. */
+const FEATURES: { icon: typeof IconTarget; title: string; text: string; plan?: 'Free' | 'Premium' }[] = [
+  { icon: IconTarget, title: 'Live ATS score', plan: 'Free', text: 'See how an applicant tracking system reads your resume for the job you want, point by point.' },
+  { icon: IconWand, title: 'AI optimization', plan: 'Premium', text: 'Missing keywords, suggestions, a sharper summary and the skills to add, applied in one click.' },
   { icon: IconTemplate, title: 'Six templates', text: 'Clean, ATS-safe layouts for every field, from your first internship to clinical roles.' },
   { icon: IconFileDownload, title: 'PDF and JSON Resume', text: 'Download a text-selectable PDF, or export JSON Resume to use anywhere.' },
 ];
@@ -147,14 +148,21 @@ export function ResumeBuilderLanding({ premium, onOpen, onImported }: Props) {
       </QueryState>
 
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md">
-        {FEATURES.map(({ icon: Icon, title, text }) => (
+        {FEATURES.map(({ icon: Icon, title, text, plan }) => (
           <Card key={title} withBorder radius="md" padding="lg">
             <ThemeIcon size={40} radius="md" variant="light" mb="sm">
               <Icon size={22} />
             </ThemeIcon>
-            <Title order={3} size="h5" mb={4}>
-              {title}
-            </Title>
+            <Group gap="xs" mb={4}>
+              <Title order={3} size="h5">
+                {title}
+              </Title>
+              {plan && (
+                <Badge size="sm" variant="light" color={plan === 'Premium' ? 'yellow' : 'green'}>
+                  {plan}
+                </Badge>
+              )}
+            </Group>
             <Text size="sm" c="dimmed">
               {text}
             </Text>

@@ -4,8 +4,9 @@
 // Why local and deterministic: see the decision record 018.
 import type { AtsResult, ResumeContent } from '#shared/schemas/resumes.ts';
 import type { Scored } from './factor.ts';
-import { analyseKeywords, keywordFactors, roleFits } from './keywords.ts';
+import { analyseKeywords, employerNames, keywordFactors, roleFits } from './keywords.ts';
 import { readabilityFactors } from './readability.ts';
+import { skillTerms as termsOf } from './skills.ts';
 import { professionalSummary, skillsSection } from './suggestions.ts';
 import { importance, targetTerms, type AtsTarget } from './target.ts';
 import { phraseKey, tokenize } from './text.ts';
@@ -88,4 +89,13 @@ export const namedSkills = (text: string): string[] => [
 export function mentions(text: string, term: string): boolean {
   const key = phraseKey(term);
   return key !== '' && ` ${phraseKey(text)} `.includes(` ${key} `);
+}
+
+/** A skills line as the whole skills it holds ("AWS (EC2, Lambda), S3" → AWS, EC2, Lambda, S3), for the importers. */
+export const skillTerms = (line: string): string[] => termsOf(line, lexicon());
+
+/** A test for the employers' and schools' names of a resume and a target (theirs and their short forms): never a keyword. */
+export function employerOrSchool(content: ResumeContent, target: AtsTarget): (term: string) => boolean {
+  const { keys } = employerNames(content, target, lexicon());
+  return (term) => keys.has(phraseKey(term));
 }

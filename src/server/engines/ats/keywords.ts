@@ -40,10 +40,12 @@ export interface KeywordAnalysis {
   skills: string[];
 }
 
+/** The employers' and schools' names of a resume and a target: the target's company and the resume's own. */
+export const employerNames = (content: ResumeContent, target: AtsTarget, lex: Lexicon) => nameBook([...targetNames(target, lex), ...resumeNames(content)], lex);
+
 /** The target's terms, none of them an employer's or a school's name (the target's own or the resume's). */
 export function analyseKeywords(content: ResumeContent, target: AtsTarget, lex: Lexicon): KeywordAnalysis {
-  const names = nameBook([...targetNames(target, lex), ...resumeNames(content)], lex);
-  const terms = targetTerms(target, lex, names).sort(importance);
+  const terms = targetTerms(target, lex, employerNames(content, target, lex)).sort(importance);
   const skills = wholeSkills(content.skills, lex);
   const index = indexResume(content, skills, lex, new Set([...terms.map((t) => t.key), ...workWords(target.industry, lex)]));
   return { terms, index, skills, presence: new Map(terms.map((t) => [t.key, presence(t, index)])) };

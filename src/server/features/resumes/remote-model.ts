@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { RESUME_LIMITS } from '#shared/constants/resumes.ts';
 import type { AtsResult, ResumeContent } from '#shared/schemas/resumes.ts';
 import { askModel as ask, type AiConfig } from '../../platform/ai-model.ts';
-import type { AtsTarget } from '../../engines/ats/index.ts';
+import { employerOrSchool, type AtsTarget } from '../../engines/ats/index.ts';
 
 /** Bullets the model may rewrite in one answer: enough to show the way, few enough to read. */
 export const MAX_REWRITTEN_BULLETS = 5;
@@ -73,16 +73,18 @@ export async function askModel(
 
 /**
  * The local result with the model's words: its summary, its bullet rewrites as high-priority
- * improvements, and the description's terms the resume lacks among the missing keywords. The
- * score and breakdown stay the local engine's.
+ * improvements, and the description's terms the resume lacks (names aside) among the missing
+ * keywords. The score and breakdown stay the local engine's.
  */
-export function applyModelSuggestions(local: AtsResult, suggestions: ModelSuggestions, content: ResumeContent): AtsResult {
+export function applyModelSuggestions(local: AtsResult, suggestions: ModelSuggestions, content: ResumeContent, target: AtsTarget): AtsResult {
   const text = JSON.stringify(content).toLowerCase();
   const missing = [...local.keywords.missing];
   const seen = new Set(missing.map((term) => term.toLowerCase()));
+  // A model may list the employer ("Northwind Health experience"): a name is never a missing keyword.
+  const isName = employerOrSchool(content, target);
   for (const term of [...suggestions.requiredTerms, ...suggestions.preferredTerms]) {
     const key = term.toLowerCase();
-    if (seen.has(key) || text.includes(key)) continue;
+    if (seen.has(key) || text.includes(key) || isName(term)) continue;
     seen.add(key);
     missing.push(term);
   }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TOASTS } from '#shared/toasts.ts';
 import { okResult } from '#shared/schemas.ts';
 import {
+  atsLiveScore,
   atsResult,
   importJsonResumeInput,
   resumeDetail,
@@ -27,7 +28,7 @@ import {
   tailorResume,
 } from './service.ts';
 
-/** Score and Optimize refuse a free user in the spec's words for AI optimisation. */
+/** Optimize refuses a free user in the spec's words for AI optimisation. */
 const optimizationProcedure = premiumProcedure.meta({ refusal: { tier: TOASTS.resume.premiumOptimization } });
 
 export const resumesRouter = router({
@@ -43,8 +44,8 @@ export const resumesRouter = router({
   delete: authedProcedure.input(resumeIdInput).output(okResult).mutation(({ ctx, input }) => done(deleteResume(ctx, input))),
   /** A copy for one job or tracked application, linked to it (the application's resume becomes the copy). */
   tailor: authedProcedure.input(tailorResumeInput).output(resumeSummary).mutation(({ ctx, input }) => tailorResume(ctx, input)),
-  /** The local ATS engine's score and breakdown, for the panel's live score. */
-  score: optimizationProcedure.input(scoreResumeInput).output(atsResult).query(({ ctx, input }) => scoreResume(ctx, input)),
+  /** The local ATS engine's score and breakdown, for the panel's live score: every member's; the optimisation in it Premium only. */
+  score: authedProcedure.input(scoreResumeInput).output(atsLiveScore).query(({ ctx, input }) => scoreResume(ctx, input)),
   /** Optimize: the local score, with suggestions rewritten by the remote model when one is configured. */
   optimize: optimizationProcedure.input(scoreResumeInput).output(atsResult).mutation(({ ctx, input }) => optimizeResume(ctx, input)),
   /** A JSON Resume document read into a draft for the editor; nothing is saved. */

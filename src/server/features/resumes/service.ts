@@ -24,6 +24,7 @@ import {
   type ResumeSummary,
   type saveResumeInput,
   type scoreResumeInput,
+  type AtsLiveScore,
   type tailorResumeInput,
 } from '#shared/schemas/resumes.ts';
 import type { Tx } from '../../db/client.ts';
@@ -286,30 +287,47 @@ export async function tailorResume(ctx: AuthedContext, input: z.output<typeof ta
 async function resolveTarget(ctx: AuthedContext, target: ScoreInput['target']): Promise<AtsTarget> {
   if (!target.jobTitle || !target.industry) throw new AppError('BAD_REQUEST', TOASTS.resume.missingInformation);
   const base = { jobTitle: target.jobTitle, industry: target.industry };
-  if (target.jobDescription.trim()) return { ...base, jobDescription: target.jobDescription };
+  // The employer's name, where the job or application is known, is never one of its keywords.
+  const known = await knownEmployer(ctx, target);
+  if (target.jobDescription.trim()) return { ...base, jobDescription: target.jobDescription, company: known?.company };
+  if (target.jobId || target.applicationId) return { ...base, jobDescription: known!.description, company: known!.company };
+  return { ...base, jobDescription: '' };
+}
+
+/** The job on the board, or the user's own application, the target names: its employer and description. */
+async function knownEmployer(ctx: AuthedContext, target: ScoreInput['target']): Promise<{ company: string; description: string } | null> {
   if (target.jobId) {
     const [job] = await ctx.db
-      .select({ description: jobs.description })
+      .select({ company: jobs.companyName, description: jobs.description })
       .from(jobs)
       .where(and(eq(jobs.id, target.jobId), eq(jobs.isActive, true)));
     if (!job) throw new AppError('NOT_FOUND', TOASTS.jobs.notFound);
-    return { ...base, jobDescription: job.description };
+    return job;
   }
   if (target.applicationId) {
     const [application] = await ctx.db
-      .select({ jobTitle: jobApplications.jobTitle, description: jobs.description })
+      .select({ company: jobApplications.companyName, jobTitle: jobApplications.jobTitle, description: jobs.description })
       .from(jobApplications)
       .leftJoin(jobs, eq(jobs.id, jobApplications.jobId))
       .where(and(eq(jobApplications.id, target.applicationId), eq(jobApplications.userId, ctx.user.id)));
     if (!application) throw new AppError('NOT_FOUND', TOASTS.common.notFound);
-    return { ...base, jobDescription: application.description ?? application.jobTitle };
+    // An application typed in by hand has no description: its title stands in.
+    return { company: application.company, description: application.description ?? application.jobTitle };
   }
-  return { ...base, jobDescription: '' };
+  return null;
 }
 
-/** The local engine's score and breakdown: deterministic, no network. */
-export async function scoreResume(ctx: AuthedContext, input: ScoreInput): Promise<AtsResult> {
-  return scoreLocally(input.content, await resolveTarget(ctx, input.target));
+/** A free member's share of a result: the score and its breakdown, the optimisation withheld. */
+const scoreOnly = (result: AtsResult): AtsLiveScore => ({ ...result, improvements: null, keywords: null, optimized_suggestions: null });
+
+/**
+ * The live score: the local engine's score and breakdown for every member, deterministic, no
+ * network; its optimisation (suggestions, keywords, the rewritten summary and skills) for Premium
+ * only (decision 052).
+ */
+export async function scoreResume(ctx: AuthedContext, input: ScoreInput): Promise<AtsLiveScore> {
+  const result = scoreLocally(input.content, await resolveTarget(ctx, input.target));
+  return isPremium(ctx.user) ? result : scoreOnly(result);
 }
 
 /**
@@ -321,7 +339,7 @@ export async function optimizeResume(ctx: AuthedContext, input: ScoreInput): Pro
   const local = scoreLocally(input.content, target);
   if (!ctx.config.ai) return local;
   const suggestions = await askModel(ctx.config.ai, ctx.log, input.content, target);
-  return suggestions ? applyModelSuggestions(local, suggestions, input.content) : local;
+  return suggestions ? applyModelSuggestions(local, suggestions, input.content, target) : local;
 }
 
 /**

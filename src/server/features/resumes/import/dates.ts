@@ -74,7 +74,7 @@ export function cutOut(line: string, at: number, length: number): string {
  * The text without the given characters at either end. A loop, not `/[…]+$/`: a pattern anchored
  * only at its end retries from every position of a long run and turns quadratic.
  */
-export function trimChars(text: string, chars: string): string {
+function trimChars(text: string, chars: string): string {
   let start = 0;
   let end = text.length;
   while (start < end && chars.includes(text[start]!)) start++;

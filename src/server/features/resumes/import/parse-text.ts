@@ -6,9 +6,10 @@
 // the text's length whatever it holds.
 import { RESUME_LIMITS as L } from '#shared/constants/resumes.ts';
 import { resumeContent, type ResumeDraft } from '#shared/schemas/resumes.ts';
+import { skillTerms } from '../../../engines/ats/index.ts';
 import { cut, joinLines, webAddress } from '../fields.ts';
 import { personalOf, WEB_ADDRESS } from './contact.ts';
-import { findDates, tidy, trimChars } from './dates.ts';
+import { findDates, tidy } from './dates.ts';
 import { BULLET, bulletText, entries, TITLE_WORDS, headerPieces, isLocation, listItems, splitLocation, widthOf, wrappedAt, type Block } from './entries.ts';
 import { headingOf, inlineHeading, type Section } from './headings.ts';
 import { readLanguages } from './languages.ts';
@@ -208,11 +209,9 @@ function awardsOf(section: readonly string[]) {
 function skillsOf(section: readonly string[], unplaced: string[]): string[] {
   const skills: string[] = [];
   for (const line of section) {
-    // "Languages: Python, Go": the category is not a skill.
-    const list = line.replace(/^[^:,]{1,30}:\s+/, '');
-    for (const raw of list.split(/\s*[,;|•·▪]\s*|\s+\/\s+/)) {
-      const skill = trimChars(raw.replace(BULLET, ''), '. ');
-      if (!skill) continue;
+    // Whole skills, as the ATS reads them: "Languages: Python, C. Frameworks: React" is Python, C and
+    // React; "AWS (EC2, Lambda)" is AWS, EC2 and Lambda, never "AWS (EC2" and "Lambda)".
+    for (const skill of skillTerms(line.replace(BULLET, ''))) {
       if (skill.length > L.skillMax) unplaced.push(skill);
       else skills.push(skill);
     }
