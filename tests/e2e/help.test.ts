@@ -48,7 +48,7 @@ describe('help centre journeys in Chromium', () => {
     // The related list leads on within the category; the category page lists it all.
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Resume Builder' }).click();
     await expect.poll(() => heading(page, 'Resume Builder').isVisible(), { timeout: 15_000 }).toBe(true);
-    expect(await page.getByRole('link', { name: 'How the ATS score works' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('link', { name: 'How the ATS score works' }).isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await axeFindings(page, 'help category')).toEqual([]);
 
     await page.setViewportSize({ width: 390, height: 844 });

@@ -12,7 +12,7 @@ export function JobBadges({ job }: { job: Pick<Job, 'workType' | 'experienceLeve
   return (
     <Group gap="xs">
       {job.source === 'demo' && (
-        <Badge variant="outline" color="orange">
+        <Badge variant="outline" color="red.9">
           {JOB_TEXT.demoBadge}
         </Badge>
       )}
