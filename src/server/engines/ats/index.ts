@@ -10,7 +10,7 @@ import { skillTerms as termsOf } from './skills.ts';
 import { professionalSummary, skillsSection } from './suggestions.ts';
 import { importance, targetTerms, type AtsTarget } from './target.ts';
 import { phraseKey, tokenize } from './text.ts';
-import { findSkills, lexicon } from './vocabulary.ts';
+import { findSkills, lexicon, type Skill } from './vocabulary.ts';
 
 export type { AtsTarget } from './target.ts';
 
@@ -81,9 +81,13 @@ export const jobTerms = (target: Pick<AtsTarget, 'jobTitle' | 'jobDescription'>)
     .map((t) => ({ display: t.display, hard: t.kind === 'hard', required: t.required }));
 
 /** The named skills and tools a text mentions, each once, in order of first mention. */
-export const namedSkills = (text: string): string[] => [
-  ...new Set(findSkills(lexicon(), tokenize(text)).filter((f) => f.skill.kind === 'hard').map((f) => f.skill.display)),
-];
+/** The hard skills a text names, in order, each as often as named. */
+export const hardSkillsIn = (text: string): Skill[] =>
+  findSkills(lexicon(), tokenize(text))
+    .filter((f) => f.skill.kind === 'hard')
+    .map((f) => f.skill);
+
+export const namedSkills = (text: string): string[] => [...new Set(hardSkillsIn(text).map((skill) => skill.display))];
 
 /** Whether a text mentions a term, by the engine's stemmed phrase matching ("managed" meets "management"). */
 export function mentions(text: string, term: string): boolean {

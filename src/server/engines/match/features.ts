@@ -5,6 +5,7 @@
 // PostgreSQL), and titles are also read as O*NET occupations (occupations.ts).
 import type { Industry } from '#shared/constants.ts';
 import type { ResumeContent } from '#shared/schemas/resumes.ts';
+import { hardSkillsIn } from '../ats/index.ts';
 import { tokenize } from '../ats/text.ts';
 import { findSkills, lexicon } from '../ats/vocabulary.ts';
 import { monthIndex, nowIndex, yearsOfExperience } from '../ats/resume.ts';
@@ -71,13 +72,7 @@ export function textVector(weighted: Iterable<[string, number]>, keep = Number.P
   return kept.map(([stem, w]) => [stem, Math.round((w / norm) * 1000) / 1000]);
 }
 
-export const hardSkills = (text: string): string[] => [
-  ...new Set(
-    findSkills(lexicon(), tokenize(text))
-      .filter((f) => f.skill.kind === 'hard')
-      .map((f) => f.skill.key),
-  ),
-];
+const hardSkills = (text: string): string[] => [...new Set(hardSkillsIn(text).map((skill) => skill.key))];
 
 export function jobFeatures(job: JobText): JobFeatures {
   const company = new Set(contentStems(job.companyName));
