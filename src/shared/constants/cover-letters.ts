@@ -1,0 +1,72 @@
+// Cover letters: a letter's parts and limits, the checks that explain it, the validation messages,
+// and the addresses of its downloads. A letter prints in the resume templates (constants/resumes.ts),
+// so a resume and its letter look like one set.
+
+export const COVER_LETTER_LIMITS = {
+  titleMax: 200,
+  recipientNameMax: 100,
+  recipientTitleMax: 100,
+  companyMax: 200,
+  addressMax: 300,
+  jobTitleMax: 200,
+  greetingMax: 200,
+  /** The letter's paragraphs, separated by blank lines: a letter is a page, this is ten. */
+  bodyMax: 10_000,
+  signOffMax: 100,
+  /** A pasted job description a draft reads, as the ATS panel takes it. */
+  jobDescriptionMax: 20_000,
+  /** Sentences a draft cites and gaps it lists: a letter has a few dozen sentences. */
+  evidenceMax: 80,
+  gapsMax: 30,
+  evidenceLineMax: 2_000,
+} as const;
+
+/** The length the letter check asks for, in words: a page a recruiter reads in a minute. */
+export const COVER_LETTER_WORDS = { min: 250, max: 400 } as const;
+
+export const COVER_LETTER_CHECK_IDS = [
+  'length',
+  'company-named',
+  'role-named',
+  'greeting',
+  'opener',
+  'cliches',
+  'copied',
+  'required-terms',
+] as const;
+export type CoverLetterCheckId = (typeof COVER_LETTER_CHECK_IDS)[number];
+
+export const COVER_LETTER_CHECK_LABELS: Record<CoverLetterCheckId, string> = {
+  length: 'Length',
+  'company-named': 'Company named',
+  'role-named': 'Role named',
+  greeting: 'Greeting',
+  opener: 'Opening line',
+  cliches: 'Clichés',
+  copied: 'Copied from the resume',
+  'required-terms': 'Required terms',
+};
+
+/** Where a letter comes from when it is drafted: a job on the board, a tracked application or a pasted description. */
+export const COVER_LETTER_SOURCES = ['job', 'application', 'description'] as const;
+export type CoverLetterSource = (typeof COVER_LETTER_SOURCES)[number];
+
+export const COVER_LETTER_TEXT = {
+  tooLong: (label: string, max: number) => `${label} must be at most ${max.toLocaleString('en-US')} characters`,
+  tooMany: (label: string, max: number) => `At most ${max} ${label}`,
+  dateInvalid: 'Enter the date as YYYY-MM-DD',
+  jobTitleRequired: 'Enter the job title',
+  companyRequired: 'Enter the company name',
+  jobDescriptionTooLong: 'Job description must be at most 20,000 characters',
+  defaultGreeting: 'Dear Hiring Manager,',
+  defaultSignOff: 'Sincerely,',
+  /** The plan list's line and the lock's words: drafting from evidence and the rewording are Premium. */
+  aiCoverLettersPremium: 'AI cover letters: drafted from your resume, every sentence with its evidence',
+  pageTitle: 'Cover Letters',
+  writeCoverLetter: 'Write cover letter',
+} as const;
+
+export const COVER_LETTER_EXPORT_FORMATS = ['pdf', 'docx', 'txt'] as const;
+export type CoverLetterExportFormat = (typeof COVER_LETTER_EXPORT_FORMATS)[number];
+/** `GET /api/cover-letters/:id/<pdf|docx|txt>`: the letter as a file (the PDF and DOCX in the letter's template). */
+export const coverLetterFilePath = (letterId: string, format: CoverLetterExportFormat) => `/api/cover-letters/${letterId}/${format}`;
