@@ -71,6 +71,7 @@ const WaitlistPage = screen(() => import('./features/outreach/WaitlistPage.tsx')
 const ProfilePage = screen(() => import('./features/profile/ProfilePage.tsx'));
 const MemberPage = screen(() => import('./features/profile/MemberPage.tsx'));
 const ResumeBuilderPage = screen(() => import('./features/resumes/ResumeBuilderPage.tsx'));
+const CoverLettersPage = screen(() => import('./features/cover-letters/CoverLettersPage.tsx'));
 
 const redirectTo = (to: string) =>
   function ReplaceRedirect() {
@@ -112,6 +113,7 @@ const SCREENS: Record<RoutePattern, Screen> = {
   '/news/:articleId': ArticlePage,
   '/waitlist': WaitlistPage,
   '/features/resume-builder': ResumeBuilderPage,
+  '/features/cover-letters': CoverLettersPage,
   '/features/assessment': AssessmentPage,
   '/features/interview-prep': InterviewPage,
   '/jobs': JobsPage,

@@ -120,6 +120,14 @@ export const ACCESS: Record<ProcedurePath, Level> = {
   'resumes.optimize': 'premium',
   'resumes.importJson': 'authed',
 
+  // A member's own letters; drafting from evidence (and the model's rewording) is Premium.
+  'coverLetters.list': 'authed',
+  'coverLetters.get': 'authed',
+  'coverLetters.save': 'authed',
+  'coverLetters.delete': 'authed',
+  'coverLetters.draft': 'premium',
+  'coverLetters.check': 'authed',
+
   // The interview coach is Premium; the tracker's practice line is every signed-in user's own record.
   'interview.start': 'premium',
   'interview.saveResponse': 'premium',

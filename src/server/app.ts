@@ -22,6 +22,7 @@ import { jobImportRoutes } from './features/jobs/staff/imports/routes.ts';
 import { onboardingRoutes } from './features/onboarding/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { resumeRoutes } from './features/resumes/routes.ts';
+import { coverLetterRoutes } from './features/cover-letters/routes.ts';
 import { settingsRoutes } from './features/settings/routes.ts';
 import { systemRoutes } from './features/system/routes.ts';
 import { docsRoutes } from './docs/routes.ts';
@@ -196,6 +197,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
     ...settingsRoutes,
     ...onboardingRoutes,
     ...resumeRoutes,
+    ...coverLetterRoutes,
     ...applicationsRoutes,
     ...profileRoutes,
     ...dataExportRoutes,

@@ -6,6 +6,7 @@ import { applicationsRouter } from './features/applications/router.ts';
 import { assessmentRouter } from './features/assessment/router.ts';
 import { authRouter } from './features/auth/router.ts';
 import { billingRouter } from './features/billing/router.ts';
+import { coverLettersRouter } from './features/cover-letters/router.ts';
 import { dashboardRouter } from './features/dashboard/router.ts';
 import { dataExportRouter } from './features/data-export/router.ts';
 import { forumRouter } from './features/forum/router.ts';
@@ -50,6 +51,7 @@ export const appRouter = router({
   applications: applicationsRouter,
   analytics: analyticsRouter,
   resumes: resumesRouter,
+  coverLetters: coverLettersRouter,
   assessment: assessmentRouter,
   interview: interviewRouter,
   jobs: jobsRouter,

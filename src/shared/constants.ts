@@ -32,6 +32,7 @@ export const FREE_LIMITS = {
   assessmentSuggestions: 2,
   jobAlerts: 1,
   resumes: 3,
+  coverLetters: 5,
 } as const;
 
 /** Where premium has a limit of its own. */
@@ -39,6 +40,8 @@ export const PREMIUM_LIMITS = {
   jobAlerts: 10,
   /** Bounds storage; far above what anyone tailoring for each application keeps. */
   resumes: 100,
+  /** A letter for each application, with room to spare. */
+  coverLetters: 300,
 } as const;
 
 // ---- Users --------------------------------------------------------------------------------------

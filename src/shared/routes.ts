@@ -44,6 +44,7 @@ export const ROUTES = {
   '/news/:articleId': open,
   '/waitlist': open,
   '/features/resume-builder': guarded,
+  '/features/cover-letters': guarded,
   '/features/assessment': guarded,
   '/features/interview-prep': guarded,
   '/jobs': open,

@@ -233,6 +233,20 @@ export const TOASTS = {
     noTextFound: m('No text found', 'We could not find any text in this file. It may be a scanned image or protected by a password. Upload a text PDF or a DOCX file.'),
     draftRestored: m('Draft restored', 'We restored the changes you had not saved.'),
   },
+  coverLetter: {
+    saved: m('Cover letter saved'),
+    saveFailed: m('Error saving cover letter'),
+    deleted: m('Cover letter deleted'),
+    drafted: m('Draft ready', 'Every sentence shows the resume line and the job line it rests on. Review it, then save.'),
+    notFound: m('Cover letter not found', 'This cover letter no longer exists.'),
+    premiumDraft: m('Premium Feature', 'Drafting cover letters from your resume is available for Premium users only'),
+    limitReached: m(
+      'Upgrade Required',
+      `Free users can keep ${count(FREE_LIMITS.coverLetters, 'cover letter')}. Upgrade to premium for up to ${PREMIUM_LIMITS.coverLetters}.`,
+    ),
+    premiumLimit: m('Limit reached', `You can keep up to ${PREMIUM_LIMITS.coverLetters} cover letters. Delete one to write another.`),
+    draftRestored: m('Draft restored', 'We restored the changes you had not saved.'),
+  },
   assessment: {
     completed: m('Assessment completed!', 'Your career fit analysis is ready.'),
     failed: m('Error'),

@@ -10,7 +10,7 @@ import { SESSION_COOKIE } from '#shared/cookies.ts';
 import type { ResumeContent, ResumeDetail, ResumeDraft } from '#shared/schemas/resumes.ts';
 import { TOASTS } from '#shared/toasts.ts';
 import { rateLimits } from '../../src/server/db/schema/index.ts';
-import { attachment } from '../../src/server/features/resumes/routes.ts';
+import { attachment } from '../../src/server/trpc/http-routes.ts';
 import { sha256Hex } from '../../src/server/platform/crypto.ts';
 import { extractPdfText } from '../../src/server/platform/documents.ts';
 import { RATE_LIMITS } from '../../src/server/platform/rate-limit.ts';

@@ -195,3 +195,14 @@ export async function mountHttpRoutes<K extends RouteKey>(
 ): Promise<void> {
   for (const route of routes) await route.mount(app, deps);
 }
+
+/**
+ * `attachment` with the title as the file name: an ASCII fallback with anything a header or a file
+ * system would misread replaced, and the exact name in RFC 5987's encoding for browsers that read it.
+ */
+export function attachment(title: string, extension: string): string {
+  const name = `${title}.${extension}`;
+  const ascii = name.replace(/[^\x20-\x7e]|["\\/:*?<>|%;]/g, '_');
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}

@@ -45,6 +45,8 @@ export const APPLICATION_EVENT_ACTIONS = [
   'contact_added',
   'contact_updated',
   'contact_removed',
+  'cover_letter_attached',
+  'cover_letter_detached',
 ] as const;
 export type ApplicationEventAction = (typeof APPLICATION_EVENT_ACTIONS)[number];
 
@@ -88,6 +90,7 @@ export const APPLICATION_FIELD_LABELS = {
   appliedDate: 'Applied date',
   notes: 'Notes',
   resumeId: 'Resume',
+  coverLetter: 'Cover letter',
   jobUrl: 'Job link',
   boardPosition: 'Board position',
   title: 'Title',
@@ -110,6 +113,8 @@ export const APPLICATION_EVENT_LABELS: Record<ApplicationEventAction, string> = 
   contact_added: 'Contact added',
   contact_updated: 'Contact changed',
   contact_removed: 'Contact removed',
+  cover_letter_attached: 'Cover letter attached',
+  cover_letter_detached: 'Cover letter detached',
 };
 
 /** The timeline shows at most this many events, newest first. */

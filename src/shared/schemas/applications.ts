@@ -268,5 +268,7 @@ export const applicationDetail = z.object({
   interviews: z.array(interviewItem),
   contacts: z.array(contactItem),
   events: z.array(applicationEventItem),
+  /** The cover letters sent with the application. */
+  coverLetters: z.array(z.object({ id: z.uuid(), title: z.string(), updatedAt: z.date() })),
 });
 export type ApplicationDetail = z.infer<typeof applicationDetail>;

@@ -20,6 +20,7 @@ import { EXPERIENCE_LEVELS, WORK_MODELS } from '#shared/constants.ts';
 import { APPLICATION_EVENT_ACTIONS, APPLICATION_LIMITS, APPLICATION_STATUSES } from '#shared/constants/applications.ts';
 import { JOB_CLOSE_REASONS, JOB_EVENT_ACTIONS, JOB_FEED_KINDS, JOB_FIELD_LIMITS, JOB_SOURCE_KINDS, JOB_WORK_TYPES } from '#shared/constants/jobs.ts';
 import { RESUME_UPLOAD } from '#shared/constants/onboarding.ts';
+import { COVER_LETTER_LIMITS } from '#shared/constants/cover-letters.ts';
 import { DEFAULT_RESUME_TEMPLATE, RESUME_TEMPLATE_IDS } from '#shared/constants/resumes.ts';
 import { bytea, createdAt, id, oneOf, updatedAt } from './helpers.ts';
 import { ownerId, users } from './users.ts';
@@ -398,5 +399,40 @@ export const applicationEvents = pgTable(
     check('application_events_action_check', oneOf('action', APPLICATION_EVENT_ACTIONS)),
     index('application_events_application_created_idx').on(t.applicationId, t.createdAt.desc()),
     index('application_events_user_id_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Cover letters: content is the letter (schemas/cover-letters.ts), evidence what a draft cited for
+ * each sentence and the gaps it listed. A letter may rest on one of the user's resumes (its header is
+ * that resume's personal info) and be the one sent with a tracked application, and through it its
+ * job; deleting either keeps the letter. A pasted description is kept so the checks read it again.
+ */
+export const coverLetters = pgTable(
+  'cover_letters',
+  {
+    id: id(),
+    userId: ownerId(),
+    title: text('title').notNull(),
+    template: text('template').notNull().default(DEFAULT_RESUME_TEMPLATE),
+    resumeId: uuid('resume_id').references(() => resumes.id, { onDelete: 'set null' }),
+    applicationId: uuid('application_id').references(() => jobApplications.id, { onDelete: 'set null' }),
+    jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    jobDescription: text('job_description').notNull().default(''),
+    content: jsonb('content').notNull(),
+    evidence: jsonb('evidence'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('cover_letters_user_updated_idx').on(t.userId, t.updatedAt.desc()),
+    index('cover_letters_application_idx').on(t.applicationId),
+    index('cover_letters_resume_id_idx').on(t.resumeId),
+    index('cover_letters_job_id_idx').on(t.jobId),
+    check('cover_letters_title_length_check', sql.raw(`char_length("title") between 1 and ${COVER_LETTER_LIMITS.titleMax}`)),
+    check('cover_letters_template_check', oneOf('template', RESUME_TEMPLATE_IDS)),
+    check('cover_letters_job_description_length_check', sql.raw(`char_length("job_description") <= ${COVER_LETTER_LIMITS.jobDescriptionMax}`)),
+    check('cover_letters_content_size_check', sql`pg_column_size(${t.content}) <= 65536`),
+    check('cover_letters_evidence_size_check', sql`pg_column_size(${t.evidence}) <= 262144`),
   ],
 );

@@ -21,7 +21,7 @@ import {
   type updateInterviewInput,
 } from '#shared/schemas/applications.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { applicationContacts, applicationEvents, applicationInterviews, jobApplications, resumes } from '../../db/schema/index.ts';
+import { applicationContacts, applicationEvents, applicationInterviews, coverLetters, jobApplications, resumes } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AuthedContext } from '../../trpc/context.ts';
 import { changesBetween, type Changes, recordEvent } from './board.ts';
@@ -54,7 +54,7 @@ export async function getApplicationDetail(ctx: AuthedContext, input: z.output<t
     .leftJoin(resumes, resumeJoin)
     .where(and(eq(a.id, input.id), eq(a.userId, userId)));
   if (!row) throw notFound();
-  const [interviews, contacts, events] = await Promise.all([
+  const [interviews, contacts, events, letters] = await Promise.all([
     ctx.db
       .select(interviewColumns)
       .from(iv)
@@ -71,11 +71,18 @@ export async function getApplicationDetail(ctx: AuthedContext, input: z.output<t
       .where(and(eq(ev.applicationId, row.id), eq(ev.userId, userId)))
       .orderBy(desc(ev.createdAt), desc(ev.id))
       .limit(APPLICATION_TIMELINE_MAX),
+    // The letters sent with it (usually one), newest first.
+    ctx.db
+      .select({ id: coverLetters.id, title: coverLetters.title, updatedAt: coverLetters.updatedAt })
+      .from(coverLetters)
+      .where(and(eq(coverLetters.applicationId, row.id), eq(coverLetters.userId, userId)))
+      .orderBy(desc(coverLetters.updatedAt), desc(coverLetters.id)),
   ]);
   return {
     application: toItem(row),
     interviews,
     contacts,
+    coverLetters: letters,
     events: events.map((e) => ({ ...e, action: e.action as ApplicationEventAction, changes: (e.changes as Changes | null) ?? null })),
   };
 }

@@ -260,3 +260,22 @@ export const listResumeOptions = (ctx: AuthedContext): Promise<ResumeOption[]> =
     .from(resumes)
     .where(eq(resumes.userId, ctx.user.id))
     .orderBy(desc(resumes.isActive), desc(resumes.updatedAt), desc(resumes.id));
+
+/**
+ * A cover letter attached to (or detached from) one of the user's applications, on its timeline, in
+ * the caller's transaction: the application shows which letter went with it.
+ */
+export async function noteCoverLetter(tx: Tx, note: { applicationId: string; userId: string; title: string; attached: boolean }): Promise<void> {
+  const [application] = await tx
+    .select({ id: jobApplications.id })
+    .from(jobApplications)
+    .where(and(eq(jobApplications.id, note.applicationId), eq(jobApplications.userId, note.userId)));
+  // Deleted meanwhile: there is no timeline left to write on.
+  if (!application) return;
+  await recordEvent(tx, {
+    applicationId: note.applicationId,
+    userId: note.userId,
+    action: note.attached ? 'cover_letter_attached' : 'cover_letter_detached',
+    changes: { coverLetter: note.attached ? [null, note.title] : [note.title, null] },
+  });
+}

@@ -10,6 +10,7 @@ import {
   apiTokens,
   applicationContacts,
   applicationEvents,
+  coverLetters,
   applicationInterviews,
   billingCustomers,
   careerAssessments,
@@ -149,6 +150,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   entry(applicationInterviews),
   entry(applicationContacts),
   entry(applicationEvents),
+  entry(coverLetters),
   entry(savedJobs),
   entry(jobAlerts),
   // What the member answered is theirs whatever the plan; the premium report of an assessment and

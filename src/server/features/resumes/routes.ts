@@ -12,21 +12,10 @@ import { AppError } from '../../platform/errors.ts';
 import { RATE_LIMITS } from '../../platform/rate-limit.ts';
 import { documentRefusal, RESUME_UPLOAD_RULES } from '../../platform/uploads.ts';
 import type { AuthedContext } from '../../trpc/context.ts';
-import { httpRoute, RouteRefusal } from '../../trpc/http-routes.ts';
+import { attachment, httpRoute, RouteRefusal } from '../../trpc/http-routes.ts';
 import { draftFromText, resumeJson, resumePdf, type ResumeDownload } from './service.ts';
 
 const downloadParams = z.object({ id: z.uuid() });
-
-/**
- * `attachment` with the title as the file name: an ASCII fallback with anything a header or a file
- * system would misread replaced, and the exact name in RFC 5987's encoding for browsers that read it.
- */
-export function attachment(title: string, extension: string): string {
-  const name = `${title}.${extension}`;
-  const ascii = name.replace(/[^\x20-\x7e]|["\\/:*?<>|%;]/g, '_');
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
 
 /**
  * One of the user's own resumes as a file: its id in the path, the rest in the query. The id is

@@ -153,7 +153,7 @@ async function createActive(tx: Tx, user: SessionUser, values: Pick<typeof resum
 }
 
 /** A free user may use the free templates only; the tier cannot see which template an input names. */
-function checkTemplate(user: SessionUser, template: ResumeTemplateId) {
+export function checkTemplate(user: SessionUser, template: ResumeTemplateId) {
   if (resumeTemplate(template).premium && !isPremium(user)) throw new AppError('FORBIDDEN', TOASTS.resume.premiumTemplate);
 }
 

@@ -1,0 +1,5 @@
+// PLACEHOLDER: replaced by the letter-pdf branch.
+import type { LetterDocument } from './letter-document.ts';
+export async function renderLetterDocx(_doc: LetterDocument): Promise<Buffer> {
+  throw new Error('not built yet');
+}

@@ -1,0 +1,42 @@
+// Cover letters' raw HTTP routes: one of the user's letters as a file to download — a PDF and a DOCX
+// in its template (or the one asked for), plain text for pasting into an application form. They pass
+// the authed tier exactly like a tRPC request, so API tokens work too; another user's letter is a 404.
+import { z } from 'zod';
+import { COVER_LETTER_EXPORT_FORMATS, type CoverLetterExportFormat } from '#shared/constants/cover-letters.ts';
+import { templateId } from '#shared/schemas/resumes.ts';
+import { TOASTS } from '#shared/toasts.ts';
+import { AppError } from '../../platform/errors.ts';
+import { RATE_LIMITS } from '../../platform/rate-limit.ts';
+import { attachment, httpRoute, RouteRefusal } from '../../trpc/http-routes.ts';
+import { renderLetterDocx } from './docx.ts';
+import type { LetterDocument } from './letter-document.ts';
+import { renderLetterPdf } from './pdf.ts';
+import { letterDocument } from './service.ts';
+import { letterText } from './text.ts';
+
+const params = z.object({ id: z.uuid() });
+const query = z.object({ template: templateId.optional() });
+
+const FILES: Record<CoverLetterExportFormat, { contentType: string; make: (doc: LetterDocument) => Promise<Buffer | string> | string }> = {
+  pdf: { contentType: 'application/pdf', make: renderLetterPdf },
+  docx: { contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', make: renderLetterDocx },
+  txt: { contentType: 'text/plain; charset=utf-8', make: letterText },
+};
+
+export const coverLetterRoutes = COVER_LETTER_EXPORT_FORMATS.map((format) =>
+  // A PDF or a DOCX takes the server's thread for a few milliseconds: counted per user, like the resume's.
+  httpRoute(`GET /api/cover-letters/:id/${format}`, { noStore: true, rateLimit: { rule: RATE_LIMITS.resumePdfsPerUser, per: 'user' } }, async ({ ctx, req, reply }) => {
+    // The id is read once the tier has let the caller in, so a malformed one is the same 404 as another user's.
+    const id = params.safeParse(req.params);
+    if (!id.success) throw new AppError('NOT_FOUND', TOASTS.coverLetter.notFound);
+    const options = query.safeParse(req.query);
+    if (!options.success) throw new RouteRefusal('BAD_REQUEST', options.error.issues[0]!.message);
+    const { title, document } = await letterDocument(ctx, { id: id.data.id, template: options.data.template });
+    const file = FILES[format];
+    return reply
+      .header('content-type', file.contentType)
+      .header('content-disposition', attachment(title, format))
+      .header('x-content-type-options', 'nosniff')
+      .send(await file.make(document));
+  }),
+);
