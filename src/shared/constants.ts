@@ -131,6 +131,7 @@ export const TRPC_MAX_BATCH = 20;
 /**
  * Queries the client sends as a JSON POST (tRPC's method override) because their input can outgrow
  * an address: the live ATS score sends a whole resume and a pasted job description (up to 20,000
- * characters), and Node refuses a request line over 16 KB. Shared so the developer docs say so.
+ * characters), the letter checks a whole letter and one, and Node refuses a request line over 16 KB.
+ * Shared so the developer docs say so.
  */
-export const POSTED_QUERIES: ReadonlySet<string> = new Set(['resumes.score']);
+export const POSTED_QUERIES: ReadonlySet<string> = new Set(['resumes.score', 'coverLetters.check']);

@@ -9,7 +9,6 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { ONET_ATTRIBUTION, RESUME_LIMITS, RESUME_TEXT } from '#shared/constants/resumes.ts';
 import { TOASTS } from '#shared/toasts.ts';
-import { LEAVE_WARNING } from '../../src/client/features/resumes/use-leave-guard.ts';
 import { DEMO_ACCOUNTS } from '../../src/server/demo/accounts.ts';
 import { extractPdfText } from '../../src/server/platform/documents.ts';
 import { minimalPdf } from '../../scripts/support/documents.ts';
@@ -339,7 +338,7 @@ describe('resume builder in Chromium', () => {
     // An in-app link away asks first (the journey's dialog handler answers yes).
     await page.getByRole('link', { name: 'Pricing' }).first().click();
     await page.waitForURL((url) => url.pathname === '/pricing');
-    expect(asked).toEqual([LEAVE_WARNING]);
+    expect(asked).toEqual([RESUME_TEXT.leaveWarning]);
     await openEditor(page);
 
     await page.reload();

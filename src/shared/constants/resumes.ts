@@ -319,6 +319,7 @@ export const RESUME_TEXT = {
   /** What each plan gets of the ATS, said alike on the plans and the feature lists: the score is free, the optimisation Premium. */
   atsScoreFree: 'Live ATS score with its breakdown',
   atsOptimisationPremium: 'AI resume optimisation: missing keywords, suggestions, a rewritten summary and skills',
+  leaveWarning: 'You have unsaved changes to your resume. Leave without saving?',
 } as const;
 
 /** The ATS score's factor grades: strong at 80% of its points, partial at 40%. */

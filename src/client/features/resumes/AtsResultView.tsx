@@ -37,37 +37,53 @@ interface Props {
   onAddSkills: (skills: string[]) => void;
 }
 
-export function AtsResultView({ result, updating, summaryInUse, missingSkills, onUseSummary, onAddSkills }: Props) {
+/** A score out of 100 in its ring, with what it is and how to read it. */
+export function ScoreRing({ score, title, note, testId }: { score: number; title: string; note: string; testId: string }) {
   return (
-    <Stack gap="md">
-      <Group gap="md" wrap="nowrap">
-        <RingProgress
-          size={96}
-          thickness={9}
-          roundCaps
-          sections={[{ value: result.score, color: scoreColor(result.score) }]}
-          label={
-            <Text ta="center" fw={700} size="xl" data-testid="ats-score">
-              {result.score}
-            </Text>
-          }
-          aria-label={`ATS score ${result.score} out of 100`}
-          role="img"
-        />
-        <div>
-          <Text fw={600}>ATS score</Text>
-          <Text size="sm" c="dimmed">
-            {updating ? 'Updating…' : 'out of 100, for this target'}
+    <Group gap="md" wrap="nowrap">
+      <RingProgress
+        size={96}
+        thickness={9}
+        roundCaps
+        sections={[{ value: score, color: scoreColor(score) }]}
+        label={
+          <Text ta="center" fw={700} size="xl" data-testid={testId}>
+            {score}
           </Text>
-        </div>
-      </Group>
+        }
+        aria-label={`${title} ${score} out of 100`}
+        role="img"
+      />
+      <div>
+        <Text fw={600}>{title}</Text>
+        <Text size="sm" c="dimmed">
+          {note}
+        </Text>
+      </div>
+    </Group>
+  );
+}
 
+export interface ScoredFactor {
+  id: string;
+  label: string;
+  earned: number;
+  possible: number;
+  status: AtsStatus;
+  /** One sentence: why these points, and what to change. */
+  detail: string;
+}
+
+/** Each factor's points, its status colour and its sentence: the ATS score's breakdown, the letter checks. */
+export function ScoreBreakdown({ title, factors, testIdPrefix }: { title: string; factors: readonly ScoredFactor[]; testIdPrefix: string }) {
+  return (
+    <>
       <Title order={3} size="h6" mb={-8}>
-        Score breakdown
+        {title}
       </Title>
-      <Stack gap="xs" aria-label="Score breakdown" role="list">
-        {result.breakdown.map((factor) => (
-          <div key={factor.id} role="listitem" data-testid={`ats-factor-${factor.id}`}>
+      <Stack gap="xs" aria-label={title} role="list">
+        {factors.map((factor) => (
+          <div key={factor.id} role="listitem" data-testid={`${testIdPrefix}-${factor.id}`}>
             <Group justify="space-between" gap="xs" wrap="nowrap">
               <Text size="sm" fw={500}>
                 {factor.label}
@@ -94,6 +110,15 @@ export function AtsResultView({ result, updating, summaryInUse, missingSkills, o
           </div>
         ))}
       </Stack>
+    </>
+  );
+}
+
+export function AtsResultView({ result, updating, summaryInUse, missingSkills, onUseSummary, onAddSkills }: Props) {
+  return (
+    <Stack gap="md">
+      <ScoreRing score={result.score} title="ATS score" note={updating ? 'Updating…' : 'out of 100, for this target'} testId="ats-score" />
+      <ScoreBreakdown title="Score breakdown" factors={result.breakdown} testIdPrefix="ats-factor" />
 
       {result.improvements && result.keywords && result.optimized_suggestions ? (
         <Optimization

@@ -9,6 +9,7 @@ import {
   RESUME_SECTION_LABELS,
   RESUME_SECTIONS,
   resumeJsonPath,
+  RESUME_TEXT,
   resumePdfPath,
   type ResumeSection,
   type ResumeTemplateId,
@@ -17,6 +18,8 @@ import { TOASTS, type Toast } from '#shared/toasts.ts';
 import type { ResumeDetail } from '#shared/schemas/resumes.ts';
 import { link } from '#shared/routes.ts';
 import { takeDraft, useDraftKeeper } from '../../lib/drafts.ts';
+import { download } from '../../lib/download.ts';
+import { useLeaveGuard } from '../../lib/use-leave-guard.ts';
 import { notify, notifyError } from '../../lib/feedback.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { trpc } from '../../trpc.ts';
@@ -27,7 +30,6 @@ import { OptimizationPanel } from './OptimizationPanel.tsx';
 import { blankContent, fingerprint, useResumeForm, withSkill, type WorkingResume } from './resume-model.ts';
 import { PreviewModal } from './ResumePreview.tsx';
 import { TemplatePicker } from './TemplatePicker.tsx';
-import { useLeaveGuard } from './use-leave-guard.ts';
 
 /** The section a field error belongs to: `experience.0.endDate` is Experience's. */
 function sectionOf(path: string): ResumeSection {
@@ -35,15 +37,6 @@ function sectionOf(path: string): ResumeSection {
   if (head === 'personalInfo') return 'personal';
   if (head === 'professionalSummary') return 'summary';
   return RESUME_SECTIONS.find((s) => s === head) ?? 'personal';
-}
-
-function download(href: string) {
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = '';
-  document.body.append(link);
-  link.click();
-  link.remove();
 }
 
 interface Props {
@@ -84,7 +77,7 @@ export function ResumeEditor({ userId, premium, saved: initiallySaved, start, un
   const working: WorkingResume = useMemo(() => ({ template, content: form.values }), [template, form.values]);
   const current = fingerprint(working);
   const dirty = current !== baseline;
-  useLeaveGuard(dirty);
+  useLeaveGuard(dirty, RESUME_TEXT.leaveWarning);
 
   const announced = useRef(false);
   useEffect(() => {

@@ -3,7 +3,7 @@
 // same lines for each entry, and empty sections left out.
 import { Modal } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
-import { resumeTemplate } from '#shared/constants/resumes.ts';
+import { resumeTemplate, type ResumeTemplateId } from '#shared/constants/resumes.ts';
 import { contactItems, sectionHasContent, sectionView, type BodySection } from '#shared/rules/resume-layout.ts';
 import type { ResumeContent } from '#shared/schemas/resumes.ts';
 import type { WorkingResume } from './resume-model.ts';
@@ -74,24 +74,53 @@ function Sections({ list, content, layout }: { list: readonly BodySection[]; con
     ));
 }
 
-/** The page itself, as the PDF prints it. */
-export function ResumeDocument({ resume }: { resume: WorkingResume }) {
-  const layout = templateLayout(resume.template);
-  const { content } = resume;
-  const name = [content.personalInfo.firstName, content.personalInfo.lastName].filter(Boolean).join(' ');
-  const contact = contactItems(content.personalInfo);
-  const style = { '--resume-accent': layout.accent, fontFamily: layout.fontFamily } as CSSProperties;
+interface TemplatePageProps {
+  template: ResumeTemplateId;
+  personalInfo: ResumeContent['personalInfo'];
+  /** The page's accessible name. */
+  label: string;
+  /** The contact line under the name; a sidebar template's resume lists it in the sidebar instead. */
+  contactLine: boolean;
+  children: ReactNode;
+}
 
+/**
+ * A sheet of the template's paper: its font and accent, and the header a resume and its cover letter
+ * share (the name, and the contact line), so the two print as one set.
+ */
+export function TemplatePage({ template, personalInfo, label, contactLine, children }: TemplatePageProps) {
+  const layout = templateLayout(template);
+  const name = [personalInfo.firstName, personalInfo.lastName].filter(Boolean).join(' ');
+  const contact = contactItems(personalInfo);
+  const style = { '--resume-accent': layout.accent, fontFamily: layout.fontFamily } as CSSProperties;
   return (
-    <article className={classes.page} style={style} aria-label={`Resume preview, ${resumeTemplate(resume.template).name} template`}>
+    <article className={classes.page} style={style} aria-label={label}>
       <header style={{ textAlign: layout.nameAlign }}>
         {name && (
           <h2 className={classes.name} style={{ color: layout.accentName ? layout.accent : undefined }}>
             {name}
           </h2>
         )}
-        {!layout.sidebar && contact.length > 0 && <p className={classes.muted}>{contact.join('  |  ')}</p>}
+        {contactLine && contact.length > 0 && <p className={classes.muted}>{contact.join('  |  ')}</p>}
       </header>
+      {children}
+    </article>
+  );
+}
+
+/** The page itself, as the PDF prints it. */
+export function ResumeDocument({ resume }: { resume: WorkingResume }) {
+  const layout = templateLayout(resume.template);
+  const { content } = resume;
+  const contact = contactItems(content.personalInfo);
+
+  return (
+    <TemplatePage
+      template={resume.template}
+      personalInfo={content.personalInfo}
+      label={`Resume preview, ${resumeTemplate(resume.template).name} template`}
+      contactLine={!layout.sidebar}
+    >
       {layout.sidebar ? (
         <div className={classes.columns}>
           <aside className={classes.sidebar}>
@@ -114,7 +143,7 @@ export function ResumeDocument({ resume }: { resume: WorkingResume }) {
       ) : (
         <Sections list={layout.main} content={content} layout={layout} />
       )}
-    </article>
+    </TemplatePage>
   );
 }
 

@@ -1,13 +1,11 @@
 import { useEffect } from 'react';
 
-export const LEAVE_WARNING = 'You have unsaved changes to your resume. Leave without saving?';
-
 /**
  * Asks before unsaved changes are left behind: the browser's own prompt when the tab closes or
- * reloads, and a confirmation when an in-app link is followed (wouter has no navigation blocker,
- * so links are caught on their way, before its handler runs).
+ * reloads, and a confirmation in the editor's words (`warning`) when an in-app link is followed
+ * (wouter has no navigation blocker, so links are caught on their way, before its handler runs).
  */
-export function useLeaveGuard(dirty: boolean) {
+export function useLeaveGuard(dirty: boolean, warning: string) {
   useEffect(() => {
     if (!dirty) return;
     const beforeUnload = (event: BeforeUnloadEvent) => {
@@ -19,7 +17,7 @@ export function useLeaveGuard(dirty: boolean) {
       if (!(link instanceof HTMLAnchorElement) || link.target === '_blank' || link.hasAttribute('download')) return;
       const url = new URL(link.href);
       if (url.origin !== window.location.origin || (url.pathname === window.location.pathname && url.search === window.location.search)) return;
-      if (!window.confirm(LEAVE_WARNING)) {
+      if (!window.confirm(warning)) {
         event.preventDefault();
         event.stopPropagation();
       }
@@ -30,5 +28,5 @@ export function useLeaveGuard(dirty: boolean) {
       window.removeEventListener('beforeunload', beforeUnload);
       document.removeEventListener('click', linkClick, true);
     };
-  }, [dirty]);
+  }, [dirty, warning]);
 }
