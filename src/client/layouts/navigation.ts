@@ -29,6 +29,7 @@ export const FOOTER_COLUMNS: { title: string; links: NavLink[] }[] = [
     title: 'Features',
     links: [
       { label: 'Resume Builder', href: link('/features/resume-builder') },
+      { label: 'Cover Letters', href: link('/features/cover-letters') },
       { label: 'Career Assessment', href: link('/features/assessment') },
       { label: 'Job Matching', href: link('/features/matching') },
       { label: 'Interview Prep', href: link('/features/interview-prep') },

@@ -1,5 +1,6 @@
 // What a job seeker can do in Upward, one line each with where it lives; the job-seekers and about
 // pages list them, and the e2e test follows every link to a real route.
+import { FREE_LIMITS } from '#shared/constants.ts';
 import { link, type Href } from '#shared/routes.ts';
 export interface FeatureLine {
   title: string;
@@ -24,6 +25,11 @@ export const JOB_SEEKER_FEATURES: FeatureLine[] = [
     title: 'Resume builder',
     href: link('/features/resume-builder'),
     line: 'Write resumes from templates, import PDF, DOCX or JSON Resume files, download a PDF, and see a live ATS score with its breakdown against a job, free; premium adds AI optimisation: missing keywords, suggestions, a rewritten summary and skills.',
+  },
+  {
+    title: 'Cover letters',
+    href: link('/features/cover-letters'),
+    line: `Write letters in your resume's template for a job or a tracked application, checked against the job, and download them as PDF, Word or text (up to ${FREE_LIMITS.coverLetters} free); premium drafts them from your resume, every sentence with its evidence.`,
   },
   {
     title: 'Career assessment',

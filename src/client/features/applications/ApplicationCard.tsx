@@ -1,9 +1,11 @@
 import { ActionIcon, Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconEdit, IconFileText, IconMapPin, IconTrash, IconWand } from '@tabler/icons-react';
+import { IconEdit, IconFileText, IconMail, IconMapPin, IconTrash, IconWand } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { APPLICATION_STATUS_LABELS } from '#shared/constants/applications.ts';
+import { COVER_LETTER_TEXT } from '#shared/constants/cover-letters.ts';
 import { formatSalary, formatShortDate } from '#shared/format.ts';
 import { type ApplicationItem } from '#shared/schemas/applications.ts';
+import { writeCoverLetterPath } from '../cover-letters/index.ts';
 import { InterviewPractice } from '../interview/index.ts';
 import { resumeEditorPath } from '../resumes/index.ts';
 import { APPLICATION_STATUS_COLORS } from './status-colors.ts';
@@ -70,6 +72,9 @@ export function ApplicationCard({ application: app, onEdit, onDelete, onOpen, on
             </Button>
             <Button variant="light" size="xs" leftSection={<IconWand size={14} />} loading={tailoring} onClick={onTailor}>
               Tailor resume
+            </Button>
+            <Button component={Link} href={writeCoverLetterPath({ applicationId: app.id })} variant="light" size="xs" leftSection={<IconMail size={14} />}>
+              {COVER_LETTER_TEXT.writeCoverLetter}
             </Button>
             <ActionIcon variant="subtle" onClick={onEdit} aria-label={`Edit ${name}`}>
               <IconEdit size={18} />

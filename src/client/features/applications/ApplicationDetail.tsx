@@ -1,10 +1,12 @@
-// An application's detail view (a drawer over the tracker): its details and job link, interviews
-// (each downloadable as an .ics calendar event), contacts, and the timeline of every change.
+// An application's detail view (a drawer over the tracker): its details and job link, the cover
+// letters sent with it, interviews (each downloadable as an .ics calendar event), contacts, and the
+// timeline of every change.
 import { ActionIcon, Anchor, Badge, Button, Drawer, Group, Loader, NumberInput, Paper, Stack, Text, TextInput, Textarea, Timeline, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconCalendarDown, IconEdit, IconExternalLink, IconTrash } from '@tabler/icons-react';
+import { IconCalendarDown, IconEdit, IconExternalLink, IconMail, IconTrash } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { Link } from 'wouter';
 import {
   APPLICATION_EVENT_LABELS,
   APPLICATION_FIELD_LABELS,
@@ -13,6 +15,7 @@ import {
   type ApplicationStatus,
   interviewIcsPath,
 } from '#shared/constants/applications.ts';
+import { COVER_LETTER_TEXT } from '#shared/constants/cover-letters.ts';
 import { formatSalary, formatShortDate } from '#shared/format.ts';
 import { TOASTS } from '#shared/toasts.ts';
 import {
@@ -27,6 +30,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { fieldErrorsOf, notifyError } from '../../lib/feedback.ts';
 import { QueryState } from '../../components/QueryState.tsx';
 import { trpc } from '../../trpc.ts';
+import { coverLetterEditorPath, writeCoverLetterPath } from '../cover-letters/index.ts';
 import { FormDialog } from './ApplicationDialogs.tsx';
 import { APPLICATION_STATUS_COLORS } from './status-colors.ts';
 
@@ -107,11 +111,37 @@ export function ApplicationDetail({ id, onClose, onEdit }: { id: string; onClose
                   {app.notes}
                 </Text>
               )}
-              <Group>
+              <Group gap="xs">
                 <Button variant="light" size="xs" leftSection={<IconEdit size={14} />} onClick={() => onEdit(app)}>
                   Edit details
                 </Button>
+                <Button component={Link} href={writeCoverLetterPath({ applicationId: app.id })} variant="light" size="xs" leftSection={<IconMail size={14} />}>
+                  {COVER_LETTER_TEXT.writeCoverLetter}
+                </Button>
               </Group>
+            </Stack>
+
+            <Stack gap="xs" data-testid="application-cover-letters">
+              <Title order={3} size="h5">
+                Cover letters
+              </Title>
+              {data.coverLetters.length === 0 ? (
+                <Text size="sm" c="dimmed">
+                  No cover letter sent with it yet.
+                </Text>
+              ) : (
+                data.coverLetters.map((letter) => (
+                  <Group key={letter.id} gap="xs" wrap="nowrap">
+                    <IconMail size={14} aria-hidden style={{ flexShrink: 0 }} />
+                    <Anchor component={Link} href={coverLetterEditorPath(letter.id)} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                      {letter.title}
+                    </Anchor>
+                    <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+                      Updated {formatShortDate(letter.updatedAt)}
+                    </Text>
+                  </Group>
+                ))
+              )}
             </Stack>
 
             <Section

@@ -7,6 +7,7 @@ import {
   IconClipboardCheck,
   IconCrown,
   IconFileText,
+  IconMail,
   IconMessages,
   IconTarget,
 } from '@tabler/icons-react';
@@ -140,6 +141,9 @@ function PremiumActions() {
       <Stack gap="xs">
         <Button component={Link} href={link('/features/resume-builder')} variant="light" leftSection={<IconFileText size={16} />} justify="flex-start">
           AI Resume Optimization
+        </Button>
+        <Button component={Link} href={link('/features/cover-letters')} variant="light" leftSection={<IconMail size={16} />} justify="flex-start">
+          AI Cover Letters
         </Button>
         <Button component={Link} href={link('/applications')} variant="light" leftSection={<IconBriefcase size={16} />} justify="flex-start">
           Unlimited Application Tracking

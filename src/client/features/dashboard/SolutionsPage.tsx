@@ -1,5 +1,5 @@
 import { Anchor, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconArrowRight, IconClipboardCheck, IconFileText, IconMicrophone, IconTarget } from '@tabler/icons-react';
+import { IconArrowRight, IconClipboardCheck, IconFileText, IconMail, IconMicrophone, IconTarget } from '@tabler/icons-react';
 import { Link, useLocation } from 'wouter';
 import { link } from '#shared/routes.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
@@ -13,6 +13,12 @@ const FEATURES = [
     description: 'Build an ATS-friendly resume from proven templates, with an ATS score and AI suggestions.',
     href: link('/features/resume-builder'),
     icon: IconFileText,
+  },
+  {
+    title: 'Cover Letters',
+    description: 'Letters in your resume’s template, checked against the job; Premium drafts them from your resume with the evidence for every sentence.',
+    href: link('/features/cover-letters'),
+    icon: IconMail,
   },
   {
     title: 'Career Assessment',

@@ -38,7 +38,10 @@ const FEATURES: Feature[] = [
     title: 'Resume builder',
     description: 'Build a polished resume from templates and check its ATS score before you apply.',
     icon: IconFileText,
-    links: [{ href: link('/features/resume-builder'), label: 'Build your resume' }],
+    links: [
+      { href: link('/features/resume-builder'), label: 'Build your resume' },
+      { href: link('/features/cover-letters'), label: 'Write a cover letter' },
+    ],
   },
   {
     title: 'Career assessment',

@@ -1,10 +1,12 @@
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { IconBookmark, IconBookmarkFilled, IconExternalLink, IconInfoCircle, IconWand } from '@tabler/icons-react';
+import { IconBookmark, IconBookmarkFilled, IconExternalLink, IconInfoCircle, IconMail, IconWand } from '@tabler/icons-react';
 import { Link } from 'wouter';
+import { COVER_LETTER_TEXT } from '#shared/constants/cover-letters.ts';
 import { JOB_TEXT } from '#shared/constants/jobs.ts';
 import type { JobCard } from '#shared/schemas/jobs.ts';
 import { link } from '#shared/routes.ts';
 import { useSession } from '../../lib/session.ts';
+import { writeCoverLetterPath } from '../cover-letters/index.ts';
 import { useTailorResume } from '../resumes/index.ts';
 import { JobBadges, JobMeta, JobPosted } from './JobCard.tsx';
 import { useSaveJob } from './SaveJobButton.tsx';
@@ -14,8 +16,8 @@ export const CLOSED_JOB_NOTICE = 'This job is closed. It no longer takes applica
 
 /**
  * One job in full, as the detail modal and the shareable job page show it: company, badges, when
- * and where it was posted, the description, and Save, Tailor and Apply. A closed job keeps its
- * saver's Save (to unsave it; a closed job cannot be saved anew) but has no Tailor or Apply. `pageLink` adds "Open job page" (the modal's way to the page).
+ * and where it was posted, the description, and Save, Tailor, Write cover letter and Apply. A closed
+ * job keeps its saver's Save (to unsave it; a closed job cannot be saved anew) but has none of the others. `pageLink` adds "Open job page" (the modal's way to the page).
  */
 export function JobDetail({
   job,
@@ -74,6 +76,11 @@ export function JobDetail({
           {user && job.isActive && (
             <Button variant="default" leftSection={<IconWand size={16} />} loading={isTailoring(job.id)} onClick={() => void tailor({ jobId: job.id })}>
               Tailor for this job
+            </Button>
+          )}
+          {user && job.isActive && (
+            <Button component={Link} href={writeCoverLetterPath({ jobId: job.id })} variant="default" leftSection={<IconMail size={16} />}>
+              {COVER_LETTER_TEXT.writeCoverLetter}
             </Button>
           )}
           {job.isActive && (
