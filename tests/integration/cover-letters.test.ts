@@ -304,7 +304,7 @@ describe('downloads', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-disposition']).toContain('Cover letter');
-    const pdfText = (await extractPdfText(pdf.rawPayload)).replace(/\s+/g, ' ');
+    const pdfText = ((await extractPdfText(new Uint8Array(pdf.rawPayload))) ?? '').replace(/\s+/g, ' ');
     for (const expected of ['Ada Lovelace', 'Globex', 'I am applying for the Data Analyst role at Globex.', 'I built <b>dashboards</b> & reports.']) {
       expect(pdfText).toContain(expected);
     }
