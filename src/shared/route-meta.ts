@@ -59,7 +59,7 @@ export const ROUTE_META: Record<RoutePattern, PageMeta> = {
   '/news': { title: 'Career News', description: 'Career news and advice: job market, industry trends, career tips and more, by the Upward team.' },
   '/news/:articleId': { title: 'Career News', description: 'An article from Upward career news.' },
   '/waitlist': { title: 'Join the Waitlist', description: `Employers, partners and providers: join the ${APP_NAME} waitlist and hear first when your tools open.` },
-  '/features/cover-letters': { title: 'Cover Letters', description: 'Write cover letters in the resume templates and download them as PDF, Word or text, free; Premium drafts each one from your resume, every sentence with its evidence.' },
+  '/features/cover-letters': { title: 'Cover Letters', description: 'Write cover letters in your resume template as PDF, Word or text; Premium drafts each from your resume, every sentence with its evidence.' },
   '/features/resume-builder': { title: 'Resume Builder', description: 'Build a resume from templates, download it as a PDF and see its live ATS score, free; Premium adds AI optimisation for the job.' },
   '/features/assessment': { title: 'Career Assessment', description: 'Answer questions about your interests, strengths and values and see the career paths that fit.' },
   '/features/interview-prep': { title: 'Interview Prep', description: 'Practise interview questions and get each answer scored on structure, specifics and relevance.' },

@@ -68,6 +68,7 @@ const TIER_TOASTS = [
   TOASTS.auth.sessionRequired,
   TOASTS.common.premiumRequired,
   TOASTS.resume.premiumOptimization,
+  TOASTS.coverLetter.premiumDraft,
   TOASTS.assessment.premiumProfiler,
   TOASTS.interview.premiumRequired,
   TOASTS.common.forbidden,

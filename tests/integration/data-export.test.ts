@@ -125,6 +125,7 @@ async function seedEverything(db: Db, user: TestUser) {
     .insert(schema.jobs)
     .values({ title: `Job ${mark}`, companyName: 'Acme', workType: 'remote', experienceLevel: 'mid' })
     .returning();
+  await db.insert(schema.coverLetters).values({ userId, title: `Letter ${mark}`, content: { body: `Dear Acme, ${mark}` } });
   await db.insert(schema.savedJobs).values({ userId, jobId: job!.id });
   await db.insert(schema.jobAlerts).values({ userId, q: `alert ${mark}` });
   const [application] = await db

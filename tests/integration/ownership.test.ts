@@ -222,6 +222,10 @@ const OWNED: Entry[] = [
           { path: 'resumes.tailor', input: { resumeId: (await ownResumeOfA).id, applicationId: id } },
           // A practice session for B's application would read its job and name it.
           { path: 'interview.start', input: { type: 'behavioral', applicationId: id } },
+          // A's letter sent with B's application would write on its timeline; a draft or the checks would read its job.
+          { path: 'coverLetters.save', input: { template: 'modern-professional', content: {}, applicationId: id } },
+          { path: 'coverLetters.draft', input: { source: { kind: 'application', id } } },
+          { path: 'coverLetters.check', input: { content: {}, applicationId: id } },
         ],
         reads: [{ path: 'applications.list' }, { path: 'dashboard.jobSeeker' }, { path: 'applications.detail', input: { id } }],
       };
@@ -511,8 +515,28 @@ const OWNED: Entry[] = [
           { path: 'resumes.setActive', input: { id: resumeId } },
           { path: 'resumes.delete', input: { id: resumeId } },
           { path: 'resumes.tailor', input: { resumeId, jobId: await newJob() } },
+          // A letter under B's resume would print B's header; a draft or the checks would read B's resume.
+          { path: 'coverLetters.save', input: { template: 'modern-professional', content: {}, resumeId } },
+          { path: 'coverLetters.draft', input: { source: { kind: 'description', jobTitle: 'Analyst', company: 'Acme', description: '' }, resumeId } },
+          { path: 'coverLetters.check', input: { content: {}, resumeId } },
         ],
         reads: [{ path: 'applications.resumes' }, { path: 'applications.list' }, { path: 'resumes.list' }, { path: 'resumes.active' }],
+      };
+    },
+  },
+  {
+    table: schema.coverLetters,
+    async make() {
+      const { id } = await as<{ id: string }>(await newUser(), 'coverLetters.save', { template: 'modern-professional', content: { body: 'B writes to Acme.' } });
+      return {
+        where: eq(schema.coverLetters.id, id),
+        id,
+        attacks: [
+          { path: 'coverLetters.get', input: { id } },
+          { path: 'coverLetters.save', input: { id, template: 'modern-professional', content: { body: 'A rewrites the letter.' } } },
+          { path: 'coverLetters.delete', input: { id } },
+        ],
+        reads: [{ path: 'coverLetters.list' }],
       };
     },
   },
