@@ -155,6 +155,7 @@ describe('every main screen at 390 px', () => {
     const screens: [string, string, () => Promise<boolean>][] = [
       ['tracker', '/applications', heading(page, /Application/)],
       ['resume-builder', '/features/resume-builder', heading(page, /Resume/)],
+      ['cover-letters', '/features/cover-letters?id=new', () => page.getByRole('article', { name: /^Cover letter preview/ }).isVisible()],
       ['analytics', '/analytics', heading(page, /Analytics/)],
       ['messages', '/messages', heading(page, /Messages/)],
       ['profile', '/profile', () => page.getByRole('heading', { level: 1 }).first().isVisible()],
