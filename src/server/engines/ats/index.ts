@@ -81,6 +81,8 @@ export interface JobTerm {
   display: string;
   /** A named skill or tool (SQL, Figma), not a soft skill or a repeated word of the ad. */
   hard: boolean;
+  /** A skill, hard or soft (SQL, stakeholder management), not a word the ad merely repeats. */
+  skill: boolean;
   required: boolean;
 }
 
@@ -94,7 +96,7 @@ export function jobTerms(target: Pick<AtsTarget, 'jobTitle' | 'jobDescription' |
   const full = { ...target, industry: '' };
   return targetTerms(full, lex, resume ? employerNames(resume, full, lex) : undefined)
     .sort(importance)
-    .map((t) => ({ key: t.key, display: t.display, hard: t.kind === 'hard', required: t.required }));
+    .map((t) => ({ key: t.key, display: t.display, hard: t.kind === 'hard', skill: t.kind !== 'term', required: t.required }));
 }
 
 /**

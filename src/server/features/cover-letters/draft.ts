@@ -51,9 +51,9 @@ export const MISSING = {
   evidence: 'Add experience, projects or skills to your resume: the letter can only say what your resume shows.',
 } as const;
 
-/** The job's terms, most important first, its company's and the resume's employers and schools left out. */
+/** The skills the job asks for, most important first (a word the ad merely repeats is no claim to answer), its company's and the resume's employers and schools left out. */
 export const letterJobTerms = (job: LetterJob, resume: ResumeContent | null): JobTerm[] =>
-  jobTerms({ jobTitle: job.jobTitle, jobDescription: job.description, company: job.company }, resume);
+  jobTerms({ jobTitle: job.jobTitle, jobDescription: job.description, company: job.company }, resume).filter((t) => t.skill);
 
 /** The body as the letter stores it: each paragraph's sentences in order, paragraphs apart by a blank line. */
 export function letterBody(sentences: readonly Pick<SentenceEvidence, 'paragraph' | 'sentence'>[]): string {
