@@ -2,15 +2,17 @@
 // in-process, no server. Prints one JSON document: the match ranking's NDCG@10 and grade-3 jobs in
 // the top three, the ATS's missing-keyword precision, false claims about held titles and suggested
 // summaries that open with a role other than the one that fits the target, the
-// coach's on-topic minus off-topic score gap. `--check` (or EVAL_CHECK=1) exits 1 below the issue's
+// coach's on-topic minus off-topic score gap, and cover letters drafted from evidence: sentences
+// their resume line or numbers do not support, gaps claimed anyway, roles claimed that were not held. `--check` (or EVAL_CHECK=1) exits 1 below the issue's
 // targets; the plain run only prints.
 import { compileJob, compilePerson, jobFeatures, matchOf, personFeatures, rankOf } from '../src/server/engines/match/index.ts';
-import { jobTerms, scoreResume } from '../src/server/engines/ats/index.ts';
+import { jobTerms, mentions, scoreResume } from '../src/server/engines/ats/index.ts';
 import { analyseInterview } from '../src/server/features/interview/feedback/index.ts';
+import { draftLetter, LETTER_TERMS, letterJobTerms } from '../src/server/features/cover-letters/draft.ts';
 import { answers, atsPairs, atsTarget, corpusError as fail, grades, posting, postings, resumes, type CorpusAnswer } from './support/eval-corpus.ts';
 import { corpusNames, mean, ndcgAt, normalize, resumeText, saysPhrase, summaryOpening, titleClaims } from './support/eval-metrics.ts';
 
-const TARGETS = { ndcgAt10: 0.85, top3Grade3Share: 1, falseTitleClaims: 0, namesAmongMissing: 0, summaryOpeningsOffTarget: 0, coachMeanGap: 20, coachPairsNotPositive: 0 };
+const TARGETS = { ndcgAt10: 0.85, top3Grade3Share: 1, falseTitleClaims: 0, namesAmongMissing: 0, summaryOpeningsOffTarget: 0, coachMeanGap: 20, coachPairsNotPositive: 0, letterUnsupportedSentences: 0, letterClaimedGaps: 0, letterFalseTitleClaims: 0 };
 /** Resume dates are read against this day, so "current" positions and students stay as written. */
 const NOW = new Date('2025-11-15T12:00:00Z');
 /** The coach keeps this many of the job's terms (interview/service.ts). */
@@ -90,6 +92,42 @@ const coachPairs = answers.questions.flatMap((q) => {
 for (const pair of coachPairs) pair.gap = pair.onTopic - pair.offTopicScore;
 const weakGaps = answers.questions.map((q) => scoreAnswer(q.question, q.onTopic) - scoreAnswer(q.question, q.weak));
 
+// ---- Cover letters: each resume drafted for its target postings ----
+
+const letterFindings: { resume: string; posting: string; problem: 'unsupported sentence' | 'gap claimed' | 'title not held'; text: string }[] = [];
+const letterStats: { words: number; coverage: number | null }[] = [];
+/** "I currently work as X at …", "where I worked as X,": the role a sentence says the writer holds or held. */
+const CLAIMED_ROLE = /\b(?:work|worked|working) as (?:an? |the )?(.+?)(?: at | with | for |,|\.|$)/i;
+for (const { resume: r, posting: p, expected } of atsPairs) {
+  const job = { jobTitle: p.title, company: p.companyName, description: p.description };
+  const { content, evidence } = draftLetter(r.content, job, { today: NOW.toISOString().slice(0, 10) });
+  const text = resumeText(r.content);
+  const numbersKnown = new Set(`${text} ${p.title} ${p.description}`.match(/\d+(?:[.,]\d+)*/g) ?? []);
+  for (const s of evidence.sentences) {
+    const unknownNumber = (s.sentence.match(/\d+(?:[.,]\d+)*/g) ?? []).find((n) => !numbersKnown.has(n));
+    // The skills line is the resume's skills joined by commas; any other line is the resume's own text.
+    const lineShown = s.resumePlace === 'Skills' ? s.resumeLine.split(', ').every((skill) => r.content.skills.includes(skill)) : text.includes(s.resumeLine);
+    if ((s.resumeLine && !lineShown) || unknownNumber) letterFindings.push({ resume: r.id, posting: p.id, problem: 'unsupported sentence', text: s.sentence });
+    const role = CLAIMED_ROLE.exec(s.sentence)?.[1];
+    if (role && !expected.heldTitles.some((held) => saysPhrase(held, role) || saysPhrase(role, held))) {
+      letterFindings.push({ resume: r.id, posting: p.id, problem: 'title not held', text: s.sentence });
+    }
+  }
+  // A gap may be named where the letter names the role or the company, never in a sentence resting on the resume.
+  const claims = evidence.sentences.filter((s) => s.resumeLine).map((s) => s.sentence).join(' ');
+  for (const gap of evidence.gaps) if (mentions(claims, gap)) letterFindings.push({ resume: r.id, posting: p.id, problem: 'gap claimed', text: gap });
+  // Of the required terms the letter sets out to answer that the resume shows, the share it names.
+  const shown = letterJobTerms(job, r.content)
+    .filter((t) => t.required)
+    .slice(0, LETTER_TERMS)
+    .filter((t) => !evidence.gaps.includes(t.display));
+  letterStats.push({
+    words: content.body.split(/\s+/).filter(Boolean).length,
+    coverage: shown.length === 0 ? null : shown.filter((t) => mentions(content.body, t.display)).length / shown.length,
+  });
+}
+const letterCount = (problem: (typeof letterFindings)[number]['problem']) => letterFindings.filter((f) => f.problem === problem).length;
+
 // ---- Report ----
 
 const ndcgMean = mean(match.map((m) => m.ndcgAt10));
@@ -105,6 +143,9 @@ const failures = [
   offTargetOpenings.length > TARGETS.summaryOpeningsOffTarget && `${offTargetOpenings.length} suggested summaries that do not open with the role that fits the target`,
   coachMeanGap < TARGETS.coachMeanGap && `coach gap ${round(coachMeanGap)} < ${TARGETS.coachMeanGap}`,
   coachNotPositive > TARGETS.coachPairsNotPositive && `${coachNotPositive} coach pairs with no positive gap`,
+  letterCount('unsupported sentence') > TARGETS.letterUnsupportedSentences && `${letterCount('unsupported sentence')} letter sentences their evidence does not support`,
+  letterCount('gap claimed') > TARGETS.letterClaimedGaps && `${letterCount('gap claimed')} gaps claimed in letters`,
+  letterCount('title not held') > TARGETS.letterFalseTitleClaims && `${letterCount('title not held')} letters claiming a role not held`,
 ].filter((f): f is string => typeof f === 'string');
 
 console.log(
@@ -129,6 +170,16 @@ console.log(
         pairs: coachPairs.length,
         meanGapOverWeak: round(mean(weakGaps)),
         perPair: coachPairs,
+      },
+      letters: {
+        drafted: atsPairs.length,
+        unsupportedSentences: letterCount('unsupported sentence'),
+        claimedGaps: letterCount('gap claimed'),
+        falseTitleClaims: letterCount('title not held'),
+        requiredTermsNamed: round(mean(letterStats.flatMap((l) => (l.coverage === null ? [] : [l.coverage])))),
+        wordsInRange: round(letterStats.filter((l) => l.words >= 250 && l.words <= 400).length / letterStats.length),
+        meanWords: Math.round(mean(letterStats.map((l) => l.words))),
+        findings: letterFindings,
       },
       targets: TARGETS,
       failures,

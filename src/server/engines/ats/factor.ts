@@ -15,7 +15,7 @@ export interface Scored {
 }
 
 /** Strong at 80% of a factor's points, partial at 40%: the grades ATS_STATUSES names. */
-const statusOf = (share: number): AtsFactor['status'] => (share >= 0.8 ? 'strong' : share >= 0.4 ? 'partial' : 'weak');
+export const statusOf = (share: number): AtsFactor['status'] => (share >= 0.8 ? 'strong' : share >= 0.4 ? 'partial' : 'weak');
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 

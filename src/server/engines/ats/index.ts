@@ -5,14 +5,25 @@
 import type { AtsResult, ResumeContent } from '#shared/schemas/resumes.ts';
 import type { Scored } from './factor.ts';
 import { analyseKeywords, employerNames, keywordFactors, roleFits } from './keywords.ts';
-import { readabilityFactors } from './readability.ts';
+import { nameBook, nameSpans } from './names.ts';
+import { opensWithActionVerb, readabilityFactors } from './readability.ts';
+import { indexInto } from './resume.ts';
 import { skillTerms as termsOf } from './skills.ts';
 import { professionalSummary, skillsSection } from './suggestions.ts';
 import { importance, targetTerms, type AtsTarget } from './target.ts';
-import { phraseKey, tokenize } from './text.ts';
+import { phraseKey, phraseStarts, tokenize } from './text.ts';
 import { findSkills, lexicon, type Skill } from './vocabulary.ts';
 
 export type { AtsTarget } from './target.ts';
+// The engine's reading that a feature writing from a resume and a job builds on (the cover letter's
+// draft and checks): the roles and bullets with their places, the description's sentences under
+// their headings, word counts, and the factors' grades and phrasing.
+export type { Bullet, Role } from './resume.ts';
+export { bullets as resumeBullets, recency, rolePlace, roles } from './resume.ts';
+export { splitDescription } from './target.ts';
+export { countWords } from './text.ts';
+export { weakOpener } from './readability.ts';
+export { listOf, percent, statusOf } from './factor.ts';
 
 /** How many suggestions the panel lists as high priority. */
 const HIGH_PRIORITY_COUNT = 6;
@@ -65,28 +76,58 @@ export function scoreResume(content: ResumeContent, target: AtsTarget, now: Date
 
 /** A term a job asks for, as the ATS engine reads it from the title and the description. */
 export interface JobTerm {
+  /** What every spelling of it shares (stems, the alias group's): what `termReader` answers. */
+  key: string;
   display: string;
   /** A named skill or tool (SQL, Figma), not a soft skill or a repeated word of the ad. */
   hard: boolean;
+  /** A skill, hard or soft (SQL, stakeholder management), not a word the ad merely repeats. */
+  skill: boolean;
   required: boolean;
 }
 
 /**
  * What a job asks for, most important first: the same reading the ATS score makes of a target, for
- * other features that work from a job description.
+ * other features that work from a job description. Given the resume, its employers' and schools'
+ * names are no terms either, as when the score reads it.
  */
-export const jobTerms = (target: Pick<AtsTarget, 'jobTitle' | 'jobDescription'>): JobTerm[] =>
-  targetTerms({ ...target, industry: '' }, lexicon())
+export function jobTerms(target: Pick<AtsTarget, 'jobTitle' | 'jobDescription' | 'company'>, resume?: ResumeContent | null): JobTerm[] {
+  const lex = lexicon();
+  const full = { ...target, industry: '' };
+  return targetTerms(full, lex, resume ? employerNames(resume, full, lex) : undefined)
     .sort(importance)
-    .map((t) => ({ display: t.display, hard: t.kind === 'hard', required: t.required }));
+    .map((t) => ({ key: t.key, display: t.display, hard: t.kind === 'hard', skill: t.kind !== 'term', required: t.required }));
+}
 
-/** The named skills and tools a text mentions, each once, in order of first mention. */
+/**
+ * Which of the terms a text shows, as the score reads a resume: stems, aliases ("K8s" shows
+ * Kubernetes) and acronyms in capitals, except in a skills list (`list`), where "sql" is SQL.
+ * Built once for many texts.
+ */
+export function termReader(terms: readonly Pick<JobTerm, 'key'>[]): (text: string, list?: boolean) => Set<string> {
+  const lex = lexicon();
+  const wanted = new Set(terms.map((t) => t.key));
+  const starts = phraseStarts(wanted);
+  return (text, list = false) => {
+    const found = new Set<string>();
+    indexInto(found, text, lex, wanted, starts, list);
+    return found;
+  };
+}
+
+/** Whether a text names the company, in full or by the short form people use ("Northwind" for "Northwind Health Inc."). */
+export const namesCompany = (text: string, company: string): boolean => nameSpans(tokenize(text), nameBook([company], lexicon())).length > 0;
+
+/** Whether a line opens with one of the action verbs the score looks for ("Built", "Led"). */
+export const opensWithVerb = (text: string): boolean => opensWithActionVerb(text, lexicon());
+
 /** The hard skills a text names, in order, each as often as named. */
 export const hardSkillsIn = (text: string): Skill[] =>
   findSkills(lexicon(), tokenize(text))
     .filter((f) => f.skill.kind === 'hard')
     .map((f) => f.skill);
 
+/** The named skills and tools a text mentions, each once, in order of first mention. */
 export const namedSkills = (text: string): string[] => [...new Set(hardSkillsIn(text).map((skill) => skill.display))];
 
 /** Whether a text mentions a term, by the engine's stemmed phrase matching ("managed" meets "management"). */

@@ -127,7 +127,7 @@ export function weakOpener(text: string): string | null {
   return opener ? text.slice(0, opener.length) : null;
 }
 
-function opensWithActionVerb(text: string, lex: Lexicon): boolean {
+export function opensWithActionVerb(text: string, lex: Lexicon): boolean {
   const first = /^[a-z]+/i.exec(text)?.[0];
   return first !== undefined && weakOpener(text) === null && lex.actionVerbs.has(stem(first.toLowerCase()));
 }

@@ -3,7 +3,7 @@
 // projects, volunteering, leadership, certifications) or partly (skills, summary, education, awards,
 // languages), the names that are never evidence of a skill, and the years of experience.
 import { RESUME_MONTH_PATTERN } from '#shared/constants/resumes.ts';
-import type { ExperienceEntry, ResumeContent } from '#shared/schemas/resumes.ts';
+import type { ExperienceEntry, ProjectEntry, ResumeContent } from '#shared/schemas/resumes.ts';
 import { findSkills, spelledRight, type Lexicon } from './vocabulary.ts';
 import { keyOf, phraseStarts, tokenize } from './text.ts';
 
@@ -11,6 +11,8 @@ export interface Bullet {
   text: string;
   /** "Experience › Data Analyst at Acme, bullet 2". */
   place: string;
+  /** What it was written under, so a sentence built on it can say where the work was done. */
+  under: { kind: 'role'; role: Role } | { kind: 'project'; project: ProjectEntry };
 }
 
 /** A role the person held: a position, or a volunteer or leadership role, in one shape. */
@@ -47,18 +49,18 @@ export function roles(content: ResumeContent): Role[] {
 
 const BULLET_MARK = /^\s*(?:[-•*·▪–—>]|\d+[.)])\s*/;
 
-const bulletsOf = (description: string, place: string): Bullet[] =>
+const bulletsOf = (description: string, place: string, under: Bullet['under']): Bullet[] =>
   description
     .split(/\r?\n/)
     .map((line) => line.replace(BULLET_MARK, '').trim())
     .filter(Boolean)
-    .map((text, i) => ({ text, place: `${place}, bullet ${i + 1}` }));
+    .map((text, i) => ({ text, place: `${place}, bullet ${i + 1}`, under }));
 
 /** The bullets of every role and project: what a recruiter reads for verbs and numbers. */
 export function bullets(content: ResumeContent): Bullet[] {
   return [
-    ...roles(content).flatMap((role) => bulletsOf(role.description, rolePlace(role))),
-    ...content.projects.flatMap((p) => bulletsOf(p.description, `Projects › ${p.name || 'Untitled project'}`)),
+    ...roles(content).flatMap((role) => bulletsOf(role.description, rolePlace(role), { kind: 'role', role })),
+    ...content.projects.flatMap((project) => bulletsOf(project.description, `Projects › ${project.name || 'Untitled project'}`, { kind: 'project', project })),
   ];
 }
 
@@ -109,7 +111,7 @@ export interface ResumeIndex {
 }
 
 /** Adds the wanted phrases the text holds, and the skills its spellings name, so aliases meet. */
-function indexInto(into: Set<string>, text: string, lex: Lexicon, wanted: Set<string>, starts: Map<string, number>, anyCase = false) {
+export function indexInto(into: Set<string>, text: string, lex: Lexicon, wanted: Set<string>, starts: Map<string, number>, anyCase = false) {
   const tokens = tokenize(text);
   for (let i = 0; i < tokens.length; i++) {
     const longest = Math.min(starts.get(tokens[i]!.stem) ?? 0, tokens.length - i);
