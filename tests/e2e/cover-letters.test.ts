@@ -157,8 +157,8 @@ describe('cover letters in Chromium', () => {
     expect(body).toContain(company);
 
     // Editing a sentence marks it edited: its evidence no longer vouches for it.
-    const edited = squash((await cited.first().locator('p').first().textContent())!.replace(/^“|”$/g, ''));
-    const kept = squash((await cited.last().locator('p').first().textContent())!.replace(/^“|”$/g, ''));
+    const edited = squash((await cited.first().getByTestId('evidence-text').textContent())!.replace(/^“|”$/g, ''));
+    const kept = squash((await cited.last().getByTestId('evidence-text').textContent())!.replace(/^“|”$/g, ''));
     expect(edited).not.toBe(kept);
     expect(body).toContain(edited);
     await field(page, 'Letter').fill(body.replace(edited, `${edited.replace(/\.$/, '')}, gladly.`));

@@ -60,20 +60,20 @@ export function EvidencePanel({ evidence, body, missing, reworded }: Props) {
             const stands = sentenceStands(body, s.sentence);
             return (
               <Paper key={i} withBorder radius="sm" p="sm" role="listitem" data-testid="evidence-sentence" data-edited={!stands || undefined}>
-                <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-                  <Text size="sm" fs="italic" style={{ overflowWrap: 'anywhere' }}>
-                    “{s.sentence}”
-                  </Text>
-                  <Badge size="xs" variant="light" color={stands ? 'green' : 'yellow'} style={{ flexShrink: 0 }}>
+                <Group gap="xs" mb={4}>
+                  <Badge size="xs" variant="light" color={stands ? 'green' : 'yellow'}>
                     {stands ? T.sentenceVerified : T.sentenceEdited}
                   </Badge>
-                </Group>
-                <Stack gap={2} mt={6}>
                   {s.term && (
                     <Text size="xs" c="dimmed">
                       Answers: {s.term}
                     </Text>
                   )}
+                </Group>
+                <Text size="sm" fs="italic" style={{ overflowWrap: 'anywhere' }} data-testid="evidence-text">
+                  “{s.sentence}”
+                </Text>
+                <Stack gap={2} mt={6}>
                   {s.jobLine && <Source label="Job" line={s.jobLine} />}
                   {s.resumeLine && <Source label="Resume" line={s.resumeLine} place={s.resumePlace} />}
                 </Stack>
