@@ -1,26 +1,48 @@
-// `node scripts/bench-pdf.ts`: how long rendering a two-page resume to PDF takes in each template,
-// the work one export does on the server (docs/decisions/019-resume-pdf-engine.md). Prints one JSON
-// document with p50 and p99 in milliseconds per template.
+// `node scripts/bench-pdf.ts`: how long rendering a PDF takes, the work one export does on the
+// server (docs/decisions/019-resume-pdf-engine.md, 055-every-script-prints.md): a two-page resume in
+// each template (standard fonts), the same resume under a CJK name (embedded fonts), and a one-page
+// cover letter with a Latin and with a CJK name. Prints one JSON document with p50 and p99 in
+// milliseconds and the file's size for each.
 //   BENCH_ROUNDS (200), after BENCH_WARMUP (20) untimed renders
 import { RESUME_TEMPLATE_IDS } from '#shared/constants/resumes.ts';
+import { letterContent } from '#shared/schemas/cover-letters.ts';
+import { renderLetterPdf } from '../src/server/features/cover-letters/pdf.ts';
 import { renderResumePdf } from '../src/server/features/resumes/pdf/render.ts';
 import { sampleResume } from './support/sample-resume.ts';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 200);
 const warmup = Number(process.env.BENCH_WARMUP ?? 20);
 
-const templates: Record<string, { p50Ms: number; p99Ms: number; bytes: number }> = {};
-for (const template of RESUME_TEMPLATE_IDS) {
+async function measure(render: () => Promise<Buffer>): Promise<{ p50Ms: number; p99Ms: number; bytes: number }> {
   let bytes = 0;
-  for (let i = 0; i < warmup; i++) bytes = (await renderResumePdf(sampleResume, template)).length;
+  for (let i = 0; i < warmup; i++) bytes = (await render()).length;
   const samples: number[] = [];
   for (let i = 0; i < rounds; i++) {
     const start = performance.now();
-    await renderResumePdf(sampleResume, template);
+    await render();
     samples.push(performance.now() - start);
   }
   samples.sort((a, b) => a - b);
   const at = (q: number) => Number(samples[Math.min(samples.length - 1, Math.floor(q * samples.length))]!.toFixed(2));
-  templates[template] = { p50Ms: at(0.5), p99Ms: at(0.99), bytes };
+  return { p50Ms: at(0.5), p99Ms: at(0.99), bytes };
 }
-process.stdout.write(`${JSON.stringify({ rounds, warmup, templates }, null, 2)}\n`);
+
+const cjkName = { ...sampleResume.personalInfo, firstName: '李', lastName: '小龍' };
+const letter = (header: typeof sampleResume.personalInfo) => ({
+  content: letterContent.parse({
+    recipient: { name: 'Priya Raman', title: 'Head of Engineering', company: 'Acme Payments', address: '100 Main Street\nAustin, TX 78701' },
+    body: [sampleResume.professionalSummary, ...sampleResume.experience.slice(0, 2).map((job) => job.description.replace(/\n/g, '. '))].join('\n\n'),
+  }),
+  header,
+  template: 'modern-professional' as const,
+  date: '2026-11-27',
+});
+
+const templates: Record<string, Awaited<ReturnType<typeof measure>>> = {};
+for (const template of RESUME_TEMPLATE_IDS) templates[template] = await measure(() => renderResumePdf(sampleResume, template));
+const embedded = {
+  resumeCjkName: await measure(() => renderResumePdf({ ...sampleResume, personalInfo: cjkName }, 'modern-professional')),
+  letter: await measure(() => renderLetterPdf(letter(sampleResume.personalInfo))),
+  letterCjkName: await measure(() => renderLetterPdf(letter(cjkName))),
+};
+process.stdout.write(`${JSON.stringify({ rounds, warmup, templates, ...embedded }, null, 2)}\n`);

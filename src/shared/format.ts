@@ -65,6 +65,9 @@ export const formatShortDate = (value: Date | string) => checked(value).format('
 /** "MMMM d, yyyy", e.g. "March 5, 2026" (news articles). */
 export const formatLongDate = (value: Date | string) => checked(value).format('MMMM D, YYYY');
 
+/** "D MMMM YYYY", e.g. "27 November 2026" (a cover letter's date). */
+export const formatLetterDate = (value: Date | string) => checked(value).format('D MMMM YYYY');
+
 /** Short localised date (saved jobs). */
 export const formatLocalDate = (value: Date | string, locale?: string) =>
   checked(value).toDate().toLocaleDateString(locale);

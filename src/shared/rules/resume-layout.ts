@@ -123,6 +123,9 @@ const bulletLines = (description: string) =>
 /** A web address as printed: without its scheme or a closing slash (the importer puts the scheme back). */
 const bareUrl = (url: string) => url.replace(/^https?:\/\//i, '').replace(/\/$/, '');
 
+/** The name as it heads a resume or a letter: "Jane Doe", or the one part given. */
+export const joinName = (info: { firstName: string; lastName: string }) => [info.firstName, info.lastName].filter(Boolean).join(' ');
+
 /** The contact details in reading order, web addresses without their scheme. */
 export function contactItems(info: ResumeContent['personalInfo']): string[] {
   return [info.email, info.phone, info.location, bareUrl(info.linkedin), bareUrl(info.portfolio)].filter(Boolean);

@@ -1,5 +1,4 @@
-// The content model's fields as the importers read them back: the name as one line and as two
-// fields, web addresses, and text cut to the model's limits. How months print is in
+// The content model's fields as the importers read them back: the name as two fields, web addresses, and text cut to the model's limits. How months print is in
 // rules/resume-layout.ts, with the rest of what the PDF and the preview write.
 import { RESUME_LIMITS } from '#shared/constants/resumes.ts';
 
@@ -8,8 +7,6 @@ export function splitName(name: string): { firstName: string; lastName: string }
   const [firstName = '', ...rest] = name.trim().split(/\s+/);
   return { firstName, lastName: rest.join(' ') };
 }
-
-export const joinName = (info: { firstName: string; lastName: string }) => [info.firstName, info.lastName].filter(Boolean).join(' ');
 
 /** Text trimmed and cut to a field's limit, so an import fits rather than fails. */
 export const cut = (text: string, max: number) => text.trim().slice(0, max).trim();

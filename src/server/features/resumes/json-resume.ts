@@ -13,8 +13,9 @@ import { z } from 'zod';
 import { RESUME_LIMITS as L, RESUME_TEXT } from '#shared/constants/resumes.ts';
 import { TOASTS } from '#shared/toasts.ts';
 import { resumeContent, type ResumeContent, type ResumeDraft } from '#shared/schemas/resumes.ts';
+import { joinName } from '#shared/rules/resume-layout.ts';
 import { AppError } from '../../platform/errors.ts';
-import { cut, joinLines, joinName, splitName, webAddress } from './fields.ts';
+import { cut, joinLines, splitName, webAddress } from './fields.ts';
 
 export const JSON_RESUME_SCHEMA_URL = 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json';
 
