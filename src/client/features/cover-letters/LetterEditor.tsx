@@ -8,6 +8,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { COVER_LETTER_TEXT as T } from '#shared/constants/cover-letters.ts';
 import type { ResumeTemplateId } from '#shared/constants/resumes.ts';
+import { joinName } from '#shared/rules/resume-layout.ts';
 import { link } from '#shared/routes.ts';
 import type { CoverLetterDetail, CoverLetterDraft, LetterEvidence } from '#shared/schemas/cover-letters.ts';
 import { TOASTS } from '#shared/toasts.ts';
@@ -214,7 +215,7 @@ export function LetterEditor({ userId, premium, saved: initiallySaved, start, dr
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Stack gap="lg">
-            <LetterExport letterId={saved?.id ?? null} saving={saveLetter.isPending} saveFirst={saveFirst} text={letterPlainText(form.values, [header.firstName, header.lastName].filter(Boolean).join(' '))} />
+            <LetterExport letterId={saved?.id ?? null} saving={saveLetter.isPending} saveFirst={saveFirst} text={letterPlainText(form.values, joinName(header))} />
             <LetterPreview template={template} content={form.values} personalInfo={header} />
             {evidence && <EvidencePanel evidence={evidence} body={form.values.body} missing={drafted?.missing ?? []} reworded={drafted?.rewrittenBy === 'remote'} />}
           </Stack>

@@ -4,7 +4,7 @@
 import { Modal } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
 import { resumeTemplate, type ResumeTemplateId } from '#shared/constants/resumes.ts';
-import { contactItems, sectionHasContent, sectionView, type BodySection } from '#shared/rules/resume-layout.ts';
+import { contactItems, joinName, sectionHasContent, sectionView, type BodySection } from '#shared/rules/resume-layout.ts';
 import type { ResumeContent } from '#shared/schemas/resumes.ts';
 import type { WorkingResume } from './resume-model.ts';
 import { templateLayout, type TemplateLayout } from './template-layout.ts';
@@ -90,7 +90,7 @@ interface TemplatePageProps {
  */
 export function TemplatePage({ template, personalInfo, label, contactLine, children }: TemplatePageProps) {
   const layout = templateLayout(template);
-  const name = [personalInfo.firstName, personalInfo.lastName].filter(Boolean).join(' ');
+  const name = joinName(personalInfo);
   const contact = contactItems(personalInfo);
   const style = { '--resume-accent': layout.accent, fontFamily: layout.fontFamily } as CSSProperties;
   return (
