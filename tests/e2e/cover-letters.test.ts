@@ -124,6 +124,14 @@ describe('cover letters in Chromium', () => {
     // "Write cover letter" on the tracker card opens a new letter for the application.
     await page.goto('/applications');
     const card = page.getByRole('article', { name: `${jobTitle} at ${company}` });
+    // The card's actions still fit a phone with the new one among them.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await card.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/tmp/cover-letters-tracker-390.png' });
+    const cardBox = (await card.boundingBox())!;
+    const writeBox = (await card.getByRole('link', { name: T.writeCoverLetter }).boundingBox())!;
+    expect(writeBox.x + writeBox.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
+    await page.setViewportSize({ width: 1280, height: 900 });
     await card.getByRole('link', { name: T.writeCoverLetter }).click();
     await page.waitForURL((url) => url.pathname === EDITOR && url.searchParams.has('applicationId'));
     await expect.poll(() => field(page, 'Company').inputValue()).toBe(company);
