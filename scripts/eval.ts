@@ -105,8 +105,8 @@ for (const { resume: r, posting: p, expected } of atsPairs) {
   const numbersKnown = new Set(`${text} ${p.title} ${p.description}`.match(/\d+(?:[.,]\d+)*/g) ?? []);
   for (const s of evidence.sentences) {
     const unknownNumber = (s.sentence.match(/\d+(?:[.,]\d+)*/g) ?? []).find((n) => !numbersKnown.has(n));
-    // The skills line is the resume's skills joined by commas; any other line is the resume's own text.
-    const lineShown = s.resumePlace === 'Skills' ? s.resumeLine.split(', ').every((skill) => r.content.skills.includes(skill)) : text.includes(s.resumeLine);
+    // The skills line is the resume's skills joined by commas, a degree's its degree and field; any other line is the resume's own text.
+    const lineShown = /^(?:Skills|Education)\b/.test(s.resumePlace) ? s.resumeLine.split(', ').every((part) => text.includes(part)) : text.includes(s.resumeLine);
     if ((s.resumeLine && !lineShown) || unknownNumber) letterFindings.push({ resume: r.id, posting: p.id, problem: 'unsupported sentence', text: s.sentence });
     const role = CLAIMED_ROLE.exec(s.sentence)?.[1];
     if (role && !expected.heldTitles.some((held) => saysPhrase(held, role) || saysPhrase(role, held))) {
@@ -114,7 +114,7 @@ for (const { resume: r, posting: p, expected } of atsPairs) {
     }
   }
   // A gap may be named where the letter names the role or the company, never in a sentence resting on the resume.
-  const claims = evidence.sentences.filter((s) => s.resumeLine).map((s) => s.sentence).join(' ');
+  const claims = evidence.sentences.filter((s) => s.resumeLine).map((s) => s.sentence).join(' ').replaceAll(p.companyName, '');
   for (const gap of evidence.gaps) if (mentions(claims, gap)) letterFindings.push({ resume: r.id, posting: p.id, problem: 'gap claimed', text: gap });
   // Of the required terms the letter sets out to answer that the resume shows, the share it names.
   const shown = letterJobTerms(job, r.content)

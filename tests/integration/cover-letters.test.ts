@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import mammoth from 'mammoth';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { FREE_LIMITS, PREMIUM_LIMITS } from '#shared/constants.ts';
 import { COVER_LETTER_CHECK_IDS, COVER_LETTER_LIMITS, COVER_LETTER_TEXT, coverLetterFilePath } from '#shared/constants/cover-letters.ts';
 import { SESSION_COOKIE } from '#shared/cookies.ts';
@@ -15,7 +15,8 @@ import type { ResumeContent } from '#shared/schemas/resumes.ts';
 import { TOASTS, type Toast } from '#shared/toasts.ts';
 import { applicationEvents, coverLetters, jobApplications, jobs } from '../../src/server/db/schema/index.ts';
 import { extractPdfText } from '../../src/server/platform/documents.ts';
-import { useTestApp } from '../support/app.ts';
+import { startFakeModel } from '../support/ai-server.ts';
+import { testConfig, useTestApp } from '../support/app.ts';
 import { useTestDatabase } from '../support/database.ts';
 import { httpCaller } from '../support/trpc-http.ts';
 import { createTestMember, randomIp, type TestUserOptions } from '../support/users.ts';
@@ -243,7 +244,8 @@ describe('drafting from evidence', () => {
     const claims = draft.evidence.sentences.filter((s) => s.resumeLine);
     expect(claims.length).toBeGreaterThanOrEqual(2);
     for (const s of draft.evidence.sentences) expect(draft.content.body).toContain(s.sentence);
-    for (const s of claims) expect(resumeText).toContain(s.resumeLine);
+    // A skills line or a degree line joins the resume's fields with commas; any other line is one of its own.
+    for (const s of claims) for (const part of /^(?:Skills|Education)\b/.test(s.resumePlace) ? s.resumeLine.split(', ') : [s.resumeLine]) expect(resumeText).toContain(part);
     for (const s of draft.evidence.sentences) if (s.term) expect(DESCRIPTION).toContain(s.jobLine);
     // Looker is required and the resume never shows it: a gap, in no sentence.
     expect(draft.evidence.gaps.map((g) => g.toLowerCase())).toContain('looker');
@@ -274,6 +276,27 @@ describe('drafting from evidence', () => {
     const res = await http.mutate('coverLetters.draft', { source: { kind: 'description', jobTitle: 'Analyst', company: 'Globex', description: 'word '.repeat(40_000) } }, { token });
     expect(res.error?.data.code).toBe('BAD_REQUEST');
     expect(res.error?.message).toBe(COVER_LETTER_TEXT.jobDescriptionTooLong);
+  });
+});
+
+describe('drafting with a remote model that lies', () => {
+  it('keeps every drafted sentence the model embellished, through the procedure', async () => {
+    const model = await startFakeModel();
+    afterAll(() => model.close());
+    const { app: withModel } = await useTestApp(database, { config: testConfig({ AI_BASE_URL: model.url, AI_MODEL: 'test-model', AI_TIMEOUT_MS: '2000' }) });
+    const member = await createTestMember(db, { premium: true });
+    const saved = await member.api.resumes.save({ template: 'modern-professional', content: resume() });
+    const input = { source: { kind: 'description' as const, jobTitle: 'Data Analyst', company: 'Globex', description: DESCRIPTION }, resumeId: saved.id };
+    const honest = await member.api.coverLetters.draft(input);
+    // The model adds a figure, an employer, a skill the resume lacks and a degree to every sentence.
+    model.reply = JSON.stringify({
+      sentences: honest.evidence.sentences.map((s, index) => ({ index, text: `${s.sentence.replace(/\.$/, '')}, with Looker at Google in 2019, raising revenue 45% thanks to my MBA.` })),
+    });
+    const res = await httpCaller(withModel).mutate<{ content: LetterContent; rewrittenBy: string }>('coverLetters.draft', input, { token: member.token });
+    expect(model.requests).toHaveLength(1);
+    expect(res.data.rewrittenBy).toBe('local');
+    expect(res.data.content.body).toBe(honest.content.body);
+    for (const lie of ['Google', 'Looker', '2019', '45%', 'MBA']) expect(res.data.content.body).not.toContain(lie);
   });
 });
 

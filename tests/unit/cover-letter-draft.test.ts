@@ -112,8 +112,26 @@ describe('a letter drafted from a resume and a job', () => {
     expect(apply!.sentence).toContain('Data Analyst');
     expect(apply!.sentence).toContain('Acme Analytics');
     expect(apply!.jobLine).toBe('Data Analyst at Acme Analytics');
-    expect(who!.sentence).toBe('I currently work as Data Analyst at Northwind Traders.');
+    expect(who!.sentence).toBe('I currently work as a Data Analyst at Northwind Traders.');
     expect(who!.resumePlace).toBe('Experience › Data Analyst at Northwind Traders');
+    expect(sentences[2]).toMatchObject({ paragraph: 0, sentence: 'I hold a BS in Statistics from DePaul University.', resumeLine: 'BS, Statistics' });
+  });
+
+  it('closes with what the writer would bring, named only by terms the body evidenced', () => {
+    const last = Math.max(...sentences.map((s) => s.paragraph));
+    const bring = sentences.find((s) => s.paragraph === last && s.sentence.startsWith('I would bring'))!;
+    expect(bring.sentence).toBe('I would bring my experience with SQL, Tableau and Python to Acme Analytics.');
+    expect(sentences.filter((s) => s.paragraph > 0 && s.paragraph < last).some((s) => s.resumeLine === bring.resumeLine)).toBe(true);
+  });
+
+  it('speaks from the position that fits the job, not merely the latest, and says "most recently" only of the latest', () => {
+    const barista = { id: 'e0', company: 'Blue Bottle', position: 'Barista', startDate: '2026-03', current: true, description: 'Served 200 customers a day' };
+    const past = { ...resume.experience[0]!, current: false, endDate: '2026-02' };
+    const moved = resumeContent.parse({ ...resume, experience: [barista, past, resume.experience[1]] });
+    const [, who] = draftLetter(moved, job, { today: TODAY }).evidence.sentences;
+    expect(who!.sentence).toBe('I worked as a Data Analyst at Northwind Traders.');
+    const only = resumeContent.parse({ ...resume, experience: [past] });
+    expect(draftLetter(only, job, { today: TODAY }).evidence.sentences[1]!.sentence).toBe('Most recently, I worked as a Data Analyst at Northwind Traders.');
   });
 
   it('is the body, sentence for sentence: every sentence carries its evidence', () => {
@@ -137,8 +155,9 @@ describe('a letter drafted from a resume and a job', () => {
 
   it('ties the required terms, hard skills first, to the bullets that show them, in the writer\'s own facts', () => {
     expect(draft.content.body).toContain('At Northwind Traders, I built weekly SQL dashboards for the sales team of 40 account managers.');
-    expect(sentences[2]!.term).toBe('SQL');
-    expect(sentences[2]!.jobLine).toBe('- Strong SQL and Tableau.');
+    const lead = sentences.find((s) => s.paragraph === 1)!;
+    expect(lead.term).toBe('SQL');
+    expect(lead.jobLine).toBe('- Strong SQL and Tableau.');
     for (const term of ['SQL', 'Tableau', 'Python', 'Power BI']) expect(draft.content.body).toContain(term);
     // Power BI is only on the skills list: said modestly, on that line.
     const listed = sentences.find((s) => s.sentence.includes('Power BI'))!;

@@ -7,7 +7,7 @@ import type { Scored } from './factor.ts';
 import { analyseKeywords, employerNames, keywordFactors, roleFits } from './keywords.ts';
 import { nameBook, nameSpans } from './names.ts';
 import { opensWithActionVerb, readabilityFactors } from './readability.ts';
-import { indexInto } from './resume.ts';
+import { indexInto, type Role } from './resume.ts';
 import { skillTerms as termsOf } from './skills.ts';
 import { professionalSummary, skillsSection } from './suggestions.ts';
 import { importance, targetTerms, type AtsTarget } from './target.ts';
@@ -126,6 +126,17 @@ export const hardSkillsIn = (text: string): Skill[] =>
   findSkills(lexicon(), tokenize(text))
     .filter((f) => f.skill.kind === 'hard')
     .map((f) => f.skill);
+
+/**
+ * The roles a resume holds, best fit for a job first (its title's work words, then the job's skills
+ * each shows; a position before a volunteer or leadership role, then the most recent): the reading
+ * the suggested summary opens with, for other features that speak from the resume's best role.
+ */
+export function fittingRoles(content: ResumeContent, target: Pick<AtsTarget, 'jobTitle' | 'jobDescription' | 'company'>, now: Date): { role: Role; fit: number }[] {
+  const lex = lexicon();
+  const full = { ...target, industry: '' };
+  return roleFits(analyseKeywords(content, full, lex), full, lex, now);
+}
 
 /** The named skills and tools a text mentions, each once, in order of first mention. */
 export const namedSkills = (text: string): string[] => [...new Set(hardSkillsIn(text).map((skill) => skill.display))];

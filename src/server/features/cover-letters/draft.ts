@@ -9,6 +9,7 @@ import type { LetterContent, LetterEvidence, SentenceEvidence } from '#shared/sc
 import type { ResumeContent } from '#shared/schemas/resumes.ts';
 import {
   countWords,
+  fittingRoles,
   jobTerms,
   listOf,
   opensWithVerb,
@@ -147,14 +148,27 @@ function latestPosition(allRoles: readonly Role[], today: string): Role | null {
   );
 }
 
-/** The resume's most recent position, or else its latest degree: who the writer is, in the resume's own words. */
-function whoIAm(resume: ResumeContent, latest: Role | null, today: string, job: JobReading): SentenceEvidence | null {
-  const evidence = (sentence: string, resumeLine: string, resumePlace: string): SentenceEvidence => ({ paragraph: 0, sentence, term: null, jobLine: job.lineOf(null), resumeLine: clip(resumeLine), resumePlace });
-  if (latest) {
-    const at = latest.org ? ` at ${latest.org}` : '';
-    const sentence = latest.current ? `I currently work as ${latest.title}${at}.` : `Most recently, I worked as ${latest.title}${at}.`;
-    return evidence(sentence, latest.title, rolePlace(latest));
-  }
+type Said = (sentence: string, resumeLine: string, resumePlace: string) => SentenceEvidence;
+
+/**
+ * The position the writer speaks from: the one that fits the job best (the suggested summary's
+ * reading), else the most recent one.
+ */
+function positionSentence(resume: ResumeContent, job: LetterJob, today: string, said: Said): { sentence: SentenceEvidence; role: Role } | null {
+  const recent = latestPosition(roles(resume), today);
+  const fitting = fittingRoles(resume, { jobTitle: job.jobTitle, jobDescription: job.description, company: job.company }, new Date(`${today}T00:00:00Z`)).find(
+    (f) => f.fit > 0 && f.role.section === 'Experience',
+  )?.role;
+  const role = fitting ?? recent;
+  if (!role) return null;
+  const as = `${article(role.title)} ${role.title}${role.org ? ` at ${role.org}` : ''}`;
+  // "Most recently" only of the most recent position: the best fit may be an earlier one.
+  const sentence = role.current ? `I currently work as ${as}.` : recent && roleKey(recent) === roleKey(role) ? `Most recently, I worked as ${as}.` : `I worked as ${as}.`;
+  return { sentence: said(sentence, role.title, rolePlace(role)), role };
+}
+
+/** The latest degree, under way or held, in the resume's words. */
+function degreeSentence(resume: ResumeContent, today: string, said: Said): SentenceEvidence | null {
   const edu = resume.education
     .filter((e) => e.degree || e.field)
     .map((e, i) => ({ e, i }))
@@ -164,12 +178,16 @@ function whoIAm(resume: ResumeContent, latest: Role | null, today: string, job: 
   const from = edu.institution ? ` ${studying ? 'at' : 'from'} ${edu.institution}` : '';
   const line = [edu.degree, edu.field].filter(Boolean).join(', ');
   const place = `Education › ${edu.institution || edu.degree || edu.field}`;
-  if (!edu.degree) return evidence(`I ${studying ? 'study' : 'studied'} ${edu.field}${edu.institution ? ` at ${edu.institution}` : ''}.`, line, place);
+  if (!edu.degree) return said(`I ${studying ? 'study' : 'studied'} ${edu.field}${edu.institution ? ` at ${edu.institution}` : ''}.`, line, place);
   const degree = `${article(edu.degree)} ${edu.degree}${edu.field ? ` in ${edu.field}` : ''}`;
-  return evidence(studying ? `I am completing ${degree}${from}.` : `I hold ${degree}${from}.`, line, place);
+  return said(studying ? `I am completing ${degree}${from}.` : `I hold ${degree}${from}.`, line, place);
 }
 
-function openingParagraph(resume: ResumeContent | null, latest: Role | null, job: LetterJob, today: string, reading: JobReading): SentenceEvidence[] {
+/**
+ * The opening: the role applied for, then who the writer is (their position, then their degree);
+ * `role` is the position it names, already introduced.
+ */
+function openingParagraph(resume: ResumeContent | null, job: LetterJob, today: string, reading: JobReading): { sentences: SentenceEvidence[]; role: Role | null } {
   const apply: SentenceEvidence = {
     paragraph: 0,
     sentence: `I would like to be considered for the ${job.jobTitle} role at ${job.company}.`,
@@ -178,13 +196,27 @@ function openingParagraph(resume: ResumeContent | null, latest: Role | null, job
     resumeLine: '',
     resumePlace: '',
   };
-  const who = resume ? whoIAm(resume, latest, today, reading) : null;
-  return who ? [apply, who] : [apply];
+  if (!resume) return { sentences: [apply], role: null };
+  const said: Said = (sentence, resumeLine, resumePlace) => ({ paragraph: 0, sentence, term: null, jobLine: reading.titleLine, resumeLine: clip(resumeLine), resumePlace });
+  const position = positionSentence(resume, job, today, said);
+  const degree = degreeSentence(resume, today, said);
+  return { sentences: [apply, ...(position ? [position.sentence] : []), ...(degree ? [degree] : [])], role: position?.role ?? null };
 }
 
-function closingParagraph(job: LetterJob, paragraph: number, reading: JobReading): SentenceEvidence[] {
+/**
+ * The closing: what the writer would bring, named by the terms the body evidenced (each sentence's
+ * evidence is the body's first to cite it), thanks and availability. `room`: words the letter may
+ * still take.
+ */
+function closingParagraph(job: LetterJob, paragraph: number, reading: JobReading, body: readonly SentenceEvidence[] = [], room = Infinity): SentenceEvidence[] {
   const close = (sentence: string): SentenceEvidence => ({ paragraph, sentence, term: null, jobLine: reading.titleLine, resumeLine: '', resumePlace: '' });
+  const evidenced = [...new Map(body.filter((s) => s.term && s.resumeLine).map((s) => [s.term!, s])).values()].slice(0, 3);
+  const bring: SentenceEvidence[] =
+    evidenced.length > 0
+      ? [{ ...evidenced[0]!, paragraph, sentence: `I would bring my experience with ${listOf(evidenced.map((s) => s.term!))} to ${job.company}.` }]
+      : [];
   return [
+    ...(bring.length > 0 && countWords(bring[0]!.sentence) <= room ? bring : []),
     close('Thank you for your time and consideration.'),
     close(`I would welcome the chance to talk about the ${job.jobTitle} role, and I am available for an interview at your convenience.`),
   ];
@@ -330,8 +362,7 @@ export function draftLetter(resume: ResumeContent | null, job: LetterJob, option
   const top = required.slice(0, LETTER_TERMS);
   const reading = readJob(job, all);
   const read = termReader(all);
-  const latest = resume ? latestPosition(roles(resume), options.today) : null;
-  const opening = openingParagraph(resume, latest, job, options.today, reading);
+  const { sentences: opening, role: introduced } = openingParagraph(resume, job, options.today, reading);
 
   let body: SentenceEvidence[] = [];
   let gaps: string[] = required.map((t) => t.display);
@@ -343,7 +374,7 @@ export function draftLetter(resume: ResumeContent | null, job: LetterJob, option
     const shows = (b: Bullet) => bullets.find((r) => r.bullet === b)!.keys;
     const render = (paragraphs: Paragraph[]) => {
       const named = new Set<string>();
-      const met = new Set(latest ? [roleKey(latest)] : []);
+      const met = new Set(introduced ? [roleKey(introduced)] : []);
       const told = new Set<string>();
       return paragraphs.flatMap((p, i) => {
         const lead = leadSentence(p, i + 1, named, shows, top, reading);
@@ -369,7 +400,7 @@ export function draftLetter(resume: ResumeContent | null, job: LetterJob, option
     if (bullets.length === 0 && resume.skills.length === 0 && resume.certifications.length === 0) missing.push(MISSING.evidence);
   } else missing.push(MISSING.resume);
 
-  const closing = closingParagraph(job, 1 + Math.max(0, ...body.map((s) => s.paragraph)), reading);
+  const closing = closingParagraph(job, 1 + Math.max(0, ...body.map((s) => s.paragraph)), reading, body, WORDS.max - countWords(letterBody([...opening, ...body, ...closingParagraph(job, 1, reading)])));
   const sentences = [...opening, ...body, ...closing];
   const content: LetterContent = {
     recipient: { name: options.recipientName?.trim() ?? '', title: '', company: job.company, address: '' },
