@@ -5,6 +5,8 @@
 // CHECK constraints and tests all import from these.
 
 export const APP_NAME = 'Upward';
+/** The action that starts a cover letter, on the tracker, an application and a job: one wording, kept where every screen already loads it. */
+export const WRITE_COVER_LETTER = 'Write cover letter';
 
 // ---- Plans and limits ---------------------------------------------------------------------------
 

@@ -98,6 +98,18 @@ export const appUrl = (publicUrl: string, path: Href): string => new URL(path, p
 /** A forum post's page: the post cards link to it, and so do the notifications about it. */
 export const postPath = (postId: string) => link(`/community/post/${postId}`);
 
+/**
+ * The cover letter editor: on a saved letter, or on a new one for a tracked application or a job on
+ * the board (the editor fills in the company and the job title). The tracker, the application and
+ * the job link to it from their own screens, so the editor's code loads only on its route.
+ */
+export const coverLetterPath = (target: { id: string } | { applicationId: string } | { jobId: string }) =>
+  'id' in target
+    ? link(`/features/cover-letters?id=${target.id}`)
+    : 'applicationId' in target
+      ? link(`/features/cover-letters?applicationId=${target.applicationId}`)
+      : link(`/features/cover-letters?jobId=${target.jobId}`);
+
 /** Paths that replace themselves with another (the audiences still on the waitlist). */
 export const REDIRECTS: Partial<Record<RoutePattern, RoutePattern>> = {
   '/employers': '/waitlist',

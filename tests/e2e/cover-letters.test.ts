@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { FREE_LIMITS } from '#shared/constants.ts';
+import { FREE_LIMITS, WRITE_COVER_LETTER } from '#shared/constants.ts';
 import { COVER_LETTER_TEXT as T, coverLetterFilePath } from '#shared/constants/cover-letters.ts';
 import { resumePdfPath } from '#shared/constants/resumes.ts';
 import type { CoverLetterDetail } from '#shared/schemas/cover-letters.ts';
@@ -129,10 +129,10 @@ describe('cover letters in Chromium', () => {
     await card.scrollIntoViewIfNeeded();
     await page.screenshot({ path: '/tmp/cover-letters-tracker-390.png' });
     const cardBox = (await card.boundingBox())!;
-    const writeBox = (await card.getByRole('link', { name: T.writeCoverLetter }).boundingBox())!;
+    const writeBox = (await card.getByRole('link', { name: WRITE_COVER_LETTER }).boundingBox())!;
     expect(writeBox.x + writeBox.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
     await page.setViewportSize({ width: 1280, height: 900 });
-    await card.getByRole('link', { name: T.writeCoverLetter }).click();
+    await card.getByRole('link', { name: WRITE_COVER_LETTER }).click();
     await page.waitForURL((url) => url.pathname === EDITOR && url.searchParams.has('applicationId'));
     await expect.poll(() => field(page, 'Company').inputValue()).toBe(company);
     expect(await field(page, 'Job title').inputValue()).toBe(jobTitle);

@@ -3,7 +3,7 @@
 // and its breakdown follow the target, the server's answer carries no optimisation, and the Premium
 // lock stands where the suggestions, keywords and rewritten summary would be.
 import { describe, expect, it } from 'vitest';
-import { RESUME_TEXT } from '#shared/constants/resumes.ts';
+import { PLAN_FEATURE_TEXT } from '#shared/constants/billing.ts';
 import { TOASTS } from '#shared/toasts.ts';
 import { DEMO_ACCOUNTS } from '../../src/server/demo/accounts.ts';
 import { useBrowser } from '../support/browser.ts';
@@ -29,9 +29,9 @@ describe('the live ATS score for a free member in Chromium', () => {
     // The plans: the live score on Basic, the optimisation on Premium.
     await page.goto('/pricing');
     const plan = (name: string) => page.getByRole('region', { name, exact: true });
-    await expect.poll(() => plan('Basic').getByText(RESUME_TEXT.atsScoreFree).isVisible()).toBe(true);
-    expect(await plan('Premium Monthly').getByText(RESUME_TEXT.atsOptimisationPremium).isVisible()).toBe(true);
-    expect(await plan('Basic').getByText(RESUME_TEXT.atsOptimisationPremium).count()).toBe(0);
+    await expect.poll(() => plan('Basic').getByText(PLAN_FEATURE_TEXT.atsScoreFree).isVisible()).toBe(true);
+    expect(await plan('Premium Monthly').getByText(PLAN_FEATURE_TEXT.atsOptimisationPremium).isVisible()).toBe(true);
+    expect(await plan('Basic').getByText(PLAN_FEATURE_TEXT.atsOptimisationPremium).count()).toBe(0);
 
     // The builder's landing says which is which.
     await page.goto(BUILDER);

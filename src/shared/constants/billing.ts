@@ -13,3 +13,13 @@ export const BILLING_TEXT = {
   planRequired: 'Choose a plan',
   invalidCheckout: 'This checkout link is invalid.',
 } as const;
+
+/**
+ * What the plans' feature lists say of the features whose free and Premium halves differ; here, not
+ * in the features' own modules, because the home page shows the plans and loads nothing of the rest.
+ */
+export const PLAN_FEATURE_TEXT = {
+  atsScoreFree: 'Live ATS score with its breakdown',
+  atsOptimisationPremium: 'AI resume optimisation: missing keywords, suggestions, a rewritten summary and skills',
+  aiCoverLettersPremium: 'AI cover letters drafted from your resume, with the evidence',
+} as const;

@@ -60,10 +60,7 @@ export const COVER_LETTER_TEXT = {
   jobDescriptionTooLong: 'Job description must be at most 20,000 characters',
   defaultGreeting: 'Dear Hiring Manager,',
   defaultSignOff: 'Sincerely,',
-  /** The plan list's line and the lock's words: drafting from evidence and the rewording are Premium. */
-  aiCoverLettersPremium: 'AI cover letters: drafted from your resume, every sentence with its evidence',
   pageTitle: 'Cover Letters',
-  writeCoverLetter: 'Write cover letter',
   pageSubtitle: 'Letters printed under your resume’s header, in the same template, each checked against its job.',
   newCoverLetter: 'New cover letter',
   yourLetters: 'Your cover letters',

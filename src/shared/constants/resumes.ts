@@ -316,9 +316,6 @@ export const RESUME_TEXT = {
   jsonTooLarge: `JSON Resume files must be at most ${RESUME_LIMITS.jsonImportMaxBytes / 1024} KB`,
   jsonInvalid: 'This is not a valid JSON Resume document',
   oneTailorTarget: 'Choose a job or a tracked application to tailor for',
-  /** What each plan gets of the ATS, said alike on the plans and the feature lists: the score is free, the optimisation Premium. */
-  atsScoreFree: 'Live ATS score with its breakdown',
-  atsOptimisationPremium: 'AI resume optimisation: missing keywords, suggestions, a rewritten summary and skills',
   leaveWarning: 'You have unsaved changes to your resume. Leave without saving?',
 } as const;
 

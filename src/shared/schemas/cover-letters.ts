@@ -8,6 +8,7 @@ import {
   COVER_LETTER_TEXT as M,
 } from '../constants/cover-letters.ts';
 import { ATS_STATUSES } from '../constants/resumes.ts';
+import { isoDateInput } from '../schemas.ts';
 import { templateId } from './resumes.ts';
 
 const text = (label: string, max: number) => z.string().trim().max(max, M.tooLong(label, max)).default('');
@@ -22,7 +23,7 @@ export const letterRecipient = z.object({
 });
 
 /** A calendar day `YYYY-MM-DD`, or empty for "the day it is printed". */
-const letterDate = z.union([z.literal(''), z.iso.date(M.dateInvalid)]).default('');
+const letterDate = z.union([z.literal(''), isoDateInput(M.dateInvalid)]).default('');
 
 export const letterContent = z.object({
   recipient: letterRecipient.default({ name: '', title: '', company: '', address: '' }),

@@ -1,11 +1,11 @@
 import { ActionIcon, Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconEdit, IconFileText, IconMail, IconMapPin, IconTrash, IconWand } from '@tabler/icons-react';
 import { Link } from 'wouter';
+import { WRITE_COVER_LETTER } from '#shared/constants.ts';
 import { APPLICATION_STATUS_LABELS } from '#shared/constants/applications.ts';
-import { COVER_LETTER_TEXT } from '#shared/constants/cover-letters.ts';
 import { formatSalary, formatShortDate } from '#shared/format.ts';
 import { type ApplicationItem } from '#shared/schemas/applications.ts';
-import { writeCoverLetterPath } from '../cover-letters/index.ts';
+import { coverLetterPath } from '#shared/routes.ts';
 import { InterviewPractice } from '../interview/index.ts';
 import { resumeEditorPath } from '../resumes/index.ts';
 import { APPLICATION_STATUS_COLORS } from './status-colors.ts';
@@ -73,8 +73,8 @@ export function ApplicationCard({ application: app, onEdit, onDelete, onOpen, on
             <Button variant="light" size="xs" leftSection={<IconWand size={14} />} loading={tailoring} onClick={onTailor}>
               Tailor resume
             </Button>
-            <Button component={Link} href={writeCoverLetterPath({ applicationId: app.id })} variant="light" size="xs" leftSection={<IconMail size={14} />}>
-              {COVER_LETTER_TEXT.writeCoverLetter}
+            <Button component={Link} href={coverLetterPath({ applicationId: app.id })} variant="light" size="xs" leftSection={<IconMail size={14} />}>
+              {WRITE_COVER_LETTER}
             </Button>
             <ActionIcon variant="subtle" onClick={onEdit} aria-label={`Edit ${name}`}>
               <IconEdit size={18} />

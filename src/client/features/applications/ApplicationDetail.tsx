@@ -15,8 +15,9 @@ import {
   type ApplicationStatus,
   interviewIcsPath,
 } from '#shared/constants/applications.ts';
-import { COVER_LETTER_TEXT } from '#shared/constants/cover-letters.ts';
+import { WRITE_COVER_LETTER } from '#shared/constants.ts';
 import { formatSalary, formatShortDate } from '#shared/format.ts';
+import { coverLetterPath } from '#shared/routes.ts';
 import { TOASTS } from '#shared/toasts.ts';
 import {
   addContactInput,
@@ -30,7 +31,6 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { fieldErrorsOf, notifyError } from '../../lib/feedback.ts';
 import { QueryState } from '../../components/QueryState.tsx';
 import { trpc } from '../../trpc.ts';
-import { coverLetterEditorPath, writeCoverLetterPath } from '../cover-letters/index.ts';
 import { FormDialog } from './ApplicationDialogs.tsx';
 import { APPLICATION_STATUS_COLORS } from './status-colors.ts';
 
@@ -115,8 +115,8 @@ export function ApplicationDetail({ id, onClose, onEdit }: { id: string; onClose
                 <Button variant="light" size="xs" leftSection={<IconEdit size={14} />} onClick={() => onEdit(app)}>
                   Edit details
                 </Button>
-                <Button component={Link} href={writeCoverLetterPath({ applicationId: app.id })} variant="light" size="xs" leftSection={<IconMail size={14} />}>
-                  {COVER_LETTER_TEXT.writeCoverLetter}
+                <Button component={Link} href={coverLetterPath({ applicationId: app.id })} variant="light" size="xs" leftSection={<IconMail size={14} />}>
+                  {WRITE_COVER_LETTER}
                 </Button>
               </Group>
             </Stack>
@@ -133,7 +133,7 @@ export function ApplicationDetail({ id, onClose, onEdit }: { id: string; onClose
                 data.coverLetters.map((letter) => (
                   <Group key={letter.id} gap="xs" wrap="nowrap">
                     <IconMail size={14} aria-hidden style={{ flexShrink: 0 }} />
-                    <Anchor component={Link} href={coverLetterEditorPath(letter.id)} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    <Anchor component={Link} href={coverLetterPath({ id: letter.id })} size="sm" style={{ overflowWrap: 'anywhere' }}>
                       {letter.title}
                     </Anchor>
                     <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>

@@ -4,8 +4,7 @@
 // analytics", "video pitch recorder", "events and webinars" and "early access" were never built
 // and are not offered.
 import { FREE_LIMITS, PREMIUM_LIMITS } from '#shared/constants.ts';
-import { COVER_LETTER_TEXT } from '#shared/constants/cover-letters.ts';
-import { RESUME_TEXT } from '#shared/constants/resumes.ts';
+import { PLAN_FEATURE_TEXT } from '#shared/constants/billing.ts';
 import { link, type Href } from '#shared/routes.ts';
 
 export interface PlanFeature {
@@ -16,7 +15,7 @@ export interface PlanFeature {
 
 export const BASIC_FEATURES: readonly PlanFeature[] = [
   { label: `Resume builder (up to ${FREE_LIMITS.resumes} resumes)`, href: link('/features/resume-builder') },
-  { label: RESUME_TEXT.atsScoreFree, href: link('/features/resume-builder') },
+  { label: PLAN_FEATURE_TEXT.atsScoreFree, href: link('/features/resume-builder') },
   { label: `Cover letters (up to ${FREE_LIMITS.coverLetters})`, href: link('/features/cover-letters') },
   { label: `Job search (top ${FREE_LIMITS.visibleJobResults} results per search)`, href: link('/jobs') },
   { label: `Save up to ${FREE_LIMITS.savedJobs} jobs`, href: link('/saved-jobs') },
@@ -28,8 +27,8 @@ export const BASIC_FEATURES: readonly PlanFeature[] = [
 ];
 
 export const PREMIUM_FEATURES: readonly PlanFeature[] = [
-  { label: RESUME_TEXT.atsOptimisationPremium, href: link('/features/resume-builder') },
-  { label: COVER_LETTER_TEXT.aiCoverLettersPremium, href: link('/features/cover-letters') },
+  { label: PLAN_FEATURE_TEXT.atsOptimisationPremium, href: link('/features/resume-builder') },
+  { label: PLAN_FEATURE_TEXT.aiCoverLettersPremium, href: link('/features/cover-letters') },
   { label: 'Every job search result, not only the top 5', href: link('/jobs') },
   { label: 'Unlimited saved jobs', href: link('/saved-jobs') },
   { label: 'Unlimited application tracking', href: link('/applications') },

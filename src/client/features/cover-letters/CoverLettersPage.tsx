@@ -6,11 +6,11 @@ import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { DEFAULT_RESUME_TEMPLATE } from '#shared/constants/resumes.ts';
 import type { CoverLetterDetail } from '#shared/schemas/cover-letters.ts';
+import { coverLetterPath } from '#shared/routes.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { PageLoader } from '../../components/PageLoader.tsx';
 import { useSession } from '../../lib/session.ts';
 import { trpc } from '../../trpc.ts';
-import { coverLetterEditorPath } from './index.ts';
 import { LetterEditor, type BoardJob } from './LetterEditor.tsx';
 import { LetterList } from './LetterList.tsx';
 import { blankContent, workingOf, type WorkingLetter } from './letter-model.ts';
@@ -102,7 +102,7 @@ export default function CoverLettersPage() {
   const [opened, setOpened] = useState({ search, generation: 0 });
   if (search !== opened.search) setOpened({ search, generation: opened.generation + 1 });
   const adopt = (id: string) => {
-    const path = coverLetterEditorPath(id);
+    const path = coverLetterPath({ id });
     setOpened((o) => ({ ...o, search: path.slice(path.indexOf('?') + 1) }));
     navigate(path, { replace: true });
   };

@@ -8,7 +8,7 @@ import { Link } from 'wouter';
 import { COVER_LETTER_TEXT as T } from '#shared/constants/cover-letters.ts';
 import { resumeTemplate } from '#shared/constants/resumes.ts';
 import { formatShortDate } from '#shared/format.ts';
-import { link } from '#shared/routes.ts';
+import { coverLetterPath, link } from '#shared/routes.ts';
 import type { CoverLetterSummary } from '#shared/schemas/cover-letters.ts';
 import { TOASTS } from '#shared/toasts.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
@@ -18,7 +18,6 @@ import { QueryState } from '../../components/QueryState.tsx';
 import { SkeletonList } from '../../components/SkeletonList.tsx';
 import { notify, notifyError } from '../../lib/feedback.ts';
 import { trpc } from '../../trpc.ts';
-import { coverLetterEditorPath } from './index.ts';
 
 export function LetterList() {
   const utils = trpc.useUtils();
@@ -103,7 +102,7 @@ export function LetterList() {
                     </Group>
                   </Stack>
                   <Group gap="xs" wrap="nowrap">
-                    <Button component={Link} href={coverLetterEditorPath(letter.id)} variant="light" size="xs" leftSection={<IconEdit size={14} />} aria-label={`Open ${letter.title}`}>
+                    <Button component={Link} href={coverLetterPath({ id: letter.id })} variant="light" size="xs" leftSection={<IconEdit size={14} />} aria-label={`Open ${letter.title}`}>
                       Open
                     </Button>
                     <ActionIcon variant="subtle" color="red" aria-label={`Delete ${letter.title}`} onClick={() => setDeleting(letter)}>

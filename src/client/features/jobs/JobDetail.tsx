@@ -1,12 +1,11 @@
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { IconBookmark, IconBookmarkFilled, IconExternalLink, IconInfoCircle, IconMail, IconWand } from '@tabler/icons-react';
+import { IconBookmark, IconBookmarkFilled, IconExternalLink, IconInfoCircle, IconWand } from '@tabler/icons-react';
 import { Link } from 'wouter';
-import { COVER_LETTER_TEXT } from '#shared/constants/cover-letters.ts';
+import { WRITE_COVER_LETTER } from '#shared/constants.ts';
 import { JOB_TEXT } from '#shared/constants/jobs.ts';
 import type { JobCard } from '#shared/schemas/jobs.ts';
-import { link } from '#shared/routes.ts';
+import { coverLetterPath, link } from '#shared/routes.ts';
 import { useSession } from '../../lib/session.ts';
-import { writeCoverLetterPath } from '../cover-letters/index.ts';
 import { useTailorResume } from '../resumes/index.ts';
 import { JobBadges, JobMeta, JobPosted } from './JobCard.tsx';
 import { useSaveJob } from './SaveJobButton.tsx';
@@ -79,8 +78,8 @@ export function JobDetail({
             </Button>
           )}
           {user && job.isActive && (
-            <Button component={Link} href={writeCoverLetterPath({ jobId: job.id })} variant="default" leftSection={<IconMail size={16} />}>
-              {COVER_LETTER_TEXT.writeCoverLetter}
+            <Button component={Link} href={coverLetterPath({ jobId: job.id })} variant="default">
+              {WRITE_COVER_LETTER}
             </Button>
           )}
           {job.isActive && (
