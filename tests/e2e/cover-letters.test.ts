@@ -127,7 +127,7 @@ describe('cover letters in Chromium', () => {
     // The card's actions still fit a phone with the new one among them.
     await page.setViewportSize({ width: 390, height: 844 });
     await card.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: '/tmp/cover-letters-tracker-390.png' });
+    await screenshot(page, 'cover-letters-tracker-390');
     const cardBox = (await card.boundingBox())!;
     const writeBox = (await card.getByRole('link', { name: WRITE_COVER_LETTER }).boundingBox())!;
     expect(writeBox.x + writeBox.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
@@ -178,11 +178,10 @@ describe('cover letters in Chromium', () => {
     expect(await page.getByRole('list', { name: 'Checks' }).getByRole('listitem').count()).toBeGreaterThan(3);
 
     findings.push(...(await axeFindings(page, 'editor with evidence')));
-    await page.screenshot({ path: '/tmp/cover-letters-1280.png', fullPage: true });
     await screenshot(page, 'cover-letters-editor');
     await page.setViewportSize({ width: 390, height: 844 });
     await page.waitForTimeout(300);
-    await page.screenshot({ path: '/tmp/cover-letters-390.png', fullPage: true });
+    await screenshot(page, 'cover-letters-390');
     await page.setViewportSize({ width: 1280, height: 900 });
 
     // Save: the address names the letter now; the PDF holds the company and a sentence as drafted.
@@ -233,10 +232,10 @@ describe('cover letters in Chromium', () => {
     const preview = page.getByRole('article', { name: /^Cover letter preview/ });
     await expect.poll(() => preview.getByRole('heading', { name: 'Ada Lovelace' }).isVisible()).toBe(true);
     expect(await preview.getByText('At my last team I built the reports').isVisible()).toBe(true);
-    await page.screenshot({ path: '/tmp/cover-letters-written-1280.png', fullPage: true });
+    await screenshot(page, 'cover-letters-written-1280');
     await page.setViewportSize({ width: 390, height: 844 });
     await page.waitForTimeout(300);
-    await page.screenshot({ path: '/tmp/cover-letters-written-390.png', fullPage: true });
+    await screenshot(page, 'cover-letters-written-390');
     await page.setViewportSize({ width: 1280, height: 900 });
 
     // Unsaved edits survive a reload.
