@@ -1,13 +1,17 @@
 // `node scripts/bench-pdf.ts`: how long rendering a PDF takes, the work one export does on the
 // server (docs/decisions/019-resume-pdf-engine.md, 055-every-script-prints.md): a two-page resume in
 // each template (standard fonts), the same resume under a CJK name (embedded fonts), and a one-page
-// cover letter with a Latin and with a CJK name. Prints one JSON document with p50 and p99 in
-// milliseconds and the file's size for each.
+// cover letter with a Latin and with a CJK name; then the CJK resume and letter as a download draws
+// them, in the standing worker thread (the hand-over included). Prints one JSON document with p50
+// and p99 in milliseconds and the file's size for each.
 //   BENCH_ROUNDS (200), after BENCH_WARMUP (20) untimed renders
 import { RESUME_TEMPLATE_IDS } from '#shared/constants/resumes.ts';
 import { letterContent } from '#shared/schemas/cover-letters.ts';
 import { renderLetterPdf } from '../src/server/features/cover-letters/pdf.ts';
 import { renderResumePdf } from '../src/server/features/resumes/pdf/render.ts';
+import { standingWorker } from '../src/server/platform/workers.ts';
+import type { LetterDocument } from '../src/server/features/cover-letters/letter-document.ts';
+import type { ResumePdfTask } from '../src/server/features/resumes/pdf/worker.ts';
 import { sampleResume } from './support/sample-resume.ts';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 200);
@@ -45,4 +49,16 @@ const embedded = {
   letter: await measure(() => renderLetterPdf(letter(sampleResume.personalInfo))),
   letterCjkName: await measure(() => renderLetterPdf(letter(cjkName))),
 };
-process.stdout.write(`${JSON.stringify({ rounds, warmup, templates, ...embedded }, null, 2)}\n`);
+const limits = { timeoutMs: 15_000, memoryMb: 256 };
+const resumeWorker = standingWorker<ResumePdfTask, Uint8Array>(new URL('../src/server/features/resumes/pdf/worker.ts', import.meta.url));
+const letterWorker = standingWorker<LetterDocument, Uint8Array>(new URL('../src/server/features/cover-letters/pdf-worker.ts', import.meta.url));
+const drawn = async (run: Promise<Awaited<ReturnType<typeof resumeWorker>>>) => {
+  const result = await run;
+  if (!result.ok) throw new Error(result.detail);
+  return Buffer.from(result.value);
+};
+const inWorker = {
+  resumeCjkNameInWorker: await measure(() => drawn(resumeWorker({ content: { ...sampleResume, personalInfo: cjkName }, template: 'modern-professional' }, limits))),
+  letterCjkNameInWorker: await measure(() => drawn(letterWorker(letter(cjkName), limits))),
+};
+process.stdout.write(`${JSON.stringify({ rounds, warmup, templates, ...embedded, ...inWorker }, null, 2)}\n`);

@@ -1,7 +1,8 @@
 // Whether anything a user uploads stalls the server's event loop: starts the real server on a fresh
 // database, signs in as the demo admin, and sends hostile files one after another (a 5,000-row 4 MB
 // CSV job import previewed, a 2 MB JSON import of a million nested arrays, a CSV import that is one
-// 5 MB field, a resume PDF of 10,000 pages, a resume DOCX nesting 200,000 elements) while asking
+// 5 MB field, a resume PDF of 10,000 pages, a resume DOCX nesting 200,000 elements), then downloads
+// the PDFs of a resume and a cover letter at their size limits in Chinese, while asking
 // GET /api/healthz every 50 ms. The server answers a health check as soon as its loop is free, so a
 // check's response time is how long the loop was held: the worst of those while a file was being
 // answered is that file's stall.
@@ -10,18 +11,21 @@
 //
 // Prints one JSON line per file: the status and message answered, the time to answer, and the worst
 // and median health-check times while it was answered. Exits 1 when a stall passes 100 ms, a file
-// is answered with another status than expected (the CSV previewed, the others refused as too
-// complex or past a cap, 422), or a refusal takes more than 3 s. The preview of the full-size CSV
-// is a real answer, not a refusal: its time is printed, not held to 3 s. With DATABASE_URL the server gets a new database on that Postgres
+// is answered with another status than expected (the CSV previewed and the PDFs drawn, 200; the
+// others refused as too complex or past a cap, 422), or a refusal takes more than 3 s. The preview of
+// the full-size CSV and the PDFs are real answers, not refusals: their time is printed, not held to 3 s. With DATABASE_URL the server gets a new database on that Postgres
 // server (dropped afterwards); without it, a fresh embedded one.
+import { coverLetterFilePath } from '#shared/constants/cover-letters.ts';
 import { JOB_IMPORT_PATH } from '#shared/constants/jobs.ts';
-import { RESUME_IMPORT_PATH } from '#shared/constants/resumes.ts';
+import { RESUME_IMPORT_PATH, RESUME_LIMITS, resumePdfPath } from '#shared/constants/resumes.ts';
+import { BODY_LIMIT_BYTES } from '../src/server/app.ts';
 import { DEMO_ACCOUNTS } from '../src/server/demo/accounts.ts';
 import { deepDocx, manyPagePdf } from './support/documents.ts';
 import { createFreshDatabase } from './support/fresh-database.ts';
 import { startServer } from './support/server-process.ts';
 import { signIn } from './support/sign-in.ts';
 import { median } from './support/stats.ts';
+import { sampleResume } from './support/sample-resume.ts';
 
 const PROBE_INTERVAL_MS = 50;
 const STALL_LIMIT_MS = 100;
@@ -51,6 +55,34 @@ const files: HostileFile[] = [
   { name: 'pages.pdf', path: RESUME_IMPORT_PATH, bytes: manyPagePdf(10_000), expect: 422 },
   { name: 'nested.docx', path: RESUME_IMPORT_PATH, bytes: deepDocx(200_000), expect: 422 },
 ];
+
+/** Chinese text of a length: what costs pdfkit most per character (embedded fonts, no word breaks). */
+const chinese = (length: number) => '领导了结算账本的重写，将夜间结算时间从四小时缩短到十八分钟。\n'.repeat(Math.ceil(length / 31)).slice(0, length);
+
+/**
+ * About the largest resume a member can save in Chinese: full descriptions, as many as a request
+ * carries (BODY_LIMIT_BYTES; a Chinese character is three bytes of JSON).
+ */
+const resumeAtLimits = {
+  template: 'modern-professional',
+  content: {
+    ...sampleResume,
+    personalInfo: { ...sampleResume.personalInfo, firstName: '李', lastName: '小龍' },
+    experience: Array.from({ length: Math.floor(BODY_LIMIT_BYTES / (3 * RESUME_LIMITS.descriptionMax)) - 1 }, (_, i) => ({
+      ...sampleResume.experience[0]!,
+      id: `stall-${i}`,
+      description: chinese(RESUME_LIMITS.descriptionMax),
+    })),
+  },
+};
+
+/** A tRPC mutation as the signed-in admin; its answer's data. */
+async function mutate<T>(url: string, cookie: string, path: string, input: unknown): Promise<T> {
+  const res = await fetch(`${url}/trpc/${path}`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ json: input }) });
+  const body = (await res.json()) as { result?: { data: { json: T } }; error?: unknown };
+  if (!body.result) throw new Error(`${path} failed: ${JSON.stringify(body.error)}`);
+  return body.result.data.json;
+}
 
 /** Health checks one after another, each sent on the next 50 ms tick; when each was sent and how long it took. */
 function startProbe(url: string) {
@@ -88,11 +120,10 @@ try {
     const probe = startProbe(server.url);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     console.log(JSON.stringify({ idle: { healthMedianMs: round(median(probe.during(0, performance.now()))) } }));
-    for (const file of files) {
-      const form = new FormData();
-      form.append('file', new Blob([new Uint8Array(file.bytes)]), file.name);
+    /** Sends one request while the probe runs and prints what it cost the loop; the answer's text. */
+    const measure = async (name: string, sizeBytes: number, expect: 200 | 422, send: () => Promise<Response>) => {
       const start = performance.now();
-      const res = await fetch(`${server.url}${file.path}`, { method: 'POST', headers: { cookie }, body: form });
+      const res = await send();
       const text = await res.text();
       const answerMs = performance.now() - start;
       // The check waiting when the answer came still has to come back.
@@ -104,23 +135,27 @@ try {
         const json = JSON.parse(text) as { error?: { message: string }; rows?: unknown[] };
         message = json.error?.message ?? (json.rows ? `${json.rows.length} rows previewed` : text.slice(0, 120));
       } catch {
-        message = text.slice(0, 120);
+        message = res.headers.get('content-type') === 'application/pdf' ? `a PDF of ${text.length} bytes` : text.slice(0, 120);
       }
-      const ok = worstStallMs <= STALL_LIMIT_MS && res.status === file.expect && (file.expect === 200 || answerMs <= ANSWER_LIMIT_MS);
+      const ok = worstStallMs <= STALL_LIMIT_MS && res.status === expect && (expect === 200 || answerMs <= ANSWER_LIMIT_MS);
       if (!ok) failed = true;
-      console.log(
-        JSON.stringify({
-          file: file.name,
-          sizeBytes: file.bytes.length,
-          status: res.status,
-          message,
-          answerMs: round(answerMs),
-          worstStallMs: round(worstStallMs),
-          healthMedianMs: round(median(health)),
-          ok,
-        }),
-      );
+      console.log(JSON.stringify({ file: name, sizeBytes, status: res.status, message, answerMs: round(answerMs), worstStallMs: round(worstStallMs), healthMedianMs: round(median(health)), ok }));
+    };
+    for (const file of files) {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(file.bytes)]), file.name);
+      await measure(file.name, file.bytes.length, file.expect, () => fetch(`${server.url}${file.path}`, { method: 'POST', headers: { cookie }, body: form }));
     }
+    // Drawing a PDF is the server's own work on what a member wrote: the longest still leaves the loop free.
+    const resume = await mutate<{ id: string }>(server.url, cookie, 'resumes.save', resumeAtLimits);
+    const letter = await mutate<{ id: string }>(server.url, cookie, 'coverLetters.save', {
+      template: 'modern-professional',
+      resumeId: resume.id,
+      content: { recipient: { name: '王芳', company: '环球公司' }, jobTitle: '数据分析师', body: chinese(10_000) },
+    });
+    const get = (path: string) => () => fetch(`${server.url}${path}`, { headers: { cookie } });
+    await measure('resume-at-limits.pdf', Buffer.byteLength(JSON.stringify(resumeAtLimits)), 200, get(resumePdfPath(resume.id, 'modern-professional')));
+    await measure('letter-at-limits.pdf', 10_000, 200, get(coverLetterFilePath(letter.id, 'pdf')));
     await probe.stop();
   } finally {
     await server.stop();

@@ -2,7 +2,8 @@
 // text, a job import's rows) runs in a fresh worker thread under a memory cap and a time limit, at
 // most MAX_CONCURRENT_WORKERS at once, so no file holds the event loop however it is built
 // (docs/decisions/015-document-extraction-isolation.md, 047-uploads-never-stall-the-server.md).
-// The caller names the worker's module; the module hands its task to `workerTask`.
+// The caller names the worker's module; the module hands its task to `workerTask`. Drawing PDFs of
+// our own checked content runs in a standing worker instead (`standingWorker`, decision 057).
 import { parentPort, Worker, workerData } from 'node:worker_threads';
 import type { Config } from '../config.ts';
 
@@ -109,4 +110,87 @@ export function workerTask<I, O>(task: (input: I, ready: () => void) => Promise<
     const value = await task(workerData as I, () => post({ type: 'ready' }));
     post({ type: 'done', value });
   })();
+}
+
+/** What a standing worker posts for each task: its answer, or the message of what it threw. */
+type StandingAnswer = { value: unknown } | { error: string };
+
+/**
+ * A worker thread that stays, for work on our own checked content that costs the event loop too
+ * much (a PDF of a long resume takes pdfkit hundreds of milliseconds) yet too little to pay a fresh
+ * worker's start every time (about 250 ms to load pdfkit and the fonts). One task at a time, in
+ * arrival order, at most MAX_WAITING_WORKERS waiting; a task past the time limit or the memory cap
+ * ends the thread, and the next task starts a new one. The thread holds the process open only while
+ * it has work.
+ */
+export function standingWorker<I, O>(url: URL): (input: I, limits: WorkerLimits) => Promise<WorkerRun<O>> {
+  let worker: Worker | null = null;
+  let queue: Promise<unknown> = Promise.resolve();
+  let waitingTasks = 0;
+
+  const start = (limits: WorkerLimits) => {
+    const started = new Worker(url, {
+      resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb, maxYoungGenerationSizeMb: Math.min(32, limits.memoryMb / 4) },
+    });
+    started.once('exit', () => {
+      if (worker === started) worker = null;
+    });
+    return started;
+  };
+
+  const once = (input: I, limits: WorkerLimits) =>
+    new Promise<WorkerRun<O>>((resolve, reject) => {
+      const current = (worker ??= start(limits));
+      current.ref();
+      const done = (settle: () => void) => {
+        clearTimeout(timer);
+        current.off('message', onMessage).off('error', onError).off('exit', onExit);
+        current.unref();
+        settle();
+      };
+      const onMessage = (answer: StandingAnswer) =>
+        done(() => ('error' in answer ? reject(new Error(answer.error)) : resolve({ ok: true, value: answer.value as O })));
+      // A thread that failed or is being stopped takes no further task, even before it has exited.
+      const retire = () => {
+        if (worker === current) worker = null;
+      };
+      const onError = (err: Error & { code?: string }) => {
+        retire();
+        done(() =>
+          err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? resolve({ ok: false, reason: 'memory', detail: `task passed ${limits.memoryMb} MB` }) : reject(err),
+        );
+      };
+      const onExit = () => done(() => reject(new Error('worker exited without an answer')));
+      const timer = setTimeout(() => {
+        retire();
+        done(() => resolve({ ok: false, reason: 'time', detail: `task stopped after ${limits.timeoutMs} ms` }));
+        void current.terminate();
+      }, limits.timeoutMs);
+      current.on('message', onMessage).once('error', onError).once('exit', onExit);
+      current.postMessage(input);
+    });
+
+  return async (input, limits) => {
+    if (waitingTasks >= MAX_WAITING_WORKERS) return { ok: false, reason: 'busy', detail: `more than ${MAX_WAITING_WORKERS} tasks waiting` };
+    waitingTasks++;
+    const run = queue.then(() => {
+      waitingTasks--;
+      return once(input, limits);
+    });
+    queue = run.catch(() => undefined);
+    return run;
+  };
+}
+
+/** The standing worker's side: answers each task `standingWorker` sends, one at a time. */
+export function standingTask<I, O>(task: (input: I) => Promise<O> | O): void {
+  parentPort!.on('message', (input: I) => {
+    void (async () => {
+      try {
+        parentPort!.postMessage({ value: await task(input) } satisfies StandingAnswer);
+      } catch (err) {
+        parentPort!.postMessage({ error: err instanceof Error ? (err.stack ?? err.message) : String(err) } satisfies StandingAnswer);
+      }
+    })();
+  });
 }

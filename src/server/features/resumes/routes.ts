@@ -57,7 +57,7 @@ export const resumeRoutes = [
     },
   ),
 
-  // A long resume takes pdfkit a few hundred milliseconds of the server's thread: counted per user.
+  // A long resume takes pdfkit hundreds of milliseconds of a worker thread (decision 057): counted per user.
   httpRoute('GET /api/resumes/:id/pdf', { noStore: true, rateLimit: { rule: RATE_LIMITS.resumePdfsPerUser, per: 'user' } }, (args) =>
     sendResume(args, { extension: 'pdf', contentType: 'application/pdf', query: z.object({ template: templateId.optional() }) }, resumePdf),
   ),

@@ -31,13 +31,15 @@ import type { Tx } from '../../db/client.ts';
 import { lockUser } from '../../db/queries/user-lock.ts';
 import { jobApplications, jobs, resumes } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
+import { standingWorker } from '../../platform/workers.ts';
+import { RouteRefusal } from '../../trpc/http-routes.ts';
 import type { SessionUser } from '../../platform/sessions.ts';
 import type { AuthedContext } from '../../trpc/context.ts';
 import { scoreResume as scoreLocally, type AtsTarget } from '../../engines/ats/index.ts';
 
 import { parseResumeText } from './import/parse-text.ts';
 import { fromJsonResume, toJsonResume } from './json-resume.ts';
-import { renderResumePdf } from './pdf/render.ts';
+import type { ResumePdfTask } from './pdf/worker.ts';
 import { applyModelSuggestions, askModel } from './remote-model.ts';
 
 type ResumeRow = typeof resumes.$inferSelect;
@@ -370,6 +372,9 @@ export interface ResumeDownload {
   body: Buffer | object;
 }
 
+/** A resume drawn off the server's thread: a long one takes pdfkit hundreds of milliseconds. */
+const drawResumePdf = standingWorker<ResumePdfTask, Uint8Array>(new URL('./pdf/worker.ts', import.meta.url));
+
 /**
  * The user's own resume as a PDF in a template (its own when none is asked for); a free user may
  * not export in a premium template.
@@ -378,7 +383,9 @@ export async function resumePdf(ctx: AuthedContext, input: IdInput & { template?
   const resume = await getResume(ctx, input);
   const template = input.template ?? resume.template;
   checkTemplate(ctx.user, template);
-  return { title: resume.title, body: await renderResumePdf(resume.content, template) };
+  const drawn = await drawResumePdf({ content: resume.content, template }, ctx.config.documentParse);
+  if (!drawn.ok) throw new RouteRefusal('SERVICE_UNAVAILABLE', TOASTS.common.unavailable);
+  return { title: resume.title, body: Buffer.from(drawn.value.buffer, drawn.value.byteOffset, drawn.value.byteLength) };
 }
 
 /** The user's own resume as a JSON Resume document. */
