@@ -2,8 +2,8 @@
 // export, the letter checks, and for a drafted letter the evidence of each sentence. The form is
 // checked with the server's own schema; unsaved edits are kept in this browser and guarded against
 // leaving, as the resume builder's are.
-import { Alert, Anchor, Badge, Button, Card, Grid, Group, Stack, Text } from '@mantine/core';
-import { IconArrowLeft, IconDeviceFloppy, IconRestore } from '@tabler/icons-react';
+import { Anchor, Badge, Button, Card, Grid, Group, Stack } from '@mantine/core';
+import { IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { COVER_LETTER_TEXT as T } from '#shared/constants/cover-letters.ts';
@@ -13,6 +13,7 @@ import { link } from '#shared/routes.ts';
 import type { CoverLetterDetail, CoverLetterDraft, LetterEvidence } from '#shared/schemas/cover-letters.ts';
 import { TOASTS } from '#shared/toasts.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
+import { DraftRestoredAlert } from '../../components/DraftRestoredAlert.tsx';
 import { takeDraft, useDraftKeeper } from '../../lib/drafts.ts';
 import { fieldErrorsOf, notify, notifyError } from '../../lib/feedback.ts';
 import { useLeaveGuard } from '../../lib/use-leave-guard.ts';
@@ -169,16 +170,7 @@ export function LetterEditor({ userId, premium, saved: initiallySaved, start, dr
         }
       />
 
-      {restored && (
-        <Alert variant="light" color="blue" icon={<IconRestore size={18} />} title={TOASTS.coverLetter.draftRestored.title}>
-          <Group justify="space-between">
-            <Text size="sm">{TOASTS.coverLetter.draftRestored.description}</Text>
-            <Button size="xs" variant="default" onClick={discardDraft}>
-              Discard draft
-            </Button>
-          </Group>
-        </Alert>
-      )}
+      {restored && <DraftRestoredAlert message={TOASTS.coverLetter.draftRestored} onDiscard={discardDraft} />}
 
       <Card withBorder radius="md" padding="sm">
         <Group justify="space-between" align="flex-end">

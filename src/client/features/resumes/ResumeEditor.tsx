@@ -2,7 +2,7 @@
 // Optimization panel at the right. The form is checked with the server's own schema; unsaved edits
 // are kept in this browser and guarded against leaving.
 import { Alert, Anchor, Badge, Button, Card, Code, CopyButton, Grid, Group, NavLink, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft, IconDeviceFloppy, IconDownload, IconEye, IconFileExport, IconRestore } from '@tabler/icons-react';
+import { IconAlertCircle, IconArrowLeft, IconDeviceFloppy, IconDownload, IconEye, IconFileExport } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import {
@@ -22,6 +22,7 @@ import { download } from '../../lib/download.ts';
 import { useLeaveGuard } from '../../lib/use-leave-guard.ts';
 import { notify, notifyError } from '../../lib/feedback.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
+import { DraftRestoredAlert } from '../../components/DraftRestoredAlert.tsx';
 import { trpc } from '../../trpc.ts';
 import { PersonalSection, SkillsSection, SummarySection } from './ContentSections.tsx';
 import { NEW_RESUME_KEY, RESUME_DRAFT, resumeDraftKey } from './draft-storage.ts';
@@ -166,16 +167,7 @@ export function ResumeEditor({ userId, premium, saved: initiallySaved, start, un
           A copy made for this {saved.tailoredFor.kind === 'job' ? 'job' : 'application'}; your original resume stays as it was.
         </Alert>
       )}
-      {restored && (
-        <Alert variant="light" color="blue" icon={<IconRestore size={18} />} title={TOASTS.resume.draftRestored.title}>
-          <Group justify="space-between">
-            <Text size="sm">{TOASTS.resume.draftRestored.description}</Text>
-            <Button size="xs" variant="default" onClick={discardDraft}>
-              Discard draft
-            </Button>
-          </Group>
-        </Alert>
-      )}
+      {restored && <DraftRestoredAlert message={TOASTS.resume.draftRestored} onDiscard={discardDraft} />}
       {unplaced.length > 0 && (
         <Alert variant="light" color="yellow" title="Some lines could not be placed">
           <Text size="sm" mb="xs">
