@@ -10,7 +10,7 @@ import { letterContent } from '#shared/schemas/cover-letters.ts';
 import { renderLetterPdf } from '../src/server/features/cover-letters/pdf.ts';
 import { renderResumePdf } from '../src/server/features/resumes/pdf/render.ts';
 import { standingWorker } from '../src/server/platform/workers.ts';
-import type { LetterDocument } from '../src/server/features/cover-letters/letter-document.ts';
+import type { LetterDocument } from '#shared/rules/cover-letter.ts';
 import type { ResumePdfTask } from '../src/server/features/resumes/pdf/worker.ts';
 import { sampleResume } from './support/sample-resume.ts';
 

@@ -7,9 +7,8 @@ import { COVER_LETTER_TEXT } from '#shared/constants/cover-letters.ts';
 import { RESUME_TEMPLATE_IDS } from '#shared/constants/resumes.ts';
 import { letterContent } from '#shared/schemas/cover-letters.ts';
 import { renderLetterDocx } from '../../src/server/features/cover-letters/docx.ts';
-import type { LetterDocument } from '../../src/server/features/cover-letters/letter-document.ts';
+import { letterText, type LetterDocument } from '#shared/rules/cover-letter.ts';
 import { renderLetterPdf } from '../../src/server/features/cover-letters/pdf.ts';
-import { letterText } from '../../src/server/features/cover-letters/text.ts';
 import { extractPdfText } from '../../src/server/platform/documents.ts';
 
 const textOf = async (pdf: Buffer) => (await extractPdfText(pdf)) ?? '';

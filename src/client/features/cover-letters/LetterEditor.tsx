@@ -8,7 +8,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { COVER_LETTER_TEXT as T } from '#shared/constants/cover-letters.ts';
 import type { ResumeTemplateId } from '#shared/constants/resumes.ts';
-import { joinName } from '#shared/rules/resume-layout.ts';
+import { letterText } from '#shared/rules/cover-letter.ts';
 import { link } from '#shared/routes.ts';
 import type { CoverLetterDetail, CoverLetterDraft, LetterEvidence } from '#shared/schemas/cover-letters.ts';
 import { TOASTS } from '#shared/toasts.ts';
@@ -24,7 +24,7 @@ import { DraftFromResume, type BoardJob } from './DraftDialog.tsx';
 import { EvidencePanel } from './EvidencePanel.tsx';
 import { LetterExport } from './LetterExport.tsx';
 import { LetterFields } from './LetterFields.tsx';
-import { fingerprint, LETTER_DRAFT, letterDraftKey, letterPlainText, useLetterForm, workingOf, type WorkingLetter } from './letter-model.ts';
+import { fingerprint, LETTER_DRAFT, letterDraftKey, today, useLetterForm, workingOf, type WorkingLetter } from './letter-model.ts';
 import { LetterPreview } from './LetterPreview.tsx';
 
 export type { BoardJob };
@@ -207,7 +207,7 @@ export function LetterEditor({ userId, premium, saved: initiallySaved, start, dr
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Stack gap="lg">
-            <LetterExport letterId={saved?.id ?? null} saving={saveLetter.isPending} saveFirst={saveFirst} text={letterPlainText(form.values, joinName(header))} />
+            <LetterExport letterId={saved?.id ?? null} saving={saveLetter.isPending} saveFirst={saveFirst} text={letterText({ content: form.values, header, template, date: form.values.date || today() })} />
             <LetterPreview template={template} content={form.values} personalInfo={header} />
             {evidence && <EvidencePanel evidence={evidence} body={form.values.body} missing={drafted?.missing ?? []} reworded={drafted?.rewrittenBy === 'remote'} />}
           </Stack>

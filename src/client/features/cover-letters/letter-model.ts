@@ -49,28 +49,8 @@ export const workingOf = (saved: CoverLetterDetail): WorkingLetter => ({
 /** One string per state, so "unsaved changes" is a comparison with what the server last had. */
 export const fingerprint = (letter: WorkingLetter) => canonicalJson(letter);
 
-/** The body's paragraphs as the exports print them: split at blank lines, a single line break inside one a space. */
-export const paragraphsOf = (body: string) =>
-  body
-    .split(/\n\s*\n/)
-    .map((paragraph) =>
-      paragraph
-        .split('\n')
-        .map((line) => line.trim())
-        .filter(Boolean)
-        .join(' '),
-    )
-    .filter(Boolean);
-
-/** The letter as plain text, for pasting into an application form: greeting, paragraphs, sign-off and name. */
-export function letterPlainText(content: LetterContent, name: string): string {
-  const greeting = content.greeting.trim() || COVER_LETTER_TEXT.defaultGreeting;
-  const signOff = content.signOff.trim() || COVER_LETTER_TEXT.defaultSignOff;
-  return [greeting, ...paragraphsOf(content.body), [signOff, name].filter(Boolean).join('\n')]
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .join('\n\n');
-}
+/** The day an undated letter prints: the server's, a UTC calendar day. */
+export const today = () => new Date().toISOString().slice(0, 10);
 
 /** A draft's sentence still stands in the body only while its words are there as drafted. */
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();

@@ -3,7 +3,7 @@
 // text run, which the docx package writes escaped: nothing in it is markup.
 import { resumeTemplate, type ResumeTemplate } from '#shared/constants/resumes.ts';
 import { resumeArrangement } from '#shared/rules/resume-layout.ts';
-import { letterParts, type LetterDocument } from './letter-document.ts';
+import { letterParts, type LetterDocument } from '#shared/rules/cover-letter.ts';
 
 /** The standard PDF families as the fonts every copy of Word has. */
 const WORD_FONT: Record<ResumeTemplate['font'], string> = { Helvetica: 'Arial', 'Times-Roman': 'Times New Roman' };

@@ -2,7 +2,7 @@
 // a letter at its limits in a script with embedded fonts costs tens of milliseconds, off the
 // server's thread here.
 import { standingTask } from '../../platform/workers.ts';
-import type { LetterDocument } from './letter-document.ts';
+import type { LetterDocument } from '#shared/rules/cover-letter.ts';
 import { renderLetterPdf } from './pdf.ts';
 
 standingTask((doc: LetterDocument) => renderLetterPdf(doc));

@@ -4,7 +4,7 @@
 import { resumeTemplate } from '#shared/constants/resumes.ts';
 import { resumeArrangement } from '#shared/rules/resume-layout.ts';
 import { Flow, MARGIN, openPdf, PAGE, type Style } from '../../engines/pdf/index.ts';
-import { letterParts, type LetterDocument } from './letter-document.ts';
+import { letterParts, type LetterDocument } from '#shared/rules/cover-letter.ts';
 
 const SIZE = { name: 22, contact: 9.5, body: 11 } as const;
 const TEXT = '#212529';

@@ -10,9 +10,8 @@ import { RATE_LIMITS } from '../../platform/rate-limit.ts';
 import { standingWorker, type WorkerLimits } from '../../platform/workers.ts';
 import { attachment, httpRoute, RouteRefusal } from '../../trpc/http-routes.ts';
 import { renderLetterDocx } from './docx.ts';
-import type { LetterDocument } from './letter-document.ts';
+import { letterText, type LetterDocument } from '#shared/rules/cover-letter.ts';
 import { letterDocument } from './service.ts';
-import { letterText } from './text.ts';
 
 const params = z.object({ id: z.uuid() });
 const query = z.object({ template: templateId.optional() });

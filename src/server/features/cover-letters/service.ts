@@ -36,7 +36,7 @@ import { noteCoverLetter } from '../applications/service.ts';
 import { checkTemplate, readContent } from '../resumes/service.ts';
 import { checkLetter } from './checks.ts';
 import { draftLetter, type LetterJob } from './draft.ts';
-import type { LetterDocument } from './letter-document.ts';
+import type { LetterDocument } from '#shared/rules/cover-letter.ts';
 import { rewordDraft } from './rewording.ts';
 
 type LetterRow = typeof coverLetters.$inferSelect;

@@ -1,11 +1,12 @@
-// A cover letter as its three exports print it (pdf.ts, docx.ts, text.ts): one order of parts, so the
-// PDF, the Word file and the pasted text never disagree. The header is the resume's personal info.
-import { COVER_LETTER_TEXT } from '#shared/constants/cover-letters.ts';
-import type { ResumeTemplateId } from '#shared/constants/resumes.ts';
-import { formatLetterDate } from '#shared/format.ts';
-import { contactItems, joinName } from '#shared/rules/resume-layout.ts';
-import type { LetterContent } from '#shared/schemas/cover-letters.ts';
-import type { ResumeContent } from '#shared/schemas/resumes.ts';
+// A cover letter as every form of it prints it — the PDF, the Word file, the text download, the
+// editor's preview and its Copy text — in one order of parts, so none of them disagrees: the
+// resume's name and contact line, the date, the recipient, the greeting, the paragraphs, the sign-off.
+import { COVER_LETTER_TEXT } from '../constants/cover-letters.ts';
+import type { ResumeTemplateId } from '../constants/resumes.ts';
+import { formatLetterDate } from '../format.ts';
+import { contactItems, joinName } from './resume-layout.ts';
+import type { LetterContent } from '../schemas/cover-letters.ts';
+import type { ResumeContent } from '../schemas/resumes.ts';
 
 export interface LetterDocument {
   content: LetterContent;
@@ -50,4 +51,18 @@ export function letterParts(doc: LetterDocument): LetterParts {
       .filter(Boolean),
     signOff: signOff || COVER_LETTER_TEXT.defaultSignOff,
   };
+}
+
+/** The letter as plain text, for an application form's box: its parts separated by blank lines. */
+export function letterText(doc: LetterDocument): string {
+  const parts = letterParts(doc);
+  const blocks = [
+    [parts.name, parts.contact.join(' | ')].filter(Boolean).join('\n'),
+    parts.date,
+    parts.recipient.join('\n'),
+    parts.greeting,
+    ...parts.paragraphs,
+    [parts.signOff, parts.name].filter(Boolean).join('\n'),
+  ];
+  return `${blocks.filter(Boolean).join('\n\n')}\n`;
 }
