@@ -165,7 +165,7 @@ describe('dashboards in Chromium', () => {
 
     const actions = page.getByRole('region', { name: 'Premium Actions' });
     const hrefs = await actions.getByRole('link').evaluateAll((els) => els.map((el) => el.getAttribute('href')));
-    expect(hrefs).toEqual(['/features/resume-builder', '/applications', '/features/assessment', '/jobs?alerts=1']);
+    expect(hrefs).toEqual(['/features/resume-builder', '/features/cover-letters', '/applications', '/features/assessment', '/jobs?alerts=1']);
     expect(await actions.getByRole('link', { name: 'Premium Job Alerts' }).isVisible()).toBe(true);
     await screenshot(page, 'dashboard-job-seeker-premium');
     expect(page.consoleErrors).toEqual([]);
@@ -203,7 +203,7 @@ describe('dashboards in Chromium', () => {
     await page.goto('/solutions');
     await expect.poll(() => page.getByRole('heading', { name: 'Solutions', level: 1 }).isVisible(), { timeout: 10_000 }).toBe(true);
     const hrefs = await page.getByRole('article').getByRole('link').evaluateAll((els) => els.map((el) => el.getAttribute('href')));
-    expect(hrefs).toEqual(['/features/resume-builder', '/features/assessment', '/features/matching', '/features/interview-prep']);
+    expect(hrefs).toEqual(['/features/resume-builder', '/features/cover-letters', '/features/assessment', '/features/matching', '/features/interview-prep']);
     expect(await page.getByRole('link', { name: 'Schedule a Demo' }).getAttribute('href')).toBe('/contact');
     expect(await page.getByRole('link', { name: 'Book a Consultation' }).getAttribute('href')).toBe('/contact');
     // No endorsements no company gave (decision 041).
