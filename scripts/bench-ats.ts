@@ -4,6 +4,7 @@
 //   BENCH_ROUNDS (2000), BENCH_WARMUP (200)
 import { resumeContent } from '#shared/schemas/resumes.ts';
 import { scoreResume } from '../src/server/engines/ats/index.ts';
+import { timeCalls } from './support/stats.ts';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 2000);
 const warmup = Number(process.env.BENCH_WARMUP ?? 200);
@@ -112,27 +113,11 @@ We are an equal opportunity employer. We welcome applicants of every background 
 
 const target = { jobTitle: 'Staff Data Engineer', industry: 'Retail', jobDescription };
 
-const firstStart = performance.now();
-const first = scoreResume(content, target, now);
-const firstMs = performance.now() - firstStart;
-for (let i = 0; i < warmup; i++) scoreResume(content, target, now);
-
-const samples: number[] = [];
-for (let i = 0; i < rounds; i++) {
-  const start = performance.now();
-  scoreResume(content, target, now);
-  samples.push(performance.now() - start);
-}
-samples.sort((a, b) => a - b);
-const ms = (value: number) => Number(value.toFixed(3));
-const at = (q: number) => ms(samples[Math.min(samples.length - 1, Math.floor(q * samples.length))]!);
+const times = await timeCalls(() => scoreResume(content, target, now), { rounds, warmup });
 const report = {
   rounds,
   descriptionWords: jobDescription.split(/\s+/).length,
-  score: first.score,
-  firstCallMs: ms(firstMs),
-  p50Ms: at(0.5),
-  p99Ms: at(0.99),
-  maxMs: ms(samples.at(-1)!),
+  score: scoreResume(content, target, now).score,
+  ...times,
 };
 process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);

@@ -2,8 +2,8 @@
 // server (docs/decisions/019-resume-pdf-engine.md, 055-every-script-prints.md): a two-page resume in
 // each template (standard fonts), the same resume under a CJK name (embedded fonts), and a one-page
 // cover letter with a Latin and with a CJK name; then the CJK resume and letter as a download draws
-// them, in the standing worker thread (the hand-over included). Prints one JSON document with p50
-// and p99 in milliseconds and the file's size for each.
+// them, in the standing worker thread (the hand-over included). Prints one JSON document with the
+// first call, p50, p99 and max in milliseconds and the file's size for each.
 //   BENCH_ROUNDS (200), after BENCH_WARMUP (20) untimed renders
 import { RESUME_TEMPLATE_IDS } from '#shared/constants/resumes.ts';
 import { letterContent } from '#shared/schemas/cover-letters.ts';
@@ -13,22 +13,15 @@ import { standingWorker } from '../src/server/platform/workers.ts';
 import type { LetterDocument } from '#shared/rules/cover-letter.ts';
 import type { ResumePdfTask } from '../src/server/features/resumes/pdf/worker.ts';
 import { sampleResume } from './support/sample-resume.ts';
+import { timeCalls } from './support/stats.ts';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 200);
 const warmup = Number(process.env.BENCH_WARMUP ?? 20);
 
-async function measure(render: () => Promise<Buffer>): Promise<{ p50Ms: number; p99Ms: number; bytes: number }> {
-  let bytes = 0;
-  for (let i = 0; i < warmup; i++) bytes = (await render()).length;
-  const samples: number[] = [];
-  for (let i = 0; i < rounds; i++) {
-    const start = performance.now();
-    await render();
-    samples.push(performance.now() - start);
-  }
-  samples.sort((a, b) => a - b);
-  const at = (q: number) => Number(samples[Math.min(samples.length - 1, Math.floor(q * samples.length))]!.toFixed(2));
-  return { p50Ms: at(0.5), p99Ms: at(0.99), bytes };
+/** The render's times (scripts/support/stats.ts) and the size of the file it makes. */
+async function measure(render: () => Promise<Buffer>) {
+  const times = await timeCalls(render, { rounds, warmup });
+  return { ...times, bytes: (await render()).length };
 }
 
 const cjkName = { ...sampleResume.personalInfo, firstName: '李', lastName: '小龍' };

@@ -14,3 +14,30 @@ export function percentile(values: readonly number[], q: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
 }
+
+export interface CallTimes {
+  /** The first call, timed alone: what builds its caches at first use. */
+  firstCallMs: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+}
+
+/**
+ * Times `call`: its first call alone, then `rounds` calls after `warmup` untimed ones (the JIT
+ * settles); an async call is awaited. Milliseconds to three places.
+ */
+export async function timeCalls(call: () => unknown, { rounds, warmup }: { rounds: number; warmup: number }): Promise<CallTimes> {
+  const ms = (value: number) => Number(value.toFixed(3));
+  const firstStart = performance.now();
+  await call();
+  const firstCallMs = performance.now() - firstStart;
+  for (let i = 0; i < warmup; i++) await call();
+  const samples: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    const start = performance.now();
+    await call();
+    samples.push(performance.now() - start);
+  }
+  return { firstCallMs: ms(firstCallMs), p50Ms: ms(percentile(samples, 0.5)), p99Ms: ms(percentile(samples, 0.99)), maxMs: ms(Math.max(...samples)) };
+}

@@ -15,9 +15,19 @@ export interface Scored {
 }
 
 /** Strong at 80% of a factor's points, partial at 40%: the grades ATS_STATUSES names. */
-export const statusOf = (share: number): AtsFactor['status'] => (share >= 0.8 ? 'strong' : share >= 0.4 ? 'partial' : 'weak');
+const statusOf = (share: number): AtsFactor['status'] => (share >= 0.8 ? 'strong' : share >= 0.4 ? 'partial' : 'weak');
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/**
+ * The points a share (0 to 1) of `possible` earns, to a tenth, and their grade, taken from the points
+ * shown so that the grade and the figure beside it never disagree: the ATS factors' and the letter
+ * checks' one rule.
+ */
+export function graded(possible: number, share: number): Pick<AtsFactor, 'earned' | 'possible' | 'status'> {
+  const earned = round1(possible * Math.min(1, Math.max(0, share)));
+  return { earned, possible, status: statusOf(earned / possible) };
+}
 
 export function factor(
   id: string,
@@ -27,9 +37,7 @@ export function factor(
   share: number,
   detail: string,
 ): AtsFactor {
-  const earned = round1(possible * Math.min(1, Math.max(0, share)));
-  // Graded on the points shown, so the grade and the figure beside it never disagree.
-  return { id, label, category, earned, possible, status: statusOf(earned / possible), detail };
+  return { id, label, category, ...graded(possible, share), detail };
 }
 
 export const percent = (share: number) => `${Math.round(share * 100)}%`;

@@ -23,7 +23,7 @@ export { bullets as resumeBullets, recency, rolePlace, roles } from './resume.ts
 export { splitDescription } from './target.ts';
 export { countWords } from './text.ts';
 export { weakOpener } from './readability.ts';
-export { listOf, percent, statusOf } from './factor.ts';
+export { graded, listOf, percent } from './factor.ts';
 
 /** How many suggestions the panel lists as high priority. */
 const HIGH_PRIORITY_COUNT = 6;

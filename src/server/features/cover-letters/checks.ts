@@ -5,7 +5,7 @@
 import { COVER_LETTER_CHECK_LABELS, COVER_LETTER_WORDS as WORDS, type CoverLetterCheckId } from '#shared/constants/cover-letters.ts';
 import type { CoverLetterCheck, CoverLetterChecks, LetterContent, LetterEvidence } from '#shared/schemas/cover-letters.ts';
 import type { ResumeContent } from '#shared/schemas/resumes.ts';
-import { countWords, listOf, mentions, namesCompany, percent, resumeBullets, statusOf, termReader } from '../../engines/ats/index.ts';
+import { countWords, graded, listOf, mentions, namesCompany, percent, resumeBullets, termReader } from '../../engines/ats/index.ts';
 import { LETTER_TERMS, letterJobTerms, shownInResume, type LetterJob } from './draft.ts';
 
 /** Points per check; they sum to 100. Length and what the letter proves weigh most. */
@@ -20,14 +20,13 @@ const POINTS: Record<CoverLetterCheckId, number> = {
   'required-terms': 15,
 };
 
-const round1 = (n: number) => Math.round(n * 10) / 10;
-
-function check(id: CoverLetterCheckId, share: number, detail: string): CoverLetterCheck {
-  const possible = POINTS[id];
-  const earned = round1(possible * Math.min(1, Math.max(0, share)));
-  // Graded on the points shown, as the ATS factors are, so the grade and the figure agree.
-  return { id, label: COVER_LETTER_CHECK_LABELS[id], earned, possible, status: statusOf(earned / possible), detail };
-}
+/** A check graded by the ATS factors' rule, so a letter's "strong" means what a resume's does. */
+const check = (id: CoverLetterCheckId, share: number, detail: string): CoverLetterCheck => ({
+  id,
+  label: COVER_LETTER_CHECK_LABELS[id],
+  ...graded(POINTS[id], share),
+  detail,
+});
 
 const lower = (text: string) => text.toLowerCase().replace(/[’‘]/g, "'");
 
