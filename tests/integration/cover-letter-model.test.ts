@@ -7,7 +7,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { resumeContent } from '#shared/schemas/resumes.ts';
 import type { AiConfig } from '../../src/server/platform/ai-model.ts';
 import { draftLetter, letterBody, type LetterJob } from '../../src/server/features/cover-letters/draft.ts';
-import { acceptRewording, rewordDraft } from '../../src/server/features/cover-letters/rewording.ts';
+import { acceptRewording, factsOf, rewordDraft } from '../../src/server/features/cover-letters/rewording.ts';
 import { startFakeModel } from '../support/ai-server.ts';
 
 const model = await startFakeModel();
@@ -103,7 +103,7 @@ describe('rewording a drafted letter with a remote model', () => {
 describe('what a rewording may say', () => {
   const j = { jobTitle: 'Data Analyst', company: 'Acme', description: 'Requirements: SQL.' };
   const original = 'At Northwind Traders, I built weekly SQL dashboards for the sales team.';
-  const accept = (reworded: string) => acceptRewording(original, reworded, sources(j));
+  const accept = (reworded: string) => acceptRewording(original, reworded, factsOf(sources(j)));
 
   it('accepts the same facts in other words', () => {
     expect(accept('At Northwind Traders, I created SQL dashboards that the sales team read every week.')).toBe(true);

@@ -37,22 +37,21 @@ function capitalisedWords(sentence: string): string[] {
   return out;
 }
 
-interface Facts {
+/** What the sources (the resume's text and the job's) give a rewording to draw on. */
+export interface Facts {
   words: Set<string>;
   digits: Set<string>;
   skills: Set<string>;
   text: string;
 }
 
-let lastSources: { sources: string; facts: Facts } | null = null;
-
-/** What the sources give, read once for all the sentences of one letter. */
-function factsOf(sources: string): Facts {
-  if (lastSources?.sources === sources) return lastSources.facts;
-  const facts = { words: wordsOf(sources), digits: new Set(digitsOf(sources)), skills: new Set(hardSkillsIn(sources).map((s) => s.key)), text: ` ${normal(sources)} ` };
-  lastSources = { sources, facts };
-  return facts;
-}
+/** The sources read once, for all the sentences of one letter. */
+export const factsOf = (sources: string): Facts => ({
+  words: wordsOf(sources),
+  digits: new Set(digitsOf(sources)),
+  skills: new Set(hardSkillsIn(sources).map((s) => s.key)),
+  text: ` ${normal(sources)} `,
+});
 
 /** Whether every match of `pattern` in the rewording is in the original sentence or the sources. */
 function allGiven(pattern: RegExp, reworded: string, original: string, facts: Facts): boolean {
@@ -65,13 +64,12 @@ function allGiven(pattern: RegExp, reworded: string, original: string, facts: Fa
 
 /**
  * Whether a reworded sentence may replace the original: it adds no figure, name, title, skill, date
- * or degree that neither the original sentence nor the sources (the resume's text and the job's)
- * hold, is not empty, and is at most twice as long.
+ * or degree that neither the original sentence nor the facts of the sources hold, is not empty, and
+ * is at most twice as long.
  */
-export function acceptRewording(original: string, reworded: string, sources: string): boolean {
+export function acceptRewording(original: string, reworded: string, facts: Facts): boolean {
   const text = reworded.trim();
   if (text === '' || text.length > MAX_GROWTH * original.trim().length || /\n/.test(text)) return false;
-  const facts = factsOf(sources);
   const said = new Set(digitsOf(original));
   if (digitsOf(text).some((n) => !said.has(n) && !facts.digits.has(n))) return false;
   if (/[%$€£¥]/.test(text) && !/[%$€£¥]/.test(original)) return false;
@@ -123,7 +121,7 @@ export async function rewordDraft(
     fallback: 'the local draft stands',
   });
   if (!answer) return local;
-  const sources = sourcesOf(resume, job);
+  const facts = factsOf(sourcesOf(resume, job));
   const terms = letterJobTerms(job, resume);
   const read = termReader(terms);
   const shown = resume ? shownInResume(resume, read) : new Set<string>();
@@ -135,7 +133,7 @@ export async function rewordDraft(
     const original = sentences[index];
     const reworded = text.trim().replace(/\s+/g, ' ');
     if (!original || reworded === original.sentence || next[index] !== original) continue;
-    if (!acceptRewording(original.sentence, reworded, sources) || claimsUnshown(original.sentence, reworded)) continue;
+    if (!acceptRewording(original.sentence, reworded, facts) || claimsUnshown(original.sentence, reworded)) continue;
     next[index] = { ...original, sentence: reworded };
     accepted++;
   }
