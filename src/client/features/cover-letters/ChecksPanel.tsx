@@ -1,13 +1,14 @@
 // The letter checks, every member's: asked again about 400 ms after typing stops (as the resume's
 // live ATS score), each with its points, its status colour and its sentence, and the total. A letter
 // for no application or board job can take a pasted posting for the checks to read.
-import { Card, Group, Loader, Stack, Text, Textarea, ThemeIcon, Title } from '@mantine/core';
+import { Card, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconChecklist } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { COVER_LETTER_LIMITS as L, COVER_LETTER_TEXT as T } from '#shared/constants/cover-letters.ts';
 import { letterContent } from '#shared/schemas/cover-letters.ts';
+import { PanelTitle } from '../../components/PanelTitle.tsx';
 import { serverToast } from '../../lib/feedback.ts';
 import { trpc } from '../../trpc.ts';
 import { ScoreBreakdown, ScoreRing } from '../resumes/index.ts';
@@ -32,14 +33,9 @@ export function ChecksPanel({ letter, onJobDescription }: { letter: WorkingLette
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="checks-title">
       <Stack gap="sm">
-        <Group gap="xs">
-          <ThemeIcon variant="light" radius="md">
-            <IconChecklist size={18} />
-          </ThemeIcon>
-          <Title order={2} size="h4" id="checks-title">
-            {T.checksTitle}
-          </Title>
-        </Group>
+        <PanelTitle icon={IconChecklist} id="checks-title">
+          {T.checksTitle}
+        </PanelTitle>
         {!linked && (
           <Textarea
             label="Job description"

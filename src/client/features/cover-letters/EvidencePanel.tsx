@@ -2,10 +2,11 @@
 // line it rests on (and where in the resume), marked edited once the body no longer holds it as
 // drafted (its evidence then no longer vouches for it); the required terms the resume does not show;
 // and what the resume lacked for a draft at all.
-import { Alert, Badge, Card, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Badge, Card, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconListSearch } from '@tabler/icons-react';
 import { COVER_LETTER_TEXT as T } from '#shared/constants/cover-letters.ts';
 import type { LetterEvidence } from '#shared/schemas/cover-letters.ts';
+import { PanelTitle } from '../../components/PanelTitle.tsx';
 import { sentenceStands } from './letter-model.ts';
 
 interface Props {
@@ -32,14 +33,9 @@ export function EvidencePanel({ evidence, body, missing, reworded }: Props) {
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="evidence-title" data-testid="evidence-panel">
       <Stack gap="sm">
-        <Group gap="xs">
-          <ThemeIcon variant="light" radius="md">
-            <IconListSearch size={18} />
-          </ThemeIcon>
-          <Title order={2} size="h4" id="evidence-title">
-            {T.evidenceTitle}
-          </Title>
-        </Group>
+        <PanelTitle icon={IconListSearch} id="evidence-title">
+          {T.evidenceTitle}
+        </PanelTitle>
         <Text size="sm" c="dimmed">
           {T.evidenceIntro}
           {reworded && ` ${T.evidenceReworded}`}

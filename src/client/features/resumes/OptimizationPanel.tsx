@@ -2,7 +2,7 @@
 // application), a live ATS score with its breakdown that follows every edit, for every member, and
 // for Premium the optimisation: suggestions, missing keywords, a suggested summary and skills, and
 // Optimize, which asks for rewritten ones. A free member meets the Premium lock where those would be.
-import { Button, Card, Loader, Select, Stack, Text, TextInput, Textarea, ThemeIcon, Title, Group } from '@mantine/core';
+import { Button, Card, Loader, Select, Stack, Text, TextInput, Textarea, Group } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSparkles } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { useMemo, useState } from 'react';
 import { RESUME_LIMITS as L } from '#shared/constants/resumes.ts';
 import { TOASTS } from '#shared/toasts.ts';
 import { resumeContent, type AtsResult, type ResumeContent } from '#shared/schemas/resumes.ts';
+import { PanelTitle } from '../../components/PanelTitle.tsx';
 import { notify, notifyError, serverToast } from '../../lib/feedback.ts';
 import { trpc } from '../../trpc.ts';
 import { AtsResultView, OptimizationLock } from './AtsResultView.tsx';
@@ -77,14 +78,9 @@ export function OptimizationPanel({ content, premium, onInvalidContent, onUseSum
   return (
     <Card withBorder radius="md" padding="md" component="aside" aria-label="AI Optimization">
       <Stack gap="sm">
-        <Group gap="xs">
-          <ThemeIcon variant="light" radius="md">
-            <IconSparkles size={18} />
-          </ThemeIcon>
-          <Title order={2} size="h4">
-            AI Optimization
-          </Title>
-        </Group>
+        <PanelTitle icon={IconSparkles}>
+          AI Optimization
+        </PanelTitle>
 
         <TextInput label="Target job title" placeholder="e.g. Junior Data Analyst" maxLength={L.targetTitleMax} value={jobTitle} onChange={(e) => setJobTitle(e.currentTarget.value)} />
         <TextInput label="Industry" placeholder="e.g. Technology" maxLength={L.industryMax} value={industry} onChange={(e) => setIndustry(e.currentTarget.value)} />
