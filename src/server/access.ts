@@ -144,6 +144,9 @@ export const ACCESS: Record<ProcedurePath, Level> = {
   'savedJobs.list': 'authed',
   'savedJobs.save': 'authed',
   'savedJobs.remove': 'authed',
+  // Saving a job from another site: the extension's capture token may call save, and nothing else.
+  'jobCapture.read': 'authed',
+  'jobCapture.save': 'authed',
 
   'assessment.submit': 'authed',
   'assessment.history': 'authed',

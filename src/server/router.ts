@@ -14,6 +14,7 @@ import { forumStaffRouter } from './features/forum/staff/router.ts';
 import { helpRouter } from './features/help/router.ts';
 import { homeRouter } from './features/home/router.ts';
 import { interviewRouter } from './features/interview/router.ts';
+import { jobCaptureRouter } from './features/job-capture/router.ts';
 import { jobAlertsRouter } from './features/job-alerts/router.ts';
 import { jobsRouter } from './features/jobs/router.ts';
 import { jobImportsRouter } from './features/jobs/staff/imports/router.ts';
@@ -56,6 +57,7 @@ export const appRouter = router({
   interview: interviewRouter,
   jobs: jobsRouter,
   savedJobs: savedJobsRouter,
+  jobCapture: jobCaptureRouter,
   jobAlerts: jobAlertsRouter,
   forum: forumRouter,
   messages: messagesRouter,

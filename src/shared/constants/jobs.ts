@@ -67,9 +67,10 @@ export const JOB_TEXT = {
 /**
  * Where a job came from. Staff postings and file imports are made by Upward's staff; the feeds are
  * employers' public job boards, synced on a schedule; demo jobs are the invented demo content,
- * marked as such wherever a job shows and never sent to an employer's page.
+ * marked as such wherever a job shows and never sent to an employer's page. A captured job is one a
+ * member saved from another site: never on the board, seen only by that member.
  */
-export const JOB_SOURCE_KINDS = ['staff', 'import', 'greenhouse', 'lever', 'ashby', 'demo'] as const;
+export const JOB_SOURCE_KINDS = ['staff', 'import', 'greenhouse', 'lever', 'ashby', 'demo', 'captured'] as const;
 export type JobSourceKind = (typeof JOB_SOURCE_KINDS)[number];
 /** The kinds a job_sources row can have: a staff posting needs none. */
 export const JOB_FEED_KINDS = ['import', 'greenhouse', 'lever', 'ashby'] as const;
@@ -86,6 +87,7 @@ export const JOB_SOURCE_LABELS: Record<JobSourceKind, string> = {
   lever: 'Lever',
   ashby: 'Ashby',
   demo: 'Upward demo',
+  captured: 'a link you saved',
 };
 
 /** Why a job left the board: a staff member closed it, its source dropped it, or it grew too old. */

@@ -32,6 +32,20 @@ const salaryRangeCheck = (table: string, min: string, max: string) =>
       and ("${min}" is null or "${max}" is null or "${min}" <= "${max}")`),
   );
 
+/** A salary states its currency (ISO 4217), and a currency belongs to a salary. */
+const currencyCheck = (table: string) =>
+  check(
+    `${table}_salary_currency_check`,
+    sql.raw(`("salary_currency" is null or "salary_currency" ~ '^[A-Z]{3}$')
+      and (("salary_min" is null and "salary_max" is null) = ("salary_currency" is null))`),
+  );
+
+/** See jobs.dedupe_key. chr(31) separates the parts, so "ab|c" and "a|bc" differ. */
+const DEDUPE_KEY_SQL = `regexp_replace(
+  regexp_replace(lower(company_name), '\\m(inc|llc|ltd|limited|corp|corporation|co|gmbh|plc|sa|ag)\\M', '', 'g')
+    || chr(31) || lower(title) || chr(31) || lower(coalesce(location, '')),
+  '[\\s!-/:-@\\x5b-\\x60{-~]+', '', 'g')`;
+
 export const jobSeekerProfiles = pgTable(
   'job_seeker_profiles',
   {
@@ -133,6 +147,8 @@ export const jobs = pgTable(
     location: text('location'),
     salaryMin: integer('salary_min'),
     salaryMax: integer('salary_max'),
+    /** ISO 4217, as the source stated it (rules/salary.ts): salaries are yearly and never converted. */
+    salaryCurrency: text('salary_currency'),
     workType: text('work_type').notNull(),
     experienceLevel: text('experience_level').notNull(),
     description: text('description').notNull().default(''),
@@ -152,6 +168,17 @@ export const jobs = pgTable(
     closeReason: text('close_reason'),
     /** What matching reads from the posting (engines/match/features.ts), computed when the job is written. */
     matchFeatures: jsonb('match_features'),
+    /** The posting's address as rules/job-posting.ts canonicalJobUrl writes it: one posting, one address. */
+    canonicalUrl: text('canonical_url'),
+    /**
+     * Company (without Inc, LLC…), title and location, lower case, spaces and ASCII punctuation
+     * removed: the same posting from two sources has the same key (decision 058).
+     */
+    dedupeKey: text('dedupe_key')
+      .notNull()
+      .generatedAlwaysAs(sql.raw(DEDUPE_KEY_SQL)),
+    /** A job a member saved from another site: never on the board, readable only by them (decision 058). */
+    capturedBy: uuid('captured_by').references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -171,6 +198,11 @@ export const jobs = pgTable(
     index('jobs_location_trgm_idx').using('gin', sql`lower(${t.location}) gin_trgm_ops`).where(sql`is_active`),
     uniqueIndex('jobs_source_external_id_idx').on(t.sourceId, t.externalId).where(sql`source_id is not null`),
     index('jobs_updated_idx').on(t.updatedAt.desc(), t.id.desc()),
+    currencyCheck('jobs'),
+    check('jobs_captured_check', sql`(${t.sourceKind} = 'captured') = (${t.capturedBy} is not null)`),
+    index('jobs_dedupe_key_idx').on(t.dedupeKey, t.postedDate.desc()).where(sql`is_active`),
+    index('jobs_canonical_url_idx').on(t.canonicalUrl).where(sql`is_active`),
+    index('jobs_captured_by_idx').on(t.capturedBy, t.canonicalUrl).where(sql`captured_by is not null`),
   ],
 );
 
@@ -300,6 +332,7 @@ export const jobApplications = pgTable(
     location: text('location'),
     salaryMin: integer('salary_min'),
     salaryMax: integer('salary_max'),
+    salaryCurrency: text('salary_currency'),
     status: text('status').notNull().default('applied'),
     appliedDate: date('applied_date', { mode: 'string' }).notNull().default(sql`current_date`),
     notes: text('notes'),
@@ -315,6 +348,7 @@ export const jobApplications = pgTable(
     check('job_applications_status_check', oneOf('status', APPLICATION_STATUSES)),
     check('job_applications_job_url_length_check', sql`char_length(${t.jobUrl}) <= ${sql.raw(String(APPLICATION_LIMITS.jobUrlMax))}`),
     salaryRangeCheck('job_applications', 'salary_min', 'salary_max'),
+    currencyCheck('job_applications'),
     check('job_applications_company_length_check', sql`char_length(${t.companyName}) <= 200`),
     check('job_applications_title_length_check', sql`char_length(${t.jobTitle}) <= 200`),
     check('job_applications_notes_length_check', sql`char_length(${t.notes}) <= 5000`),

@@ -1,0 +1,72 @@
+// Saving a job from another site: a link the server reads through the guarded fetcher, a posting
+// the browser extension reads in the page, or a link shared from a phone. What a captured posting
+// holds and how it is checked are in schemas/job-capture.ts; the salary rule in rules/salary.ts.
+import { APP_NAME } from '../constants.ts';
+
+/** Where a captured job goes: the user's saved jobs, or a tracked application. */
+export const JOB_CAPTURE_TARGETS = ['saved', 'tracked'] as const;
+export type JobCaptureTarget = (typeof JOB_CAPTURE_TARGETS)[number];
+
+/** How the posting was read, best first: the page's own structured data, a job board's public API, the link preview. */
+export const JOB_CAPTURE_READERS = ['json-ld', 'microdata', 'greenhouse', 'lever', 'ashby', 'opengraph'] as const;
+export type JobCaptureReader = (typeof JOB_CAPTURE_READERS)[number];
+
+export const JOB_CAPTURE_LIMITS = {
+  urlMax: 2_000,
+  /** The whole fetch, redirects included. */
+  fetchTimeoutMs: 10_000,
+  /** A page past this is refused while it downloads, not after. */
+  maxBytes: 2 * 1024 * 1024,
+  maxRedirects: 5,
+  /** Link reads per user per hour: each one makes the server fetch a page. */
+  readsPerHour: 30,
+  /** A posting already on the board within this many days is the same job (same company, title and location). */
+  dedupeDays: 30,
+  /** JSON-LD blocks and microdata items read from one page; a page holds one or two. */
+  maxBlocks: 50,
+  /** applicantLocationRequirements and employmentType entries kept. */
+  maxListEntries: 20,
+} as const;
+
+/** Sent with every fetch of a user's link: a fixed name that says who is asking, no cookies, no credentials. */
+export const JOB_CAPTURE_USER_AGENT = `${APP_NAME}JobCapture/1.0 (reads one job posting a member asked to save)`;
+
+/** The capture's words: the field, the buttons, and every refusal a user can meet. */
+export const JOB_CAPTURE_TEXT = {
+  linkLabel: 'Job posting link',
+  linkPlaceholder: 'https://careers.example.com/jobs/123',
+  linkDescription: 'Paste the address of a job posting and we fill in the form. Review it, then save.',
+  fill: 'Fill from link',
+  filled: (reader: string) => `Filled from the page (${reader}). Check the details before saving.`,
+  boardButton: 'Save a job from another site',
+  boardTitle: 'Save a job from another site',
+  saveAs: 'Save as',
+  targetLabels: { saved: 'Saved job', tracked: 'Tracked application' } as Record<JobCaptureTarget, string>,
+  save: 'Save job',
+  alsoOnBoard: 'Also on the Upward job board',
+  fromAnotherSite: 'Saved from another site',
+  // Refusals: each says what was wrong and that nothing was saved.
+  invalidUrl: 'Enter a full web address starting with http:// or https://',
+  urlTooLong: `Links can be at most ${JOB_CAPTURE_LIMITS.urlMax.toLocaleString('en-US')} characters`,
+  scheme: 'Only http:// and https:// links can be read',
+  credentials: 'Links with a user name or password in them are not accepted',
+  privateAddress: 'That address points to a private or local network, so it cannot be read',
+  unresolved: 'That site could not be found. Check the link and try again.',
+  tooManyRedirects: `That link redirected more than ${JOB_CAPTURE_LIMITS.maxRedirects} times, so we stopped following it`,
+  timeout: `That site did not answer within ${JOB_CAPTURE_LIMITS.fetchTimeoutMs / 1000} seconds`,
+  tooLarge: `That page is larger than ${JOB_CAPTURE_LIMITS.maxBytes / 1024 / 1024} MB, so it was not read`,
+  notHtml: 'That link is not a web page (only HTML and JSON pages can be read)',
+  httpError: (status: number) => `That site answered with an error (HTTP ${status})`,
+  network: 'That site could not be reached. Check the link and try again.',
+  noPosting: "We couldn't find a job posting on that page. You can fill in the details yourself.",
+  rateLimited: 'You have read many links in the last hour. Try again later, or fill in the details yourself.',
+  boardPostingMissing: 'That job board no longer lists this posting',
+} as const;
+
+/** Where the browser extension is downloaded, and what Settings shows about it. */
+export const JOB_CAPTURE_EXTENSION = {
+  downloadPath: '/api/job-capture/extension.zip',
+  fileName: 'upward-extension.zip',
+  tokenName: 'Browser extension',
+  tokenDays: 365,
+} as const;
