@@ -27,5 +27,15 @@ export const dateInput = z.date().min(earliest, INPUT_TEXT.dateOutOfRange).max(l
 export const isoDateInput = (message: string) =>
   z.iso.date(message).refine((day) => Number(day.slice(0, 4)) >= INPUT_LIMITS.yearMin, INPUT_TEXT.dateOutOfRange);
 
+/** A salary's currency code (ISO 4217) in any case; blank or absent is US dollars, what salaries meant before currencies were kept. */
+export const currencyField = z
+  .string()
+  .trim()
+  .transform((v) => v.toUpperCase())
+  .refine((v) => v === '' || /^[A-Z]{3}$/.test(v), INPUT_TEXT.currency)
+  .nullable()
+  .optional()
+  .transform((v) => v || 'USD');
+
 /** What a mutation answers when it has nothing else to say: the work is done. */
 export const okResult = z.object({ ok: z.literal(true) });

@@ -143,6 +143,7 @@ describe('JobPosting JSON', () => {
         experienceLevel: 'senior',
         salaryMin: 150000,
         salaryMax: 190000,
+        salaryCurrency: 'USD',
         description: 'Run the platform.',
         applyUrl: 'https://globex.example/jobs/1',
       },

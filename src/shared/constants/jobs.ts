@@ -105,7 +105,8 @@ export const JOB_FIELD_LIMITS = {
   locationMax: 200,
   descriptionMax: 20_000,
   applyUrlMax: 2_000,
-  salaryMax: 10_000_000,
+  /** A yearly amount: yen and won salaries run to tens of millions (rules/salary.ts SALARY_MAX). */
+  salaryMax: 2_000_000_000,
   externalIdMax: 200,
 } as const;
 
@@ -117,7 +118,7 @@ export const JOB_FIELD_TEXT = {
   locationTooLong: `Location must be at most ${JOB_FIELD_LIMITS.locationMax} characters`,
   workType: 'Work type must be remote, hybrid or on-site',
   experienceLevel: 'Experience level must be entry, mid, senior or expert',
-  salary: `Salary must be a whole number of dollars a year between 0 and ${JOB_FIELD_LIMITS.salaryMax.toLocaleString('en-US')}, without currency symbols`,
+  salary: `Salary must be a whole yearly amount between 0 and ${JOB_FIELD_LIMITS.salaryMax.toLocaleString('en-US')}, without currency symbols`,
   salaryRange: 'Minimum salary cannot be more than maximum salary',
   descriptionTooLong: `Description must be at most ${JOB_FIELD_LIMITS.descriptionMax.toLocaleString('en-US')} characters`,
   applyUrl: 'Apply URL must be a web address starting with http:// or https://',
@@ -197,6 +198,7 @@ export const JOB_IMPORT_COLUMNS = [
   'experience_level',
   'salary_min',
   'salary_max',
+  'salary_currency',
   'description',
   'apply_url',
   'posted_date',
@@ -204,7 +206,8 @@ export const JOB_IMPORT_COLUMNS = [
 export type JobImportColumn = (typeof JOB_IMPORT_COLUMNS)[number];
 /**
  * The columns a file must have. `company` may be left out (a blank cell takes the import's company);
- * `experience_level` may be left out (a blank cell is read from the title's words).
+ * `experience_level` may be left out (a blank cell is read from the title's words); `salary_currency`
+ * may be left out (a salary is then in US dollars, as the columns always meant).
  */
 export const JOB_IMPORT_REQUIRED_COLUMNS = ['external_id', 'title', 'work_type'] as const satisfies readonly JobImportColumn[];
 
@@ -280,8 +283,9 @@ export const JOB_IMPORT_COLUMN_HINTS: Record<JobImportColumn, string> = {
   location: 'City, region or country',
   work_type: 'Required. remote, hybrid or on-site',
   experience_level: 'entry, mid, senior or expert; blank: read from the title',
-  salary_min: 'Whole US dollars a year, digits only (120000 or 120,000)',
-  salary_max: 'Whole US dollars a year, at least salary_min',
+  salary_min: 'A whole yearly amount, digits only (120000 or 120,000)',
+  salary_max: 'A whole yearly amount, at least salary_min',
+  salary_currency: 'Three-letter code (USD, EUR, GBP…); blank: US dollars',
   description: 'Plain text; HTML is converted to text',
   apply_url: 'http:// or https:// address',
   posted_date: 'YYYY-MM-DD, within the board’s age limit; blank: the import’s day',

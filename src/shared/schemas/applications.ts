@@ -9,7 +9,7 @@ import {
   APPLICATION_STATUSES,
 } from '../constants/applications.ts';
 import { parseIntegerOrNull } from '../rules/onboarding.ts';
-import { dateInput, isoDateInput } from '../schemas.ts';
+import { currencyField, dateInput, isoDateInput } from '../schemas.ts';
 
 const M = APPLICATION_TEXT;
 const L = APPLICATION_LIMITS;
@@ -87,6 +87,8 @@ const applicationFields = {
       .transform((value) => (value ? value : null)),
     salaryMin: salary,
     salaryMax: salary,
+    /** ISO 4217; blank is US dollars, as the form has always meant. */
+    salaryCurrency: currencyField,
     status: status.default('applied'),
     /** ISO date; the server's today when absent. */
     appliedDate: isoDateInput(APPLICATION_TEXT.dateInvalid).nullable().optional().transform((value) => value ?? null),
@@ -128,6 +130,7 @@ export const updateApplicationInput = z
     location: keep(applicationFields.location),
     salaryMin: keep(applicationFields.salaryMin),
     salaryMax: keep(applicationFields.salaryMax),
+    salaryCurrency: keep(applicationFields.salaryCurrency),
     status: keep(status),
     appliedDate: keep(applicationFields.appliedDate),
     notes: keep(applicationFields.notes),
@@ -189,6 +192,7 @@ export const applicationItem = z.object({
   location: z.string().nullable(),
   salaryMin: z.number().int().nullable(),
   salaryMax: z.number().int().nullable(),
+  salaryCurrency: z.string(),
   status,
   /** YYYY-MM-DD. */
   appliedDate: z.string(),

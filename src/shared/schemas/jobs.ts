@@ -23,7 +23,7 @@ import {
   LIVE_JOB_SOURCE_KINDS,
   MATCH_SORT_UNAVAILABLE,
 } from '../constants/jobs.ts';
-import { cursorField, searchTermField } from '../schemas.ts';
+import { currencyField, cursorField, searchTermField } from '../schemas.ts';
 
 export const jobSearchInput = z.object({
   q: searchTermField,
@@ -47,6 +47,8 @@ export const jobCard = z.object({
   location: z.string().nullable(),
   salaryMin: z.number().int().nullable(),
   salaryMax: z.number().int().nullable(),
+  /** ISO 4217: salaries are yearly, in the currency the source stated, never converted. */
+  salaryCurrency: z.string(),
   workType: z.enum(JOB_WORK_TYPES),
   experienceLevel: z.enum(EXPERIENCE_LEVELS),
   description: z.string(),
@@ -126,6 +128,8 @@ export const jobFields = z
     experienceLevel: z.enum(EXPERIENCE_LEVELS, JOB_FIELD_TEXT.experienceLevel),
     salaryMin: salaryField,
     salaryMax: salaryField,
+    /** ISO 4217: the staff form and a file's columns mean US dollars unless they say otherwise. */
+    salaryCurrency: currencyField,
     description: z.string().trim().max(JOB_FIELD_LIMITS.descriptionMax, JOB_FIELD_TEXT.descriptionTooLong),
     applyUrl: z
       .string()

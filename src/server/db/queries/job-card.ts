@@ -8,7 +8,7 @@ import { type JobCard, type JobSearchFilters } from '#shared/schemas/jobs.ts';
 import { containsPattern } from '../contains-pattern.ts';
 
 /** The card's columns under the names JobCardRow has; `j` is jobs. `is_saved` is the caller's to add. */
-export const jobCardColumns = sql`j.id, j.title, j.company_name, j.location, j.salary_min, j.salary_max, j.work_type,
+export const jobCardColumns = sql`j.id, j.title, j.company_name, j.location, j.salary_min, j.salary_max, j.salary_currency, j.work_type,
   j.experience_level, j.description, j.apply_url, j.posted_date::text as posted_key,
   (extract(epoch from j.posted_date) * 1000)::float8 as posted_ms, j.source_kind, j.is_active`;
 
@@ -19,6 +19,7 @@ export interface JobCardRow {
   location: string | null;
   salary_min: number | null;
   salary_max: number | null;
+  salary_currency: string;
   work_type: JobWorkType;
   experience_level: ExperienceLevel;
   description: string;
@@ -38,6 +39,7 @@ export const toJobCard = (row: JobCardRow): JobCard => ({
   location: row.location,
   salaryMin: row.salary_min,
   salaryMax: row.salary_max,
+  salaryCurrency: row.salary_currency,
   workType: row.work_type,
   experienceLevel: row.experience_level,
   description: row.description,

@@ -32,13 +32,8 @@ const salaryRangeCheck = (table: string, min: string, max: string) =>
       and ("${min}" is null or "${max}" is null or "${min}" <= "${max}")`),
   );
 
-/** A salary states its currency (ISO 4217), and a currency belongs to a salary. */
-const currencyCheck = (table: string) =>
-  check(
-    `${table}_salary_currency_check`,
-    sql.raw(`("salary_currency" is null or "salary_currency" ~ '^[A-Z]{3}$')
-      and (("salary_min" is null and "salary_max" is null) = ("salary_currency" is null))`),
-  );
+/** ISO 4217. Every row has one (US dollars unless a source stated another); it means something only beside a salary. */
+const currencyCheck = (table: string) => check(`${table}_salary_currency_check`, sql.raw(`"salary_currency" ~ '^[A-Z]{3}$'`));
 
 /** See jobs.dedupe_key. chr(31) separates the parts, so "ab|c" and "a|bc" differ. */
 const DEDUPE_KEY_SQL = `regexp_replace(
@@ -148,7 +143,7 @@ export const jobs = pgTable(
     salaryMin: integer('salary_min'),
     salaryMax: integer('salary_max'),
     /** ISO 4217, as the source stated it (rules/salary.ts): salaries are yearly and never converted. */
-    salaryCurrency: text('salary_currency'),
+    salaryCurrency: text('salary_currency').notNull().default('USD'),
     workType: text('work_type').notNull(),
     experienceLevel: text('experience_level').notNull(),
     description: text('description').notNull().default(''),
@@ -332,7 +327,7 @@ export const jobApplications = pgTable(
     location: text('location'),
     salaryMin: integer('salary_min'),
     salaryMax: integer('salary_max'),
-    salaryCurrency: text('salary_currency'),
+    salaryCurrency: text('salary_currency').notNull().default('USD'),
     status: text('status').notNull().default('applied'),
     appliedDate: date('applied_date', { mode: 'string' }).notNull().default(sql`current_date`),
     notes: text('notes'),

@@ -48,6 +48,9 @@ interface HeldJob {
 export function sourceHash(job: SourcedJob): string {
   const f = job.fields;
   const stable = [f.title, f.companyName, f.location, f.workType, f.experienceLevel, f.salaryMin, f.salaryMax, f.description, f.applyUrl];
+  // The currency joins the hash only when it is not the dollars every stored hash assumed, so a sync
+  // after this column arrived rewrites no job whose salary was already right.
+  if (f.salaryCurrency !== 'USD') stable.push(f.salaryCurrency);
   return createHash('sha256')
     .update(JSON.stringify([...stable, job.postedDate?.toISOString() ?? null]))
     .digest('base64url');
@@ -88,6 +91,7 @@ const FIELD_COLUMNS: Record<keyof JobFields, string> = {
   experienceLevel: 'experience_level',
   salaryMin: 'salary_min',
   salaryMax: 'salary_max',
+  salaryCurrency: 'salary_currency',
   description: 'description',
   applyUrl: 'apply_url',
 };
@@ -102,7 +106,7 @@ const record = (job: SourcedJob, hash: string, id?: string) => ({
 });
 
 const RECORD_TYPE = sql.raw(`id uuid, external_id text, source_hash text, posted_date timestamptz, title text, company_name text,
-  location text, work_type text, experience_level text, salary_min int, salary_max int, description text, apply_url text`);
+  location text, work_type text, experience_level text, salary_min int, salary_max int, salary_currency text, description text, apply_url text`);
 
 interface EventRecord {
   job_id: string;
@@ -135,9 +139,9 @@ export async function writeSourcedJobs(tx: Tx, source: SourceRef, jobsIn: Source
     const created = await selectRows<{ id: string }>(
       tx,
       sql`insert into jobs (source_kind, source_id, external_id, source_hash, posted_date, title, company_name, location, work_type,
-            experience_level, salary_min, salary_max, description, apply_url)
+            experience_level, salary_min, salary_max, salary_currency, description, apply_url)
           select ${source.kind}, ${source.id}, v.external_id, v.source_hash, coalesce(v.posted_date, now()), v.title, v.company_name,
-            v.location, v.work_type, v.experience_level, v.salary_min, v.salary_max, coalesce(v.description, ''), v.apply_url
+            v.location, v.work_type, v.experience_level, v.salary_min, v.salary_max, v.salary_currency, coalesce(v.description, ''), v.apply_url
           from jsonb_to_recordset(${JSON.stringify(toCreate)}::jsonb) as v(${RECORD_TYPE})
           returning id`,
     );
@@ -148,7 +152,8 @@ export async function writeSourcedJobs(tx: Tx, source: SourceRef, jobsIn: Source
     await tx.execute(sql`
       update jobs j set source_hash = v.source_hash, posted_date = coalesce(v.posted_date, j.posted_date), title = v.title,
         company_name = v.company_name, location = v.location, work_type = v.work_type, experience_level = v.experience_level,
-        salary_min = v.salary_min, salary_max = v.salary_max, description = coalesce(v.description, ''), apply_url = v.apply_url,
+        salary_min = v.salary_min, salary_max = v.salary_max,
+        salary_currency = v.salary_currency, description = coalesce(v.description, ''), apply_url = v.apply_url,
         match_features = null, is_active = j.is_active or v.reopen, closed_at = case when v.reopen then null else j.closed_at end,
         close_reason = case when v.reopen then null else j.close_reason end, updated_at = now()
       from jsonb_to_recordset(${JSON.stringify(toChange.map((c) => ({ ...record(c.job, c.hash, c.held.id), reopen: c.reopen })))}::jsonb)

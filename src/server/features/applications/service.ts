@@ -42,6 +42,7 @@ export const itemColumns = {
   location: a.location,
   salaryMin: a.salaryMin,
   salaryMax: a.salaryMax,
+  salaryCurrency: a.salaryCurrency,
   status: a.status,
   appliedDate: a.appliedDate,
   notes: a.notes,
@@ -131,6 +132,7 @@ export async function addApplication(ctx: AuthedContext, input: AddInput): Promi
         location: input.location,
         salaryMin: input.salaryMin,
         salaryMax: input.salaryMax,
+        salaryCurrency: input.salaryCurrency,
         status: input.status,
         ...(input.appliedDate ? { appliedDate: input.appliedDate } : {}),
         notes: input.notes,
@@ -145,7 +147,7 @@ export async function addApplication(ctx: AuthedContext, input: AddInput): Promi
 }
 
 /** The fields Edit Application corrects, in the order the timeline lists them. */
-const EDITABLE = ['companyName', 'jobTitle', 'location', 'salaryMin', 'salaryMax', 'status', 'appliedDate', 'notes', 'resumeId', 'jobUrl'] as const;
+const EDITABLE = ['companyName', 'jobTitle', 'location', 'salaryMin', 'salaryMax', 'salaryCurrency', 'status', 'appliedDate', 'notes', 'resumeId', 'jobUrl'] as const;
 
 /**
  * Edit Application: every field, on the user's own row, with the changed fields written to the
@@ -166,6 +168,7 @@ export async function updateApplication(ctx: AuthedContext, input: UpdateInput):
       location: sent('location', input.location),
       salaryMin: sent('salaryMin', input.salaryMin),
       salaryMax: sent('salaryMax', input.salaryMax),
+      salaryCurrency: sent('salaryCurrency', input.salaryCurrency),
       status: sent('status', input.status),
       appliedDate: sent('appliedDate', input.appliedDate ?? undefined),
       notes: sent('notes', input.notes),
@@ -214,6 +217,7 @@ export async function applyToJob(ctx: AuthedContext, input: z.output<typeof appl
         location: jobs.location,
         salaryMin: jobs.salaryMin,
         salaryMax: jobs.salaryMax,
+        salaryCurrency: jobs.salaryCurrency,
         applyUrl: jobs.applyUrl,
       })
       .from(jobs)
@@ -239,6 +243,7 @@ export async function applyToJob(ctx: AuthedContext, input: z.output<typeof appl
         location: job.location,
         salaryMin: job.salaryMin,
         salaryMax: job.salaryMax,
+        salaryCurrency: job.salaryCurrency,
         status: 'applied',
         ...(input.appliedDate ? { appliedDate: input.appliedDate } : {}),
         jobUrl: job.applyUrl && job.applyUrl.length <= APPLICATION_LIMITS.jobUrlMax ? job.applyUrl : null,

@@ -34,6 +34,7 @@ const EXAMPLE: Record<(typeof JOB_IMPORT_COLUMNS)[number], string> = {
   experience_level: 'senior',
   salary_min: '140000',
   salary_max: '175000',
+  salary_currency: 'USD',
   description: 'Build and run the services behind our checkout.',
   apply_url: 'https://acme.example/jobs/001',
   posted_date: new Date().toISOString().slice(0, 10),

@@ -70,6 +70,7 @@ const CSV_FIELDS: Record<keyof JobFieldsInput, string> = {
   experienceLevel: 'experience_level',
   salaryMin: 'salary_min',
   salaryMax: 'salary_max',
+  salaryCurrency: 'salary_currency',
   description: 'description',
   applyUrl: 'apply_url',
 };
@@ -81,6 +82,7 @@ const JSON_FIELDS: Record<keyof JobFieldsInput, string> = {
   experienceLevel: 'experienceRequirements',
   salaryMin: 'baseSalary',
   salaryMax: 'baseSalary',
+  salaryCurrency: 'baseSalary.currency',
   description: 'description',
   applyUrl: 'url',
 };
@@ -182,6 +184,7 @@ function csvDraft(cell: (column: JobImportColumn) => string, options: ParseOptio
       experienceLevel: level === '' ? levelNoted(title, notes) : level,
       salaryMin: salary('salary_min'),
       salaryMax: salary('salary_max'),
+      salaryCurrency: cell('salary_currency') || null,
       description: descriptionNoted(cell('description'), notes),
       applyUrl: cell('apply_url') || null,
     },
@@ -370,6 +373,7 @@ function postingDraft(node: Node, options: ParseOptions): RowDraft {
       experienceLevel: levelOfPosting(node['experienceRequirements'], title, notes),
       salaryMin: salary.min,
       salaryMax: salary.max,
+      salaryCurrency: salary.currency,
       description: descriptionNoted(description, notes),
       applyUrl: url,
     },
@@ -416,8 +420,8 @@ const amount = (value: unknown) => {
 };
 
 /** baseSalary: a MonetaryAmount in USD with a yearly QuantitativeValue; anything else refuses the row rather than showing a wrong figure. */
-function salaryOf(value: unknown, errors: string[]): { min: number | null; max: number | null } {
-  const none = { min: null, max: null };
+function salaryOf(value: unknown, errors: string[]): { min: number | null; max: number | null; currency: string } {
+  const none = { min: null, max: null, currency: 'USD' };
   if (value === undefined || value === null) return none;
   const money = first(value);
   if (!isNode(money)) {
@@ -442,7 +446,7 @@ function salaryOf(value: unknown, errors: string[]): { min: number | null; max: 
   const min = amount(quantity['minValue']) ?? exact;
   const max = amount(quantity['maxValue']) ?? exact;
   if (min === null && max === null) errors.push(`baseSalary: ${M.salaryShape}`);
-  return { min, max };
+  return { min, max, currency: 'USD' };
 }
 
 /** experienceRequirements as months (OccupationalExperienceRequirements) or text ("5+ years"); else the title's words. */
