@@ -1,6 +1,6 @@
 // The Account tab of the settings: password, e-mail, sessions, deletion and personal API tokens.
 import { z } from 'zod';
-import { ACCOUNT_LIMITS, ACCOUNT_TEXT, API_TOKEN_EXPIRY_DAYS, DELETE_CONFIRMATION } from '../constants/account.ts';
+import { ACCOUNT_LIMITS, ACCOUNT_TEXT, API_TOKEN_EXPIRY_DAYS, API_TOKEN_SCOPES, DELETE_CONFIRMATION } from '../constants/account.ts';
 import { OAUTH_PROVIDERS, PASSWORD_TEXT } from '../constants/auth.ts';
 import { currentPasswordField, emailField, mfaCodeField, newPasswordField, recoveryCodeField } from './auth.ts';
 
@@ -51,11 +51,14 @@ export const apiToken = z.object({
   createdAt: z.date(),
   expiresAt: z.date(),
   lastUsedAt: z.date().nullable(),
+  scope: z.enum(API_TOKEN_SCOPES),
 });
 export const apiTokens = z.array(apiToken);
 export const createApiTokenInput = z.object({
   name: z.string().trim().min(1, ACCOUNT_TEXT.tokenNameRequired).max(ACCOUNT_LIMITS.tokenNameMax, ACCOUNT_TEXT.tokenNameTooLong),
   expiresInDays: z.literal(API_TOKEN_EXPIRY_DAYS, ACCOUNT_TEXT.expiryRequired),
+  /** 'capture' makes the browser extension's token, which may only save and track jobs. */
+  scope: z.enum(API_TOKEN_SCOPES).default('full'),
 });
 /** The token itself is in this answer only; the server keeps its hash. */
 export const createdApiToken = apiToken.extend({ token: z.string() });

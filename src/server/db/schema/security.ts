@@ -1,7 +1,7 @@
 // What proves or limits access beyond the session: e-mailed links, linked social accounts,
 // recovery codes, personal API tokens and rate-limit counters. Every secret is stored as a hash.
 import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { API_TOKEN_SCOPES } from '#shared/constants/account.ts';
+import { API_TOKEN_SCOPES, type ApiTokenScope } from '#shared/constants/account.ts';
 import { AUTH_LIMITS, OAUTH_PROVIDERS } from '#shared/constants/auth.ts';
 import { createdAt, id, lengthBetween, oneOf } from './helpers.ts';
 import { ownerId } from './users.ts';
@@ -62,7 +62,7 @@ export const apiTokens = pgTable(
     name: text('name').notNull(),
     tokenHash: text('token_hash').notNull().unique('api_tokens_token_hash_key'),
     /** What the token may do: everything its user may ('full'), or only what API_TOKEN_SCOPE_PROCEDURES lists. */
-    scope: text('scope').notNull().default('full'),
+    scope: text('scope').$type<ApiTokenScope>().notNull().default('full'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -17,6 +17,7 @@ const columns = {
   createdAt: apiTokens.createdAt,
   expiresAt: apiTokens.expiresAt,
   lastUsedAt: apiTokens.lastUsedAt,
+  scope: apiTokens.scope,
 };
 
 export const listApiTokens = (ctx: AccountContext) =>
@@ -30,7 +31,7 @@ export async function createApiToken(ctx: AccountContext, input: z.output<typeof
     if ((held?.n ?? 0) >= ACCOUNT_LIMITS.apiTokensPerUser) throw new AppError('CONFLICT', TOASTS.account.tokenLimit);
     const [created] = await tx
       .insert(apiTokens)
-      .values({ userId: ctx.user.id, name: input.name, tokenHash, expiresAt: new Date(Date.now() + input.expiresInDays * 86_400_000) })
+      .values({ userId: ctx.user.id, name: input.name, scope: input.scope, tokenHash, expiresAt: new Date(Date.now() + input.expiresInDays * 86_400_000) })
       .returning(columns);
     return created!;
   });
