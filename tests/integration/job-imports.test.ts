@@ -1,22 +1,29 @@
 // Job imports against a listening server, as the admin panel's upload sends them: staff only; the
 // preview writes nothing; the apply writes the valid rows and their audit events in one transaction
 // and skips the refused ones; the same file twice rewrites no row; each bad input the issue lists
-// is refused with its message, whole files before anything is written.
+// is refused with its message, whole files before anything is written; a row a live feed already
+// has open on the board (and a feed's job an import has) is reported as a duplicate, not created.
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { APPLICATIONS_EXPORT_PATH } from '#shared/constants/applications.ts';
 import { JOB_FIELD_TEXT, JOB_IMPORT_PATH, JOB_IMPORT_TEXT as M } from '#shared/constants/jobs.ts';
 import { SESSION_COOKIE } from '#shared/cookies.ts';
 import type { JobImportReport } from '#shared/schemas/jobs.ts';
 import { TOASTS } from '#shared/toasts.ts';
+import { startJobBoards } from '../../scripts/support/job-boards.ts';
 import { selectRows } from '../../src/server/db/client.ts';
-import { useTestApp } from '../support/app.ts';
+import { jobSources } from '../../src/server/db/schema/index.ts';
+import { syncSource } from '../../src/server/features/jobs/staff/sources/sync.ts';
+import { testConfig, testPlatform, useTestApp } from '../support/app.ts';
 import { useTestDatabase } from '../support/database.ts';
 import { callerWith, createTestUser } from '../support/users.ts';
 
+const boards = await startJobBoards();
+afterAll(() => boards.close());
 const database = await useTestDatabase();
 const { db } = database;
-const { app } = await useTestApp(database);
+const config = testConfig({ GREENHOUSE_API_URL: boards.url });
+const { app } = await useTestApp(database, { config });
 const base = await app.listen({ port: 0, host: '127.0.0.1' });
 const admin = await createTestUser(db, { role: 'admin' });
 const moderator = await createTestUser(db, { role: 'moderator' });
@@ -121,14 +128,14 @@ describe('preview, apply, apply again', () => {
     ]);
     expect(report.rows[1]!.errors).toEqual([`salary_min: ${JOB_FIELD_TEXT.salary}`]);
     expect(report.rows[2]!.notes).toEqual(['Experience level senior, read from the title', M.htmlConverted, M.scriptsRemoved]);
-    expect(report.totals).toEqual({ created: 2, updated: 0, reopened: 0, unchanged: 0, refused: 1 });
+    expect(report.totals).toEqual({ created: 2, updated: 0, reopened: 0, unchanged: 0, duplicate: 0, refused: 1 });
     expect(await sourceNamed('Initech file')).toBeNull();
   });
 
   it('applies the valid rows with their events, then the same file again rewrites nothing', async () => {
     const applied = await upload({ mode: 'apply', source: 'Initech file', company: 'Initech' }, file);
     expect(applied.status).toBe(200);
-    expect(applied.report.totals).toEqual({ created: 2, updated: 0, reopened: 0, unchanged: 0, refused: 1 });
+    expect(applied.report.totals).toEqual({ created: 2, updated: 0, reopened: 0, unchanged: 0, duplicate: 0, refused: 1 });
     expect(applied.report.source.isNew).toBe(true);
     const source = (await sourceNamed('initech FILE'))!;
     expect(source.created_by).toBe(admin.id);
@@ -147,7 +154,7 @@ describe('preview, apply, apply again', () => {
     expect(found.jobs.map((j) => j.title)).toContain('Junior Analyst');
 
     const again = await upload({ mode: 'apply', source: 'Initech file' }, file);
-    expect(again.report.totals).toEqual({ created: 0, updated: 0, reopened: 0, unchanged: 2, refused: 1 });
+    expect(again.report.totals).toEqual({ created: 0, updated: 0, reopened: 0, unchanged: 2, duplicate: 0, refused: 1 });
     expect(again.report.rows.map((r) => r.action)).toEqual(['unchanged', 'refused', 'unchanged']);
     expect(again.report.source.isNew).toBe(false);
     // No job row rewritten (a rewrite gives a row a new xmin), no event added.
@@ -164,7 +171,7 @@ describe('preview, apply, apply again', () => {
     const changed = csv(row('a1', 'Junior Analyst', { salary: '95000' }), row('a2', 'Senior Engineer', { desc: '"<p>Hi</p><script>x()</script>"' }), row('a3', 'Designer'));
     const { report } = await upload({ mode: 'apply', source: 'Initech file' }, changed);
     expect(report.rows.map((r) => r.action)).toEqual(['update', 'unchanged', 'create']);
-    expect(report.totals).toEqual({ created: 1, updated: 1, reopened: 0, unchanged: 1, refused: 0 });
+    expect(report.totals).toEqual({ created: 1, updated: 1, reopened: 0, unchanged: 1, duplicate: 0, refused: 0 });
     const after = await jobsOf(source.id);
     expect(after.find((j) => j.external_id === 'a1')!.salary_min).toBe(95000);
     expect(after.find((j) => j.external_id === 'a2')!.xmin).toBe(before.find((j) => j.external_id === 'a2')!.xmin);
@@ -271,5 +278,50 @@ describe('JobPosting JSON and the source list', () => {
     const sources = await (await callerWith(db, moderator.token).caller()).admin.jobImports.sources();
     expect(sources.find((s) => s.name === 'Hooli feed')).toMatchObject({ companyName: 'Hooli feed', jobCount: 1 });
     await expect((await callerWith(db, member.token).caller()).admin.jobImports.sources()).rejects.toThrow();
+  });
+});
+
+describe('a job already on the board from another source', () => {
+  it('is reported as a duplicate and not created, by address or by company, title and location; a feed skips an imported job alike', async () => {
+    const ctx = { db, config, log: app.log, platform: testPlatform(config, app.log) };
+    const [greenhouse] = await db
+      .insert(jobSources)
+      .values({ kind: 'greenhouse', board: 'globex', companyName: 'Globex', nextSyncAt: new Date(Date.now() + 365 * 86_400_000) })
+      .returning();
+    const postedAt = new Date(Date.now() - 86_400_000);
+    boards.setJobs('greenhouse', 'globex', [
+      { id: '5001', title: 'Data Engineer', location: 'Denver', description: '<p>Pipelines</p>', postedAt },
+      { id: '5002', title: 'Site Reliability Engineer', location: 'Denver', postedAt },
+    ]);
+    expect((await syncSource(ctx, greenhouse!.id))!.counts).toMatchObject({ created: 2, duplicate: 0 });
+
+    const line = (id: string, title: string, company: string, url: string) => `${id},${title},${company},Denver,hybrid,,,,Ship it,${url},${today}`;
+    const file = csv(
+      // "Globex, Inc." is Globex: the same company, title and location.
+      line('d1', 'Data Engineer', '"Globex, Inc."', 'https://globex.example/careers/d1'),
+      // Another title, but the Greenhouse posting's own address.
+      line('d2', 'SRE (Denver)', 'Globex', 'https://boards.greenhouse.io/globex/jobs/5002'),
+      line('d3', 'Platform Engineer', 'Globex', 'https://globex.example/careers/d3'),
+    );
+    const preview = await upload({ mode: 'preview', source: 'Globex careers' }, file);
+    expect(preview.report.rows.map((r) => r.action)).toEqual(['duplicate', 'duplicate', 'create']);
+    const applied = await upload({ mode: 'apply', source: 'Globex careers' }, file);
+    expect(applied.report.rows.map((r) => r.action)).toEqual(['duplicate', 'duplicate', 'create']);
+    expect(applied.report.totals).toEqual({ created: 1, updated: 0, reopened: 0, unchanged: 0, duplicate: 2, refused: 0 });
+    const imported = (await sourceNamed('Globex careers'))!;
+    expect((await jobsOf(imported.id)).map((j) => j.external_id)).toEqual(['d3']);
+    expect(imported.last_counts).toMatchObject({ created: 1, duplicate: 2 });
+    const open = await selectRows<{ id: string }>(db, sql`select id from jobs where title = 'Data Engineer' and is_active`);
+    expect(open).toHaveLength(1);
+
+    // The feed now lists the imported job too: it stays the import's, and the feed counts it.
+    boards.setJobs('greenhouse', 'globex', [
+      { id: '5001', title: 'Data Engineer', location: 'Denver', description: '<p>Pipelines</p>', postedAt },
+      { id: '5002', title: 'Site Reliability Engineer', location: 'Denver', postedAt },
+      { id: '5003', title: 'Platform Engineer', location: 'Denver', postedAt },
+    ]);
+    expect((await syncSource(ctx, greenhouse!.id))!.counts).toMatchObject({ created: 0, unchanged: 2, duplicate: 1 });
+    const [state] = await selectRows<{ last_counts: { duplicate: number } }>(db, sql`select last_counts from job_sources where id = ${greenhouse!.id}`);
+    expect(state!.last_counts.duplicate).toBe(1);
   });
 });

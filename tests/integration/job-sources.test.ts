@@ -140,7 +140,7 @@ describe('Greenhouse', () => {
     expect(result).toEqual({
       status: 'ok',
       error: null,
-      counts: { created: 2, updated: 0, reopened: 0, closed: 0, unchanged: 0, refused: 0, tooOld: 0, refusedReasons: [] },
+      counts: { created: 2, updated: 0, reopened: 0, closed: 0, unchanged: 0, duplicate: 0, refused: 0, tooOld: 0, refusedReasons: [] },
     });
     const [senior, intern] = await sourceJobs(source.id);
     expect(senior).toMatchObject({
@@ -153,6 +153,7 @@ describe('Greenhouse', () => {
       experienceLevel: 'senior',
       salaryMin: null,
       applyUrl: `https://boards.greenhouse.io/${source.board}/jobs/101`,
+      canonicalUrl: `https://boards.greenhouse.io/${source.board}/jobs/101`,
       isActive: true,
       postedBy: null,
     });

@@ -31,6 +31,7 @@ export const RATE_LIMIT_SUBJECTS: Record<RateLimitName, string> = {
   conversationsPerUser: 'user',
   jobImportsPerUser: 'user',
   jobSourceSyncsPerUser: 'user',
+  jobCaptureReadsPerUser: 'user',
 };
 
 /** The limits each procedure's service enforces (sign-in checks the device rule instead of the other two on a known device). */
@@ -51,6 +52,7 @@ export const PROCEDURE_RATE_LIMITS: Partial<Record<ProcedurePath, readonly RateL
   'forum.reply': ['forumRepliesPerUser'],
   'forum.report': ['forumReportsPerUser'],
   'admin.jobSources.syncNow': ['jobSourceSyncsPerUser'],
+  'jobCapture.read': ['jobCaptureReadsPerUser'],
   'messages.start': ['directMessagesPerUser', 'conversationsPerUser'],
   'messages.send': ['directMessagesPerUser'],
   'outreach.joinWaitlist': ['outreachPerIp'],

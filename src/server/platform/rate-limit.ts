@@ -2,7 +2,8 @@
 // the same counts. One upsert per check. Subjects are hashed: keys never hold an e-mail address.
 import { eq, lt, sql } from 'drizzle-orm';
 import { DATA_EXPORT_LIMITS } from '#shared/constants/data-export.ts';
-import { TOASTS } from '#shared/toasts.ts';
+import { JOB_CAPTURE_LIMITS } from '#shared/constants/job-capture.ts';
+import { TOASTS, type Toast } from '#shared/toasts.ts';
 import type { Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema/index.ts';
 import { sha256Hex } from './crypto.ts';
@@ -50,12 +51,15 @@ export const RATE_LIMITS = {
   jobImportsPerUser: rule('job-import:user', 60, HOUR),
   /** Each manual sync reads a whole job board from a third party: staff may not hammer it. */
   jobSourceSyncsPerUser: rule('job-source-sync:user', 30, HOUR),
+  /** Each read makes the server fetch a page a member named: a job hunt saves a few an hour. */
+  jobCaptureReadsPerUser: rule('job-capture-read:user', JOB_CAPTURE_LIMITS.readsPerHour, HOUR),
 } as const;
 
 export class RateLimitedError extends AppError {
   readonly retryAfterSeconds: number;
-  constructor(retryAfterSeconds: number) {
-    super('TOO_MANY_REQUESTS', TOASTS.common.rateLimited);
+  /** `message`: a flow's own words for the refusal, when it has them. */
+  constructor(retryAfterSeconds: number, message: Toast = TOASTS.common.rateLimited) {
+    super('TOO_MANY_REQUESTS', message);
     this.retryAfterSeconds = retryAfterSeconds;
   }
 }

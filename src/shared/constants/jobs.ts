@@ -292,7 +292,8 @@ export const JOB_IMPORT_COLUMN_HINTS: Record<JobImportColumn, string> = {
 };
 
 /** What a row's report says it would do (preview) or did (apply). */
-export const JOB_IMPORT_ACTIONS = ['create', 'update', 'reopen', 'unchanged', 'refused'] as const;
+/** duplicate: a new job another source already has open on the board (decision 058), not created. */
+export const JOB_IMPORT_ACTIONS = ['create', 'update', 'reopen', 'unchanged', 'duplicate', 'refused'] as const;
 export type JobImportAction = (typeof JOB_IMPORT_ACTIONS)[number];
 
 export const JOB_IMPORT_ACTION_LABELS: Record<JobImportAction, string> = {
@@ -300,6 +301,7 @@ export const JOB_IMPORT_ACTION_LABELS: Record<JobImportAction, string> = {
   update: 'Update',
   reopen: 'Reopen',
   unchanged: 'Unchanged',
+  duplicate: 'Already on the board',
   refused: 'Refused',
 };
 

@@ -200,6 +200,8 @@ export const applicationItem = z.object({
   resumeId: z.uuid().nullable(),
   resumeTitle: z.string().nullable(),
   jobUrl: z.string().nullable(),
+  /** The linked job is open on the Upward job board (not closed, not only the user's own capture): the tracker links to it. */
+  jobOnBoard: z.boolean(),
   /** Order within its status column on the board, ascending. */
   boardPosition: z.number().int(),
   createdAt: z.date(),

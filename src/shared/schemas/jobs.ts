@@ -223,6 +223,7 @@ export const jobAdminDetail = jobAdminRow.extend({
   experienceLevel: z.enum(EXPERIENCE_LEVELS),
   salaryMin: z.number().int().nullable(),
   salaryMax: z.number().int().nullable(),
+  salaryCurrency: z.string(),
   description: z.string(),
   applyUrl: z.string().nullable(),
   externalId: z.string().nullable(),
@@ -270,6 +271,8 @@ export const jobImportCounts = z.object({
   updated: z.number().int(),
   reopened: z.number().int(),
   unchanged: z.number().int(),
+  /** New rows another source already has open on the board: not created. */
+  duplicate: z.number().int(),
   refused: z.number().int(),
 });
 export type JobImportCounts = z.infer<typeof jobImportCounts>;
@@ -338,6 +341,8 @@ export const jobSyncCounts = z.object({
   reopened: z.number().int(),
   closed: z.number().int(),
   unchanged: z.number().int(),
+  /** New jobs another source already has open on the board: not created. Absent from counts kept before it was counted. */
+  duplicate: z.number().int().default(0),
   /** Entries that did not make a valid job (the first reasons are kept in refusedReasons). */
   refused: z.number().int(),
   /** Jobs whose posted date is older than the board's maximum age: not created. */

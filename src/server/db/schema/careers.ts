@@ -36,7 +36,7 @@ const salaryRangeCheck = (table: string, min: string, max: string) =>
 const currencyCheck = (table: string) => check(`${table}_salary_currency_check`, sql.raw(`"salary_currency" ~ '^[A-Z]{3}$'`));
 
 /** See jobs.dedupe_key. chr(31) separates the parts, so "ab|c" and "a|bc" differ. */
-const DEDUPE_KEY_SQL = `regexp_replace(
+export const DEDUPE_KEY_SQL = `regexp_replace(
   regexp_replace(lower(company_name), '\\m(inc|llc|ltd|limited|corp|corporation|co|gmbh|plc|sa|ag)\\M', '', 'g')
     || chr(31) || lower(title) || chr(31) || lower(coalesce(location, '')),
   '[\\s!-/:-@\\x5b-\\x60{-~]+', '', 'g')`;

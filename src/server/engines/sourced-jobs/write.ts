@@ -6,12 +6,16 @@
 // each incoming job is hashed the same way, and only the jobs whose hash differs are written: one
 // insert for the new, one update for the changed, one update closing the jobs a feed dropped, one
 // insert of their audit events. A job a feed dropped and brings back is reopened; one that staff
-// closed or that expired stays closed (its text still follows the feed).
+// closed or that expired stays closed (its text still follows the feed). A new job that another
+// source already has open on the board (dedupe.ts, one more read) is not created: it is counted
+// as a duplicate, so the board shows each posting once however many feeds carry it.
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { JobFeedKind } from '#shared/constants/jobs.ts';
+import { canonicalJobUrl } from '#shared/rules/job-posting.ts';
 import type { JobFields, SourcedJob } from '#shared/schemas/jobs.ts';
 import { selectRows, type Tx } from '../../db/client.ts';
+import { boardJobsFor } from './dedupe.ts';
 
 export interface SourceRef {
   id: string;
@@ -31,10 +35,12 @@ export interface SourcedCounts {
   reopened: number;
   closed: number;
   unchanged: number;
+  /** New jobs not created: another source has them open on the board. */
+  duplicate: number;
 }
 
 /** What one incoming job would do to the board; `plan` answers it for the dry run and `write` does it. */
-export type SourcedAction = 'create' | 'update' | 'reopen' | 'unchanged';
+export type SourcedAction = 'create' | 'update' | 'reopen' | 'unchanged' | 'duplicate';
 
 interface HeldJob {
   id: string;
@@ -60,8 +66,9 @@ export function sourceHash(job: SourcedJob): string {
 const textList = (values: string[]) => sql`(select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
 const uuidList = (values: string[]) => sql`(select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb)::uuid)`;
 
-/** The board's jobs for these external ids of the source (all of the source's jobs when closing the missing). */
-async function heldJobs(tx: Tx, source: SourceRef, externalIds: string[], all: boolean): Promise<Map<string, HeldJob>> {
+/** The board's jobs for these external ids of the source (all of the source's jobs when closing the missing); none for a source not yet made. */
+async function heldJobs(tx: Tx, source: SourceRef | null, externalIds: string[], all: boolean): Promise<Map<string, HeldJob>> {
+  if (!source) return new Map();
   const rows = await selectRows<HeldJob>(
     tx,
     sql`select id, external_id, source_hash, is_active, close_reason from jobs
@@ -77,10 +84,40 @@ function actionFor(held: HeldJob | undefined, hash: string): SourcedAction {
   return held.source_hash === hash ? 'unchanged' : 'update';
 }
 
-/** What applying these jobs would do, job by job, without writing: an import's dry run. */
-export async function planSourcedJobs(tx: Tx, source: SourceRef, jobsIn: SourcedJob[]): Promise<SourcedAction[]> {
+/** The address that makes a job the same posting wherever it is listed: its apply link's canonical form. */
+const canonicalOf = (job: SourcedJob) => (job.fields.applyUrl ? canonicalJobUrl(job.fields.applyUrl) : null);
+
+/**
+ * Which of these jobs, each about to be created, another source already has open on the board (by
+ * address, or company, title and location): one read, and none when nothing is new.
+ */
+async function duplicatesOf(tx: Tx, source: SourceRef | null, jobsIn: SourcedJob[]): Promise<boolean[]> {
+  const found = await boardJobsFor(
+    tx,
+    jobsIn.map((job) => ({
+      companyName: job.fields.companyName,
+      title: job.fields.title,
+      location: job.fields.location,
+      canonicalUrl: canonicalOf(job),
+      postedDate: job.postedDate,
+      source: null,
+    })),
+    source?.id ?? null,
+  );
+  return found.map((id) => id !== null);
+}
+
+/**
+ * What applying these jobs would do, job by job, without writing: an import's dry run. `source` is
+ * null for an import not made yet (every job would be new, unless it is already on the board).
+ */
+export async function planSourcedJobs(tx: Tx, source: SourceRef | null, jobsIn: SourcedJob[]): Promise<SourcedAction[]> {
   const held = await heldJobs(tx, source, jobsIn.map((j) => j.externalId), false);
-  return jobsIn.map((job) => actionFor(held.get(job.externalId), sourceHash(job)));
+  const actions = jobsIn.map((job) => actionFor(held.get(job.externalId), sourceHash(job)));
+  const fresh = jobsIn.filter((_, i) => actions[i] === 'create');
+  const duplicate = await duplicatesOf(tx, source, fresh);
+  let n = 0;
+  return actions.map((action) => (action === 'create' && duplicate[n++] ? 'duplicate' : action));
 }
 
 const FIELD_COLUMNS: Record<keyof JobFields, string> = {
@@ -102,10 +139,11 @@ const record = (job: SourcedJob, hash: string, id?: string) => ({
   external_id: job.externalId,
   source_hash: hash,
   posted_date: job.postedDate?.toISOString() ?? null,
+  canonical_url: canonicalOf(job),
   ...Object.fromEntries(Object.entries(FIELD_COLUMNS).map(([key, column]) => [column, job.fields[key as keyof JobFields]])),
 });
 
-const RECORD_TYPE = sql.raw(`id uuid, external_id text, source_hash text, posted_date timestamptz, title text, company_name text,
+const RECORD_TYPE = sql.raw(`id uuid, external_id text, source_hash text, posted_date timestamptz, canonical_url text, title text, company_name text,
   location text, work_type text, experience_level text, salary_min int, salary_max int, salary_currency text, description text, apply_url text`);
 
 interface EventRecord {
@@ -120,17 +158,19 @@ interface EventRecord {
  */
 export async function writeSourcedJobs(tx: Tx, source: SourceRef, jobsIn: SourcedJob[], options: SourcedWriteOptions): Promise<SourcedCounts> {
   const held = await heldJobs(tx, source, jobsIn.map((j) => j.externalId), options.closeMissing);
-  const toCreate: ReturnType<typeof record>[] = [];
+  const fresh: { job: SourcedJob; hash: string }[] = [];
   const toChange: { job: SourcedJob; hash: string; held: HeldJob; reopen: boolean }[] = [];
   let unchanged = 0;
   for (const job of jobsIn) {
     const hash = sourceHash(job);
     const was = held.get(job.externalId);
     const action = actionFor(was, hash);
-    if (action === 'create') toCreate.push(record(job, hash));
+    if (action === 'create') fresh.push({ job, hash });
     else if (action === 'unchanged') unchanged++;
     else toChange.push({ job, hash, held: was!, reopen: action === 'reopen' });
   }
+  const duplicate = await duplicatesOf(tx, source, fresh.map((f) => f.job));
+  const toCreate = fresh.filter((_, i) => !duplicate[i]).map((f) => record(f.job, f.hash));
   const incoming = new Set(jobsIn.map((j) => j.externalId));
   const toClose = options.closeMissing ? [...held.values()].filter((h) => h.is_active && !incoming.has(h.external_id)).map((h) => h.id) : [];
 
@@ -139,9 +179,10 @@ export async function writeSourcedJobs(tx: Tx, source: SourceRef, jobsIn: Source
     const created = await selectRows<{ id: string }>(
       tx,
       sql`insert into jobs (source_kind, source_id, external_id, source_hash, posted_date, title, company_name, location, work_type,
-            experience_level, salary_min, salary_max, salary_currency, description, apply_url)
+            experience_level, salary_min, salary_max, salary_currency, description, apply_url, canonical_url)
           select ${source.kind}, ${source.id}, v.external_id, v.source_hash, coalesce(v.posted_date, now()), v.title, v.company_name,
-            v.location, v.work_type, v.experience_level, v.salary_min, v.salary_max, v.salary_currency, coalesce(v.description, ''), v.apply_url
+            v.location, v.work_type, v.experience_level, v.salary_min, v.salary_max, v.salary_currency, coalesce(v.description, ''), v.apply_url,
+            v.canonical_url
           from jsonb_to_recordset(${JSON.stringify(toCreate)}::jsonb) as v(${RECORD_TYPE})
           returning id`,
     );
@@ -153,7 +194,7 @@ export async function writeSourcedJobs(tx: Tx, source: SourceRef, jobsIn: Source
       update jobs j set source_hash = v.source_hash, posted_date = coalesce(v.posted_date, j.posted_date), title = v.title,
         company_name = v.company_name, location = v.location, work_type = v.work_type, experience_level = v.experience_level,
         salary_min = v.salary_min, salary_max = v.salary_max,
-        salary_currency = v.salary_currency, description = coalesce(v.description, ''), apply_url = v.apply_url,
+        salary_currency = v.salary_currency, description = coalesce(v.description, ''), apply_url = v.apply_url, canonical_url = v.canonical_url,
         match_features = null, is_active = j.is_active or v.reopen, closed_at = case when v.reopen then null else j.closed_at end,
         close_reason = case when v.reopen then null else j.close_reason end, updated_at = now()
       from jsonb_to_recordset(${JSON.stringify(toChange.map((c) => ({ ...record(c.job, c.hash, c.held.id), reopen: c.reopen })))}::jsonb)
@@ -178,7 +219,7 @@ export async function writeSourcedJobs(tx: Tx, source: SourceRef, jobsIn: Source
       from jsonb_to_recordset(${JSON.stringify(events)}::jsonb) as v(job_id uuid, action text, changes jsonb)`);
   }
   const reopened = toChange.filter((c) => c.reopen).length;
-  return { created: toCreate.length, updated: toChange.length - reopened, reopened, closed: toClose.length, unchanged };
+  return { created: toCreate.length, updated: toChange.length - reopened, reopened, closed: toClose.length, unchanged, duplicate: fresh.length - toCreate.length };
 }
 
 /** The changed jobs' current fields, read only for the jobs about to change, so the audit can say what changed. */

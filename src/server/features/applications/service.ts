@@ -1,7 +1,7 @@
 // The application tracker. An application keeps its own job details (docs/decisions/004), so the
 // list reads one table (plus the resume's title). The free limit is counted inside the insert's
 // transaction while the user's row is locked: parallel adds cannot race past it.
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { FREE_LIMITS } from '#shared/constants.ts';
 import { APPLICATION_LIMITS, APPLICATION_TEXT, APPLICATION_STATUSES, type ApplicationStatus } from '#shared/constants/applications.ts';
 import { TOASTS } from '#shared/toasts.ts';
@@ -34,6 +34,15 @@ const a = jobApplications;
 /** The resume is joined only when it is the same user's, so a foreign id can never leak a title. */
 export const resumeJoin = and(eq(resumes.id, a.resumeId), eq(resumes.userId, a.userId));
 
+/**
+ * The linked job is open on the board (not closed, and not the user's own capture from another
+ * site): the tracker then links to it. Selected and returned beside the row, so no write reads twice.
+ */
+const jobOnBoard = sql<boolean>`exists (select 1 from jobs j where j.id = ${a.jobId} and j.is_active and j.source_kind <> 'captured')`;
+
+/** Every column of an application, and whether its job is on the board: what a write returns. */
+const rowColumns = { ...getTableColumns(a), jobOnBoard };
+
 export const itemColumns = {
   id: a.id,
   jobId: a.jobId,
@@ -49,6 +58,7 @@ export const itemColumns = {
   resumeId: a.resumeId,
   resumeTitle: resumes.title,
   jobUrl: a.jobUrl,
+  jobOnBoard,
   boardPosition: a.boardPosition,
   createdAt: a.createdAt,
 };
@@ -118,32 +128,56 @@ async function ownResumeTitle(db: Db, userId: string, resumeId: string | null): 
   return resume.title;
 }
 
-/** A new application goes to the top of its board column; its timeline starts with "created". */
+/**
+ * A new application in the caller's transaction, under the user's row lock and the free limit,
+ * linked to `jobId` when it comes from a job: at the top of its board column, its timeline
+ * starting with "created".
+ */
+export async function insertApplication(tx: Tx, user: SessionUser, input: AddInput, jobId: string | null): Promise<ApplicationItem> {
+  await lockAndCheckLimit(tx, user);
+  const resumeTitle = await ownResumeTitle(tx, user.id, input.resumeId);
+  const [row] = await tx
+    .insert(a)
+    .values({
+      userId: user.id,
+      jobId,
+      companyName: input.companyName,
+      jobTitle: input.jobTitle,
+      location: input.location,
+      salaryMin: input.salaryMin,
+      salaryMax: input.salaryMax,
+      salaryCurrency: input.salaryCurrency,
+      status: input.status,
+      ...(input.appliedDate ? { appliedDate: input.appliedDate } : {}),
+      notes: input.notes,
+      resumeId: input.resumeId,
+      jobUrl: input.jobUrl,
+      boardPosition: await topOfColumn(tx, user.id, input.status),
+    })
+    .returning(rowColumns);
+  await recordEvent(tx, { applicationId: row!.id, userId: user.id, action: 'created' });
+  return toItem({ ...row!, resumeTitle });
+}
+
 export async function addApplication(ctx: AuthedContext, input: AddInput): Promise<ApplicationItem> {
-  return ctx.db.transaction(async (tx) => {
-    await lockAndCheckLimit(tx, ctx.user);
-    const resumeTitle = await ownResumeTitle(tx, ctx.user.id, input.resumeId);
-    const [row] = await tx
-      .insert(a)
-      .values({
-        userId: ctx.user.id,
-        companyName: input.companyName,
-        jobTitle: input.jobTitle,
-        location: input.location,
-        salaryMin: input.salaryMin,
-        salaryMax: input.salaryMax,
-        salaryCurrency: input.salaryCurrency,
-        status: input.status,
-        ...(input.appliedDate ? { appliedDate: input.appliedDate } : {}),
-        notes: input.notes,
-        resumeId: input.resumeId,
-        jobUrl: input.jobUrl,
-        boardPosition: await topOfColumn(tx, ctx.user.id, input.status),
-      })
-      .returning();
-    await recordEvent(tx, { applicationId: row!.id, userId: ctx.user.id, action: 'created' });
-    return toItem({ ...row!, resumeTitle });
-  });
+  return ctx.db.transaction((tx) => insertApplication(tx, ctx.user, input, null));
+}
+
+/**
+ * The job in the user's tracker, in the caller's transaction: the entry that already tracks it
+ * (so a double click or a second capture makes no duplicate), else a new one made from `input`.
+ */
+export async function trackJob(tx: Tx, user: SessionUser, jobId: string, input: AddInput): Promise<AppliedToJob> {
+  await lockUser(tx, user.id);
+  const [existing] = await tx
+    .select({ id: a.id })
+    .from(a)
+    .where(and(eq(a.userId, user.id), eq(a.jobId, jobId)))
+    .orderBy(asc(a.createdAt))
+    .limit(1);
+  if (existing) return { applicationId: existing.id, created: false };
+  const item = await insertApplication(tx, user, input, jobId);
+  return { applicationId: item.id, created: true };
 }
 
 /** The fields Edit Application corrects, in the order the timeline lists them. */
@@ -157,7 +191,7 @@ export async function updateApplication(ctx: AuthedContext, input: UpdateInput):
   return ctx.db.transaction(async (tx) => {
     await lockUser(tx, ctx.user.id);
     const [before] = await tx
-      .select()
+      .select(rowColumns)
       .from(a)
       .where(and(eq(a.id, input.id), eq(a.userId, ctx.user.id)));
     if (!before) throw new AppError('NOT_FOUND', TOASTS.common.notFound);
@@ -186,7 +220,7 @@ export async function updateApplication(ctx: AuthedContext, input: UpdateInput):
       .update(a)
       .set({ ...next, ...moved, updatedAt: new Date() })
       .where(and(eq(a.id, input.id), eq(a.userId, ctx.user.id)))
-      .returning();
+      .returning(rowColumns);
     await recordEvent(tx, { applicationId: before.id, userId: ctx.user.id, action: 'updated', changes });
     return toItem({ ...row!, resumeTitle });
   });
@@ -204,12 +238,10 @@ export async function deleteApplication(ctx: AuthedContext, input: z.output<type
  * The job board's "Did you apply?" answered Yes (decision 053): the job's details become a new
  * tracked application (status applied on the day the person gives, linked by job_id), under the
  * same free limit. Apply Now itself records nothing: it only opens the posting. A job the user
- * already tracks answers with that entry; the user-row lock makes the check-then-insert safe
- * against double clicks.
+ * already tracks answers with that entry (trackJob).
  */
 export async function applyToJob(ctx: AuthedContext, input: z.output<typeof applyToJobInput>): Promise<AppliedToJob> {
   return ctx.db.transaction(async (tx) => {
-    await lockUser(tx, ctx.user.id);
     const [job] = await tx
       .select({
         title: jobs.title,
@@ -223,35 +255,19 @@ export async function applyToJob(ctx: AuthedContext, input: z.output<typeof appl
       .from(jobs)
       .where(and(eq(jobs.id, input.jobId), eq(jobs.isActive, true)));
     if (!job) throw new AppError('NOT_FOUND', TOASTS.common.notFound);
-
-    const [existing] = await tx
-      .select({ id: a.id })
-      .from(a)
-      .where(and(eq(a.userId, ctx.user.id), eq(a.jobId, input.jobId)))
-      .orderBy(asc(a.createdAt))
-      .limit(1);
-    if (existing) return { applicationId: existing.id, created: false };
-
-    await lockAndCheckLimit(tx, ctx.user);
-    const [row] = await tx
-      .insert(a)
-      .values({
-        userId: ctx.user.id,
-        jobId: input.jobId,
-        companyName: job.companyName,
-        jobTitle: job.title,
-        location: job.location,
-        salaryMin: job.salaryMin,
-        salaryMax: job.salaryMax,
-        salaryCurrency: job.salaryCurrency,
-        status: 'applied',
-        ...(input.appliedDate ? { appliedDate: input.appliedDate } : {}),
-        jobUrl: job.applyUrl && job.applyUrl.length <= APPLICATION_LIMITS.jobUrlMax ? job.applyUrl : null,
-        boardPosition: await topOfColumn(tx, ctx.user.id, 'applied'),
-      })
-      .returning({ id: a.id });
-    await recordEvent(tx, { applicationId: row!.id, userId: ctx.user.id, action: 'created' });
-    return { applicationId: row!.id, created: true };
+    return trackJob(tx, ctx.user, input.jobId, {
+      companyName: job.companyName,
+      jobTitle: job.title,
+      location: job.location,
+      salaryMin: job.salaryMin,
+      salaryMax: job.salaryMax,
+      salaryCurrency: job.salaryCurrency,
+      status: 'applied',
+      appliedDate: input.appliedDate,
+      notes: null,
+      resumeId: null,
+      jobUrl: job.applyUrl && job.applyUrl.length <= APPLICATION_LIMITS.jobUrlMax ? job.applyUrl : null,
+    });
   });
 }
 

@@ -4,7 +4,7 @@
 // reads as not found. Creating is counted against the plan's limit inside the insert's transaction
 // while the user's row is locked, like resumes. Drafting from evidence and the model's rewording are
 // Premium (the tier refuses a free member); the checks are every member's.
-import { and, count, desc, eq, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { FREE_LIMITS, PREMIUM_LIMITS } from '#shared/constants.ts';
 import type { ResumeTemplateId } from '#shared/constants/resumes.ts';
@@ -141,12 +141,15 @@ async function ownApplication(ctx: AuthedContext | { db: Tx; user: SessionUser }
   return row;
 }
 
-/** A job on the board (a closed one still reads: a letter may outlive its posting), or not found. */
-async function boardJob(ctx: AuthedContext | { db: Tx }, jobId: string) {
+/**
+ * A job on the board (a closed one still reads: a letter may outlive its posting), or the user's
+ * own capture from another site; another member's capture is private to them, so not found.
+ */
+async function boardJob(ctx: AuthedContext | { db: Tx; user: SessionUser }, jobId: string) {
   const [row] = await ctx.db
     .select({ id: jobs.id, jobTitle: jobs.title, company: jobs.companyName, description: jobs.description })
     .from(jobs)
-    .where(eq(jobs.id, jobId));
+    .where(and(eq(jobs.id, jobId), or(isNull(jobs.capturedBy), eq(jobs.capturedBy, ctx.user.id))));
   if (!row) throw jobNotFound();
   return row;
 }

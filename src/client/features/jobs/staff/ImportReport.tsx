@@ -7,6 +7,7 @@ const ACTION_COLORS: Record<JobImportAction, string> = {
   update: 'blue',
   reopen: 'teal',
   unchanged: 'gray',
+  duplicate: 'yellow',
   refused: 'red',
 };
 
@@ -15,6 +16,7 @@ const TOTALS: { key: keyof JobImportCounts; action: JobImportAction }[] = [
   { key: 'updated', action: 'update' },
   { key: 'reopened', action: 'reopen' },
   { key: 'unchanged', action: 'unchanged' },
+  { key: 'duplicate', action: 'duplicate' },
   { key: 'refused', action: 'refused' },
 ];
 
@@ -27,8 +29,8 @@ export function ImportReport({ report }: { report: JobImportReport }) {
         <Text fw={600} size="sm">
           {preview ? 'Would be' : 'Done'}:
         </Text>
-        {/* Reopening is rare for a file (only jobs its import's source closed): shown when it happens. */}
-        {TOTALS.filter(({ key }) => key !== 'reopened' || report.totals.reopened > 0).map(({ key, action }) => (
+        {/* Reopening is rare for a file (only jobs its import's source closed), and so are rows already on the board: shown when they happen. */}
+        {TOTALS.filter(({ key }) => (key !== 'reopened' && key !== 'duplicate') || report.totals[key] > 0).map(({ key, action }) => (
           <Badge key={key} color={ACTION_COLORS[action]} variant="light">
             {JOB_IMPORT_ACTION_LABELS[action]}: {report.totals[key]}
           </Badge>

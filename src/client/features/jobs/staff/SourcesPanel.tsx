@@ -4,7 +4,7 @@
 import { Badge, Button, Card, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { JOB_SOURCE_LABELS } from '#shared/constants/jobs.ts';
+import { JOB_IMPORT_ACTION_LABELS, JOB_SOURCE_LABELS } from '#shared/constants/jobs.ts';
 import type { JobSource, JobSyncCounts } from '#shared/schemas/jobs.ts';
 import { TOASTS } from '#shared/toasts.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
@@ -32,6 +32,7 @@ function formatUntil(date: Date, now = new Date()): string {
 function countsText(counts: JobSyncCounts): string {
   const parts = [`${counts.created} new`, `${counts.updated} updated`, `${counts.closed} closed`, `${counts.unchanged} unchanged`];
   if (counts.reopened) parts.push(`${counts.reopened} reopened`);
+  if (counts.duplicate) parts.push(`${counts.duplicate} ${JOB_IMPORT_ACTION_LABELS.duplicate.toLowerCase()}`);
   if (counts.refused) parts.push(`${counts.refused} refused`);
   if (counts.tooOld) parts.push(`${counts.tooOld} too old`);
   return parts.join(' · ');

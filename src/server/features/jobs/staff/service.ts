@@ -5,8 +5,10 @@
 // transaction, so two staff members acting at once run one after the other and the second sees
 // what the first did: closing a job twice is refused ("already closed"), never recorded twice.
 // Jobs from live feeds change at their source (the next sync would overwrite an edit here), so
-// they can only be closed and reopened; staff postings and imported jobs can be edited.
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+// they can only be closed and reopened; staff postings and imported jobs can be edited. A job a
+// member saved from another site is theirs alone (decision 058): it is not listed, read or changed
+// here, as if it did not exist.
+import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   JOB_ADMIN_LIMITS,
@@ -24,6 +26,7 @@ import type {
   jobAdminUpdateInput,
   JobFields,
 } from '#shared/schemas/jobs.ts';
+import { canonicalJobUrl } from '#shared/rules/job-posting.ts';
 import { TOASTS } from '#shared/toasts.ts';
 import type { Db, Tx } from '../../../db/client.ts';
 import { containsPattern } from '../../../db/contains-pattern.ts';
@@ -67,8 +70,11 @@ function toRow(r: SelectedRow): JobAdminRow {
   };
 }
 
+/** The board's jobs, open or closed: never a member's own capture. */
+const boardJob = ne(jobs.sourceKind, 'captured');
+
 function listConditions(input: z.output<typeof jobAdminListInput>): SQL[] {
-  const where: SQL[] = [];
+  const where: SQL[] = [boardJob];
   if (input.q) where.push(sql`${jobs.searchText} like ${containsPattern(input.q)}`);
   if (input.source) where.push(eq(jobs.sourceKind, input.source));
   return where;
@@ -108,7 +114,11 @@ export async function listJobs(ctx: StaffContext, input: z.output<typeof jobAdmi
 
 /** The job's row for the list after a write, with its source's name. */
 async function readRow(db: Db | Tx, jobId: string): Promise<JobAdminRow> {
-  const [row] = await db.select(rowColumns).from(jobs).leftJoin(jobSources, eq(jobSources.id, jobs.sourceId)).where(eq(jobs.id, jobId));
+  const [row] = await db
+    .select(rowColumns)
+    .from(jobs)
+    .leftJoin(jobSources, eq(jobSources.id, jobs.sourceId))
+    .where(and(eq(jobs.id, jobId), boardJob));
   if (!row) throw new AppError('NOT_FOUND', TOASTS.jobAdmin.notFound);
   return toRow(row);
 }
@@ -123,6 +133,7 @@ export async function getJob(ctx: StaffContext, { jobId }: z.output<typeof jobAd
         experienceLevel: jobs.experienceLevel,
         salaryMin: jobs.salaryMin,
         salaryMax: jobs.salaryMax,
+        salaryCurrency: jobs.salaryCurrency,
         description: jobs.description,
         applyUrl: jobs.applyUrl,
         externalId: jobs.externalId,
@@ -132,7 +143,7 @@ export async function getJob(ctx: StaffContext, { jobId }: z.output<typeof jobAd
       .leftJoin(jobSources, eq(jobSources.id, jobs.sourceId))
       .leftJoin(users, eq(users.id, jobs.postedBy))
       .leftJoin(profiles, eq(profiles.userId, jobs.postedBy))
-      .where(eq(jobs.id, jobId)),
+      .where(and(eq(jobs.id, jobId), boardJob)),
     ctx.db
       .select({
         id: jobEvents.id,
@@ -151,13 +162,14 @@ export async function getJob(ctx: StaffContext, { jobId }: z.output<typeof jobAd
       .limit(JOB_ADMIN_LIMITS.historyMax),
   ]);
   if (!job) throw new AppError('NOT_FOUND', TOASTS.jobAdmin.notFound);
-  const { workType, experienceLevel, salaryMin, salaryMax, description, applyUrl, externalId, postedByName, ...row } = job;
+  const { workType, experienceLevel, salaryMin, salaryMax, salaryCurrency, description, applyUrl, externalId, postedByName, ...row } = job;
   return {
     ...toRow(row),
     workType: workType as JobAdminDetail['workType'],
     experienceLevel: experienceLevel as JobAdminDetail['experienceLevel'],
     salaryMin,
     salaryMax,
+    salaryCurrency,
     description,
     applyUrl,
     externalId,
@@ -176,17 +188,27 @@ function recordEvent(tx: Tx, ctx: StaffContext, jobId: string, action: JobEventA
 
 /** The job's row, locked until the transaction ends: the one way every write here reads it. */
 async function lockJob(tx: Tx, jobId: string): Promise<JobRow> {
-  const [job] = await tx.select().from(jobs).where(eq(jobs.id, jobId)).for('update');
+  const [job] = await tx
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.id, jobId), boardJob))
+    .for('update');
   if (!job) throw new AppError('NOT_FOUND', TOASTS.jobAdmin.notFound);
   return job;
 }
+
+/** What a job's fields decide beside themselves: its match features and its canonical address. */
+const derived = (fields: JobFields) => ({
+  matchFeatures: jobFeatures(fields),
+  canonicalUrl: fields.applyUrl ? canonicalJobUrl(fields.applyUrl) : null,
+});
 
 /** A staff posting: on the board at once, posted now, by the caller. */
 export async function createJob(ctx: StaffContext, fields: JobFields): Promise<JobAdminRow> {
   return ctx.db.transaction(async (tx) => {
     const [job] = await tx
       .insert(jobs)
-      .values({ ...fields, matchFeatures: jobFeatures(fields), sourceKind: 'staff', postedBy: ctx.user.id, postedDate: sql`now()` })
+      .values({ ...fields, ...derived(fields), sourceKind: 'staff', postedBy: ctx.user.id, postedDate: sql`now()` })
       .returning({ id: jobs.id });
     await recordEvent(tx, ctx, job!.id, 'created', null);
     return readRow(tx, job!.id);
@@ -206,12 +228,16 @@ export async function updateJob(ctx: StaffContext, { jobId, fields }: z.output<t
       experience_level: job.experienceLevel,
       salary_min: job.salaryMin,
       salary_max: job.salaryMax,
+      salary_currency: job.salaryCurrency,
       description: job.description,
       apply_url: job.applyUrl,
     };
     const changes = fieldChanges(before, fields);
     if (changes) {
-      await tx.update(jobs).set({ ...fields, matchFeatures: jobFeatures(fields), updatedAt: sql`now()` }).where(eq(jobs.id, jobId));
+      await tx
+        .update(jobs)
+        .set({ ...fields, ...derived(fields), updatedAt: sql`now()` })
+        .where(eq(jobs.id, jobId));
       await recordEvent(tx, ctx, jobId, 'updated', changes);
     }
     return readRow(tx, jobId);

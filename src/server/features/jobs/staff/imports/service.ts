@@ -2,7 +2,8 @@
 // the shared write path what each row would do, in a read-only transaction; the apply reads the file
 // again (the same bytes give the same rows) and, in one transaction, creates the source if it is
 // new, writes the valid rows through writeSourcedJobs and records the run on the source. Refused rows
-// are skipped, the rest applied; a file refused whole writes nothing. The file is read in a worker
+// are skipped, the rest applied; a new row that another source already has open on the board is
+// reported as a duplicate and not created; a file refused whole writes nothing. The file is read in a worker
 // thread under the upload parse limits (DOCUMENT_PARSE_*), so a large or hostile one never holds
 // the server's event loop.
 import { sql } from 'drizzle-orm';
@@ -62,7 +63,7 @@ export async function importJobs(ctx: StaffContext, input: JobImportInput): Prom
 
   if (input.mode === 'preview') {
     const actions = await ctx.db.transaction(
-      async (tx) => (existing ? planSourcedJobs(tx, { id: existing.id, kind: 'import' }, jobs) : jobs.map((): SourcedAction => 'create')),
+      async (tx) => planSourcedJobs(tx, existing ? { id: existing.id, kind: 'import' } : null, jobs),
       { accessMode: 'read only' },
     );
     const rows = reportRows(parsed.rows, valid, actions);
@@ -82,7 +83,14 @@ export async function importJobs(ctx: StaffContext, input: JobImportInput): Prom
     const ref = { id: held!.id, kind: 'import' as const };
     const planned = await planSourcedJobs(tx, ref, jobs);
     const counts = await writeSourcedJobs(tx, ref, jobs, { actorId: ctx.user.id, closeMissing: false });
-    const result: JobImportCounts = { created: counts.created, updated: counts.updated, reopened: counts.reopened, unchanged: counts.unchanged, refused };
+    const result: JobImportCounts = {
+      created: counts.created,
+      updated: counts.updated,
+      reopened: counts.reopened,
+      unchanged: counts.unchanged,
+      duplicate: counts.duplicate,
+      refused,
+    };
     await tx.execute(sql`
       update job_sources set last_counts = ${JSON.stringify({ ...result, closed: 0 })}::jsonb, last_synced_at = now(),
         last_success_at = now(), last_error = null, updated_at = now()
@@ -109,7 +117,14 @@ function reportRows(all: ParsedRow[], valid: ParsedRow[], actions: SourcedAction
 
 function totalsOf(rows: JobImportRow[]): JobImportCounts {
   const count = (action: JobImportRow['action']) => rows.filter((r) => r.action === action).length;
-  return { created: count('create'), updated: count('update'), reopened: count('reopen'), unchanged: count('unchanged'), refused: count('refused') };
+  return {
+    created: count('create'),
+    updated: count('update'),
+    reopened: count('reopen'),
+    unchanged: count('unchanged'),
+    duplicate: count('duplicate'),
+    refused: count('refused'),
+  };
 }
 
 /** The import sources, by name, with their open jobs: what the form suggests. */
