@@ -301,6 +301,50 @@ const OWNED: Entry[] = [
     },
   },
   {
+    // jobs.captured_by: a job a member saved from another site is theirs alone (decision 058).
+    // jobs.posted_by only records which staff member posted a board job, public content staff
+    // manage by design (the staff tier); it is never sent.
+    table: schema.jobs,
+    async make() {
+      const posting = {
+        title: 'Private Role',
+        companyName: `B's find ${randomUUID()}`,
+        location: null,
+        workType: 'remote',
+        applicantLocations: [],
+        salary: null,
+        employmentTypes: [],
+        postedDate: null,
+        validThrough: null,
+        description: 'Only B saved this',
+        url: `https://careers.example.com/jobs/${randomUUID()}`,
+        applyUrl: null,
+        directApply: null,
+        source: null,
+        readBy: 'opengraph',
+      };
+      const { jobId } = await as<{ jobId: string }>(await newUser(), 'jobCapture.save', { target: 'tracked', posting });
+      const letter = { recipient: { name: '', title: '', company: '', address: '' }, jobTitle: 'Role', date: '2026-11-27', greeting: 'Hi,', body: 'Hello.', signOff: 'Thanks,' };
+      const { id: resumeId } = await ownResumeOfA;
+      return {
+        where: eq(schema.jobs.id, jobId),
+        id: jobId,
+        attacks: [
+          { path: 'jobs.byId', input: { jobId } },
+          { path: 'savedJobs.save', input: { jobId } },
+          { path: 'applications.applyToJob', input: { jobId } },
+          { path: 'coverLetters.save', input: { template: 'modern-professional', content: letter, jobId } },
+          { path: 'coverLetters.check', input: { content: letter, jobId } },
+          { path: 'resumes.tailor', input: { resumeId, jobId } },
+          { path: 'resumes.score', input: { content: {}, target: { jobTitle: 'Role', industry: 'Technology', jobId } } },
+          // The same posting captured by A is A's own job, never B's.
+          { path: 'jobCapture.save', input: { target: 'saved', posting }, ownRow: true },
+        ],
+        reads: [{ path: 'jobs.search', input: { q: posting.companyName } }, { path: 'savedJobs.list' }, { path: 'applications.list' }],
+      };
+    },
+  },
+  {
     table: schema.jobAlerts,
     async make() {
       const { alert } = await as<{ alert: { id: string } }>(await newUser(), 'jobAlerts.create', { q: 'analyst' });
@@ -858,7 +902,6 @@ const NOT_REACHABLE: Record<string, string> = {
   oauth_accounts: 'written by the OAuth callback route for the identity the provider proved; no procedure reads or changes it',
   notification_marks: 'written by the producers only, to notify once per event; no procedure reads or names a mark',
   news_articles: "created_by and updated_by record which staff member published and last changed an article; articles are staff-written content that every staff member may edit, publish, unpublish and delete by design (admin.news, the staff tier), readers own nothing here, and created_by is never sent (the admin list shows the last editor's name, not an id)",
-  jobs: 'posted_by records which staff member posted a job on the board; jobs are public content that every staff member may edit, close and reopen by design (the staff tier), members own nothing here, and posted_by is never sent',
   waitlist_submissions: 'handled_by records which staff member marked a sign-up done; submissions are the team\'s inbox, read and marked by every staff member by design (admin.outreach, the staff tier), the sender has no account here, and handled_by is never sent (the inbox shows a name)',
   contact_submissions: 'handled_by records which staff member marked a message done; submissions are the team\'s inbox, read and marked by every staff member by design (admin.outreach, the staff tier), the sender owns nothing here, and handled_by is never sent (the inbox shows a name)',
   job_events: "actor_id records which staff member changed a job; only staff read a job's history (admin.jobs.get, the staff tier), and no procedure writes or names an event by id",
