@@ -2,17 +2,26 @@
 import dayjs from 'dayjs';
 
 // Built at first use, not at load: constructing a NumberFormat costs a slow phone about 0.1 s of
-// start-up, which every page paid before showing anything, salary or not.
-let usd: Intl.NumberFormat | undefined;
-const money = (n: number) => `$${(usd ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })).format(n)}`;
+// start-up, which every page paid before showing anything, salary or not. One per currency, kept.
+const moneyFormats = new Map<string, Intl.NumberFormat>();
 
-/** "$min - $max", "$min+", "Up to $max", or "Salary not specified". */
-export function formatSalary(min: number | null | undefined, max: number | null | undefined): string {
+/** A whole amount in its currency (ISO 4217): "$120,000", "€62,400", "¥8,000,000". */
+export function formatMoney(amount: number, currency: string): string {
+  let format = moneyFormats.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: 0, maximumFractionDigits: 0 });
+    moneyFormats.set(currency, format);
+  }
+  return format.format(amount);
+}
+
+/** A yearly range in the currency it was stated in: "$min - $max", "€min+", "Up to £max", or "Salary not specified". */
+export function formatSalary(min: number | null | undefined, max: number | null | undefined, currency: string): string {
   const hasMin = min !== null && min !== undefined;
   const hasMax = max !== null && max !== undefined;
-  if (hasMin && hasMax) return `${money(min)} - ${money(max)}`;
-  if (hasMin) return `${money(min)}+`;
-  if (hasMax) return `Up to ${money(max)}`;
+  if (hasMin && hasMax) return `${formatMoney(min, currency)} - ${formatMoney(max, currency)}`;
+  if (hasMin) return `${formatMoney(min, currency)}+`;
+  if (hasMax) return `Up to ${formatMoney(max, currency)}`;
   return 'Salary not specified';
 }
 

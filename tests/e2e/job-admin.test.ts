@@ -41,11 +41,11 @@ describe('staff job management in Chromium', () => {
     await field(page, 'Location').fill('Plymouth, UK');
     await dialog.getByRole('combobox', { name: 'Work type' }).click();
     await page.getByRole('option', { name: 'Remote' }).click();
-    await field(page, 'Minimum salary (USD a year)').fill('95000');
-    await field(page, 'Maximum salary (USD a year)').fill('80000');
+    await field(page, 'Minimum salary (a year)').fill('95000');
+    await field(page, 'Maximum salary (a year)').fill('80000');
     await dialog.getByRole('button', { name: 'Post job' }).click();
     await expect.poll(() => dialog.getByText(JOB_FIELD_TEXT.salaryRange).isVisible()).toBe(true);
-    await field(page, 'Maximum salary (USD a year)').fill('120000');
+    await field(page, 'Maximum salary (a year)').fill('120000');
     await field(page, 'Apply URL').fill('https://example.com/careers/keeper');
     await field(page, 'Description').fill('Keep the light burning through the winter storms.');
     await screenshot(page, 'job-admin-post-form');

@@ -13,20 +13,28 @@ import {
 } from '#shared/format.ts';
 
 describe('formatSalary', () => {
-  it('follows the four cases of the spec', () => {
-    expect(formatSalary(60000, 85000)).toBe('$60,000 - $85,000');
-    expect(formatSalary(90000, null)).toBe('$90,000+');
-    expect(formatSalary(null, 70000)).toBe('Up to $70,000');
-    expect(formatSalary(null, null)).toBe('Salary not specified');
-    expect(formatSalary(0, 0)).toBe('$0 - $0');
+  it('follows the four cases of the spec, in dollars as ever', () => {
+    expect(formatSalary(60000, 85000, 'USD')).toBe('$60,000 - $85,000');
+    expect(formatSalary(90000, null, 'USD')).toBe('$90,000+');
+    expect(formatSalary(null, 70000, 'USD')).toBe('Up to $70,000');
+    expect(formatSalary(null, null, 'USD')).toBe('Salary not specified');
+    expect(formatSalary(0, 0, 'USD')).toBe('$0 - $0');
+  });
+
+  it('names the currency it was stated in, never converting', () => {
+    expect(formatSalary(62400, 83200, 'EUR')).toBe('€62,400 - €83,200');
+    expect(formatSalary(50000, null, 'GBP')).toBe('£50,000+');
+    expect(formatSalary(null, 8_000_000, 'JPY')).toBe('Up to ¥8,000,000');
+    expect(formatSalary(90000, 120000, 'CAD')).toBe('CA$90,000 - CA$120,000');
+    expect(formatSalary(90000, 120000, 'CHF')).toMatch(/^CHF\s90,000 - CHF\s120,000$/);
   });
 
   it('always names every amount it was given', () => {
     const amount = fc.option(fc.integer({ min: 0, max: 10_000_000 }), { nil: null });
     fc.assert(
-      fc.property(amount, amount, (min, max) => {
-        const text = formatSalary(min, max);
-        for (const n of [min, max]) if (n !== null) expect(text).toContain(`$${n.toLocaleString('en-US')}`);
+      fc.property(amount, amount, fc.constantFrom('USD', 'EUR', 'GBP', 'JPY', 'INR'), (min, max, currency) => {
+        const text = formatSalary(min, max, currency);
+        for (const n of [min, max]) if (n !== null) expect(text).toContain(n.toLocaleString('en-US'));
       }),
     );
   });

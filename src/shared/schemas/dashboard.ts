@@ -15,6 +15,7 @@ export const matchedJob = z.object({
   experienceLevel: z.enum(EXPERIENCE_LEVELS),
   salaryMin: z.number().int().nullable(),
   salaryMax: z.number().int().nullable(),
+  salaryCurrency: z.string(),
   score: z.number().int().min(0).max(100),
   reason: z.string(),
 });

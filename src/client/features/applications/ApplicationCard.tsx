@@ -7,6 +7,7 @@ import { formatSalary, formatShortDate } from '#shared/format.ts';
 import { type ApplicationItem } from '#shared/schemas/applications.ts';
 import { coverLetterPath } from '#shared/routes.ts';
 import { InterviewPractice } from '../interview/index.ts';
+import { AlsoOnBoard } from '../job-capture/index.ts';
 import { resumeEditorPath } from '../resumes/index.ts';
 import { APPLICATION_STATUS_COLORS } from './status-colors.ts';
 
@@ -38,7 +39,7 @@ export function ApplicationCard({ application: app, onEdit, onDelete, onOpen, on
                 <Text size="sm">{app.location}</Text>
               </Group>
             )}
-            <Text size="sm">{formatSalary(app.salaryMin, app.salaryMax)}</Text>
+            <Text size="sm">{formatSalary(app.salaryMin, app.salaryMax, app.salaryCurrency)}</Text>
             <Text size="sm">Applied {formatShortDate(app.appliedDate)}</Text>
           </Group>
           {app.jobUrl && (
@@ -46,6 +47,7 @@ export function ApplicationCard({ application: app, onEdit, onDelete, onOpen, on
               View job posting
             </Anchor>
           )}
+          {app.jobOnBoard && app.jobId && <AlsoOnBoard jobId={app.jobId} />}
           {app.resumeId && app.resumeTitle && (
             <Group gap={4} c="dimmed" data-testid="application-resume">
               <IconFileText size={14} aria-hidden />

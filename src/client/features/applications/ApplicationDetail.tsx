@@ -31,6 +31,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { fieldErrorsOf, notifyError } from '../../lib/feedback.ts';
 import { QueryState } from '../../components/QueryState.tsx';
 import { trpc } from '../../trpc.ts';
+import { AlsoOnBoard } from '../job-capture/index.ts';
 import { FormDialog } from './ApplicationDialogs.tsx';
 import { APPLICATION_STATUS_COLORS } from './status-colors.ts';
 
@@ -97,7 +98,7 @@ export function ApplicationDetail({ id, onClose, onEdit }: { id: string; onClose
                 </Text>
               </Group>
               {app.location && <Text size="sm">{app.location}</Text>}
-              <Text size="sm">{formatSalary(app.salaryMin, app.salaryMax)}</Text>
+              <Text size="sm">{formatSalary(app.salaryMin, app.salaryMax, app.salaryCurrency)}</Text>
               {app.jobUrl && (
                 <Anchor href={app.jobUrl} target="_blank" rel="noopener noreferrer nofollow" size="sm" style={{ overflowWrap: 'anywhere' }}>
                   <Group gap={4} wrap="nowrap" component="span">
@@ -105,6 +106,7 @@ export function ApplicationDetail({ id, onClose, onEdit }: { id: string; onClose
                   </Group>
                 </Anchor>
               )}
+              {app.jobOnBoard && app.jobId && <AlsoOnBoard jobId={app.jobId} />}
               {app.resumeTitle && <Text size="sm">Resume sent: {app.resumeTitle}</Text>}
               {app.notes && (
                 <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>

@@ -1,10 +1,12 @@
 // "Add New Application" and "Edit Application". Both validate with the shared zod schema and show
 // the same fields: every one of them can be corrected later (the spec's narrow edit was a defect).
+// Add can fill them from a job posting's link (decision 058): the reviewed form is then saved with
+// the posting, so the application links to the job it is (on the board, or the member's own).
 // FormDialog, their frame, serves the detail view's interview and contact dialogs too.
 import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import dayjs from 'dayjs';
-import type { FormEvent, ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import {
   APPLICATION_LIMITS,
   APPLICATION_STATUS_LABELS,
@@ -13,8 +15,10 @@ import {
 } from '#shared/constants/applications.ts';
 import { TOASTS } from '#shared/toasts.ts';
 import { addApplicationInput, type ApplicationItem, updateApplicationInput } from '#shared/schemas/applications.ts';
+import type { CapturedPosting } from '#shared/schemas/job-capture.ts';
 import { errorCode, fieldErrorsOf, notify, notifyError } from '../../lib/feedback.ts';
 import { trpc } from '../../trpc.ts';
+import { CaptureLinkField } from '../job-capture/index.ts';
 
 /** The tracker's form dialogs (application, interview, contact): the fields, then Cancel and the submit button. */
 export function FormDialog(props: {
@@ -67,6 +71,8 @@ interface AddForm {
   location: string;
   salaryMin: string;
   salaryMax: string;
+  /** ISO 4217; blank is US dollars. */
+  salaryCurrency: string;
   status: ApplicationStatus;
   appliedDate: string;
   notes: string;
@@ -82,6 +88,7 @@ const blank = (): AddForm => ({
   location: '',
   salaryMin: '',
   salaryMax: '',
+  salaryCurrency: 'USD',
   status: 'applied',
   appliedDate: dayjs().format('YYYY-MM-DD'),
   notes: '',
@@ -98,9 +105,10 @@ function ApplicationFields({ form, resumeOptions }: { form: AddFormApi; resumeOp
         <TextInput label="Job Title" required maxLength={APPLICATION_LIMITS.titleMax} {...form.getInputProps('jobTitle')} />
       </SimpleGrid>
       <TextInput label="Location" maxLength={APPLICATION_LIMITS.locationMax} {...form.getInputProps('location')} />
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <SimpleGrid cols={{ base: 2, sm: 3 }}>
         <TextInput label="Salary Min" inputMode="numeric" placeholder="50000" {...form.getInputProps('salaryMin')} />
         <TextInput label="Salary Max" inputMode="numeric" placeholder="70000" {...form.getInputProps('salaryMax')} />
+        <TextInput label="Currency" placeholder="USD" maxLength={3} autoCapitalize="characters" {...form.getInputProps('salaryCurrency')} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select label="Status" data={STATUS_OPTIONS} allowDeselect={false} {...form.getInputProps('status')} />
@@ -113,20 +121,40 @@ function ApplicationFields({ form, resumeOptions }: { form: AddFormApi; resumeOp
   );
 }
 
-export function AddApplicationDialog({ opened, onClose, onSaved }: { opened: boolean; onClose: () => void; onSaved: () => void }) {
+/** The form's fields as a read posting fills them: what the page said, for the member to review. */
+const filledFrom = (posting: CapturedPosting): Partial<AddForm> => ({
+  companyName: posting.companyName,
+  jobTitle: posting.title,
+  location: posting.location ?? '',
+  salaryMin: posting.salary ? String(posting.salary.min) : '',
+  salaryMax: posting.salary ? String(posting.salary.max) : '',
+  salaryCurrency: posting.salary?.currency ?? 'USD',
+  jobUrl: posting.url,
+});
+
+/** `sharedUrl`: a link shared from a phone, read as the dialog opens. */
+export function AddApplicationDialog({ opened, onClose, onSaved, sharedUrl }: { opened: boolean; onClose: () => void; onSaved: () => void; sharedUrl?: string }) {
   const add = trpc.applications.add.useMutation();
+  const capture = trpc.jobCapture.save.useMutation();
   const resumeOptions = useResumeOptions(opened);
   const form = useForm<AddForm>({ initialValues: blank(), validate: addErrors });
+  // The posting the form was filled from, saved with it; null once the link changes.
+  const [posting, setPosting] = useState<CapturedPosting | null>(null);
+  // A fresh link field each time the dialog opens.
+  const [opening, setOpening] = useState(0);
 
   const close = () => {
     form.setValues(blank());
     form.clearErrors();
+    setPosting(null);
+    setOpening((n) => n + 1);
     onClose();
   };
 
   const submit = form.onSubmit(async (values) => {
     try {
-      await add.mutateAsync(values);
+      if (posting) await capture.mutateAsync({ target: 'tracked', posting, application: values });
+      else await add.mutateAsync(values);
       notify(TOASTS.applications.added);
       onSaved();
       close();
@@ -137,7 +165,26 @@ export function AddApplicationDialog({ opened, onClose, onSaved }: { opened: boo
   });
 
   return (
-    <FormDialog opened={opened} onClose={close} title="Add New Application" size="lg" onSubmit={submit} pending={add.isPending} submitLabel="Add Application">
+    <FormDialog
+      opened={opened}
+      onClose={close}
+      title="Add New Application"
+      size="lg"
+      onSubmit={submit}
+      pending={add.isPending || capture.isPending}
+      submitLabel="Add Application"
+    >
+      <CaptureLinkField
+        key={opening}
+        initialUrl={sharedUrl}
+        onRead={(read) => {
+          setPosting(read?.posting ?? null);
+          if (read) {
+            form.setValues(filledFrom(read.posting));
+            form.clearErrors();
+          }
+        }}
+      />
       <ApplicationFields form={form} resumeOptions={resumeOptions} />
     </FormDialog>
   );
@@ -152,6 +199,7 @@ const editValues = (app: ApplicationItem): EditForm => ({
   location: app.location ?? '',
   salaryMin: app.salaryMin === null ? '' : String(app.salaryMin),
   salaryMax: app.salaryMax === null ? '' : String(app.salaryMax),
+  salaryCurrency: app.salaryCurrency,
   status: app.status,
   appliedDate: app.appliedDate,
   notes: app.notes ?? '',

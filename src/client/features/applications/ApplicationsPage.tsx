@@ -1,10 +1,12 @@
 // /applications: the tracker. The server sends the user's whole list (capped at
 // APPLICATION_LIMITS.listMax, newest first) with the counters and the free gauge; search and the
 // status filter work on that list in the browser. The same list shows as a board (?tab=board),
-// columns by status in the saved order; a card's Details open the application's detail view.
+// columns by status in the saved order; a card's Details open the application's detail view. A
+// link shared from a phone (the web app's share target: ?url= or ?text=) opens Add with it read.
 import { Button, Card, Container, Group, Loader, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconLock, IconPlus } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'wouter';
 import {
   APPLICATION_STATUS_LABELS,
   APPLICATION_STATUSES,
@@ -33,6 +35,35 @@ type Filter = ApplicationStatus | 'all';
 const VIEWS = ['list', 'board'] as const;
 const FILTER_OPTIONS = [{ value: 'all', label: 'All Status' }, ...APPLICATION_STATUSES.map((s) => ({ value: s, label: APPLICATION_STATUS_LABELS[s] }))];
 
+/** The share sheet's fields; Android puts the link in `text`, among other words. */
+const SHARED_PARAMS = ['url', 'text', 'title'] as const;
+
+/** The first web address shared with the tracker, without the sentence's closing punctuation. */
+function sharedLink(query: string): string | null {
+  const params = new URLSearchParams(query);
+  for (const value of [params.get('url'), params.get('text')]) {
+    const found = value?.match(/https?:\/\/[^\s<>"]+/i)?.[0]?.replace(/[.,;:!?)\]]+$/, '');
+    if (found) return found;
+  }
+  return null;
+}
+
+/** A link shared from a phone, taken from the address once, and the address cleaned of it. */
+function useSharedLink(): [string | null, () => void] {
+  const [location, navigate] = useLocation();
+  const [shared, setShared] = useState(() => sharedLink(window.location.search));
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    if (!SHARED_PARAMS.some((name) => params.has(name))) return;
+    for (const name of SHARED_PARAMS) params.delete(name);
+    const rest = params.toString();
+    navigate(rest ? `${location}?${rest}` : location, { replace: true });
+    // Once, as the page opens from the share sheet.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return [shared, () => setShared(null)];
+}
+
 function matches(app: ApplicationItem, search: string, filter: Filter) {
   if (filter !== 'all' && app.status !== filter) return false;
   if (!search) return true;
@@ -47,7 +78,8 @@ export default function ApplicationsPage() {
   const { tailor, isTailoring } = useTailorResume();
   const search = useDebouncedSearch();
   const [filter, setFilter] = useState<Filter>('all');
-  const [adding, setAdding] = useState(false);
+  const [shared, forgetShared] = useSharedLink();
+  const [adding, setAdding] = useState(shared !== null);
   const [editing, setEditing] = useState<ApplicationItem | null>(null);
   const [deleting, setDeleting] = useState<ApplicationItem | null>(null);
   const [opened, setOpened] = useState<string | null>(null);
@@ -183,7 +215,15 @@ export default function ApplicationsPage() {
         </QueryState>
       </Stack>
 
-      <AddApplicationDialog opened={adding} onClose={() => setAdding(false)} onSaved={refresh} />
+      <AddApplicationDialog
+        opened={adding}
+        sharedUrl={shared ?? undefined}
+        onClose={() => {
+          setAdding(false);
+          forgetShared();
+        }}
+        onSaved={refresh}
+      />
       {opened && <ApplicationDetail key={opened} id={opened} onClose={() => setOpened(null)} onEdit={setEditing} />}
       {editing && <EditApplicationDialog key={editing.id} application={editing} onClose={() => setEditing(null)} onSaved={refresh} />}
       <ConfirmDialog

@@ -71,7 +71,7 @@ export function MatchedJobList({ jobs, empty }: { jobs: MatchedJob[]; empty: Rea
                 {job.location ? ` · ${job.location}` : ''}
               </Text>
               <Text size="xs" c="dimmed">
-                {WORK_MODEL_LABELS[job.workType]} · {EXPERIENCE_LEVEL_LABELS[job.experienceLevel]} · {formatSalary(job.salaryMin, job.salaryMax)}
+                {WORK_MODEL_LABELS[job.workType]} · {EXPERIENCE_LEVEL_LABELS[job.experienceLevel]} · {formatSalary(job.salaryMin, job.salaryMax, job.salaryCurrency)}
               </Text>
               <Text size="sm" c="dimmed" fs="italic">
                 {job.reason}

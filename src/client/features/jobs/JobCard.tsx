@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconBuilding, IconClock, IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { JOB_CAPTURE_TEXT } from '#shared/constants/job-capture.ts';
 import { JOB_SOURCE_LABELS, JOB_TEXT } from '#shared/constants/jobs.ts';
 import { formatPostedAge, formatSalary } from '#shared/format.ts';
 import type { JobCard as Job, JobMatch } from '#shared/schemas/jobs.ts';
@@ -8,7 +9,7 @@ import { scoreColor } from '../../lib/score-color.ts';
 import { experienceBadgeLabel, workTypeLabel } from './job-display.ts';
 
 /** Work type, experience level and salary, as every job card shows them; a demo job says it is one. */
-export function JobBadges({ job }: { job: Pick<Job, 'workType' | 'experienceLevel' | 'salaryMin' | 'salaryMax' | 'source'> }) {
+export function JobBadges({ job }: { job: Pick<Job, 'workType' | 'experienceLevel' | 'salaryMin' | 'salaryMax' | 'salaryCurrency' | 'source'> }) {
   return (
     <Group gap="xs">
       {job.source === 'demo' && (
@@ -23,9 +24,26 @@ export function JobBadges({ job }: { job: Pick<Job, 'workType' | 'experienceLeve
         {experienceBadgeLabel(job.experienceLevel)}
       </Badge>
       <Badge variant="light" color="green">
-        {formatSalary(job.salaryMin, job.salaryMax)}
+        {formatSalary(job.salaryMin, job.salaryMax, job.salaryCurrency)}
       </Badge>
     </Group>
+  );
+}
+
+/**
+ * Why a job is not on the board, for the lists that still show it to its saver: closed, or a job
+ * the member saved from another site (never on the board, and not closed).
+ */
+export function JobOffBoardBadge({ job }: { job: Pick<Job, 'isActive' | 'source'> }) {
+  if (job.isActive) return null;
+  return job.source === 'captured' ? (
+    <Badge variant="light" color="indigo" data-testid="job-captured-badge">
+      {JOB_CAPTURE_TEXT.fromAnotherSite}
+    </Badge>
+  ) : (
+    <Badge variant="filled" color="gray" data-testid="job-closed-badge">
+      Closed
+    </Badge>
   );
 }
 

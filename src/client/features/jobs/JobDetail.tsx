@@ -2,16 +2,35 @@ import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconBookmark, IconBookmarkFilled, IconExternalLink, IconInfoCircle, IconWand } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { WRITE_COVER_LETTER } from '#shared/constants.ts';
+import { JOB_CAPTURE_TEXT } from '#shared/constants/job-capture.ts';
 import { JOB_TEXT } from '#shared/constants/jobs.ts';
 import type { JobCard } from '#shared/schemas/jobs.ts';
 import { coverLetterPath, link } from '#shared/routes.ts';
 import { useSession } from '../../lib/session.ts';
 import { useTailorResume } from '../resumes/index.ts';
 import { JobBadges, JobMeta, JobPosted } from './JobCard.tsx';
+import { safeApplyUrl } from './job-display.ts';
 import { useSaveJob } from './SaveJobButton.tsx';
 
 /** What a closed job says instead of its Apply button (only its savers and applicants see it). */
 export const CLOSED_JOB_NOTICE = 'This job is closed. It no longer takes applications and is not shown in search.';
+
+/** A job the member saved from another site: theirs alone, never on the board; its posting is elsewhere. */
+function CapturedNotice({ applyUrl }: { applyUrl: string | null }) {
+  const posting = safeApplyUrl(applyUrl);
+  return (
+    <Alert color="indigo" icon={<IconInfoCircle size={18} />} data-testid="job-captured">
+      <Stack gap={4}>
+        <Text size="sm">{JOB_CAPTURE_TEXT.fromAnotherSite}</Text>
+        {posting && (
+          <Anchor href={posting} target="_blank" rel="noopener noreferrer nofollow" size="sm" style={{ overflowWrap: 'anywhere' }}>
+            Open the posting
+          </Anchor>
+        )}
+      </Stack>
+    </Alert>
+  );
+}
 
 /**
  * One job in full, as the detail modal and the shareable job page show it: company, badges, when
@@ -42,11 +61,12 @@ export function JobDetail({
           {JOB_TEXT.demoLine}
         </Alert>
       )}
-      {!job.isActive && (
+      {!job.isActive && job.source !== 'captured' && (
         <Alert color="gray" icon={<IconInfoCircle size={18} />} data-testid="job-closed">
           {CLOSED_JOB_NOTICE}
         </Alert>
       )}
+      {job.source === 'captured' && <CapturedNotice applyUrl={job.applyUrl} />}
       <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
         {job.description}
       </Text>

@@ -12,7 +12,7 @@ const ANY = 'any';
 
 function salaryOptions(current: number | null) {
   const steps = current && !SALARY_STEPS.includes(current) ? [...SALARY_STEPS, current].sort((a, b) => a - b) : SALARY_STEPS;
-  return [{ value: ANY, label: 'Any salary' }, ...steps.map((n) => ({ value: String(n), label: formatSalary(n, null) }))];
+  return [{ value: ANY, label: 'Any salary' }, ...steps.map((n) => ({ value: String(n), label: formatSalary(n, null, 'USD') }))];
 }
 
 type Filters = Pick<JobSearchParams, 'workTypes' | 'experienceLevels' | 'minSalary'>;

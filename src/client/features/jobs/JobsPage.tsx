@@ -1,8 +1,9 @@
 import { Anchor, Badge, Button, Collapse, Container, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { IconAdjustments, IconBell, IconBookmark, IconBriefcase, IconLock, IconMapPin } from '@tabler/icons-react';
+import { IconAdjustments, IconBell, IconBookmark, IconBriefcase, IconLink, IconLock, IconMapPin } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
+import { JOB_CAPTURE_TEXT } from '#shared/constants/job-capture.ts';
 import { JOB_LIMITS, JOB_SORT_LABELS, JOB_SORTS, MATCH_SORT_UNAVAILABLE_TEXT, type JobSort } from '#shared/constants/jobs.ts';
 import { formatJobTotal } from '#shared/format.ts';
 import { jobIdInput, type JobSearchResult } from '#shared/schemas/jobs.ts';
@@ -24,6 +25,9 @@ import { activeFilterCount, parseJobSearch, withJobSearch, type JobSearchParams 
 import { ApplyPrompt } from './ApplyPrompt.tsx';
 import { useApplyToJob } from './use-apply.ts';
 import { SkeletonList } from '../../components/SkeletonList.tsx';
+
+// Loaded when a member first opens it: the board's first screen does not carry it.
+const SaveFromLinkDialog = lazy(() => import('../job-capture/index.ts').then((m) => ({ default: m.SaveFromLinkDialog })));
 
 /** Points the address at `/jobs?{query}` without adding a history entry per keystroke or tick. */
 function useJobsAddress() {
@@ -118,6 +122,8 @@ export default function JobsPage() {
   const alertsOpen = new URLSearchParams(address.search).get('alerts') === '1';
   const { user } = useSession();
   const [filtersOpen, setFiltersOpen] = useState(() => activeFilterCount(params) > 0);
+  // null until first opened; then kept mounted so the dialog can animate closed.
+  const [capturing, setCapturing] = useState<boolean | null>(null);
   const filterCount = activeFilterCount(params);
 
   // Both boxes write the address once typing settles, and show what it says when it changes under them.
@@ -166,6 +172,11 @@ export default function JobsPage() {
           subtitle="Find roles that match your skills, and keep track of the ones you like."
           actions={
             <>
+              {user && (
+                <Button variant="default" leftSection={<IconLink size={16} />} onClick={() => setCapturing(true)}>
+                  {JOB_CAPTURE_TEXT.boardButton}
+                </Button>
+              )}
               {user && (
                 <Button variant="default" leftSection={<IconBell size={16} />} onClick={() => address.setAlertsOpen(true)}>
                   Job alerts
@@ -274,6 +285,11 @@ export default function JobsPage() {
       />
       <ApplyPrompt {...prompt} />
       <JobAlertsDrawer opened={alertsOpen} onClose={() => address.setAlertsOpen(false)} />
+      {capturing !== null && (
+        <Suspense fallback={null}>
+          <SaveFromLinkDialog opened={capturing} onClose={() => setCapturing(false)} />
+        </Suspense>
+      )}
     </Container>
   );
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Card, Container, Group, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Card, Container, Group, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { IconBookmark, IconSearch, IconTrash } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { formatLocalDate } from '#shared/format.ts';
@@ -10,7 +10,7 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 import { QueryState } from '../../components/QueryState.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { trpc } from '../../trpc.ts';
-import { JOB_SKELETON_CARDS, JobBadges, JobHeader, JobPosted } from '../jobs/index.ts';
+import { JOB_SKELETON_CARDS, JobBadges, JobHeader, JobOffBoardBadge, JobPosted } from '../jobs/index.ts';
 import { SkeletonList } from '../../components/SkeletonList.tsx';
 
 function SavedJobCard({ saved, onRemove, removing }: { saved: SavedJob; onRemove: () => void; removing: boolean }) {
@@ -32,11 +32,7 @@ function SavedJobCard({ saved, onRemove, removing }: { saved: SavedJob; onRemove
           {job.description}
         </Text>
         <Group gap="xs">
-          {!job.isActive && (
-            <Badge variant="filled" color="gray" data-testid="job-closed-badge">
-              Closed
-            </Badge>
-          )}
+          <JobOffBoardBadge job={job} />
           <JobBadges job={job} />
         </Group>
         <JobPosted job={job} prefix="Posted " />

@@ -92,6 +92,7 @@ async function rankJobs(db: Db, userId: string, limit: number): Promise<MatchedJ
         experienceLevel: jobs.experienceLevel,
         salaryMin: jobs.salaryMin,
         salaryMax: jobs.salaryMax,
+        salaryCurrency: jobs.salaryCurrency,
       })
       .from(jobs)
       .where(and(eq(jobs.isActive, true), inArray(jobs.id, ids)));

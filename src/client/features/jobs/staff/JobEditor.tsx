@@ -23,6 +23,8 @@ interface FormValues {
   experienceLevel: ExperienceLevel;
   salaryMin: number | '';
   salaryMax: number | '';
+  /** ISO 4217; blank is US dollars. */
+  salaryCurrency: string;
   description: string;
   applyUrl: string;
 }
@@ -35,6 +37,7 @@ const EMPTY: FormValues = {
   experienceLevel: 'mid',
   salaryMin: '',
   salaryMax: '',
+  salaryCurrency: 'USD',
   description: '',
   applyUrl: '',
 };
@@ -53,6 +56,7 @@ const fromJob = (job: JobAdminDetail): FormValues => ({
   experienceLevel: job.experienceLevel,
   salaryMin: job.salaryMin ?? '',
   salaryMax: job.salaryMax ?? '',
+  salaryCurrency: job.salaryCurrency,
   description: job.description,
   applyUrl: job.applyUrl ?? '',
 });
@@ -92,8 +96,17 @@ function JobForm({ initial, jobId, onDone }: { initial: FormValues; jobId: strin
           <TextInput label={JOB_FIELD_LABELS.location} maxLength={JOB_FIELD_LIMITS.locationMax} {...form.getInputProps('location')} />
           <Select label={JOB_FIELD_LABELS.workType} data={WORK_TYPE_OPTIONS} allowDeselect={false} {...form.getInputProps('workType')} />
           <Select label={JOB_FIELD_LABELS.experienceLevel} data={LEVEL_OPTIONS} allowDeselect={false} {...form.getInputProps('experienceLevel')} />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <NumberInput label={JOB_FIELD_LABELS.salaryMin} min={0} max={JOB_FIELD_LIMITS.salaryMax} allowDecimal={false} thousandSeparator="," {...form.getInputProps('salaryMin')} />
           <NumberInput label={JOB_FIELD_LABELS.salaryMax} min={0} max={JOB_FIELD_LIMITS.salaryMax} allowDecimal={false} thousandSeparator="," {...form.getInputProps('salaryMax')} />
+          <TextInput
+            label={JOB_FIELD_LABELS.salaryCurrency}
+            placeholder="USD"
+            maxLength={3}
+            autoCapitalize="characters"
+            {...form.getInputProps('salaryCurrency')}
+          />
         </SimpleGrid>
         <TextInput label={JOB_FIELD_LABELS.applyUrl} placeholder="https://" maxLength={JOB_FIELD_LIMITS.applyUrlMax} {...form.getInputProps('applyUrl')} />
         <Textarea label={JOB_FIELD_LABELS.description} autosize minRows={5} maxRows={14} maxLength={JOB_FIELD_LIMITS.descriptionMax} {...form.getInputProps('description')} />

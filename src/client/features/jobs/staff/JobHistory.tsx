@@ -2,7 +2,7 @@
 // sync or the expiry job when no one did) and, for edits, each field's before and after.
 import { Badge, Group, Modal, Skeleton, Stack, Text, Timeline } from '@mantine/core';
 import { JOB_EVENT_LABELS, JOB_FIELD_LABELS } from '#shared/constants/jobs.ts';
-import { formatShortDate } from '#shared/format.ts';
+import { formatMoney, formatShortDate } from '#shared/format.ts';
 import type { JobEvent } from '#shared/schemas/jobs.ts';
 import { TOASTS } from '#shared/toasts.ts';
 import { QueryState } from '../../../components/QueryState.tsx';
@@ -10,10 +10,11 @@ import { trpc } from '../../../trpc.ts';
 
 const EVENT_COLORS: Record<JobEvent['action'], string> = { created: 'blue', updated: 'gray', closed: 'red', reopened: 'green' };
 
-function shown(field: string, value: unknown): string {
+/** A changed value as staff read it; a salary in the currency it had on that side of the change. */
+function shown(field: string, value: unknown, currency: string): string {
   if (value === null || value === undefined || value === '') return '(empty)';
   if (field === 'postedDate') return formatShortDate(String(value));
-  if (field === 'salaryMin' || field === 'salaryMax') return `$${Number(value).toLocaleString('en-US')}`;
+  if (field === 'salaryMin' || field === 'salaryMax') return formatMoney(Number(value), currency);
   const text = String(value);
   return text.length > 80 ? `${text.slice(0, 80)}…` : text;
 }
@@ -23,7 +24,9 @@ function who(event: JobEvent): string {
   return event.sourceName ? `Sync of ${event.sourceName}` : 'Upward (automatic)';
 }
 
-function EventItem({ event }: { event: JobEvent }) {
+/** `currency`: the job's salary currency now, for the changes that did not change it. */
+function EventItem({ event, currency }: { event: JobEvent; currency: string }) {
+  const currencies = (event.changes?.salaryCurrency as [string | null, string | null] | undefined) ?? [currency, currency];
   return (
     <Stack gap={2}>
       <Group gap="xs">
@@ -37,7 +40,7 @@ function EventItem({ event }: { event: JobEvent }) {
       </Group>
       {Object.entries(event.changes ?? {}).map(([field, [before, after]]) => (
         <Text key={field} size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          {JOB_FIELD_LABELS[field as keyof typeof JOB_FIELD_LABELS] ?? field}: {shown(field, before)} → {shown(field, after)}
+          {JOB_FIELD_LABELS[field as keyof typeof JOB_FIELD_LABELS] ?? field}: {shown(field, before, currencies[0] ?? 'USD')} → {shown(field, after, currencies[1] ?? 'USD')}
         </Text>
       ))}
     </Stack>
@@ -49,7 +52,7 @@ export function JobHistory({ jobId, onClose }: { jobId: string | null; onClose: 
   return (
     <Modal opened={jobId !== null} onClose={onClose} title={job.data ? `History: ${job.data.title}` : 'History'} size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
       <QueryState query={job} loading={<Skeleton h={160} radius="md" />} error={{ message: TOASTS.jobAdmin.loadFailed }} keepData="above">
-        {({ events }) =>
+        {({ events, salaryCurrency }) =>
           events.length === 0 ? (
             <Text size="sm" c="dimmed">
               No changes recorded for this job.
@@ -58,7 +61,7 @@ export function JobHistory({ jobId, onClose }: { jobId: string | null; onClose: 
             <Timeline bulletSize={12} lineWidth={2} aria-label="Job history">
               {events.map((event) => (
                 <Timeline.Item key={event.id}>
-                  <EventItem event={event} />
+                  <EventItem event={event} currency={salaryCurrency} />
                 </Timeline.Item>
               ))}
             </Timeline>
