@@ -39,6 +39,8 @@ export default async function setup(project: TestProject) {
     LEVER_API_URL: `http://127.0.0.1:${jobBoardPort}`,
     ASHBY_API_URL: `http://127.0.0.1:${jobBoardPort}`,
     TRUST_PROXY: 'true',
+    // The job capture test reads a job page it serves on loopback.
+    JOB_FETCH_ALLOW_LOOPBACK: '1',
   });
   const oidc = await startOidcProvider(server.url, {
     port: oidcPort,
