@@ -133,6 +133,8 @@ export interface Config {
   };
   /** Where the built client lives. */
   clientDir: string;
+  /** Where the built browser extension lives; its download adds this server's address (features/job-capture/routes.ts). */
+  extensionDir: string;
 }
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
@@ -250,5 +252,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       feedTimeoutMs: e.JOB_FEED_TIMEOUT_MS,
     },
     clientDir: path.join(projectRoot, 'dist/client'),
+    extensionDir: path.join(projectRoot, 'dist/extension'),
   };
 }

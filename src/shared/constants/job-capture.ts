@@ -69,4 +69,48 @@ export const JOB_CAPTURE_EXTENSION = {
   fileName: 'upward-extension.zip',
   tokenName: 'Browser extension',
   tokenDays: 365,
+  /** Written into the download by the server: which Upward the extension saves to. */
+  configFile: 'config.json',
+  notBuilt: 'The browser extension is not available on this server.',
+  // The Settings card.
+  cardTitle: 'Browser extension',
+  cardDescription: `Save the job posting you are looking at on any site to your ${APP_NAME} saved jobs or tracker, from Chrome, Edge or another Chromium browser.`,
+  download: 'Download the extension',
+  installSteps: [
+    'Unzip the downloaded file.',
+    'Open chrome://extensions (in Edge: edge://extensions).',
+    'Turn on Developer mode.',
+    'Choose Load unpacked and pick the unzipped folder.',
+    "Create the extension's token here, and paste it into the extension the first time you save a job.",
+  ],
+  createToken: 'Create extension token',
+  creatingToken: 'Creating...',
+  // The extension's own window.
+  windowTitle: `Save to ${APP_NAME}`,
+  reading: 'Reading the page...',
+  fieldLabels: { title: 'Job title', company: 'Company', location: 'Location', salary: 'Salary' },
+  noLocation: 'Not stated',
+  noSalary: 'Not stated',
+  perYear: 'a year',
+  pageUnreadable: 'The browser does not let extensions read this page (browser pages and extension stores are off limits).',
+  addYourself: `Add it in ${APP_NAME} yourself`,
+  tokenLabel: 'Extension token',
+  tokenDescription: `Create it in ${APP_NAME}: Settings, Account tab, Browser extension. It is kept in this browser only.`,
+  tokenRequired: 'Paste your extension token first',
+  changeToken: 'Change token',
+  saving: 'Saving...',
+  savedTo: { saved: 'Saved to your saved jobs.', tracked: 'Added to your application tracker.' } as Record<JobCaptureTarget, string>,
+  openIn: { saved: 'Open saved jobs', tracked: 'Open the tracker' } as Record<JobCaptureTarget, string>,
+  // Refusals the extension meets, each saying what to do.
+  tokenRefused: `Your extension token is missing, expired or revoked. Create a new one in ${APP_NAME} (Settings, Account tab) and paste it here.`,
+  outOfScope: "This token may not save jobs. Create the extension's own token in Settings and paste it here.",
+  unreachable: (origin: string) => `${APP_NAME} could not be reached at ${origin}. Check your connection and try again.`,
+  noServer: `This copy of the extension does not know which ${APP_NAME} to save to. Download it again from Settings in ${APP_NAME}.`,
+  failed: (status: number) => `${APP_NAME} could not save this job (HTTP ${status}). Try again in a moment.`,
 } as const;
+
+/** The extension download's config file (JOB_CAPTURE_EXTENSION.configFile): the server it came from. */
+export interface JobCaptureExtensionConfig {
+  /** `https://upward.example.com`: an origin, no trailing slash. */
+  origin: string;
+}
