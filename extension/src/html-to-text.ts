@@ -1,0 +1,43 @@
+// A description's HTML as the plain text a job stores, by the browser's own parser: the extension's
+// HtmlToText for postingFromPage (the server has its converter). Nothing parsed here is rendered or
+// run: DOMParser makes an inert document. Whole on its own (no names from outside the function) so a
+// browser test can run it in a page as it is.
+
+/** Paragraphs, list items and other blocks on lines of their own, `<br>` a line break, entities decoded. */
+export function htmlToText(html: string): string {
+  const BLOCKS = /^(address|article|aside|blockquote|dd|div|dl|dt|fieldset|figcaption|figure|footer|form|h[1-6]|header|hr|li|main|nav|ol|p|pre|section|table|tbody|td|th|thead|tr|ul)$/;
+  const convert = (source: string): string => {
+    const body = new DOMParser().parseFromString(source, 'text/html').body;
+    // Text with no markup at all keeps its own line breaks; in markup they are only spaces.
+    const plain = body.querySelector('*') === null;
+    let out = '';
+    const walk = (node: Node, inPre: boolean) => {
+      if (node.nodeType === Node.TEXT_NODE) {
+        out += plain || inPre ? (node.textContent ?? '') : (node.textContent ?? '').replace(/\s+/g, ' ');
+        return;
+      }
+      if (!(node instanceof Element)) return;
+      const name = node.localName;
+      if (name === 'script' || name === 'style' || name === 'template') return;
+      if (name === 'br') {
+        out += '\n';
+        return;
+      }
+      const block = BLOCKS.test(name);
+      if (block) out += '\n';
+      if (name === 'li') out += '• ';
+      for (const child of node.childNodes) walk(child, inPre || name === 'pre');
+      if (block) out += '\n';
+    };
+    walk(body, false);
+    return out
+      .split('\n')
+      .map((line) => line.replace(/[ \t\f\r]+/g, ' ').trim())
+      .join('\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim();
+  };
+  const text = convert(html);
+  // Some pages escape their description's markup twice (`&lt;p&gt;`): once decoded, it is still markup.
+  return /<\/?(p|br|li|ul|ol|div|strong|em|b|i|h[1-6])\b[^>]*>/i.test(text) ? convert(text) : text;
+}
