@@ -1,12 +1,14 @@
 // A ZIP archive from a few files in memory (PKWARE's APPNOTE, no ZIP64): each entry deflated, or
-// stored when deflating does not make it smaller. Enough for the browser extension's download; the
-// reading side (uploaded DOCX files) is zipEntries in documents.ts.
+// stored when deflating does not make it smaller. The browser extension's download is made with it,
+// and the tests' DOCX fixtures; the reading side (uploaded DOCX files) is zipEntries in documents.ts.
 import { crc32, deflateRawSync } from 'node:zlib';
 
 export interface ZipFile {
   /** A relative path with forward slashes: `icons/16.png`. */
   name: string;
   data: Uint8Array;
+  /** How the entry is kept; by default deflated unless that does not make it smaller (test fixtures pick one). */
+  method?: 'store' | 'deflate';
 }
 
 /** The DOS date and time every entry carries: 1980-01-01 00:00, so the same files give the same bytes. */
@@ -15,6 +17,8 @@ const DOS_DATE = (0 << 9) | (1 << 5) | 1;
 /** General purpose flag 11: names are UTF-8. */
 const UTF8_NAMES = 0x0800;
 const LIMIT = 0xffffffff;
+/** S_IFREG | 0644, as unzip sets it on the files it writes. */
+const FILE_MODE = 0o100644;
 
 export function zip(files: readonly ZipFile[]): Buffer {
   if (files.length >= 0xffff) throw new Error('zip: too many entries');
@@ -23,8 +27,8 @@ export function zip(files: readonly ZipFile[]): Buffer {
   let offset = 0;
   for (const file of files) {
     const name = Buffer.from(file.name, 'utf8');
-    const deflated = deflateRawSync(file.data, { level: 9 });
-    const stored = deflated.length >= file.data.length;
+    const deflated = file.method === 'store' ? null : deflateRawSync(file.data, { level: 9 });
+    const stored = !deflated || (file.method !== 'deflate' && deflated.length >= file.data.length);
     const body = stored ? Buffer.from(file.data) : deflated;
     if (file.data.length > LIMIT || offset > LIMIT) throw new Error('zip: archive too large');
     const crc = crc32(file.data);
@@ -44,7 +48,9 @@ export function zip(files: readonly ZipFile[]): Buffer {
 
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4); // made by: MS-DOS attributes, version 2.0
+    // Made by Unix (3), version 2.0: unzip then takes names as the UTF-8 they are, where from MS-DOS
+    // it would read them as code page 437; so the mode below is a Unix one.
+    central.writeUInt16LE((3 << 8) | 20, 4);
     central.writeUInt16LE(20, 6);
     central.writeUInt16LE(UTF8_NAMES, 8);
     central.writeUInt16LE(stored ? 0 : 8, 10);
@@ -54,7 +60,8 @@ export function zip(files: readonly ZipFile[]): Buffer {
     central.writeUInt32LE(body.length, 20);
     central.writeUInt32LE(file.data.length, 24);
     central.writeUInt16LE(name.length, 28);
-    // Extra field, comment, disk, internal and external attributes: all zero.
+    // Extra field, comment, disk and internal attributes: zero. External: a plain file, rw-r--r--.
+    central.writeUInt32LE(FILE_MODE * 0x10000, 38);
     central.writeUInt32LE(offset, 42);
 
     locals.push(local, name, body);

@@ -5,7 +5,7 @@ import { TOASTS } from '#shared/toasts.ts';
 /** A token just made, shown this once with a copy button: the server keeps only its hash. */
 export function NewTokenAlert({ token, onClose }: { token: string; onClose: () => void }) {
   return (
-    <Alert color="green" variant="light" icon={<IconKey size={18} />} title={TOASTS.account.tokenCreated.title} withCloseButton onClose={onClose}>
+    <Alert color="green" variant="light" icon={<IconKey size={18} />} title={TOASTS.account.tokenCreated.title} withCloseButton closeButtonLabel="Dismiss" onClose={onClose}>
       <Text size="sm" mb="xs">
         {TOASTS.account.tokenCreated.description}
       </Text>
