@@ -184,8 +184,9 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   // Articles a staff member wrote or last edited under their account, and their moderation log.
   entry(newsArticles, { rowsOf: (owner) => or(eq(newsArticles.createdBy, owner.id), eq(newsArticles.updatedBy, owner.id))! }),
   entry(moderationActions, { rowsOf: (owner) => eq(moderationActions.moderatorId, owner.id) }),
-  // Jobs a staff member posted, the sources they added and the changes they made to the board.
-  entry(jobs, { rowsOf: (owner) => eq(jobs.postedBy, owner.id) }),
+  // Jobs a staff member posted (and any member's jobs saved from other sites, decision 058), the
+  // sources they added and the changes they made to the board.
+  entry(jobs, { rowsOf: (owner) => or(eq(jobs.postedBy, owner.id), eq(jobs.capturedBy, owner.id))! }),
   entry(jobSources, { rowsOf: (owner) => eq(jobSources.createdBy, owner.id) }),
   entry(jobEvents, { rowsOf: (owner) => eq(jobEvents.actorId, owner.id) }),
   // The public forms keep an address, not an account: matched by the user's current address.
