@@ -2,14 +2,25 @@
 // itself: the extension never asks the server to fetch it, so what the user sees (signed in to a job
 // board, say) is what is read. chrome.scripting.executeScript sends `readPage` into the page as
 // source text, so it must be whole on its own: no imports at run time, no names from this module's
-// scope; the helpers live inside it, and the limit comes in as an argument.
+// scope; the helpers live inside it, and the limits come in as an argument. What the server's reader
+// makes of the same page (features/job-capture/read/page-facts.ts) is what this makes of it.
 import type { MicrodataItem, PageFacts } from '#shared/rules/job-posting.ts';
 
-/** The page's PageFacts; `maxItems` caps the JSON-LD blocks and the microdata items read. */
-export function readPage(maxItems: number): PageFacts {
+export interface ReaderLimits {
+  /** JSON-LD blocks and top-level microdata items. */
+  maxItems: number;
+  /** Microdata values in all: a posting has a few dozen. */
+  maxValues: number;
+  /** Characters kept of one text value. */
+  maxText: number;
+}
+
+/** The page's PageFacts, within the limits: a page built to make the reader work gets no further. */
+export function readPage({ maxItems, maxValues, maxText }: ReaderLimits): PageFacts {
+  let values = 0;
   const meta = (property: string) => document.querySelector<HTMLMetaElement>(`meta[property="${property}"], meta[name="${property}"]`)?.content.trim() || undefined;
   /** What the user sees of an element, line breaks kept; textContent where it is not rendered. */
-  const text = (element: Element) => ((element instanceof HTMLElement ? element.innerText : null) || element.textContent || '').trim();
+  const text = (element: Element) => ((element instanceof HTMLElement ? element.innerText : null) || element.textContent || '').slice(0, maxText).trim();
   const absolute = (value: string | null) => {
     if (!value) return '';
     try {
@@ -51,7 +62,8 @@ export function readPage(maxItems: number): PageFacts {
 
   /** An itemscope element as an item: its properties are the itemprop elements below it (and those its itemref names), not those of nested items. */
   const item = (root: Element, seen: Set<Element>): MicrodataItem => {
-    const found: MicrodataItem = { type: (root.getAttribute('itemtype') ?? '').split(/\s+/).filter(Boolean), props: {} };
+    // No prototype: a page may name a property "constructor" or "__proto__".
+    const found: MicrodataItem = { type: (root.getAttribute('itemtype') ?? '').split(/\s+/).filter(Boolean), props: Object.create(null) as MicrodataItem['props'] };
     // A page can make items refer to each other in a circle; each element is read once.
     seen.add(root);
     const pending: Element[] = [...root.children];
@@ -64,7 +76,8 @@ export function readPage(maxItems: number): PageFacts {
       if (seen.has(element)) continue;
       seen.add(element);
       const names = (element.getAttribute('itemprop') ?? '').split(/\s+/).filter(Boolean);
-      if (names.length > 0) {
+      if (names.length > 0 && values < maxValues) {
+        values++;
         const value = propertyValue(element, seen);
         for (const name of names) (found.props[name] ??= []).push(value);
       }
