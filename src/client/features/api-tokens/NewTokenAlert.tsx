@@ -15,7 +15,7 @@ export function NewTokenAlert({ token, onClose }: { token: string; onClose: () =
         </Code>
         <CopyButton value={token}>
           {({ copied, copy }) => (
-            <Button size="xs" variant="default" leftSection={copied ? <IconCheck size={14} /> : <IconCopy size={14} />} onClick={copy}>
+            <Button size="xs" variant="default" leftSection={copied ? <IconCheck size={14} /> : <IconCopy size={14} />} onClick={copy} style={{ flexShrink: 0 }}>
               {copied ? 'Copied' : 'Copy'}
             </Button>
           )}
