@@ -61,6 +61,10 @@ export const JOB_CAPTURE_TEXT = {
   noPosting: "We couldn't find a job posting on that page. You can fill in the details yourself.",
   rateLimited: 'You have read many links in the last hour. Try again later, or fill in the details yourself.',
   boardPostingMissing: 'That job board no longer lists this posting',
+  /** The title of a refused read's toast; its description is one of the refusals above. */
+  readFailed: 'Could not read that link',
+  tooComplex: 'That page took too long to read. You can fill in the details yourself.',
+  busy: 'Many links are being read right now. Try again in a minute.',
 } as const;
 
 /** Where the browser extension is downloaded, and what Settings shows about it. */
