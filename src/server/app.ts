@@ -253,9 +253,13 @@ function registerNulGuard(app: FastifyInstance) {
 /**
  * Cross-site request forgery. Any request that can change something (every method but GET and
  * HEAD: tRPC mutations, the resume upload, any other /api route) is refused when the browser names a
- * foreign Origin; a request with no Origin (a script, Stripe's webhook) passes. tRPC mutations
- * must also be JSON, which a cross-site form cannot send without CORS; uploads are multipart and
- * rely on the Origin check and the SameSite=Lax cookie.
+ * foreign Origin; a request with no Origin (a script, Stripe's webhook) passes, and so does one that
+ * carries its credential in an Authorization header (the browser extension's token, from its own
+ * origin): forgery rides on the cookie a browser adds by itself, and a page on another site cannot
+ * set that header without a CORS preflight this server never approves; the header's credential,
+ * not the cookie, is then the one the request acts as (trpc/context.ts). tRPC mutations must also
+ * be JSON, which a cross-site form cannot send without CORS; uploads are multipart and rely on the
+ * Origin check and the SameSite=Lax cookie.
  */
 function registerMutationGuard(app: FastifyInstance, config: Config) {
   const publicOrigin = new URL(config.publicUrl).origin;
@@ -263,7 +267,7 @@ function registerMutationGuard(app: FastifyInstance, config: Config) {
     if (req.method === 'GET' || req.method === 'HEAD') return;
     const origin = req.headers.origin;
     const own = `${req.protocol}://${req.host}`;
-    if (origin && origin !== own && origin !== publicOrigin) {
+    if (origin && origin !== own && origin !== publicOrigin && !req.headers.authorization?.startsWith('Bearer ')) {
       return reply.code(403).send({ error: { statusCode: 403, message: 'Cross-origin request refused' } });
     }
     if (req.method !== 'POST' || !req.url.startsWith('/trpc/')) return;

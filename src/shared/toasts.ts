@@ -36,6 +36,7 @@ export const TOASTS = {
     resetSent: m('Reset email sent', 'Check your email for password reset instructions.'),
     notAuthenticated: m('Not authenticated'),
     sessionRequired: m('Access Restricted', 'API tokens cannot change sign-in details. Sign in to your account to do this.'),
+    tokenOutOfScope: m('Access Restricted', 'This token may only save and track jobs. Use a full-access token, or sign in.'),
     invalidCredentials: m('Sign in failed', 'Invalid email or password.'),
     emailNotVerified: m('Email not confirmed', 'Please verify your email address before signing in. We can send you a new link.'),
     verificationSent: m('Verification email sent', 'Check your inbox for a new verification link.'),

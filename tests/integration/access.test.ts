@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { describe, expect, it, vi } from 'vitest';
+import { API_TOKEN_SCOPE_PROCEDURES } from '#shared/constants/account.ts';
 import { SESSION_COOKIE } from '#shared/cookies.ts';
 import { TOASTS } from '#shared/toasts.ts';
 import { ACCESS, admits, CALLERS, LEVELS, ROUTE_ACCESS, type Caller, type Level, type ProcedurePath, type RouteKey } from '../../src/server/access.ts';
@@ -73,6 +74,7 @@ const TIER_TOASTS = [
   TOASTS.interview.premiumRequired,
   TOASTS.common.forbidden,
   TOASTS.news.unauthorized,
+  TOASTS.auth.tokenOutOfScope,
 ];
 const TIER_REFUSALS = TIER_TOASTS.map((m) => `${m.title}|${m.description ?? ''}`);
 
@@ -204,6 +206,42 @@ describe('every raw route, as every kind of caller', () => {
     expect({ unexpectedAllows, unexpectedRefusals, unclean }).toEqual({ unexpectedAllows: [], unexpectedRefusals: [], unclean: [] });
     expect(calls).toBe(Object.keys(ROUTE_ACCESS).length * CALLERS.length);
   }, 120_000);
+});
+
+// A narrow token (the browser extension's) against the whole router and every raw route that asks
+// who the caller is: only its scope's procedures let it through, with its user's rights.
+describe("a capture token (the browser extension's)", () => {
+  it('reaches jobCapture.save and is refused everything else, in the scope refusal', async () => {
+    const capture = await tokenCaller(db, app, {}, 'capture');
+    const allowed = API_TOKEN_SCOPE_PROCEDURES.capture;
+    const wrong: string[] = [];
+    for (const { path, def } of procedures) {
+      const outcome = await probe(path, def.type, capture);
+      if (outcome !== (allowed.includes(path) ? 'through' : 'refused')) wrong.push(`${path}: ${outcome}`);
+    }
+    expect(wrong).toEqual([]);
+    const res = await http.query('applications.list', undefined, capture.http);
+    expect(res.error?.data).toMatchObject({ code: 'FORBIDDEN', description: TOASTS.auth.tokenOutOfScope.description });
+  }, 120_000);
+
+  it('is refused by every raw route that is not public', async () => {
+    const capture = await tokenCaller(db, app, {}, 'capture');
+    const wrong: string[] = [];
+    for (const { key, method, pattern } of rawRoutes.filter((r) => ROUTE_ACCESS[r.key] !== 'public')) {
+      const outcome = await probeRoute(method, pattern, capture);
+      if (outcome !== 'refused') wrong.push(`${key}: ${outcome}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('may send its mutation from another origin, unlike a cookie', async () => {
+    const capture = await tokenCaller(db, app, {}, 'capture');
+    const headers = { origin: 'chrome-extension://abcdefghijklmnop', 'content-type': 'application/json' };
+    const withToken = await app.inject({ method: 'POST', url: '/trpc/jobCapture.save', headers: { ...headers, authorization: `Bearer ${capture.http.bearer}` }, payload: '{}' });
+    expect(withToken.statusCode).toBe(400);
+    const withCookie = await app.inject({ method: 'POST', url: '/trpc/jobCapture.save', headers: { ...headers, cookie: `${SESSION_COOKIE}=${callers.free.http.token}` }, payload: '{}' });
+    expect(withCookie.statusCode).toBe(403);
+  });
 });
 
 // Each level's tier on its own, so a level no procedure uses yet (premium) is proven too, with the

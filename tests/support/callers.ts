@@ -3,6 +3,7 @@
 // who has not passed it. Each carries what HTTP sends and what an in-process context holds.
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
+import type { ApiTokenScope } from '#shared/constants/account.ts';
 import type { Caller } from '../../src/server/access.ts';
 import type { Db } from '../../src/server/db/client.ts';
 import { validateApiToken } from '../../src/server/platform/api-tokens.ts';
@@ -29,7 +30,7 @@ async function contextFor(db: Db, http: CallOptions): Promise<Context> {
   const base = { db, config, log, platform: testPlatform(config, log), ip: randomIp() };
   if (http.bearer) {
     const valid = await validateApiToken(db, http.bearer);
-    return createInnerContext({ ...base, user: valid?.user ?? null, apiTokenId: valid?.tokenId ?? null, credential: valid ? 'api-token' : null });
+    return createInnerContext({ ...base, user: valid?.user ?? null, apiToken: valid?.token ?? null, credential: valid ? 'api-token' : null });
   }
   const valid = http.token ? await validateSessionToken(db, http.token) : null;
   return createInnerContext({ ...base, session: valid?.session ?? null, user: valid?.user ?? null, credential: valid ? 'cookie' : null });
@@ -50,10 +51,10 @@ const USER_OPTIONS: Record<Exclude<Caller, 'anonymous' | 'apiToken'>, TestUserOp
   admin: { role: 'admin' },
 };
 
-/** A personal API token made through apiTokens.create by a new user of the given kind. */
-export async function tokenCaller(db: Db, app: FastifyInstance, options: TestUserOptions = {}): Promise<TestCaller> {
+/** A personal API token made through apiTokens.create by a new user of the given kind, with the given scope (full by default). */
+export async function tokenCaller(db: Db, app: FastifyInstance, options: TestUserOptions = {}, scope: ApiTokenScope = 'full'): Promise<TestCaller> {
   const owner = await sessionCaller(db, 'free', options);
-  const created = await httpCaller(app).mutate<{ token: string }>('apiTokens.create', { name: 'access table', expiresInDays: 7 }, owner.http);
+  const created = await httpCaller(app).mutate<{ token: string }>('apiTokens.create', { name: 'access table', expiresInDays: 7, scope }, owner.http);
   if (!created.data?.token) throw new Error(`could not create an API token: ${JSON.stringify(created.error)}`);
   const http = { bearer: created.data.token };
   return { kind: 'apiToken', userId: owner.userId, http, context: () => contextFor(db, http) };

@@ -29,9 +29,10 @@ interface Posting {
   location?: string | null;
   salaryMin?: number | null;
   salaryMax?: number | null;
+  salaryCurrency?: string;
 }
 const jobOf = (p: Posting) => {
-  const facts = { location: p.location ?? null, workType: p.workType ?? 'on-site', experienceLevel: p.experienceLevel ?? 'entry', salaryMin: p.salaryMin ?? null, salaryMax: p.salaryMax ?? null };
+  const facts = { location: p.location ?? null, workType: p.workType ?? 'on-site', experienceLevel: p.experienceLevel ?? 'entry', salaryMin: p.salaryMin ?? null, salaryMax: p.salaryMax ?? null, salaryCurrency: p.salaryCurrency ?? 'USD' };
   return compileJob(jobFeatures({ title: p.title, companyName: 'Acme', description: p.description ?? '' }), facts);
 };
 
@@ -106,6 +107,16 @@ describe('what the person wants, and the reason', () => {
     const onSite = jobOf({ title: 'Data Analyst', description: 'SQL and Tableau.', workType: 'on-site' });
     expect(rankOf(person, remoteOnly)).toBeGreaterThan(rankOf(person, onSite));
     expect(matchOf(person, onSite).reason).toContain('on-site, not remote');
+  });
+
+  it('compares a salary with the target only when it is in dollars, never converting another currency', () => {
+    const person = personOf({ skills: ['SQL'] }, { targetSalaryMin: 90_000 });
+    const low = jobOf({ title: 'Data Analyst', description: 'SQL.', salaryMin: 40_000, salaryMax: 50_000 });
+    const sameFiguresInYen = jobOf({ title: 'Data Analyst', description: 'SQL.', salaryMin: 40_000, salaryMax: 50_000, salaryCurrency: 'JPY' });
+    const unstated = jobOf({ title: 'Data Analyst', description: 'SQL.' });
+    expect(matchOf(person, low).reason).toContain('pays below your target');
+    expect(matchOf(person, sameFiguresInYen).reason).not.toContain('pays below your target');
+    expect(rankOf(person, sameFiguresInYen)).toBe(rankOf(person, unstated));
   });
 
   it('scores 0-100 and says so when nothing matches', () => {

@@ -7,7 +7,7 @@ import type { StaffRole } from '#shared/constants.ts';
 import { COOKIE_ATTRIBUTES, COOKIES, SESSION_COOKIE } from '#shared/cookies.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { isApiToken, validateApiToken } from '../platform/api-tokens.ts';
+import { isApiToken, validateApiToken, type ApiTokenGrant } from '../platform/api-tokens.ts';
 import type { Drain } from '../platform/drain.ts';
 import type { Mailer } from '../platform/mail.ts';
 import type { JobQueue } from '../platform/queue.ts';
@@ -56,7 +56,8 @@ export interface Context extends ServerContext {
   session: Session | null;
   user: SessionUser | null;
   credential: Credential | null;
-  apiTokenId: string | null;
+  /** The API token the request carries (its scope limits what it may call), or null. */
+  apiToken: ApiTokenGrant | null;
   ip: string | null;
   userAgent: string | null;
   sessionCookie: SessionCookie;
@@ -94,7 +95,7 @@ export interface InnerContextOptions {
   session?: Session | null;
   user?: SessionUser | null;
   credential?: Credential | null;
-  apiTokenId?: string | null;
+  apiToken?: ApiTokenGrant | null;
   ip?: string | null;
   userAgent?: string | null;
   sessionCookie?: SessionCookie;
@@ -109,7 +110,7 @@ export function createInnerContext(options: InnerContextOptions): Context {
     session: null,
     user: null,
     credential: null,
-    apiTokenId: null,
+    apiToken: null,
     ip: null,
     userAgent: null,
     sessionCookie: noCookie,
@@ -161,14 +162,14 @@ async function resolveCaller(db: Db, req: FastifyRequest, cookie: SessionCookie)
   if (!found) return null;
   if (found.credential === 'api-token') {
     const valid = await validateApiToken(db, found.token);
-    return valid && { user: valid.user, session: null, apiTokenId: valid.tokenId, credential: found.credential };
+    return valid && { user: valid.user, session: null, apiToken: valid.token, credential: found.credential };
   }
   const valid = await validateSessionToken(db, found.token);
   if (found.credential === 'cookie') {
     if (!valid) cookie.clear();
     else if (valid.renewed) cookie.set(found.token, valid.session.expiresAt);
   }
-  return valid && { user: valid.user, session: valid.session, apiTokenId: null, credential: found.credential };
+  return valid && { user: valid.user, session: valid.session, apiToken: null, credential: found.credential };
 }
 
 export function contextFactory(deps: ServerDeps) {

@@ -14,7 +14,7 @@ import { enforceRateLimit, RateLimitedError, type RateRule } from '../platform/r
 import { readUploadedFile, registerUploadScope, type UploadRules } from '../platform/uploads.ts';
 import { contextFactory, type Context, type ServerContext, type ServerDeps, type SignedInContext } from './context.ts';
 import { ROUTE_ACCESS, type Level, type RouteKey } from './levels.ts';
-import { enterLevel, type LevelContexts } from './tiers.ts';
+import { enterLevel, requireTokenScope, type LevelContexts } from './tiers.ts';
 
 /**
  * A handler's own refusal, in the route's words: one of tRPC's codes, so its status comes from the
@@ -124,6 +124,7 @@ export function httpRoute<K extends RouteKey, const O extends RouteOptions<Level
     const enter: Enter = async (at, refusal) => {
       const ctx = await (caller ??= createContext({ req, res: reply }));
       try {
+        requireTokenScope(ctx, null);
         return enterLevel(at, ctx);
       } catch (err) {
         throw refusal && err instanceof AppError ? refusal : err;

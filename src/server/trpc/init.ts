@@ -9,7 +9,7 @@ import { TOASTS, type Toast } from '#shared/toasts.ts';
 import { isDatabaseUnavailable } from '../db/client.ts';
 import { AppError, FieldError } from '../platform/errors.ts';
 import type { Context } from './context.ts';
-import { requireAdmin, requireAuthed, requirePremium, requireSession, requireSignedIn, requireStaff } from './tiers.ts';
+import { requireAdmin, requireAuthed, requirePremium, requireSession, requireSignedIn, requireStaff, requireTokenScope } from './tiers.ts';
 
 /**
  * A procedure's refusals in the words the spec gives that feature ("AI optimization is available
@@ -109,8 +109,9 @@ function findNulCharacter(input: unknown): string | null {
   return null;
 }
 
-/** Every procedure's first step: the raw input holds no NUL character (see findNulCharacter). */
-export const publicProcedure = t.procedure.use(async ({ getRawInput, next }) => {
+/** Every procedure's first steps: a narrow API token is within its scope; the raw input holds no NUL character (see findNulCharacter). */
+export const publicProcedure = t.procedure.use(async ({ ctx, path, getRawInput, next }) => {
+  requireTokenScope(ctx, path);
   const field = findNulCharacter(await getRawInput());
   if (field !== null) throw new FieldError(field, INPUT_TEXT.nullCharacter);
   return next();

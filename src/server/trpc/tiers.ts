@@ -1,6 +1,7 @@
 // The rule of each access level, written once: the procedure tiers (init.ts) chain these steps as
 // middlewares, and the raw routes (http-routes.ts) apply the same steps to the context they build.
 // Each step refuses with the tier's own AppError, so a refusal reads the same on both paths.
+import { API_TOKEN_SCOPE_PROCEDURES } from '#shared/constants/account.ts';
 import { TOASTS, type Toast } from '#shared/toasts.ts';
 import { isPremium, isStaff } from '#shared/rules/premium.ts';
 import { AppError } from '../platform/errors.ts';
@@ -18,8 +19,19 @@ import type { Level } from './levels.ts';
 
 /** A user behind a session or an API token, who may still owe the second factor; a procedure may word the visitor's refusal. */
 export function requireSignedIn(ctx: Context, refusal: Toast = TOASTS.auth.sessionMissing): SignedInContext {
-  if (!ctx.user || (!ctx.session && !ctx.apiTokenId)) throw new AppError('UNAUTHORIZED', refusal);
+  if (!ctx.user || (!ctx.session && !ctx.apiToken)) throw new AppError('UNAUTHORIZED', refusal);
   return { ...ctx, user: ctx.user };
+}
+
+/**
+ * A narrow API token (the browser extension's) reaches only the procedures its scope lists, and no
+ * raw route (`path` null): refused before anything else, whatever the procedure's level.
+ */
+export function requireTokenScope(ctx: Context, path: string | null): void {
+  const scope = ctx.apiToken?.scope;
+  if (!scope || scope === 'full') return;
+  if (path !== null && API_TOKEN_SCOPE_PROCEDURES[scope].includes(path)) return;
+  throw new AppError('FORBIDDEN', TOASTS.auth.tokenOutOfScope);
 }
 
 /** A session that still owes its second factor is refused; an API token was made past it. */

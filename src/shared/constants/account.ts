@@ -36,5 +36,4 @@ export const ACCOUNT_TEXT = {
   tokenNameRequired: 'Token name is required',
   tokenNameTooLong: `Token name must be at most ${ACCOUNT_LIMITS.tokenNameMax} characters`,
   expiryRequired: 'Choose an expiry',
-  outOfScope: 'This token may only save and track jobs',
 } as const;

@@ -68,7 +68,8 @@ export function jobSearchConditions(filters: JobSearchFilters): SQL {
   if (filters.experienceLevels.length > 0) {
     where.push(sql`j.experience_level in (${sql.join(filters.experienceLevels.map((l) => sql`${l}`), sql`, `)})`);
   }
-  // "Pays at least": the top of the range (or its only end) reaches the minimum; no salary fails.
-  if (filters.minSalary !== null) where.push(sql`coalesce(j.salary_max, j.salary_min) >= ${filters.minSalary}`);
+  // "Pays at least": the top of the range (or its only end) reaches the minimum, which is in US
+  // dollars; no salary, or one in another currency (never converted), fails.
+  if (filters.minSalary !== null) where.push(sql`j.salary_currency = 'USD' and coalesce(j.salary_max, j.salary_min) >= ${filters.minSalary}`);
   return sql.join(where, sql` and `);
 }

@@ -195,8 +195,10 @@ export const jobs = pgTable(
     index('jobs_updated_idx').on(t.updatedAt.desc(), t.id.desc()),
     currencyCheck('jobs'),
     check('jobs_captured_check', sql`(${t.sourceKind} = 'captured') = (${t.capturedBy} is not null)`),
-    index('jobs_dedupe_key_idx').on(t.dedupeKey, t.postedDate.desc()).where(sql`is_active`),
-    index('jobs_canonical_url_idx').on(t.canonicalUrl).where(sql`is_active`),
+    // Over every job, not only open ones: partial on is_active, the planner would take it for a cheap scan of the open jobs.
+    index('jobs_dedupe_key_idx').on(t.dedupeKey, t.postedDate.desc()),
+    // Not null too: an index of mostly nulls over open jobs would be the planner's cheapest scan of all of them.
+    index('jobs_canonical_url_idx').on(t.canonicalUrl).where(sql`is_active and canonical_url is not null`),
     index('jobs_captured_by_idx').on(t.capturedBy, t.canonicalUrl).where(sql`captured_by is not null`),
   ],
 );

@@ -50,6 +50,7 @@ interface Row {
   experience_level: string;
   salary_min: number | null;
   salary_max: number | null;
+  salary_currency: string;
   match_features: JobFeatures | null;
   /** Only when the stored features are missing or of another version. */
   title: string | null;
@@ -85,7 +86,7 @@ async function sync(db: Db, board: Board): Promise<void> {
       sql`
       select j.id, j.is_active, floor(extract(epoch from j.posted_date) / 60)::int as posted,
              j.updated_at::text as updated_key,
-             j.location, j.work_type, j.experience_level, j.salary_min, j.salary_max,
+             j.location, j.work_type, j.experience_level, j.salary_min, j.salary_max, j.salary_currency,
              case when ${stale} then null else j.match_features end as match_features,
              case when ${stale} then j.title end as title,
              case when ${stale} then j.company_name end as company_name,
@@ -100,7 +101,7 @@ async function sync(db: Db, board: Board): Promise<void> {
     for (let i = 0; i < rows.length; i++) {
       const r = rows[i]!;
       if (!r.is_active) board.jobs.delete(r.id);
-      else board.jobs.set(r.id, { id: r.id, posted: Number(r.posted), job: compileJob(r.match_features!, { ...r, workType: r.work_type, experienceLevel: r.experience_level, salaryMin: r.salary_min, salaryMax: r.salary_max }) });
+      else board.jobs.set(r.id, { id: r.id, posted: Number(r.posted), job: compileJob(r.match_features!, { ...r, workType: r.work_type, experienceLevel: r.experience_level, salaryMin: r.salary_min, salaryMax: r.salary_max, salaryCurrency: r.salary_currency }) });
       if (i % COMPILE_SLICE === COMPILE_SLICE - 1) await turn();
     }
     if (rows.length < SYNC_BATCH) {

@@ -49,6 +49,8 @@ export interface JobFacts {
   experienceLevel: string;
   salaryMin: number | null;
   salaryMax: number | null;
+  /** A salary is compared with the target (asked in US dollars) only when it is in dollars: never converted. */
+  salaryCurrency: string;
 }
 
 // ---- One table of ids for words, skills and occupations ----
@@ -106,8 +108,8 @@ export function compileJob(features: JobFeatures, facts: JobFacts): CompiledJob 
     industries: industryBits(features.industries),
     workType: facts.workType,
     level: levelOf(facts.experienceLevel),
-    salaryMin: facts.salaryMin,
-    salaryMax: facts.salaryMax,
+    salaryMin: facts.salaryCurrency === 'USD' ? facts.salaryMin : null,
+    salaryMax: facts.salaryCurrency === 'USD' ? facts.salaryMax : null,
     location: facts.location?.trim().toLowerCase() || null,
     locationLabel: facts.location,
   };

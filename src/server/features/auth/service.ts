@@ -27,7 +27,7 @@ import { appUrl } from '#shared/routes.ts';
 
 export function getSessionInfo(ctx: PublicContext): SessionInfo {
   const { user, session } = ctx;
-  if (!user || (!session && !ctx.apiTokenId)) return { user: null, mfaPending: false };
+  if (!user || (!session && !ctx.apiToken)) return { user: null, mfaPending: false };
   const premium = isPremium(user);
   return {
     user: {

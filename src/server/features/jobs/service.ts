@@ -49,7 +49,9 @@ const pageSizeFor = (viewer: Viewer) => (viewer.premium ? JOB_LIMITS.pageSize : 
  * How each SQL sort orders and pages. newest: (posted_date, id), the order of jobs_active_posted_idx,
  * so a common term walks it and stops early. salary: the top of the range (or its only end) first,
  * jobs without a salary last (key -1), then id; this order has no index, so Postgres sorts the matches.
+ * Only dollar salaries rank: one in another currency is never converted, so it sorts with the unknown.
  */
+const salaryKey = sql`case when j.salary_currency = 'USD' then coalesce(j.salary_max, j.salary_min, -1) else -1 end`;
 const SQL_SORTS = {
   newest: {
     key: sql`j.posted_date`,
@@ -60,11 +62,11 @@ const SQL_SORTS = {
     last: (row: JobCardRow & { sort_key?: number | null }) => [row.posted_key, row.id],
   },
   salary: {
-    key: sql`coalesce(j.salary_max, j.salary_min, -1)`,
-    order: sql`coalesce(j.salary_max, j.salary_min, -1) desc, j.id desc`,
+    key: salaryKey,
+    order: sql`${salaryKey} desc, j.id desc`,
     outer: sql`page.sort_key desc nulls last, page.id desc nulls last`,
     cursor: ['int', 'uuid'] as const,
-    after: (c: readonly (string | number)[]) => sql` and (coalesce(j.salary_max, j.salary_min, -1), j.id) < (${c[0]}::int, ${c[1]}::uuid)`,
+    after: (c: readonly (string | number)[]) => sql` and (${salaryKey}, j.id) < (${c[0]}::int, ${c[1]}::uuid)`,
     last: (row: JobCardRow & { sort_key?: number | null }) => [Number(row.sort_key), row.id],
   },
 } as const;
