@@ -267,7 +267,7 @@ function readPosting(node: PostingNode, readBy: JobCaptureReader, facts: PageFac
 }
 
 /** The link preview as a posting: only when it names both a title and a site (the company). */
-function openGraphPosting(facts: PageFacts, toText: HtmlToText): CapturedPosting | null {
+function openGraphPosting(facts: PageFacts): CapturedPosting | null {
   const og = facts.openGraph;
   const title = line(og.title ?? facts.title, JOB_FIELD_LIMITS.titleMax);
   const companyName = line(og.siteName ?? null, JOB_FIELD_LIMITS.companyMax);
@@ -283,7 +283,8 @@ function openGraphPosting(facts: PageFacts, toText: HtmlToText): CapturedPosting
     employmentTypes: [],
     postedDate: null,
     validThrough: null,
-    description: descriptionOf(og.description, toText),
+    // A preview's description is text (a "<" in it is a character, not a tag): not converted.
+    description: clip((og.description ?? '').replace(/[ \t]+/g, ' ').trim(), JOB_FIELD_LIMITS.descriptionMax),
     url,
     applyUrl: webAddress(facts.pageUrl, facts.pageUrl),
     directApply: null,
@@ -308,7 +309,7 @@ export function postingFromPage(facts: PageFacts, toText: HtmlToText): CapturedP
     const posting = readPosting(node, readBy, facts, toText);
     if (posting) return posting;
   }
-  return openGraphPosting(facts, toText);
+  return openGraphPosting(facts);
 }
 
 // ---- addresses ----

@@ -121,7 +121,8 @@ export function pageFacts(html: string, pageUrl: string): PageFacts {
         if (captures.length > 0 && hidden === 0) write(text.replace(/\s+/g, ' '));
       },
       onclosetag(name) {
-        if (BLOCKS.has(name)) write('\n');
+        // A paragraph ends with a line and starts one: a blank line between; a list's items are one to a line.
+        if (BLOCKS.has(name) && name !== 'li') write('\n');
         if (HIDDEN.has(name)) hidden--;
         if (name === 'script' && script) {
           facts.jsonLd.push(script.join(''));
