@@ -137,6 +137,13 @@ describe('a page', () => {
     expect((await readLink(config, serve(body))).title).toBe('Last on the page');
   });
 
+  it('reads pages built to make the reader work (twenty thousand nested properties, JSON nested 300,000 deep) as holding no posting', async () => {
+    const nested = html('', `<div itemscope itemtype="https://schema.org/JobPosting">${'<span itemprop="title description">word '.repeat(20_000)}`);
+    const deep = html(jsonLd(`${'['.repeat(300_000)}${']'.repeat(300_000)}`));
+    expect(await refusal(serve(nested))).toEqual(refused(M.noPosting));
+    expect(await refusal(serve(deep))).toEqual(refused(M.noPosting));
+  });
+
   it('refuses a page with no posting, or a malformed one only, and a page past the size limit', async () => {
     expect(await refusal(serve(html('<title>About us</title>', '<p>We make things.</p>')))).toEqual(refused(M.noPosting));
     expect(await refusal(serve(html(jsonLd('{ not json'))))).toEqual(refused(M.noPosting));

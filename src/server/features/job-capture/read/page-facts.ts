@@ -11,6 +11,12 @@ import type { MicrodataItem, PageFacts } from '#shared/rules/job-posting.ts';
 const MAX_MICRODATA_VALUES = 1_000;
 /** A text property's characters kept: one past the description's limit, so a cut shows. */
 const MAX_TEXT = JOB_FIELD_LIMITS.descriptionMax + 1;
+/**
+ * Text properties read at once, one inside another (a description holding a skill): real pages
+ * nest two or three. Each piece of text goes to every one of them, so a page nesting thousands
+ * would cost thousands of times its length; deeper ones are left out.
+ */
+const MAX_OPEN_CAPTURES = 8;
 
 /** Elements that start a line of a text property (a description's paragraphs and items). */
 const BLOCKS = new Set([
@@ -71,8 +77,13 @@ export function pageFacts(html: string, pageUrl: string): PageFacts {
     values++;
     for (const name of names) (item.props[name] ??= []).push(value);
   };
+  /** Adds text to every property being read; one that is full stops reading (it is still kept when its element closes). */
   const write = (text: string) => {
-    for (const capture of captures) if (capture.text.length < MAX_TEXT) capture.text += text;
+    for (let i = captures.length - 1; i >= 0; i--) {
+      const capture = captures[i]!;
+      capture.text += text;
+      if (capture.text.length >= MAX_TEXT) captures.splice(i, 1);
+    }
   };
 
   const parser = new Parser(
@@ -106,7 +117,7 @@ export function pageFacts(html: string, pageUrl: string): PageFacts {
           const attribute = name === 'meta' ? 'content' : name === 'data' || name === 'meter' ? 'value' : name === 'time' && attrs.datetime ? 'datetime' : null;
           if (attribute) addValue(parent, names, attrs[attribute] ?? '');
           else if (URL_ATTRIBUTES[name]) addValue(parent, names, absolute(attrs[URL_ATTRIBUTES[name]]) ?? '');
-          else {
+          else if (captures.length < MAX_OPEN_CAPTURES) {
             capture = { item: parent, names, text: '' };
             values++;
             captures.push(capture);
@@ -133,8 +144,9 @@ export function pageFacts(html: string, pageUrl: string): PageFacts {
         }
         const open = stack.pop();
         if (open?.capture) {
-          captures.splice(captures.indexOf(open.capture), 1);
-          for (const n of open.capture.names) (open.capture.item.props[n] ??= []).push(tidy(open.capture.text));
+          const reading = captures.indexOf(open.capture);
+          if (reading >= 0) captures.splice(reading, 1);
+          for (const n of open.capture.names) (open.capture.item.props[n] ??= []).push(tidy(open.capture.text.slice(0, MAX_TEXT)));
         }
       },
     },
