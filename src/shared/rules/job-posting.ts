@@ -138,8 +138,8 @@ function jobPostingsIn(data: unknown): PostingNode[] {
 
 /** A JSON-LD block's data, or undefined when it is not JSON even after the usual wrapping is taken off. */
 function parseJsonLd(text: string): unknown {
-  // Pages wrap blocks in HTML comments or CDATA, and leave raw line breaks inside strings (invalid
-  // JSON, but outside a string a control character is only whitespace, so a space reads the same).
+  // Pages wrap blocks in HTML comments or CDATA, and leave raw line breaks and tabs inside strings
+  // (invalid JSON; outside a string they are whitespace, so a space reads the same everywhere).
   const unwrapped = text
     .replace(/^\s*(<!--|(\/\/\s*)?<!\[CDATA\[)/, '')
     .replace(/(-->|(\/\/\s*)?\]\]>)\s*$/, '')

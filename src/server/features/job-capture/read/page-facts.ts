@@ -52,10 +52,12 @@ const words = (value: string | undefined) => (value ?? '').split(/\s+/).filter(B
 /** One line per block, runs of spaces and blank lines collapsed. */
 const tidy = (text: string) =>
   text
-    .replace(/[ \t]*\n[ \t]*/g, '\n')
+    .replace(/ {2,}/g, ' ')
+    .replace(/ *\n */g, '\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 
+/** What the page at `pageUrl` holds to read a posting from; its relative addresses made absolute. */
 export function pageFacts(html: string, pageUrl: string): PageFacts {
   const facts: PageFacts = { pageUrl, canonicalUrl: null, jsonLd: [], microdata: [], openGraph: {}, title: null };
   const absolute = (value: string | undefined) => {
