@@ -4,13 +4,8 @@
 // scan. Runs in the page worker (page-worker.ts), never on the server's thread.
 import { Parser } from 'htmlparser2';
 import { JOB_CAPTURE_LIMITS } from '#shared/constants/job-capture.ts';
-import { JOB_FIELD_LIMITS } from '#shared/constants/jobs.ts';
 import type { MicrodataItem, PageFacts } from '#shared/rules/job-posting.ts';
 
-/** Property values read on one page: a posting has a few dozen; a page built to make us work has no more. */
-const MAX_MICRODATA_VALUES = 1_000;
-/** A text property's characters kept: one past the description's limit, so a cut shows. */
-const MAX_TEXT = JOB_FIELD_LIMITS.descriptionMax + 1;
 /**
  * Text properties read at once, one inside another (a description holding a skill): real pages
  * nest two or three. Each piece of text goes to every one of them, so a page nesting thousands
@@ -84,7 +79,7 @@ export function pageFacts(html: string, pageUrl: string): PageFacts {
     for (let i = captures.length - 1; i >= 0; i--) {
       const capture = captures[i]!;
       capture.text += text;
-      if (capture.text.length >= MAX_TEXT) captures.splice(i, 1);
+      if (capture.text.length >= JOB_CAPTURE_LIMITS.maxPropertyChars) captures.splice(i, 1);
     }
   };
 
@@ -106,7 +101,7 @@ export function pageFacts(html: string, pageUrl: string): PageFacts {
         // Microdata: an itemscope starts an item (a property's value when it has itemprop, else a
         // top-level item); an itemprop without one is a value of the item around it.
         const names = words(attrs.itemprop);
-        const room = values < MAX_MICRODATA_VALUES;
+        const room = values < JOB_CAPTURE_LIMITS.maxMicrodataValues;
         let item = parent;
         let capture: Capture | null = null;
         if ('itemscope' in attrs) {
@@ -148,7 +143,7 @@ export function pageFacts(html: string, pageUrl: string): PageFacts {
         if (open?.capture) {
           const reading = captures.indexOf(open.capture);
           if (reading >= 0) captures.splice(reading, 1);
-          for (const n of open.capture.names) (open.capture.item.props[n] ??= []).push(tidy(open.capture.text.slice(0, MAX_TEXT)));
+          for (const n of open.capture.names) (open.capture.item.props[n] ??= []).push(tidy(open.capture.text.slice(0, JOB_CAPTURE_LIMITS.maxPropertyChars)));
         }
       },
     },
