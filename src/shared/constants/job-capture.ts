@@ -2,6 +2,7 @@
 // the browser extension reads in the page, or a link shared from a phone. What a captured posting
 // holds and how it is checked are in schemas/job-capture.ts; the salary rule in rules/salary.ts.
 import { APP_NAME } from '../constants.ts';
+import { JOB_FIELD_LIMITS } from './jobs.ts';
 
 /** Where a captured job goes: the user's saved jobs, or a tracked application. */
 export const JOB_CAPTURE_TARGETS = ['saved', 'tracked'] as const;
@@ -26,6 +27,10 @@ export const JOB_CAPTURE_LIMITS = {
   maxBlocks: 50,
   /** applicantLocationRequirements and employmentType entries kept. */
   maxListEntries: 20,
+  /** Microdata property values read on one page, by the server's reader and the extension's: a posting has a few dozen. */
+  maxMicrodataValues: 1_000,
+  /** Characters kept of one microdata text value: one past the description's limit, so a cut shows. */
+  maxPropertyChars: JOB_FIELD_LIMITS.descriptionMax + 1,
 } as const;
 
 /** Sent with every fetch of a user's link: a fixed name that says who is asking, no cookies, no credentials. */
@@ -61,6 +66,10 @@ export const JOB_CAPTURE_TEXT = {
   noPosting: "We couldn't find a job posting on that page. You can fill in the details yourself.",
   rateLimited: 'You have read many links in the last hour. Try again later, or fill in the details yourself.',
   boardPostingMissing: 'That job board no longer lists this posting',
+  /** The title of a refused read's toast; its description is one of the refusals above. */
+  readFailed: 'Could not read that link',
+  tooComplex: 'That page took too long to read. You can fill in the details yourself.',
+  busy: 'Many links are being read right now. Try again in a minute.',
 } as const;
 
 /** Where the browser extension is downloaded, and what Settings shows about it. */
