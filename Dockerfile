@@ -1,5 +1,5 @@
 # syntax=docker/dockerfile:1
-# Build stage: install everything, build the client.
+# Build stage: install everything, build the client and the browser extension.
 FROM node:22-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -13,7 +13,8 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund
 
-# Runtime: the server runs from its TypeScript source (Node's type stripping), the client prebuilt.
+# Runtime: the server runs from its TypeScript source (Node's type stripping), the client and the
+# extension (served zipped from /api/job-capture/extension.zip) prebuilt.
 FROM node:22-slim
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
@@ -22,6 +23,7 @@ ENV NODE_ENV=production \
 WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
 COPY --from=build /app/dist/client ./dist/client
+COPY --from=build /app/dist/extension ./dist/extension
 COPY package.json ./
 COPY src ./src
 COPY migrations ./migrations

@@ -4,7 +4,8 @@
 // shared. Shared imports nothing of ours; the client sees the server only as a type; each floor
 // imports only those below it; demo content is for main and the tests; an area reaches another
 // only through its public face (service.ts on the server, index.ts in the client); scripts never
-// import the tests; what every page loads first stays free of the validator.
+// import the tests; what every page loads first stays free of the validator; the browser extension
+// shares only src/shared.
 import path from 'node:path';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -152,6 +153,11 @@ export default tseslint.config(
   {
     files: ['src/server/demo/**/*.ts'],
     rules: restrict([{ group: ['**/features/**', '**/trpc/**', '**/router.ts', '**/app.ts'], message: 'Demo content is written through the database layer.' }]),
+  },
+  // The browser extension runs in the browser beside any site: it shares the app's shared modules, nothing else of ours.
+  {
+    files: ['extension/**/*.ts'],
+    rules: restrict([{ group: ['**/server/**', '**/client/**', '**/tests/**', '**/scripts/**'], message: 'The extension imports only src/shared (as #shared/…).' }]),
   },
   {
     files: ['scripts/**/*.ts'],

@@ -1,4 +1,5 @@
-// `npm run dev`: the API with reload on change, and Vite's dev server proxying /trpc and /api to it.
+// `npm run dev`: the API with reload on change, Vite's dev server proxying /trpc and /api to it, and
+// the browser extension's build in watch mode.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
@@ -14,6 +15,12 @@ const children = [
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, API_PORT: apiPort },
+  }),
+  // The browser extension, rebuilt on change into dist/extension; the API zips it at the first
+  // download after each of its restarts.
+  spawn(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--watch', '-c', 'extension/vite.config.ts', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
   }),
 ];
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));

@@ -2,8 +2,9 @@
 // database, signs in as the demo admin, and sends hostile files one after another (a 5,000-row 4 MB
 // CSV job import previewed, a 2 MB JSON import of a million nested arrays, a CSV import that is one
 // 5 MB field, a resume PDF of 10,000 pages, a resume DOCX nesting 200,000 elements), then downloads
-// the PDFs of a resume and a cover letter at their size limits in Chinese, while asking
-// GET /api/healthz every 50 ms. The server answers a health check as soon as its loop is free, so a
+// the PDFs of a resume and a cover letter at their size limits in Chinese, then has the server read
+// a 2 MB job page (the most the guarded fetcher takes, its posting last) from a loopback page
+// server through jobCapture.read, while asking GET /api/healthz every 50 ms. The server answers a health check as soon as its loop is free, so a
 // check's response time is how long the loop was held: the worst of those while a file was being
 // answered is that file's stall.
 //
@@ -12,16 +13,19 @@
 // Prints one JSON line per file: the status and message answered, the time to answer, and the worst
 // and median health-check times while it was answered. Exits 1 when a stall passes 100 ms, a file
 // is answered with another status than expected (the CSV previewed and the PDFs drawn, 200; the
-// others refused as too complex or past a cap, 422), or a refusal takes more than 3 s. The preview of
-// the full-size CSV and the PDFs are real answers, not refusals: their time is printed, not held to 3 s. With DATABASE_URL the server gets a new database on that Postgres
+// others refused as too complex or past a cap, 422; the job page read, 200), or a refusal takes more
+// than 3 s. The preview of the full-size CSV, the PDFs and the page's posting are real answers, not
+// refusals: their time is printed, not held to 3 s. With DATABASE_URL the server gets a new database on that Postgres
 // server (dropped afterwards); without it, a fresh embedded one.
 import { coverLetterFilePath } from '#shared/constants/cover-letters.ts';
+import { JOB_CAPTURE_LIMITS } from '#shared/constants/job-capture.ts';
 import { JOB_IMPORT_PATH } from '#shared/constants/jobs.ts';
 import { RESUME_IMPORT_PATH, RESUME_LIMITS, resumePdfPath } from '#shared/constants/resumes.ts';
 import { BODY_LIMIT_BYTES } from '../src/server/app.ts';
 import { DEMO_ACCOUNTS } from '../src/server/demo/accounts.ts';
 import { deepDocx, manyPagePdf } from './support/documents.ts';
 import { createFreshDatabase } from './support/fresh-database.ts';
+import { jobPage, serveJobPage } from './support/job-page.ts';
 import { startServer } from './support/server-process.ts';
 import { signIn } from './support/sign-in.ts';
 import { median } from './support/stats.ts';
@@ -113,7 +117,8 @@ const round = (ms: number) => Math.round(ms);
 const fresh = process.env.DATABASE_URL ? await createFreshDatabase(process.env.DATABASE_URL, 'upward_stall_probe') : null;
 let failed = false;
 try {
-  const server = await startServer({ LOG_LEVEL: 'warn', SEED_DEMO: '1', ...(fresh && { DATABASE_URL: fresh.url }) });
+  // The job page is served on loopback, which the guarded fetcher refuses unless this test switch is on.
+  const server = await startServer({ LOG_LEVEL: 'warn', SEED_DEMO: '1', JOB_FETCH_ALLOW_LOOPBACK: '1', ...(fresh && { DATABASE_URL: fresh.url }) });
   try {
     const admin = DEMO_ACCOUNTS.find((account) => account.key === 'admin')!;
     const cookie = await signIn(server.url, admin.email, admin.password);
@@ -132,8 +137,10 @@ try {
       const worstStallMs = Math.max(0, ...health);
       let message: string;
       try {
-        const json = JSON.parse(text) as { error?: { message: string }; rows?: unknown[] };
-        message = json.error?.message ?? (json.rows ? `${json.rows.length} rows previewed` : text.slice(0, 120));
+        const json = JSON.parse(text) as { error?: { message: string } | { json: { message: string } }; rows?: unknown[]; result?: { data: { json: { posting: { title: string } } } } };
+        const error = json.error && ('json' in json.error ? json.error.json : json.error);
+        const read = json.result?.data.json.posting;
+        message = error?.message ?? (json.rows ? `${json.rows.length} rows previewed` : read ? `posting read: ${read.title}` : text.slice(0, 120));
       } catch {
         message = res.headers.get('content-type') === 'application/pdf' ? `a PDF of ${text.length} bytes` : text.slice(0, 120);
       }
@@ -156,6 +163,16 @@ try {
     const get = (path: string) => () => fetch(`${server.url}${path}`, { headers: { cookie } });
     await measure('resume-at-limits.pdf', Buffer.byteLength(JSON.stringify(resumeAtLimits)), 200, get(resumePdfPath(resume.id, 'modern-professional')));
     await measure('letter-at-limits.pdf', 10_000, 200, get(coverLetterFilePath(letter.id, 'pdf')));
+    // A member's link to the largest page the fetcher takes: fetched, then read in the page worker.
+    const page = jobPage(JOB_CAPTURE_LIMITS.maxBytes);
+    const pageServer = await serveJobPage(page);
+    try {
+      await measure('job-page.html', Buffer.byteLength(page), 200, () =>
+        fetch(`${server.url}/trpc/jobCapture.read`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ json: { url: pageServer.url } }) }),
+      );
+    } finally {
+      await pageServer.close();
+    }
     await probe.stop();
   } finally {
     await server.stop();

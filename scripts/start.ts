@@ -1,4 +1,4 @@
-// `npm start`: build the client when it is missing, then run the server (which migrates and, on a
+// `npm start`: build the client (and the browser extension with it) when it is missing, then run the server (which migrates and, on a
 // fresh embedded database, seeds the demo content).
 import { existsSync } from 'node:fs';
 import module from 'node:module';
@@ -29,7 +29,7 @@ module.registerHooks({
 });
 
 if (!existsSync(path.join(root, 'dist/client/index.html'))) {
-  console.log('Building the client (first start only, up to a minute or two)...');
+  console.log('Building the client and the browser extension (first start only, up to a minute or two)...');
   try {
     await buildClient({ progress: true });
   } catch (err) {

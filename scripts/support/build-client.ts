@@ -1,4 +1,5 @@
-// Builds the client into dist/client with Vite, as production serves it.
+// Builds the client into dist/client and the browser extension into dist/extension with Vite, as
+// `npm run build` does and production serves them.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
@@ -17,18 +18,21 @@ const QUIET_LINE = /\d kB\b|^\s*$|built in \d/;
  */
 export async function buildClient(options: { progress?: boolean } = {}): Promise<void> {
   const started = performance.now();
-  const vite = spawn(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', options.progress ? 'info' : 'warn'], {
-    cwd: ROOT,
-    stdio: ['ignore', options.progress ? 'pipe' : 'inherit', 'inherit'],
-    // A test runner sets NODE_ENV=test, which would make Vite build React's development bundle.
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (vite.stdout) {
-    createInterface({ input: vite.stdout }).on('line', (line) => {
-      if (!QUIET_LINE.test(line)) console.log(`  ${line}`);
+  // The client, then the extension (a second, small build: its own entries, manifest and icons).
+  for (const [what, config] of [['client', []], ['browser extension', ['-c', 'extension/vite.config.ts']]] as const) {
+    const vite = spawn(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', ...config, '--logLevel', options.progress ? 'info' : 'warn'], {
+      cwd: ROOT,
+      stdio: ['ignore', options.progress ? 'pipe' : 'inherit', 'inherit'],
+      // A test runner sets NODE_ENV=test, which would make Vite build React's development bundle.
+      env: { ...process.env, NODE_ENV: 'production' },
     });
+    if (vite.stdout) {
+      createInterface({ input: vite.stdout }).on('line', (line) => {
+        if (!QUIET_LINE.test(line)) console.log(`  ${line}`);
+      });
+    }
+    const [code] = (await once(vite, 'close')) as [number | null];
+    if (code !== 0) throw new Error(`${what} build failed (exit ${code})`);
   }
-  const [code] = (await once(vite, 'close')) as [number | null];
-  if (code !== 0) throw new Error(`client build failed (exit ${code})`);
   if (options.progress) console.log(`Client built in ${Math.round((performance.now() - started) / 1000)} s`);
 }

@@ -1,10 +1,11 @@
-// Small real documents built in memory: a one-page PDF with text, a ZIP writer (stored or
-// deflated entries) and a DOCX made with it, and the header of a Word 97 .doc file. Enough for
+// Small real documents built in memory: a one-page PDF with text, a ZIP (the app's writer, entries
+// stored or deflated as asked) and a DOCX made with it, and the header of a Word 97 .doc file. Enough for
 // the upload route and the text extractors to see what a real file would give them. Also their
 // hostile twins: a PDF and a DOCX of a few kilobytes that unpack to as much as asked, a PDF of
 // thousands of pages, a DOCX nesting elements deeper than any document. For the tests and
 // scripts/stall.ts alike.
-import { crc32, deflateRawSync, deflateSync } from 'node:zlib';
+import { deflateSync } from 'node:zlib';
+import { zip as zipFiles } from '../../src/server/platform/zip.ts';
 
 /** A valid one-page PDF (Helvetica, one text line per entry) with a correct cross-reference table. */
 export function minimalPdf(lines: string[]): Buffer {
@@ -64,50 +65,9 @@ export interface ZipEntry {
   deflate?: boolean;
 }
 
-/** A plain ZIP archive: local headers, data, central directory, end record. */
+/** A plain ZIP archive, each entry stored or deflated as the fixture says. */
 export function zip(entries: ZipEntry[]): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const entry of entries) {
-    const name = Buffer.from(entry.name, 'utf8');
-    const raw = Buffer.isBuffer(entry.data) ? entry.data : Buffer.from(entry.data, 'utf8');
-    const data = entry.deflate ? deflateRawSync(raw) : raw;
-    const method = entry.deflate ? 8 : 0;
-    const crc = crc32(raw);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x0800, 6);
-    local.writeUInt16LE(method, 8);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(raw.length, 22);
-    local.writeUInt16LE(name.length, 26);
-    locals.push(local, name, data);
-
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x0800, 8);
-    central.writeUInt16LE(method, 10);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(raw.length, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    centrals.push(central, name);
-    offset += local.length + name.length + data.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
+  return zipFiles(entries.map((entry) => ({ name: entry.name, data: Buffer.from(entry.data), method: entry.deflate ? 'deflate' : 'store' })));
 }
 
 const xmlEscape = (s: string) => s.replace(/[<>&]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;' })[c]!);

@@ -2,7 +2,9 @@
 // shape: Greenhouse's { jobs, meta } with entity-escaped HTML content, Lever's bare array paged by
 // skip/limit, Ashby's { apiVersion, jobs } with compensation. Tests set each board's jobs, add raw
 // (malformed) entries, and make a board fail: 429 with Retry-After, 500, too slow, HTML instead of
-// JSON, or a changed shape. Every request is recorded. Tests and `npm run bench:job-sync` share it.
+// JSON, or a changed shape. Greenhouse and Lever also answer one posting at its own address (what
+// the job capture reads a posting link with). Every request is recorded. Tests and
+// `npm run bench:job-sync` share it.
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -19,6 +21,8 @@ export interface BoardJob {
   salary?: { min: number; max: number; currency?: string; yearly?: boolean };
   /** Ashby only: an unlisted job. */
   unlisted?: boolean;
+  /** Greenhouse only: the employer's name a single posting's answer carries. */
+  company?: string;
 }
 
 export type BoardFailure =
@@ -137,20 +141,29 @@ export async function startJobBoards(options: { port?: number } = {}): Promise<F
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     requests.push(`${req.method} ${url.pathname}${url.search}`);
+    // The second group, when there is one, is a single posting's id.
     const routes: Array<[BoardKind, RegExp]> = [
-      ['greenhouse', /^\/v1\/boards\/([^/]+)\/jobs$/],
-      ['lever', /^\/v0\/postings\/([^/]+)$/],
+      ['greenhouse', /^\/v1\/boards\/([^/]+)\/jobs(?:\/([^/]+))?$/],
+      ['lever', /^\/v0\/postings\/([^/]+)(?:\/([^/]+))?$/],
       ['ashby', /^\/posting-api\/job-board\/([^/]+)$/],
     ];
     const route = routes.map(([kind, pattern]) => [kind, pattern.exec(url.pathname)] as const).find(([, m]) => m);
     if (!route) return json(res, 404, { error: 'Not found' });
     const [kind, match] = route;
     const board = decodeURIComponent(match![1]!);
+    const postingId = match![2] === undefined ? null : decodeURIComponent(match![2]);
     const k = key(kind, board);
-    if (!jobs.has(k)) return json(res, 404, kind === 'greenhouse' ? { status: 404, error: 'Job not found' } : { ok: false, error: 'Document not found' });
+    const notFound = () => json(res, 404, kind === 'greenhouse' ? { status: 404, error: 'Job not found' } : { ok: false, error: 'Document not found' });
+    if (!jobs.has(k)) return notFound();
     const failure = failures.get(k);
     const answer = () => {
       const list = jobs.get(k)!;
+      if (postingId !== null) {
+        const one = list.find((j) => j.id === postingId);
+        if (!one) return notFound();
+        if (kind === 'lever') return json(res, 200, leverPosting(one, board));
+        return json(res, 200, { ...greenhouseJob(one, board), ...(one.company && { company_name: one.company }) });
+      }
       const raw = extra.get(k) ?? [];
       if (kind === 'greenhouse') {
         const entries = [...list.map((j) => greenhouseJob(j, board)), ...raw];

@@ -77,6 +77,8 @@ const envSchema = z.object({
   LEVER_API_URL: z.url().default('https://api.lever.co'),
   ASHBY_API_URL: z.url().default('https://api.ashbyhq.com'),
   JOB_FEED_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
+  /** Tests only: the guarded fetcher may read pages on a loopback address (the test's page server); nothing else private. */
+  JOB_FETCH_ALLOW_LOOPBACK: flag,
 });
 
 export interface OAuthClientConfig {
@@ -130,9 +132,13 @@ export interface Config {
     feedApis: { greenhouse: string; lever: string; ashby: string };
     /** How long one request to a feed may take before the sync fails (and backs off). */
     feedTimeoutMs: number;
+    /** Whether the guarded fetcher may read a member's link on a loopback address (tests; never in production). */
+    fetchAllowLoopback: boolean;
   };
   /** Where the built client lives. */
   clientDir: string;
+  /** Where the built browser extension lives; its download adds this server's address (features/job-capture/routes.ts). */
+  extensionDir: string;
 }
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
@@ -199,6 +205,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Web Push needs all of ${vapidKeys.join(', ')}; missing: ${vapidMissing.join(', ')}`);
   }
   if (isProduction && e.PUSH_ALLOW_LOOPBACK) throw new ConfigError('PUSH_ALLOW_LOOPBACK is for tests and is refused in production');
+  if (isProduction && e.JOB_FETCH_ALLOW_LOOPBACK) throw new ConfigError('JOB_FETCH_ALLOW_LOOPBACK is for tests and is refused in production');
   const stored = e.SESSION_SECRET && e.ENCRYPTION_KEY ? null : localSecrets(dataDir);
   const sessionSecret = e.SESSION_SECRET ?? stored!.sessionSecret;
   const encryptionKey = e.ENCRYPTION_KEY ?? stored!.encryptionKey;
@@ -248,7 +255,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         ashby: e.ASHBY_API_URL.replace(/\/+$/, ''),
       },
       feedTimeoutMs: e.JOB_FEED_TIMEOUT_MS,
+      fetchAllowLoopback: e.JOB_FETCH_ALLOW_LOOPBACK,
     },
     clientDir: path.join(projectRoot, 'dist/client'),
+    extensionDir: path.join(projectRoot, 'dist/extension'),
   };
 }

@@ -259,7 +259,7 @@ describe('bad input', () => {
 });
 
 describe('JobPosting JSON and the source list', () => {
-  it('imports postings and lists the import sources for the form', async () => {
+  it('imports postings, their salaries made yearly in their own currency, and lists the import sources for the form', async () => {
     const posting = {
       '@context': 'https://schema.org',
       '@type': 'JobPosting',
@@ -270,11 +270,21 @@ describe('JobPosting JSON and the source list', () => {
       jobLocationType: 'TELECOMMUTE',
       datePosted: today,
       url: 'https://hooli.example/jobs/7',
+      baseSalary: { '@type': 'MonetaryAmount', currency: 'EUR', value: { '@type': 'QuantitativeValue', minValue: 40, maxValue: 50, unitText: 'HOUR' } },
     };
-    const { status, report } = await upload({ mode: 'apply', source: 'Hooli feed' }, JSON.stringify({ '@graph': [posting] }), { name: 'hooli.jsonld' });
+    // The same posting without its salary's currency: refused, not assumed to be dollars.
+    const unstated = { ...posting, identifier: 'hooli-8', baseSalary: { '@type': 'MonetaryAmount', value: { value: 90000, unitText: 'YEAR' } } };
+    const { status, report } = await upload({ mode: 'apply', source: 'Hooli feed' }, JSON.stringify({ '@graph': [posting, unstated] }), { name: 'hooli.jsonld' });
     expect(status).toBe(200);
     expect(report.format).toBe('json');
     expect(report.totals.created).toBe(1);
+    expect(report.rows[0]!.notes).toContain(M.salaryConverted('hour', 2080));
+    expect(report.rows[1]!.errors).toEqual([`baseSalary: ${M.salaryCurrency}`]);
+    const [stored] = await selectRows<{ salary_min: number; salary_max: number; salary_currency: string }>(
+      db,
+      sql`select salary_min, salary_max, salary_currency from jobs where external_id = 'hooli-7'`,
+    );
+    expect(stored).toEqual({ salary_min: 83_200, salary_max: 104_000, salary_currency: 'EUR' });
     const sources = await (await callerWith(db, moderator.token).caller()).admin.jobImports.sources();
     expect(sources.find((s) => s.name === 'Hooli feed')).toMatchObject({ companyName: 'Hooli feed', jobCount: 1 });
     await expect((await callerWith(db, member.token).caller()).admin.jobImports.sources()).rejects.toThrow();

@@ -1,6 +1,6 @@
 // Live job sources against loopback Greenhouse, Lever and Ashby boards answering each API's real
-// shape: who may manage sources, each adapter's mapping (HTML to text, work type, level, USD yearly
-// salaries, posted dates, Lever's pages, Ashby's unlisted jobs), malformed entries refused one by
+// shape: who may manage sources, each adapter's mapping (HTML to text, work type, level, salaries
+// made yearly in their own currency, posted dates, Lever's pages, Ashby's unlisted jobs), malformed entries refused one by
 // one, jobs too old to create, every way a board fails (HTML, 500, 429 with Retry-After, timeout,
 // changed shape) recorded with its backoff and nothing written, the scheduler (due sources only,
 // jitter, one failure not blocking the rest, paused sources skipped), one sync per source at a time,
@@ -225,7 +225,7 @@ describe('Greenhouse', () => {
 });
 
 describe('Lever', () => {
-  it('reads every page until a short one, and maps workplace type, lists and USD yearly salaries only', async () => {
+  it('reads every page until a short one, and maps workplace type, lists and salaries made yearly in their own currency', async () => {
     const postings = Array.from({ length: 230 }, (_, i) => job(`lv-${String(i).padStart(3, '0')}`));
     postings[0] = job('lv-000', { workplace: 'hybrid', title: 'Staff Engineer', salary: { min: 150_000, max: 190_000.4 } });
     postings[1] = job('lv-001', { salary: { min: 50, max: 70, yearly: false } });
@@ -235,25 +235,28 @@ describe('Lever', () => {
     expect((await sync(source.id)).counts).toMatchObject({ created: 230, refused: 0 });
     expect(boards.requests.slice(before)).toEqual([0, 100, 200].map((skip) => `GET /v0/postings/${source.board}?mode=json&skip=${skip}&limit=100`));
     const [staff, hourly, euro] = await sourceJobs(source.id);
-    expect(staff).toMatchObject({ workType: 'hybrid', experienceLevel: 'expert', salaryMin: 150_000, salaryMax: 190_000 });
+    expect(staff).toMatchObject({ workType: 'hybrid', experienceLevel: 'expert', salaryMin: 150_000, salaryMax: 190_000, salaryCurrency: 'USD' });
     expect(staff!.applyUrl).toBe(`https://jobs.lever.co/${source.board}/lv-000`);
     expect(staff!.description).toContain('What you will do');
     expect(staff!.description).toContain('• Ship them');
-    expect(hourly).toMatchObject({ salaryMin: null, salaryMax: null });
-    expect(euro).toMatchObject({ salaryMin: null, salaryMax: null });
+    // 50 to 70 an hour: 2,080 working hours a year (rules/salary.ts).
+    expect(hourly).toMatchObject({ salaryMin: 104_000, salaryMax: 145_600, salaryCurrency: 'USD' });
+    expect(euro).toMatchObject({ salaryMin: 90_000, salaryMax: 100_000, salaryCurrency: 'EUR' });
   });
 });
 
 describe('Ashby', () => {
-  it('leaves unlisted jobs out and maps remote and the yearly USD salary component', async () => {
+  it('leaves unlisted jobs out and maps remote and the salary component, made yearly in its own currency', async () => {
     const source = await addSource('ashby', [
       job('a1', { workplace: 'remote', salary: { min: 120_000, max: 160_000 }, title: 'Lead Designer' }),
       job('a2', { unlisted: true }),
       job('a3', { location: 'New York', workplace: 'on-site' }),
+      job('a4', { salary: { min: 30, max: 40, currency: 'GBP', yearly: false } }),
     ]);
-    expect((await sync(source.id)).counts).toMatchObject({ created: 2, refused: 0 });
-    const [remote, onsite] = await sourceJobs(source.id);
-    expect(remote).toMatchObject({ externalId: 'a1', workType: 'remote', salaryMin: 120_000, salaryMax: 160_000, experienceLevel: 'senior' });
+    expect((await sync(source.id)).counts).toMatchObject({ created: 3, refused: 0 });
+    const [remote, onsite, hourly] = await sourceJobs(source.id);
+    expect(remote).toMatchObject({ externalId: 'a1', workType: 'remote', salaryMin: 120_000, salaryMax: 160_000, salaryCurrency: 'USD', experienceLevel: 'senior' });
+    expect(hourly).toMatchObject({ externalId: 'a4', salaryMin: 62_400, salaryMax: 83_200, salaryCurrency: 'GBP' });
     expect(remote!.applyUrl).toBe(`https://jobs.ashbyhq.com/${source.board}/a1`);
     expect(onsite).toMatchObject({ externalId: 'a3', workType: 'on-site', location: 'New York' });
   });

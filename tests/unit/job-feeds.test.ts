@@ -2,7 +2,7 @@
 // the work type and salary rules, Retry-After, and the jittered interval.
 import { describe, expect, it } from 'vitest';
 import { levelFromTitle } from '../../src/server/engines/sourced-jobs/level.ts';
-import { usdYearly, workTypeFrom } from '../../src/server/features/jobs/staff/sources/feed.ts';
+import { feedSalary, workTypeFrom } from '../../src/server/features/jobs/staff/sources/feed.ts';
 import { retryAfterSeconds } from '../../src/server/features/jobs/staff/sources/fetch.ts';
 import { unescapeOnce } from '../../src/server/features/jobs/staff/sources/greenhouse.ts';
 import { backoffSeconds, nextDelaySeconds } from '../../src/server/features/jobs/staff/sources/sync.ts';
@@ -43,12 +43,14 @@ describe('work type and salary', () => {
     expect(workTypeFrom({})).toBe('on-site');
   });
 
-  it('keeps yearly US dollars only, whole, with a one-sided range filled in', () => {
-    expect(usdYearly('usd', true, 100_000.6, 150_000)).toEqual({ min: 100_001, max: 150_000 });
-    expect(usdYearly('USD', true, null, 90_000)).toEqual({ min: 90_000, max: 90_000 });
-    expect(usdYearly('USD', false, 40, 60)).toBeNull();
-    expect(usdYearly('EUR', true, 1, 2)).toBeNull();
-    expect(usdYearly('USD', true, null, null)).toBeNull();
+  it('makes a salary yearly in its own currency, whole, a one-sided range filled in; leaves out what it cannot read', () => {
+    expect(feedSalary({ currency: 'usd', period: 'per-year-salary', min: 100_000.6, max: 150_000 })).toEqual({ min: 100_001, max: 150_000, currency: 'USD' });
+    expect(feedSalary({ currency: 'USD', period: '1 YEAR', min: null, max: 90_000 })).toEqual({ min: 90_000, max: 90_000, currency: 'USD' });
+    expect(feedSalary({ currency: 'USD', period: 'per-hour-wage', min: 40, max: 60 })).toEqual({ min: 83_200, max: 124_800, currency: 'USD' });
+    expect(feedSalary({ currency: 'EUR', period: '1 MONTH', min: 4_000, max: 5_000 })).toEqual({ min: 48_000, max: 60_000, currency: 'EUR' });
+    expect(feedSalary({ currency: null, period: '1 YEAR', min: 1, max: 2 })).toBeNull();
+    expect(feedSalary({ currency: 'USD', period: 'one-time', min: 1, max: 2 })).toBeNull();
+    expect(feedSalary({ currency: 'USD', period: '1 YEAR', min: null, max: null })).toBeNull();
   });
 });
 

@@ -171,28 +171,45 @@ describe('JobPosting JSON', () => {
     expect(hybrid!.job!.fields.workType).toBe('hybrid');
   });
 
-  it('refuses other currencies and periods, past validThrough, no id, and non-postings, each on its row', () => {
-    const eur = { '@type': 'MonetaryAmount', currency: 'EUR', value: { minValue: 1, maxValue: 2, unitText: 'YEAR' } };
-    const hourly = { '@type': 'MonetaryAmount', currency: 'USD', value: { value: 50, unitText: 'HOUR' } };
+  it('makes a salary yearly in its own currency, noting a conversion', () => {
+    const eur = { '@type': 'MonetaryAmount', currency: 'eur', value: { minValue: 4000, maxValue: 5000, unitText: 'MONTH' } };
+    const hourly = { '@type': 'MonetaryAmount', currency: 'USD', value: { value: 25, unitText: 'HOUR' } };
+    // schema.org lets the period sit on the MonetaryAmount and the figure be a bare number.
+    const bare = { '@type': 'MonetaryAmount', currency: 'GBP', unitText: 'YEAR', value: 55000 };
+    const [monthly, perHour, yearly] = rows(json([posting({ identifier: '1', baseSalary: eur }), posting({ identifier: '2', baseSalary: hourly }), posting({ identifier: '3', baseSalary: bare })]));
+    expect(monthly!.job!.fields).toMatchObject({ salaryMin: 48_000, salaryMax: 60_000, salaryCurrency: 'EUR' });
+    expect(monthly!.notes).toContain(M.salaryConverted('month', 12));
+    expect(perHour!.job!.fields).toMatchObject({ salaryMin: 52_000, salaryMax: 52_000, salaryCurrency: 'USD' });
+    expect(perHour!.notes).toContain(M.salaryConverted('hour', 2080));
+    expect(yearly!.job!.fields).toMatchObject({ salaryMin: 55_000, salaryMax: 55_000, salaryCurrency: 'GBP' });
+    expect(yearly!.notes.filter((note) => note.startsWith('Salary'))).toEqual([]);
+  });
+
+  it('refuses a salary without a currency or a period, unreadable figures, past validThrough, no id, and non-postings, each on its row', () => {
+    const noCurrency = { '@type': 'MonetaryAmount', value: { minValue: 1, maxValue: 2, unitText: 'YEAR' } };
+    const noPeriod = { '@type': 'MonetaryAmount', currency: 'USD', value: 50 };
+    const competitive = { '@type': 'MonetaryAmount', currency: 'USD', value: { value: 'Competitive', unitText: 'YEAR' } };
     const parsed = rows(
       json([
-        posting({ identifier: '1', baseSalary: eur }),
-        posting({ identifier: '2', baseSalary: hourly }),
-        posting({ identifier: '3', validThrough: '2026-11-01' }),
+        posting({ identifier: '1', baseSalary: noCurrency }),
+        posting({ identifier: '2', baseSalary: noPeriod }),
+        posting({ identifier: '3', baseSalary: competitive }),
+        posting({ identifier: '4', validThrough: '2026-11-01' }),
         posting({ identifier: undefined, url: undefined }),
         { '@type': 'Organization', name: 'Globex' },
-        posting({ identifier: '6', experienceRequirements: { '@type': 'OccupationalExperienceRequirements', monthsOfExperience: 12 } }),
+        posting({ identifier: '7', experienceRequirements: { '@type': 'OccupationalExperienceRequirements', monthsOfExperience: 12 } }),
       ]),
     );
     expect(parsed.map((r) => r.errors)).toEqual([
       [`baseSalary: ${M.salaryCurrency}`],
       [`baseSalary: ${M.salaryUnit}`],
+      [`baseSalary: ${M.salaryShape}`],
       [`validThrough: ${M.expired}`],
       [M.idMissingJson],
       [M.notJobPosting],
       [],
     ]);
-    expect(parsed[5]!.job!.fields.experienceLevel).toBe('entry');
+    expect(parsed[6]!.job!.fields.experienceLevel).toBe('entry');
   });
 
   it('refuses JSON that is not JobPosting data, or not JSON', () => {

@@ -54,6 +54,8 @@ export const ROUTE_ACCESS = {
   'GET /api/photos/:userId/:file': 'public',
   // `npm run bench` only: the job search without tRPC, as public as jobs.search.
   'GET /api/bench/jobs': 'public',
+  // The browser extension, made for this server: it holds nothing of anyone's (its token is made in Settings).
+  'GET /api/job-capture/extension.zip': 'public',
 
   'POST /api/onboarding/resume': 'authed',
   'POST /api/resumes/import': 'authed',

@@ -2,6 +2,7 @@
 // the browser extension reads in the page, or a link shared from a phone. What a captured posting
 // holds and how it is checked are in schemas/job-capture.ts; the salary rule in rules/salary.ts.
 import { APP_NAME } from '../constants.ts';
+import { JOB_FIELD_LIMITS } from './jobs.ts';
 
 /** Where a captured job goes: the user's saved jobs, or a tracked application. */
 export const JOB_CAPTURE_TARGETS = ['saved', 'tracked'] as const;
@@ -26,6 +27,10 @@ export const JOB_CAPTURE_LIMITS = {
   maxBlocks: 50,
   /** applicantLocationRequirements and employmentType entries kept. */
   maxListEntries: 20,
+  /** Microdata property values read on one page, by the server's reader and the extension's: a posting has a few dozen. */
+  maxMicrodataValues: 1_000,
+  /** Characters kept of one microdata text value: one past the description's limit, so a cut shows. */
+  maxPropertyChars: JOB_FIELD_LIMITS.descriptionMax + 1,
 } as const;
 
 /** Sent with every fetch of a user's link: a fixed name that says who is asking, no cookies, no credentials. */
@@ -61,6 +66,10 @@ export const JOB_CAPTURE_TEXT = {
   noPosting: "We couldn't find a job posting on that page. You can fill in the details yourself.",
   rateLimited: 'You have read many links in the last hour. Try again later, or fill in the details yourself.',
   boardPostingMissing: 'That job board no longer lists this posting',
+  /** The title of a refused read's toast; its description is one of the refusals above. */
+  readFailed: 'Could not read that link',
+  tooComplex: 'That page took too long to read. You can fill in the details yourself.',
+  busy: 'Many links are being read right now. Try again in a minute.',
 } as const;
 
 /** Where the browser extension is downloaded, and what Settings shows about it. */
@@ -69,4 +78,48 @@ export const JOB_CAPTURE_EXTENSION = {
   fileName: 'upward-extension.zip',
   tokenName: 'Browser extension',
   tokenDays: 365,
+  /** Written into the download by the server: which Upward the extension saves to. */
+  configFile: 'config.json',
+  notBuilt: 'The browser extension is not available on this server.',
+  // The Settings card.
+  cardTitle: 'Browser extension',
+  cardDescription: `Save the job posting you are looking at on any site to your ${APP_NAME} saved jobs or tracker, from Chrome, Edge or another Chromium browser.`,
+  download: 'Download the extension',
+  installSteps: [
+    'Unzip the downloaded file.',
+    'Open chrome://extensions (in Edge: edge://extensions).',
+    'Turn on Developer mode.',
+    'Choose Load unpacked and pick the unzipped folder.',
+    "Create the extension's token here, and paste it into the extension the first time you save a job.",
+  ],
+  createToken: 'Create extension token',
+  creatingToken: 'Creating...',
+  // The extension's own window.
+  windowTitle: `Save to ${APP_NAME}`,
+  reading: 'Reading the page...',
+  fieldLabels: { title: 'Job title', company: 'Company', location: 'Location', salary: 'Salary' },
+  noLocation: 'Not stated',
+  noSalary: 'Not stated',
+  perYear: 'a year',
+  pageUnreadable: 'The browser does not let extensions read this page (browser pages and extension stores are off limits).',
+  addYourself: `Add it in ${APP_NAME} yourself`,
+  tokenLabel: 'Extension token',
+  tokenDescription: `Create it in ${APP_NAME}: Settings, Account tab, Browser extension. It is kept in this browser only.`,
+  tokenRequired: 'Paste your extension token first',
+  changeToken: 'Change token',
+  saving: 'Saving...',
+  savedTo: { saved: 'Saved to your saved jobs.', tracked: 'Added to your application tracker.' } as Record<JobCaptureTarget, string>,
+  openIn: { saved: 'Open saved jobs', tracked: 'Open the tracker' } as Record<JobCaptureTarget, string>,
+  // Refusals the extension meets, each saying what to do.
+  tokenRefused: `Your extension token is missing, expired or revoked. Create a new one in ${APP_NAME} (Settings, Account tab) and paste it here.`,
+  outOfScope: "This token may not save jobs. Create the extension's own token in Settings and paste it here.",
+  unreachable: (origin: string) => `${APP_NAME} could not be reached at ${origin}. Check your connection and try again.`,
+  noServer: `This copy of the extension does not know which ${APP_NAME} to save to. Download it again from Settings in ${APP_NAME}.`,
+  failed: (status: number) => `${APP_NAME} could not save this job (HTTP ${status}). Try again in a moment.`,
 } as const;
+
+/** The extension download's config file (JOB_CAPTURE_EXTENSION.configFile): the server it came from. */
+export interface JobCaptureExtensionConfig {
+  /** `https://upward.example.com`: an origin, no trailing slash. */
+  origin: string;
+}

@@ -264,9 +264,10 @@ export const JOB_IMPORT_TEXT = {
     return `External id "${id}" is also used on row${rows.length > 1 ? 's' : ''} ${listed}${more}: each job needs its own id`;
   },
   idMissingJson: 'A JobPosting needs an identifier or a url to tell it apart on the next import',
-  salaryCurrency: 'Salary must be in US dollars (currency USD)',
-  salaryUnit: 'Salary must be a yearly amount (unitText YEAR)',
-  salaryShape: 'Salary must be a MonetaryAmount with value.minValue/maxValue or value.value',
+  salaryCurrency: 'Salary must state its currency as a three-letter code (currency USD, EUR…): it is never assumed',
+  salaryUnit: 'Salary must state its period (unitText HOUR, DAY, WEEK, MONTH or YEAR): it is never assumed',
+  salaryShape: 'Salary must be a MonetaryAmount with value.minValue/maxValue or value.value, in plain numbers',
+  salaryConverted: (period: string, times: number) => `Salary per ${period} converted to a yearly amount (× ${times.toLocaleString('en-US')})`,
   date: 'Date must be a date such as 2026-11-24',
   dateFuture: 'Posted date cannot be in the future',
   dateTooOld: (days: number) => `Posted date is more than ${days} days ago: the job would close as expired at once`,

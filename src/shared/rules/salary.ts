@@ -23,7 +23,11 @@ export interface YearlySalary {
 /** Why a stated salary cannot be stored: no currency, no period, or figures that are not a range of amounts. */
 export type SalaryRefusal = 'currency' | 'period' | 'amount';
 
-export type SalaryReading = { ok: true; salary: YearlySalary | null } | { ok: false; refusal: SalaryRefusal };
+/** A reading: the yearly range and the period it was stated in, nothing stated, or why it cannot be read. */
+export type SalaryReading =
+  | { ok: true; salary: YearlySalary; period: SalaryPeriod }
+  | { ok: true; salary: null }
+  | { ok: false; refusal: SalaryRefusal };
 
 /**
  * The period a source's wording names: schema.org's unitText ("HOUR", "YEAR"), Lever's interval
@@ -32,8 +36,11 @@ export type SalaryReading = { ok: true; salary: YearlySalary | null } | { ok: fa
  */
 export function salaryPeriod(text: string | null | undefined): SalaryPeriod | null {
   const t = (text ?? '').toLowerCase();
+  // Every two weeks, twice a month, every six months: none is a count of the periods below, and
+  // reading "biweekly" as weekly would double the figure.
+  if (/\bbi-?(week|month|annual|year)|semi-?(month|annual|year)|fortnight|quarter/.test(t)) return null;
   if (/hour/.test(t)) return 'HOUR';
-  if (/\bday\b|daily|-day-|per-day/.test(t)) return 'DAY';
+  if (/\bday\b|daily/.test(t)) return 'DAY';
   if (/week/.test(t)) return 'WEEK';
   if (/month/.test(t)) return 'MONTH';
   if (/year|annual|annum/.test(t)) return 'YEAR';
@@ -46,9 +53,11 @@ export function currencyCode(text: string | null | undefined): string | null {
   return /^[A-Z]{3}$/.test(code) ? code : null;
 }
 
+/** A figure as stated: null when none is, undefined when it is not an amount ("competitive", "$50k", a negative). */
 const amount = (v: unknown): number | null | undefined => {
-  if (v === null || v === undefined || v === '') return null;
-  const n = typeof v === 'string' ? Number(v.replace(/,/g, '').trim()) : v;
+  const text = typeof v === 'string' ? v.replace(/,/g, '').trim() : null;
+  if (v === null || v === undefined || text === '') return null;
+  const n = text === null ? v : Number(text);
   return typeof n === 'number' && Number.isFinite(n) && n >= 0 ? n : undefined;
 };
 
@@ -79,5 +88,5 @@ export function yearlySalary(stated: {
   const perYear = PERIODS_PER_YEAR[period];
   const yearly = { min: Math.round(low * perYear), max: Math.round(high * perYear), currency };
   if (yearly.max > SALARY_MAX) return { ok: false, refusal: 'amount' };
-  return { ok: true, salary: yearly };
+  return { ok: true, salary: yearly, period };
 }

@@ -1,14 +1,14 @@
-import { Alert, Button, Code, CopyButton, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconCheck, IconCopy, IconKey } from '@tabler/icons-react';
 import { useState } from 'react';
-import { API_TOKEN_EXPIRY_DAYS } from '#shared/constants/account.ts';
+import { API_TOKEN_EXPIRY_DAYS, API_TOKEN_SCOPE_LABELS } from '#shared/constants/account.ts';
 import { formatShortDate } from '#shared/format.ts';
 import { TOASTS } from '#shared/toasts.ts';
 import { createApiTokenInput } from '#shared/schemas/account.ts';
 import { fieldErrorsOf, notify, notifyError } from '../../lib/feedback.ts';
 import { trpc } from '../../trpc.ts';
 import { SettingsCard } from '../../components/SettingsCard.tsx';
+import { NewTokenAlert } from './NewTokenAlert.tsx';
 
 const EXPIRY_OPTIONS = API_TOKEN_EXPIRY_DAYS.map((days) => ({ value: String(days), label: days === 365 ? '1 year' : `${days} days` }));
 const expiry = (at: Date) => (at < new Date() ? 'Expired' : formatShortDate(at));
@@ -26,7 +26,7 @@ export function ApiTokensCard() {
   const tokens = trpc.apiTokens.list.useQuery();
   const create = trpc.apiTokens.create.useMutation();
   const revoke = trpc.apiTokens.revoke.useMutation();
-  const [created, setCreated] = useState<{ name: string; token: string } | null>(null);
+  const [created, setCreated] = useState<string | null>(null);
   const form = useForm<TokenForm>({
     initialValues: { name: '', expiresInDays: '30' },
     validate: (values) => schemaErrors({ ...values, expiresInDays: Number(values.expiresInDays) }),
@@ -36,7 +36,7 @@ export function ApiTokensCard() {
     try {
       const input = createApiTokenInput.parse({ ...values, expiresInDays: Number(values.expiresInDays) });
       const token = await create.mutateAsync(input);
-      setCreated({ name: token.name, token: token.token });
+      setCreated(token.token);
       notify(TOASTS.account.tokenCreated);
       form.reset();
       void utils.apiTokens.list.invalidate();
@@ -64,25 +64,7 @@ export function ApiTokensCard() {
 
   return (
     <SettingsCard title="API tokens" description="Tokens let your own scripts use the API as you. They cannot change your password, email or security settings.">
-      {created && (
-        <Alert color="green" variant="light" icon={<IconKey size={18} />} title={TOASTS.account.tokenCreated.title} withCloseButton onClose={() => setCreated(null)}>
-          <Text size="sm" mb="xs">
-            {TOASTS.account.tokenCreated.description}
-          </Text>
-          <Group gap="xs" wrap="nowrap">
-            <Code fz="sm" data-testid="api-token" style={{ wordBreak: 'break-all' }}>
-              {created.token}
-            </Code>
-            <CopyButton value={created.token}>
-              {({ copied, copy }) => (
-                <Button size="xs" variant="default" leftSection={copied ? <IconCheck size={14} /> : <IconCopy size={14} />} onClick={copy}>
-                  {copied ? 'Copied' : 'Copy'}
-                </Button>
-              )}
-            </CopyButton>
-          </Group>
-        </Alert>
-      )}
+      {created && <NewTokenAlert token={created} onClose={() => setCreated(null)} />}
 
       {tokens.data && tokens.data.length > 0 && (
         <>
@@ -91,6 +73,7 @@ export function ApiTokensCard() {
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Name</Table.Th>
+                <Table.Th>Access</Table.Th>
                 <Table.Th>Created</Table.Th>
                 <Table.Th>Expires</Table.Th>
                 <Table.Th>Last used</Table.Th>
@@ -101,6 +84,7 @@ export function ApiTokensCard() {
               {tokens.data.map((token) => (
                 <Table.Tr key={token.id}>
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>{token.name}</Table.Td>
+                  <Table.Td>{API_TOKEN_SCOPE_LABELS[token.scope]}</Table.Td>
                   <Table.Td>{formatShortDate(token.createdAt)}</Table.Td>
                   <Table.Td>{expiry(token.expiresAt)}</Table.Td>
                   <Table.Td>{lastUsed(token.lastUsedAt)}</Table.Td>
@@ -117,7 +101,7 @@ export function ApiTokensCard() {
                     {token.name}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    Created {formatShortDate(token.createdAt)} · Expires {expiry(token.expiresAt)} · Last used {lastUsed(token.lastUsedAt)}
+                    {API_TOKEN_SCOPE_LABELS[token.scope]} · Created {formatShortDate(token.createdAt)} · Expires {expiry(token.expiresAt)} · Last used {lastUsed(token.lastUsedAt)}
                   </Text>
                 </div>
                 <div style={{ flexShrink: 0 }}>{revokeButton(token)}</div>

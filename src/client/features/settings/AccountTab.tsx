@@ -3,9 +3,10 @@ import { QueryState } from '../../components/QueryState.tsx';
 import { trpc } from '../../trpc.ts';
 import { ChangeEmailCard, ChangePasswordCard, DangerZoneCard, SessionsCard } from '../account/index.ts';
 import { ApiTokensCard } from '../api-tokens/index.ts';
+import { ExtensionCard } from '../job-capture/index.ts';
 import { TwoFactorCard } from '../mfa/index.ts';
 
-/** Password, e-mail, two-factor, sessions, API tokens and deleting the account. */
+/** Password, e-mail, two-factor, sessions, API tokens, the browser extension and deleting the account. */
 export function AccountTab() {
   const overview = trpc.account.overview.useQuery();
   return (
@@ -25,6 +26,7 @@ export function AccountTab() {
           <TwoFactorCard enabled={account.mfaEnabled} recoveryCodesLeft={account.recoveryCodesLeft} />
           <SessionsCard />
           <ApiTokensCard />
+          <ExtensionCard />
           <DangerZoneCard hasPassword={account.hasPassword} mfaEnabled={account.mfaEnabled} />
         </Stack>
       )}

@@ -26,6 +26,9 @@ import { AppError } from '../../platform/errors.ts';
 import { decodeCursor, keysetPage } from '../../platform/keyset.ts';
 import { readContent } from '../resumes/service.ts';
 import type { PublicContext } from '../../trpc/context.ts';
+import type { Config } from '../../config.ts';
+import { readBoardPosting as readFromBoard, type BoardPostingRead } from './staff/sources/posting.ts';
+import type { BoardPosting } from '#shared/rules/job-posting.ts';
 
 type SearchInput = z.output<typeof jobSearchInput>;
 
@@ -272,4 +275,12 @@ export async function getJob(ctx: PublicContext, input: z.output<typeof jobIdInp
   );
   if (!row) throw new AppError('NOT_FOUND', TOASTS.jobs.notFound);
   return toJobCard(row);
+}
+
+/**
+ * The job a Greenhouse, Lever or Ashby posting is, read through the API and the mapping its live
+ * source syncs with: the job capture reads a board's posting link with it, so the two agree.
+ */
+export async function readBoardPosting(config: Config, posting: BoardPosting, timeoutMs: number): Promise<BoardPostingRead> {
+  return readFromBoard(config.jobs.feedApis[posting.kind], posting, timeoutMs);
 }

@@ -15,9 +15,10 @@ import {
   JOB_IMPORT_REQUIRED_COLUMNS,
   JOB_IMPORT_TEXT as M,
   type JobImportColumn,
-  type JobWorkType,
 } from '#shared/constants/jobs.ts';
 import { jobFields, type JobFieldsInput, type SourcedJob } from '#shared/schemas/jobs.ts';
+import { isJobPosting, isNode, first, organisationName, postingPlace, postingSalary, textOf, type PostingNode } from '#shared/rules/job-posting.ts';
+import { PERIODS_PER_YEAR, type SalaryRefusal } from '#shared/rules/salary.ts';
 import { descriptionText, looksLikeHtml } from '../../../../engines/sourced-jobs/description.ts';
 import { levelFromTitle } from '../../../../engines/sourced-jobs/level.ts';
 
@@ -287,22 +288,7 @@ function refuseDuplicateIds(rows: ParsedRow[]) {
   }
 }
 
-// ---- JSON: schema.org JobPosting ----
-
-type Node = Record<string, unknown>;
-const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && !Array.isArray(value);
-const first = (value: unknown): unknown => (Array.isArray(value) ? value[0] : value);
-const typeNames = (node: Node) => [node['@type']].flat().map((t) => String(t).split(/[/:#]/).pop());
-const isJobPosting = (value: unknown): value is Node => isNode(value) && typeNames(value).includes('JobPosting');
-
-/** A property's text: a string or number, or the name/value of an object holding one. */
-function textOf(value: unknown): string | null {
-  const one = first(value);
-  if (typeof one === 'string') return one.trim() || null;
-  if (typeof one === 'number' && Number.isFinite(one)) return String(one);
-  if (isNode(one)) return textOf(one['value'] ?? one['@value'] ?? one['name'] ?? one['@id']);
-  return null;
-}
+// ---- JSON: schema.org JobPosting, read by the shared node readers (rules/job-posting.ts) ----
 
 /**
  * How deep the arrays and objects of a JSON text nest, by a scan that skips strings: a million
@@ -349,7 +335,7 @@ function parseJsonRows(text: string, options: ParseOptions): { ok: true; rows: P
   return { ok: true, rows };
 }
 
-function postingDraft(node: Node, options: ParseOptions): RowDraft {
+function postingDraft(node: PostingNode, options: ParseOptions): RowDraft {
   const errors: string[] = [];
   const notes: string[] = [];
   const title = textOf(node['title']) ?? '';
@@ -361,8 +347,9 @@ function postingDraft(node: Node, options: ParseOptions): RowDraft {
     else if (until.getTime() < options.now.getTime()) errors.push(`validThrough: ${M.expired}`);
   }
   const description = typeof node['description'] === 'string' ? node['description'] : '';
-  const salary = salaryOf(node['baseSalary'], errors);
-  const { location, workType } = placeOf(node, notes);
+  const salary = salaryNoted(node, errors, notes);
+  const { location, workType, places } = postingPlace(node);
+  if (places > 1) notes.push(`Only the first of ${places} locations kept`);
   return {
     externalId: textOf(node['identifier']) ?? url,
     fields: {
@@ -383,76 +370,35 @@ function postingDraft(node: Node, options: ParseOptions): RowDraft {
   };
 }
 
+/** What each way a salary cannot be read says, naming what the file must state. */
+const SALARY_REFUSALS: Record<SalaryRefusal, string> = { currency: M.salaryCurrency, period: M.salaryUnit, amount: M.salaryShape };
+
 /**
- * Where and how: jobLocationType TELECOMMUTE alone is remote; TELECOMMUTE with a jobLocation (work
- * from home or the office) is hybrid; a jobLocation alone is on-site. The location is the first
- * place's locality, region and country.
+ * baseSalary through the one salary rule: a rate per hour, day, week or month becomes yearly (noted),
+ * the currency is kept; a salary whose currency or period is not stated refuses the row.
  */
-function placeOf(node: Node, notes: string[]): { location: string | null; workType: JobWorkType } {
-  const remote = [node['jobLocationType']].flat().some((t) => typeof t === 'string' && t.toUpperCase() === 'TELECOMMUTE');
-  const places = [node['jobLocation']].flat().filter((p) => p !== undefined && p !== null);
-  const location = places.length > 0 ? addressOf(places[0]) : remote ? textOf(first(node['applicantLocationRequirements'])) : null;
-  if (places.length > 1) notes.push(`Only the first of ${places.length} locations kept`);
-  const workType: JobWorkType = remote ? (places.length > 0 ? 'hybrid' : 'remote') : 'on-site';
-  return { location, workType };
+function salaryNoted(node: PostingNode, errors: string[], notes: string[]): { min: number | null; max: number | null; currency: string | null } {
+  const reading = postingSalary(node);
+  if (!reading.ok) {
+    errors.push(`baseSalary: ${SALARY_REFUSALS[reading.refusal]}`);
+    return { min: null, max: null, currency: null };
+  }
+  if (!reading.salary) return { min: null, max: null, currency: null };
+  if (reading.period !== 'YEAR') notes.push(M.salaryConverted(reading.period.toLowerCase(), PERIODS_PER_YEAR[reading.period]));
+  return reading.salary;
 }
 
-/** hiringOrganization: an Organization's name, or the name as text. */
-function organisationName(value: unknown): string | null {
-  const one = first(value);
-  return isNode(one) ? textOf(one['name']) : textOf(one);
-}
-
-function addressOf(place: unknown): string | null {
-  if (typeof place === 'string') return place.trim() || null;
-  if (!isNode(place)) return null;
-  const address = place['address'] ?? place;
-  if (typeof address === 'string') return address.trim() || null;
-  if (!isNode(address)) return textOf(place['name']);
-  const parts = [address['addressLocality'], address['addressRegion'], address['addressCountry']].map(textOf).filter(Boolean);
-  return parts.length > 0 ? parts.join(', ') : textOf(place['name']);
-}
-
-const amount = (value: unknown) => {
+/** A number as stated: a number, or digits as text. */
+const numberOf = (value: unknown) => {
   if (typeof value === 'number') return value;
   if (typeof value === 'string' && /^\d+(\.\d+)?$/.test(value.trim())) return Number(value);
   return null;
 };
 
-/** baseSalary: a MonetaryAmount in USD with a yearly QuantitativeValue; anything else refuses the row rather than showing a wrong figure. */
-function salaryOf(value: unknown, errors: string[]): { min: number | null; max: number | null; currency: string } {
-  const none = { min: null, max: null, currency: 'USD' };
-  if (value === undefined || value === null) return none;
-  const money = first(value);
-  if (!isNode(money)) {
-    errors.push(`baseSalary: ${M.salaryShape}`);
-    return none;
-  }
-  if (String(money['currency'] ?? '').toUpperCase() !== 'USD') {
-    errors.push(`baseSalary: ${M.salaryCurrency}`);
-    return none;
-  }
-  const quantity = money['value'];
-  if (!isNode(quantity)) {
-    // A bare number says no period: it could be hourly.
-    errors.push(`baseSalary: ${typeof quantity === 'number' ? M.salaryUnit : M.salaryShape}`);
-    return none;
-  }
-  if (String(quantity['unitText'] ?? '').toUpperCase() !== 'YEAR') {
-    errors.push(`baseSalary: ${M.salaryUnit}`);
-    return none;
-  }
-  const exact = amount(quantity['value']);
-  const min = amount(quantity['minValue']) ?? exact;
-  const max = amount(quantity['maxValue']) ?? exact;
-  if (min === null && max === null) errors.push(`baseSalary: ${M.salaryShape}`);
-  return { min, max, currency: 'USD' };
-}
-
 /** experienceRequirements as months (OccupationalExperienceRequirements) or text ("5+ years"); else the title's words. */
 function levelOfPosting(value: unknown, title: string, notes: string[]): ExperienceLevel {
   const one = first(value);
-  const months = isNode(one) ? amount(one['monthsOfExperience']) : null;
+  const months = isNode(one) ? numberOf(one['monthsOfExperience']) : null;
   if (months !== null) return levelFromMonths(months);
   const text = typeof one === 'string' ? one.toLowerCase() : '';
   const named = EXPERIENCE_LEVELS.find((level) => new RegExp(`\\b${level}\\b`).test(text));

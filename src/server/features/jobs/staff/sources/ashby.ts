@@ -1,8 +1,9 @@
 // Ashby's Posting API: GET {base}/posting-api/job-board/{name}?includeCompensation=true answers every
 // job at once as { apiVersion, jobs: [...] }. Unlisted jobs (isListed false) are not on the board.
-// The salary is the compensation summary's yearly USD "Salary" component, when there is one.
+// The salary is the compensation summary's "Salary" component, when there is one, made yearly by its
+// interval ("1 HOUR", "1 YEAR"…) in its own currency.
 import { z } from 'zod';
-import { feedDate, feedId, jobsArray, usdYearly, workTypeFrom, type FeedAdapter } from './feed.ts';
+import { feedDate, feedId, feedSalary, jobsArray, workTypeFrom, type FeedAdapter } from './feed.ts';
 import { fetchFeedJson } from './fetch.ts';
 
 const component = z.object({
@@ -45,7 +46,7 @@ export const ashby: FeedAdapter<AshbyJob> = {
       location,
       workType: workTypeFrom({ workplaceType: job.workplaceType, isRemote: job.isRemote, location }),
       description: job.descriptionHtml ?? job.descriptionPlain ?? '',
-      salary: salary ? usdYearly(salary.currencyCode, salary.interval === '1 YEAR', salary.minValue, salary.maxValue) : null,
+      salary: salary ? feedSalary({ min: salary.minValue, max: salary.maxValue, currency: salary.currencyCode, period: salary.interval }) : null,
       applyUrl: job.jobUrl ?? job.applyUrl ?? null,
       postedDate: feedDate(job.publishedAt),
     };

@@ -3,6 +3,7 @@
 // reason kept) and the rest of the feed still syncs; only a wrong shape overall fails the sync.
 import { z } from 'zod';
 import { JOB_SOURCE_LIMITS, JOB_SOURCE_TEXT, type JobWorkType } from '#shared/constants/jobs.ts';
+import { yearlySalary, type YearlySalary } from '#shared/rules/salary.ts';
 import { sourcedJob, type SourcedJob } from '#shared/schemas/jobs.ts';
 import { descriptionText } from '../../../../engines/sourced-jobs/description.ts';
 import { levelFromTitle } from '../../../../engines/sourced-jobs/level.ts';
@@ -33,7 +34,7 @@ export interface FeedJob {
   location: string | null;
   workType: JobWorkType;
   description: string;
-  salary: { min: number; max: number } | null;
+  salary: YearlySalary | null;
   applyUrl: string | null;
   postedDate: Date | null;
 }
@@ -70,13 +71,14 @@ export function workTypeFrom(hints: { workplaceType?: string | null; isRemote?: 
   return 'on-site';
 }
 
-/** The board's salary as whole dollars a year; null unless it is in US dollars per year (the board shows nothing else). */
-export function usdYearly(currency: string | null | undefined, yearly: boolean, min: number | null | undefined, max: number | null | undefined) {
-  if (currency?.toUpperCase() !== 'USD' || !yearly) return null;
-  if (typeof min !== 'number' && typeof max !== 'number') return null;
-  const low = Math.round(min ?? max!);
-  const high = Math.round(max ?? min!);
-  return { min: low, max: high };
+/**
+ * The board's salary through the one salary rule (rules/salary.ts): yearly, in the currency the
+ * board states. One the rule cannot read without guessing (no currency, a one-time amount) is left
+ * out, and the job still syncs without it.
+ */
+export function feedSalary(stated: Parameters<typeof yearlySalary>[0]): YearlySalary | null {
+  const reading = yearlySalary(stated);
+  return reading.ok ? reading.salary : null;
 }
 
 /** A date the board sent, or null when it sent none; an unreadable one refuses the entry. */
@@ -133,6 +135,7 @@ export function toBatch<Entry>(adapter: FeedAdapter<Entry>, entries: unknown[], 
         experienceLevel: levelFromTitle(job.title),
         salaryMin: job.salary?.min ?? null,
         salaryMax: job.salary?.max ?? null,
+        salaryCurrency: job.salary?.currency ?? null,
         description: descriptionText(job.description),
         applyUrl: job.applyUrl,
       },

@@ -14,6 +14,8 @@ const entry = z.object({
   location: z.object({ name: z.string().nullish() }).nullish(),
   absolute_url: z.string().nullish(),
   content: z.string().nullish(),
+  /** The employer's name: on a single posting's answer, not always on the board's list. */
+  company_name: z.string().nullish(),
 });
 type GreenhouseJob = z.infer<typeof entry>;
 

@@ -1,9 +1,10 @@
 // Lever's Postings API: GET {base}/v0/postings/{site}?mode=json&skip=N&limit=100 answers a plain
 // array of postings, one page at a time; a page shorter than the limit is the last. The description
-// is the posting's intro, its lists (responsibilities, requirements…) and its closing text.
+// is the posting's intro, its lists (responsibilities, requirements…) and its closing text; the
+// salary range's interval ("per-hour-wage", "per-year-salary"…) says how to make it yearly.
 import { z } from 'zod';
 import { JOB_SOURCE_LIMITS, JOB_SOURCE_TEXT } from '#shared/constants/jobs.ts';
-import { checkCount, feedDate, feedId, usdYearly, workTypeFrom, type FeedAdapter } from './feed.ts';
+import { checkCount, feedDate, feedId, feedSalary, workTypeFrom, type FeedAdapter } from './feed.ts';
 import { FeedError, fetchFeedJson } from './fetch.ts';
 
 const entry = z.object({
@@ -49,7 +50,7 @@ export const lever: FeedAdapter<LeverPosting> = {
       location,
       workType: workTypeFrom({ workplaceType: posting.workplaceType, location }),
       description: html || escapeHtml(posting.descriptionPlain ?? ''),
-      salary: salary ? usdYearly(salary.currency, salary.interval === 'per-year-salary', salary.min, salary.max) : null,
+      salary: salary ? feedSalary({ min: salary.min, max: salary.max, currency: salary.currency, period: salary.interval }) : null,
       applyUrl: posting.hostedUrl ?? posting.applyUrl ?? null,
       postedDate: feedDate(posting.createdAt),
     };
