@@ -3,32 +3,61 @@
 // address, same company, title and location within 30 days); capturing it twice makes one job;
 // saving follows the saved-jobs rule and tracking the tracker's, free limits included, and a
 // refusal writes nothing; another member can neither read, save, track nor write a letter to a
-// captured job by its id, and staff tools never list it; reading links is rate-limited per member.
+// captured job by its id, and staff tools never list it; reading a link (a page on loopback, a
+// Greenhouse posting through the loopback board) answers the posting and the board's job for it,
+// writes nothing, and is rate-limited per member.
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
 import { FREE_LIMITS } from '#shared/constants.ts';
 import { JOB_CAPTURE_LIMITS, JOB_CAPTURE_TEXT } from '#shared/constants/job-capture.ts';
-import type { CapturedPostingInput, CaptureSaveResult } from '#shared/schemas/job-capture.ts';
+import type { CapturedPostingInput, CaptureReadResult, CaptureSaveResult } from '#shared/schemas/job-capture.ts';
 import { TOASTS } from '#shared/toasts.ts';
+import { startJobBoards } from '../../scripts/support/job-boards.ts';
+import { selectRows } from '../../src/server/db/client.ts';
 import { jobApplications, jobs, jobSources, savedJobs } from '../../src/server/db/schema/index.ts';
+import { syncSource } from '../../src/server/features/jobs/staff/sources/sync.ts';
 import { hitRateLimit, RATE_LIMITS } from '../../src/server/platform/rate-limit.ts';
-import { useTestApp } from '../support/app.ts';
+import { testConfig, testPlatform, useTestApp } from '../support/app.ts';
 import { useTestDatabase } from '../support/database.ts';
 import { httpCaller } from '../support/trpc-http.ts';
 import { callerWith, createTestUser } from '../support/users.ts';
 
+const boards = await startJobBoards();
 const database = await useTestDatabase();
 const { db } = database;
-const { app } = await useTestApp(database);
+const config = testConfig({ JOB_FETCH_ALLOW_LOOPBACK: '1', GREENHOUSE_API_URL: boards.url });
+const { app } = await useTestApp(database, { config });
 const http = httpCaller(app);
+
+/** Job pages on loopback, each at its own address. */
+const pages = new Map<string, string>();
+const site = createServer((req, res) => {
+  const page = pages.get(req.url ?? '');
+  res.writeHead(page ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
+  res.end(page ?? '<h1>Not found</h1>');
+});
+await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+afterAll(async () => {
+  site.closeAllConnections();
+  await new Promise((resolve) => site.close(resolve));
+  await boards.close();
+});
+/** Serves a page holding the JobPosting as JSON-LD (or `html` as it is), answering its address. */
+function serve(posting: Record<string, unknown> | null, html?: string): string {
+  const path = `/jobs/${randomUUID()}`;
+  pages.set(path, html ?? `<!doctype html><html><head><script type="application/ld+json">${JSON.stringify({ '@type': 'JobPosting', ...posting })}</script></head></html>`);
+  return `http://127.0.0.1:${(site.address() as AddressInfo).port}${path}`;
+}
 
 const DAY = 86_400_000;
 
 /** A member with an in-process caller. */
 async function member(options: { premium?: boolean; role?: 'admin' } = {}) {
   const user = await createTestUser(db, options);
-  return { ...user, api: await callerWith(db, user.token).caller() };
+  return { ...user, api: await callerWith(db, user.token, { config }).caller() };
 }
 
 /** A posting as the reader or the extension hands it over; a fresh address each time unless given. */
@@ -336,7 +365,55 @@ describe('what a posting must be', () => {
   });
 });
 
+const jobCount = async () => (await selectRows<{ n: number }>(db, sql`select count(*)::int as n from jobs`))[0]!.n;
+
 describe('reading a link', () => {
+  it('answers the posting read from a page, and writes nothing', async () => {
+    const me = await member();
+    const company = `Hooli ${randomUUID().slice(0, 8)}`;
+    const url = serve({
+      title: 'Night Nurse',
+      hiringOrganization: { '@type': 'Organization', name: company },
+      jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Reno', addressRegion: 'NV' } },
+      baseSalary: { '@type': 'MonetaryAmount', currency: 'EUR', value: { '@type': 'QuantitativeValue', minValue: 30, maxValue: 40, unitText: 'HOUR' } },
+      description: '<p>Care for patients overnight.</p>',
+    });
+    const before = await jobCount();
+    const read = await me.api.jobCapture.read({ url });
+    expect(read).toMatchObject({
+      boardJobId: null,
+      posting: { title: 'Night Nurse', companyName: company, location: 'Reno, NV', salary: { min: 62_400, max: 83_200, currency: 'EUR' }, url, readBy: 'json-ld' },
+    });
+    expect(await jobCount()).toBe(before);
+    expect(await savedOf(me.id)).toEqual([]);
+
+    // The same company, title and place open on the board: the read says so, and saving links to it.
+    const board = await boardJob({ companyName: `${company} Inc`, title: 'Night Nurse', location: 'Reno, NV' });
+    const again = await me.api.jobCapture.read({ url });
+    expect(again.boardJobId).toBe(board.id);
+    expect(await me.api.jobCapture.save({ target: 'saved', posting: again.posting })).toMatchObject({ jobId: board.id, linked: true, onBoard: true });
+  });
+
+  it('reads a Greenhouse link as the live source’s own job', async () => {
+    const name = `capture-${randomUUID().slice(0, 8)}`;
+    const [source] = await db.insert(jobSources).values({ kind: 'greenhouse', board: name, companyName: 'Pied Piper', nextSyncAt: new Date(Date.now() + 365 * DAY) }).returning();
+    boards.setJobs('greenhouse', name, [{ id: '7001', title: 'Compression Engineer', location: 'Palo Alto, CA', postedAt: new Date(Date.now() - DAY) }]);
+    await syncSource({ db, config, log: app.log, platform: testPlatform(config, app.log) }, source!.id);
+    const [boardJobRow] = await db.select().from(jobs).where(eq(jobs.sourceId, source!.id));
+    const me = await member();
+    const read = await me.api.jobCapture.read({ url: `https://boards.greenhouse.io/${name}/jobs/7001?gh_src=newsletter` });
+    expect(read).toMatchObject({ boardJobId: boardJobRow!.id, posting: { source: { kind: 'greenhouse', postingId: '7001' }, readBy: 'greenhouse' } });
+    const tracked = await me.api.jobCapture.save({ target: 'tracked', posting: read.posting });
+    expect(tracked).toMatchObject({ jobId: boardJobRow!.id, linked: true, onBoard: true });
+    expect(await capturedBy(me.id)).toEqual([]);
+  });
+
+  it('refuses a page with no posting in the capture’s words', async () => {
+    const me = await member();
+    const res = await http.mutate<CaptureReadResult>('jobCapture.read', { url: serve(null, '<!doctype html><html><body>Hello</body></html>') }, { token: me.token });
+    expect(res.error!.data).toMatchObject({ code: 'BAD_REQUEST', description: JOB_CAPTURE_TEXT.noPosting });
+  });
+
   it('is limited per member per hour, counted before anything is fetched, in the capture’s words', async () => {
     const me = await member();
     for (let i = 0; i < JOB_CAPTURE_LIMITS.readsPerHour; i++) await hitRateLimit(db, RATE_LIMITS.jobCaptureReadsPerUser, me.id);
