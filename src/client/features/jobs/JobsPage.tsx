@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Collapse, Container, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { IconAdjustments, IconBell, IconBookmark, IconBriefcase, IconLink, IconLock, IconMapPin } from '@tabler/icons-react';
+import { IconAdjustments, IconBell, IconBookmark, IconBriefcase, IconLock, IconWorldPlus, IconMapPin } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { JOB_CAPTURE_TEXT } from '#shared/constants/job-capture.ts';
 import { JOB_LIMITS, JOB_SORT_LABELS, JOB_SORTS, MATCH_SORT_UNAVAILABLE_TEXT, type JobSort } from '#shared/constants/jobs.ts';
@@ -25,9 +25,7 @@ import { activeFilterCount, parseJobSearch, withJobSearch, type JobSearchParams 
 import { ApplyPrompt } from './ApplyPrompt.tsx';
 import { useApplyToJob } from './use-apply.ts';
 import { SkeletonList } from '../../components/SkeletonList.tsx';
-
-// Loaded when a member first opens it: the board's first screen does not carry it.
-const SaveFromLinkDialog = lazy(() => import('../job-capture/index.ts').then((m) => ({ default: m.SaveFromLinkDialog })));
+import { SaveFromLinkDialog } from '../job-capture/index.ts';
 
 /** Points the address at `/jobs?{query}` without adding a history entry per keystroke or tick. */
 function useJobsAddress() {
@@ -122,8 +120,7 @@ export default function JobsPage() {
   const alertsOpen = new URLSearchParams(address.search).get('alerts') === '1';
   const { user } = useSession();
   const [filtersOpen, setFiltersOpen] = useState(() => activeFilterCount(params) > 0);
-  // null until first opened; then kept mounted so the dialog can animate closed.
-  const [capturing, setCapturing] = useState<boolean | null>(null);
+  const [capturing, setCapturing] = useState(false);
   const filterCount = activeFilterCount(params);
 
   // Both boxes write the address once typing settles, and show what it says when it changes under them.
@@ -173,7 +170,7 @@ export default function JobsPage() {
           actions={
             <>
               {user && (
-                <Button variant="default" leftSection={<IconLink size={16} />} onClick={() => setCapturing(true)}>
+                <Button variant="default" leftSection={<IconWorldPlus size={16} />} onClick={() => setCapturing(true)}>
                   {JOB_CAPTURE_TEXT.boardButton}
                 </Button>
               )}
@@ -285,11 +282,7 @@ export default function JobsPage() {
       />
       <ApplyPrompt {...prompt} />
       <JobAlertsDrawer opened={alertsOpen} onClose={() => address.setAlertsOpen(false)} />
-      {capturing !== null && (
-        <Suspense fallback={null}>
-          <SaveFromLinkDialog opened={capturing} onClose={() => setCapturing(false)} />
-        </Suspense>
-      )}
+      {user && <SaveFromLinkDialog opened={capturing} onClose={() => setCapturing(false)} />}
     </Container>
   );
 }
