@@ -1,13 +1,16 @@
 // The extension's service worker: the toolbar button reads the tab's page in the page and opens the
 // saver's window for it. Nothing is sent anywhere here; the saver's window does that when asked.
 import { JOB_CAPTURE_LIMITS } from '#shared/constants/job-capture.ts';
-import { JOB_FIELD_LIMITS } from '#shared/constants/jobs.ts';
 import { readPage, type ReaderLimits } from './page-reader.ts';
 import { stashFacts } from './page-facts.ts';
 
 const WINDOW = { width: 440, height: 640 };
 /** As the server reads a page: a posting has a few dozen values, and a description past its limit is cut anyway. */
-const LIMITS: ReaderLimits = { maxItems: JOB_CAPTURE_LIMITS.maxBlocks, maxValues: 1_000, maxText: JOB_FIELD_LIMITS.descriptionMax + 1 };
+const LIMITS: ReaderLimits = {
+  maxItems: JOB_CAPTURE_LIMITS.maxBlocks,
+  maxValues: JOB_CAPTURE_LIMITS.maxMicrodataValues,
+  maxText: JOB_CAPTURE_LIMITS.maxPropertyChars,
+};
 
 /** Reads the tab's page into PageFacts, then opens save.html for that tab in a small window. */
 export async function openSaver(tab: chrome.tabs.Tab): Promise<void> {

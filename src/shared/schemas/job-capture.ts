@@ -6,6 +6,7 @@ import { JOB_WORK_TYPES, JOB_FIELD_LIMITS, LIVE_JOB_SOURCE_KINDS } from '../cons
 import { JOB_CAPTURE_LIMITS, JOB_CAPTURE_READERS, JOB_CAPTURE_TEXT } from '../constants/job-capture.ts';
 import { SALARY_MAX } from '../rules/salary.ts';
 import { addApplicationInput } from './applications.ts';
+import { dateInput } from '../schemas.ts';
 
 const M = JOB_CAPTURE_TEXT;
 
@@ -37,8 +38,8 @@ const webAddress = z
   .max(JOB_FIELD_LIMITS.applyUrlMax)
   .refine((v) => /^https?:\/\//i.test(v) && URL.canParse(v), M.invalidUrl);
 
-/** A date as superjson carries it, or as ISO text from the extension's plain JSON; null when absent. */
-const dateOrNull = z.preprocess((v) => (typeof v === 'string' ? new Date(v) : (v ?? null)), z.date().nullable());
+/** A date as superjson carries it, or as ISO text from the extension's plain JSON, that Postgres can store; null when absent. */
+const dateOrNull = z.preprocess((v) => (typeof v === 'string' ? new Date(v) : (v ?? null)), dateInput.nullable());
 
 const listEntry = z.string().trim().min(1).max(JOB_FIELD_LIMITS.locationMax);
 
