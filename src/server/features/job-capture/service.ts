@@ -19,7 +19,6 @@ import type {
   captureSaveInput,
   CaptureSaveResult,
 } from '#shared/schemas/job-capture.ts';
-import { dateInput } from '#shared/schemas.ts';
 import { TOASTS } from '#shared/toasts.ts';
 import { selectRows, type Tx } from '../../db/client.ts';
 import { lockUser } from '../../db/queries/user-lock.ts';
@@ -34,13 +33,10 @@ import { trackJob } from '../applications/service.ts';
 import { addSavedJob } from '../saved-jobs/service.ts';
 import { readLink } from './read/index.ts';
 
-/**
- * When the posting says it was posted, if that is a moment that has passed and Postgres can store;
- * else null (now). A page may claim any date, and a job is never posted in the future.
- */
+/** When the posting says it was posted, if that has passed; else null (now). A page may claim any date, but no job is posted in the future. */
 function postedDateOf(posting: CapturedPosting): Date | null {
   const date = posting.postedDate;
-  return date && date.getTime() <= Date.now() && dateInput.safeParse(date).success ? date : null;
+  return date && date.getTime() <= Date.now() ? date : null;
 }
 
 /** What the board lookup compares. The address is made canonical again: a posting from the extension is as untrusted as any input. */
