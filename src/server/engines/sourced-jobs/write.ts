@@ -91,7 +91,7 @@ const canonicalOf = (job: SourcedJob) => (job.fields.applyUrl ? canonicalJobUrl(
  * Which of these jobs, each about to be created, another source already has open on the board (by
  * address, or company, title and location): one read, and none when nothing is new.
  */
-async function duplicatesOf(tx: Tx, source: SourceRef | null, jobsIn: SourcedJob[]): Promise<boolean[]> {
+async function duplicatesOf(tx: Tx, source: SourceRef | null, jobsIn: SourcedJob[]): Promise<Set<SourcedJob>> {
   const found = await boardJobsFor(
     tx,
     jobsIn.map((job) => ({
@@ -104,7 +104,7 @@ async function duplicatesOf(tx: Tx, source: SourceRef | null, jobsIn: SourcedJob
     })),
     source?.id ?? null,
   );
-  return found.map((id) => id !== null);
+  return new Set(jobsIn.filter((_, i) => found[i] !== null));
 }
 
 /**
@@ -114,10 +114,8 @@ async function duplicatesOf(tx: Tx, source: SourceRef | null, jobsIn: SourcedJob
 export async function planSourcedJobs(tx: Tx, source: SourceRef | null, jobsIn: SourcedJob[]): Promise<SourcedAction[]> {
   const held = await heldJobs(tx, source, jobsIn.map((j) => j.externalId), false);
   const actions = jobsIn.map((job) => actionFor(held.get(job.externalId), sourceHash(job)));
-  const fresh = jobsIn.filter((_, i) => actions[i] === 'create');
-  const duplicate = await duplicatesOf(tx, source, fresh);
-  let n = 0;
-  return actions.map((action) => (action === 'create' && duplicate[n++] ? 'duplicate' : action));
+  const duplicates = await duplicatesOf(tx, source, jobsIn.filter((_, i) => actions[i] === 'create'));
+  return actions.map((action, i) => (duplicates.has(jobsIn[i]!) ? 'duplicate' : action));
 }
 
 const FIELD_COLUMNS: Record<keyof JobFields, string> = {
@@ -169,8 +167,8 @@ export async function writeSourcedJobs(tx: Tx, source: SourceRef, jobsIn: Source
     else if (action === 'unchanged') unchanged++;
     else toChange.push({ job, hash, held: was!, reopen: action === 'reopen' });
   }
-  const duplicate = await duplicatesOf(tx, source, fresh.map((f) => f.job));
-  const toCreate = fresh.filter((_, i) => !duplicate[i]).map((f) => record(f.job, f.hash));
+  const duplicates = await duplicatesOf(tx, source, fresh.map((f) => f.job));
+  const toCreate = fresh.filter((f) => !duplicates.has(f.job)).map((f) => record(f.job, f.hash));
   const incoming = new Set(jobsIn.map((j) => j.externalId));
   const toClose = options.closeMissing ? [...held.values()].filter((h) => h.is_active && !incoming.has(h.external_id)).map((h) => h.id) : [];
 
@@ -219,7 +217,7 @@ export async function writeSourcedJobs(tx: Tx, source: SourceRef, jobsIn: Source
       from jsonb_to_recordset(${JSON.stringify(events)}::jsonb) as v(job_id uuid, action text, changes jsonb)`);
   }
   const reopened = toChange.filter((c) => c.reopen).length;
-  return { created: toCreate.length, updated: toChange.length - reopened, reopened, closed: toClose.length, unchanged, duplicate: fresh.length - toCreate.length };
+  return { created: toCreate.length, updated: toChange.length - reopened, reopened, closed: toClose.length, unchanged, duplicate: duplicates.size };
 }
 
 /** The changed jobs' current fields, read only for the jobs about to change, so the audit can say what changed. */
