@@ -289,9 +289,9 @@ describe('CSV export', () => {
     expect(lines[0]).toBe(APPLICATIONS_CSV_HEADER.join(','));
     expect(res.body).not.toContain('Not mine');
     expect(lines[1]).toMatch(
-      /^"Acme, ""Inc""","'=HYPERLINK\(""http:\/\/evil"",""x""\)",'@home,50000,,Applied,2026-03-05,"Call back\nnext week",,\d{4}-\d{2}-\d{2}T/,
+      /^"Acme, ""Inc""","'=HYPERLINK\(""http:\/\/evil"",""x""\)",'@home,50000,,USD,Applied,2026-03-05,"Call back\nnext week",,\d{4}-\d{2}-\d{2}T/,
     );
-    expect(lines[2]).toMatch(/^Initech,'-Developer,,,,Offer,/);
+    expect(lines[2]).toMatch(/^Initech,'-Developer,,,,USD,Offer,/);
     expect(lines.at(-1)).toBe('');
   });
 

@@ -41,6 +41,7 @@ export const JOB_CAPTURE_TEXT = {
   linkLabel: 'Job posting link',
   linkPlaceholder: 'https://careers.example.com/jobs/123',
   linkDescription: 'Paste the address of a job posting and we fill in the form. Review it, then save.',
+  linkDescriptionBoard: 'Paste the address of a job posting and we read it. Check it, then choose where to save it.',
   fill: 'Fill from link',
   filled: (reader: string) => `Filled from the page (${reader}). Check the details before saving.`,
   boardButton: 'Save a job from another site',
@@ -71,6 +72,16 @@ export const JOB_CAPTURE_TEXT = {
   tooComplex: 'That page took too long to read. You can fill in the details yourself.',
   busy: 'Many links are being read right now. Try again in a minute.',
 } as const;
+
+/** How a posting was read, as the screens say it ("Filled from the page (structured data)"). */
+export const JOB_CAPTURE_READER_LABELS: Record<JobCaptureReader, string> = {
+  'json-ld': 'structured data',
+  microdata: 'structured data',
+  greenhouse: 'Greenhouse',
+  lever: 'Lever',
+  ashby: 'Ashby',
+  opengraph: 'link preview',
+};
 
 /** Where the browser extension is downloaded, and what Settings shows about it. */
 export const JOB_CAPTURE_EXTENSION = {

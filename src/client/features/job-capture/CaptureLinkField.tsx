@@ -6,7 +6,7 @@ import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconLink, IconWand } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { JOB_CAPTURE_LIMITS, JOB_CAPTURE_TEXT, type JobCaptureReader } from '#shared/constants/job-capture.ts';
+import { JOB_CAPTURE_LIMITS, JOB_CAPTURE_READER_LABELS, JOB_CAPTURE_TEXT } from '#shared/constants/job-capture.ts';
 import { link } from '#shared/routes.ts';
 import type { CaptureReadResult } from '#shared/schemas/job-capture.ts';
 import { errorCode, fieldErrorsOf } from '../../lib/feedback.ts';
@@ -15,14 +15,6 @@ import { trpc } from '../../trpc.ts';
 const T = JOB_CAPTURE_TEXT;
 
 /** How a posting was read, in a member's words: "Filled from the page (structured data)". */
-export const READER_LABELS: Record<JobCaptureReader, string> = {
-  'json-ld': 'structured data',
-  microdata: 'structured data',
-  greenhouse: 'Greenhouse',
-  lever: 'Lever',
-  ashby: 'Ashby',
-  opengraph: 'link preview',
-};
 
 /** The server's words for a refused read: the field's own message, else the refusal's description. */
 function refusal(err: unknown): string {
@@ -46,7 +38,7 @@ export function AlsoOnBoard({ jobId }: { jobId: string }) {
  * The link field. `onRead` gets each posting read (null when the link is changed after a read, so
  * the form no longer saves the old posting). `initialUrl` (a link shared from a phone) is read once
  * as the field appears. `status`: say under the field what was filled and that the job is on the
- * board (off where the posting is shown in full instead).
+ * board (off in the board's dialog, which shows the posting in full instead and words the field for it).
  */
 export function CaptureLinkField({
   initialUrl = '',
@@ -98,7 +90,7 @@ export function CaptureLinkField({
     <Stack gap={6}>
       <TextInput
         label={T.linkLabel}
-        description={T.linkDescription}
+        description={status ? T.linkDescription : T.linkDescriptionBoard}
         placeholder={T.linkPlaceholder}
         type="url"
         inputMode="url"
@@ -121,7 +113,7 @@ export function CaptureLinkField({
         </Button>
         {status && result && (
           <Text size="sm" c="teal" data-testid="capture-filled">
-            {T.filled(READER_LABELS[result.posting.readBy])}
+            {T.filled(JOB_CAPTURE_READER_LABELS[result.posting.readBy])}
           </Text>
         )}
         {status && result?.boardJobId && <AlsoOnBoard jobId={result.boardJobId} />}

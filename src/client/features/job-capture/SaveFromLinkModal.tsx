@@ -6,14 +6,14 @@ import { Alert, Anchor, Button, Card, Group, Modal, SegmentedControl, Stack, Tex
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { JOB_CAPTURE_TARGETS, JOB_CAPTURE_TEXT, type JobCaptureTarget } from '#shared/constants/job-capture.ts';
+import { JOB_CAPTURE_READER_LABELS, JOB_CAPTURE_TARGETS, JOB_CAPTURE_TEXT, type JobCaptureTarget } from '#shared/constants/job-capture.ts';
 import { formatSalary } from '#shared/format.ts';
 import { link } from '#shared/routes.ts';
 import type { CaptureReadResult, CaptureSaveResult } from '#shared/schemas/job-capture.ts';
 import { TOASTS } from '#shared/toasts.ts';
 import { notify, notifyError } from '../../lib/feedback.ts';
 import { trpc } from '../../trpc.ts';
-import { AlsoOnBoard, CaptureLinkField, READER_LABELS } from './CaptureLinkField.tsx';
+import { AlsoOnBoard, CaptureLinkField } from './CaptureLinkField.tsx';
 
 const T = JOB_CAPTURE_TEXT;
 
@@ -40,7 +40,7 @@ function PostingSummary({ read }: { read: CaptureReadResult }) {
           {posting.salary ? `${formatSalary(posting.salary.min, posting.salary.max, posting.salary.currency)} a year` : formatSalary(null, null, 'USD')}
         </Text>
         <Text size="xs" c="dimmed">
-          Read from {READER_LABELS[posting.readBy]} on{' '}
+          Read from {JOB_CAPTURE_READER_LABELS[posting.readBy]} on{' '}
           <Anchor href={posting.url} target="_blank" rel="noopener noreferrer nofollow" size="xs" style={{ overflowWrap: 'anywhere' }}>
             {new URL(posting.url).host}
           </Anchor>
