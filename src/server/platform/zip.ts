@@ -33,33 +33,29 @@ export function zip(files: readonly ZipFile[]): Buffer {
     if (file.data.length > LIMIT || offset > LIMIT) throw new Error('zip: archive too large');
     const crc = crc32(file.data);
 
+    // The local header and the central directory's entry share this run of fields, two bytes apart.
+    const entry = (header: Buffer, at: number) => {
+      header.writeUInt16LE(20, at); // version needed: 2.0 (deflate)
+      header.writeUInt16LE(UTF8_NAMES, at + 2);
+      header.writeUInt16LE(stored ? 0 : 8, at + 4);
+      header.writeUInt16LE(DOS_TIME, at + 6);
+      header.writeUInt16LE(DOS_DATE, at + 8);
+      header.writeUInt32LE(crc, at + 10);
+      header.writeUInt32LE(body.length, at + 14);
+      header.writeUInt32LE(file.data.length, at + 18);
+      header.writeUInt16LE(name.length, at + 22);
+    };
+
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4); // version needed: 2.0 (deflate)
-    local.writeUInt16LE(UTF8_NAMES, 6);
-    local.writeUInt16LE(stored ? 0 : 8, 8);
-    local.writeUInt16LE(DOS_TIME, 10);
-    local.writeUInt16LE(DOS_DATE, 12);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(body.length, 18);
-    local.writeUInt32LE(file.data.length, 22);
-    local.writeUInt16LE(name.length, 26);
-    local.writeUInt16LE(0, 28);
+    entry(local, 4);
 
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     // Made by Unix (3), version 2.0: unzip then takes names as the UTF-8 they are, where from MS-DOS
     // it would read them as code page 437; so the mode below is a Unix one.
     central.writeUInt16LE((3 << 8) | 20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(UTF8_NAMES, 8);
-    central.writeUInt16LE(stored ? 0 : 8, 10);
-    central.writeUInt16LE(DOS_TIME, 12);
-    central.writeUInt16LE(DOS_DATE, 14);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(body.length, 20);
-    central.writeUInt32LE(file.data.length, 24);
-    central.writeUInt16LE(name.length, 28);
+    entry(central, 6);
     // Extra field, comment, disk and internal attributes: zero. External: a plain file, rw-r--r--.
     central.writeUInt32LE(FILE_MODE * 0x10000, 38);
     central.writeUInt32LE(offset, 42);
