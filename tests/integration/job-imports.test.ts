@@ -80,7 +80,7 @@ describe('a title that reads as a formula', () => {
     await (await callerWith(db, seeker.token).caller()).applications.applyToJob({ jobId: job!.id });
     const res = await fetch(`${base}${APPLICATIONS_EXPORT_PATH}`, { headers: { cookie: `${SESSION_COOKIE}=${seeker.token}` } });
     expect(res.status).toBe(200);
-    expect((await res.text()).split('\r\n')[1]).toMatch(/^Initech,"'=HYPERLINK\(""http:\/\/evil""\)",Denver,90000,120000,Applied,/);
+    expect((await res.text()).split('\r\n')[1]).toMatch(/^Initech,"'=HYPERLINK\(""http:\/\/evil""\)",Denver,90000,120000,USD,Applied,/);
   });
 });
 
