@@ -114,7 +114,6 @@ export const INPUT_LIMITS = { yearMin: 1, yearMax: 9999 } as const;
 export const INPUT_TEXT = {
   nullCharacter: 'Text cannot contain a null character.',
   dateOutOfRange: `Dates must fall between the years ${INPUT_LIMITS.yearMin} and ${INPUT_LIMITS.yearMax}.`,
-  currency: 'Currency must be a three-letter code such as USD or EUR',
 } as const;
 
 /** Files go to their raw routes as multipart/form-data, one file in this field. */

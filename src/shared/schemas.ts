@@ -2,6 +2,7 @@
 // and the answer of a mutation that has nothing else to say.
 import { z } from 'zod';
 import { INPUT_LIMITS, INPUT_TEXT, SEARCH_LIMITS, SEARCH_TEXT } from './constants.ts';
+import { JOB_FIELD_TEXT } from './constants/jobs.ts';
 
 /** A search box's text, trimmed; empty searches everything. */
 export const searchTermField = z.string().trim().max(SEARCH_LIMITS.termMax, SEARCH_TEXT.termTooLong).default('');
@@ -32,7 +33,7 @@ export const currencyField = z
   .string()
   .trim()
   .transform((v) => v.toUpperCase())
-  .refine((v) => v === '' || /^[A-Z]{3}$/.test(v), INPUT_TEXT.currency)
+  .refine((v) => v === '' || /^[A-Z]{3}$/.test(v), JOB_FIELD_TEXT.currency)
   .nullable()
   .optional()
   .transform((v) => v || 'USD');

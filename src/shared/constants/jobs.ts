@@ -120,6 +120,8 @@ export const JOB_FIELD_TEXT = {
   experienceLevel: 'Experience level must be entry, mid, senior or expert',
   salary: `Salary must be a whole yearly amount between 0 and ${JOB_FIELD_LIMITS.salaryMax.toLocaleString('en-US')}, without currency symbols`,
   salaryRange: 'Minimum salary cannot be more than maximum salary',
+  /** Also the tracker's: every salary states its currency (rules/salary.ts). */
+  currency: 'Currency must be a three-letter code such as USD or EUR',
   descriptionTooLong: `Description must be at most ${JOB_FIELD_LIMITS.descriptionMax.toLocaleString('en-US')} characters`,
   applyUrl: 'Apply URL must be a web address starting with http:// or https://',
   externalIdRequired: 'External id is required',
