@@ -139,6 +139,10 @@ export async function startJobBoards(options: { port?: number } = {}): Promise<F
   };
 
   const server = createServer((req, res) => {
+    // One connection per request: a kept-alive one can be closed by the server's idle timer just
+    // as the client reuses it (ECONNRESET), which embedded PGlite's long synchronous writes between
+    // two syncs made likely. Real boards are reached the same way either way.
+    res.shouldKeepAlive = false;
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     requests.push(`${req.method} ${url.pathname}${url.search}`);
     // The second group, when there is one, is a single posting's id.
