@@ -7,6 +7,7 @@
 // is computed here, a few jobs at a time so the event loop is never held, and written back.
 import { sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client.ts';
+import { turn } from '../../platform/turns.ts';
 import { JOB_FEATURES_VERSION, jobFeatures, type JobFeatures } from './features.ts';
 import { compileJob, emptyParts, parts, rankScore, type CompiledJob, type CompiledPerson } from './score.ts';
 
@@ -59,8 +60,6 @@ interface Row {
 }
 
 const stale = sql`(j.match_features is null or (j.match_features->>'v')::int is distinct from ${JOB_FEATURES_VERSION})`;
-
-const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Features for rows that lack current ones, computed in slices and stored so the next process reads them. */
 async function computeMissing(db: Db, rows: Row[]): Promise<void> {

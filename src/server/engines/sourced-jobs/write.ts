@@ -15,6 +15,7 @@ import type { JobFeedKind } from '#shared/constants/jobs.ts';
 import { canonicalJobUrl } from '#shared/rules/job-posting.ts';
 import type { JobFields, SourcedJob } from '#shared/schemas/jobs.ts';
 import { selectRows, type Tx } from '../../db/client.ts';
+import { mapInSlices } from '../../platform/turns.ts';
 import { boardJobsFor } from './dedupe.ts';
 
 export interface SourceRef {
@@ -84,27 +85,42 @@ function actionFor(held: HeldJob | undefined, hash: string): SourcedAction {
   return held.source_hash === hash ? 'unchanged' : 'update';
 }
 
-/** The address that makes a job the same posting wherever it is listed: its apply link's canonical form. */
-const canonicalOf = (job: SourcedJob) => (job.fields.applyUrl ? canonicalJobUrl(job.fields.applyUrl) : null);
+/** One incoming job with what is computed of it once: the hash that decides "changed" and its canonical address. */
+interface Digested {
+  job: SourcedJob;
+  hash: string;
+  /** The address that makes a job the same posting wherever it is listed: its apply link's canonical form. */
+  canonicalUrl: string | null;
+}
+
+/** Jobs hashed between two turns of the event loop: a 5,000-row file never holds it. */
+const DIGEST_SLICE = 500;
+
+const digest = (jobsIn: SourcedJob[]) =>
+  mapInSlices(jobsIn, DIGEST_SLICE, (job): Digested => ({
+    job,
+    hash: sourceHash(job),
+    canonicalUrl: job.fields.applyUrl ? canonicalJobUrl(job.fields.applyUrl) : null,
+  }));
 
 /**
  * Which of these jobs, each about to be created, another source already has open on the board (by
  * address, or company, title and location): one read, and none when nothing is new.
  */
-async function duplicatesOf(tx: Tx, source: SourceRef | null, jobsIn: SourcedJob[]): Promise<Set<SourcedJob>> {
+async function duplicatesOf(tx: Tx, source: SourceRef | null, fresh: Digested[]): Promise<Set<Digested>> {
   const found = await boardJobsFor(
     tx,
-    jobsIn.map((job) => ({
+    fresh.map(({ job, canonicalUrl }) => ({
       companyName: job.fields.companyName,
       title: job.fields.title,
       location: job.fields.location,
-      canonicalUrl: canonicalOf(job),
+      canonicalUrl,
       postedDate: job.postedDate,
       source: null,
     })),
     source?.id ?? null,
   );
-  return new Set(jobsIn.filter((_, i) => found[i] !== null));
+  return new Set(fresh.filter((_, i) => found[i] !== null));
 }
 
 /**
@@ -113,9 +129,10 @@ async function duplicatesOf(tx: Tx, source: SourceRef | null, jobsIn: SourcedJob
  */
 export async function planSourcedJobs(tx: Tx, source: SourceRef | null, jobsIn: SourcedJob[]): Promise<SourcedAction[]> {
   const held = await heldJobs(tx, source, jobsIn.map((j) => j.externalId), false);
-  const actions = jobsIn.map((job) => actionFor(held.get(job.externalId), sourceHash(job)));
-  const duplicates = await duplicatesOf(tx, source, jobsIn.filter((_, i) => actions[i] === 'create'));
-  return actions.map((action, i) => (duplicates.has(jobsIn[i]!) ? 'duplicate' : action));
+  const digested = await digest(jobsIn);
+  const actions = digested.map((d) => actionFor(held.get(d.job.externalId), d.hash));
+  const duplicates = await duplicatesOf(tx, source, digested.filter((_, i) => actions[i] === 'create'));
+  return actions.map((action, i) => (duplicates.has(digested[i]!) ? 'duplicate' : action));
 }
 
 const FIELD_COLUMNS: Record<keyof JobFields, string> = {
@@ -132,12 +149,12 @@ const FIELD_COLUMNS: Record<keyof JobFields, string> = {
 };
 
 /** One job as a JSON record for jsonb_to_recordset: every write below is one statement for the whole batch. */
-const record = (job: SourcedJob, hash: string, id?: string) => ({
+const record = ({ job, hash, canonicalUrl }: Digested, id?: string) => ({
   id,
   external_id: job.externalId,
   source_hash: hash,
   posted_date: job.postedDate?.toISOString() ?? null,
-  canonical_url: canonicalOf(job),
+  canonical_url: canonicalUrl,
   ...Object.fromEntries(Object.entries(FIELD_COLUMNS).map(([key, column]) => [column, job.fields[key as keyof JobFields]])),
 });
 
@@ -156,19 +173,18 @@ interface EventRecord {
  */
 export async function writeSourcedJobs(tx: Tx, source: SourceRef, jobsIn: SourcedJob[], options: SourcedWriteOptions): Promise<SourcedCounts> {
   const held = await heldJobs(tx, source, jobsIn.map((j) => j.externalId), options.closeMissing);
-  const fresh: { job: SourcedJob; hash: string }[] = [];
-  const toChange: { job: SourcedJob; hash: string; held: HeldJob; reopen: boolean }[] = [];
+  const fresh: Digested[] = [];
+  const toChange: { digested: Digested; held: HeldJob; reopen: boolean }[] = [];
   let unchanged = 0;
-  for (const job of jobsIn) {
-    const hash = sourceHash(job);
-    const was = held.get(job.externalId);
-    const action = actionFor(was, hash);
-    if (action === 'create') fresh.push({ job, hash });
+  for (const digested of await digest(jobsIn)) {
+    const was = held.get(digested.job.externalId);
+    const action = actionFor(was, digested.hash);
+    if (action === 'create') fresh.push(digested);
     else if (action === 'unchanged') unchanged++;
-    else toChange.push({ job, hash, held: was!, reopen: action === 'reopen' });
+    else toChange.push({ digested, held: was!, reopen: action === 'reopen' });
   }
-  const duplicates = await duplicatesOf(tx, source, fresh.map((f) => f.job));
-  const toCreate = fresh.filter((f) => !duplicates.has(f.job)).map((f) => record(f.job, f.hash));
+  const duplicates = await duplicatesOf(tx, source, fresh);
+  const toCreate = fresh.filter((f) => !duplicates.has(f)).map((f) => record(f));
   const incoming = new Set(jobsIn.map((j) => j.externalId));
   const toClose = options.closeMissing ? [...held.values()].filter((h) => h.is_active && !incoming.has(h.external_id)).map((h) => h.id) : [];
 
@@ -195,11 +211,11 @@ export async function writeSourcedJobs(tx: Tx, source: SourceRef, jobsIn: Source
         salary_currency = v.salary_currency, description = coalesce(v.description, ''), apply_url = v.apply_url, canonical_url = v.canonical_url,
         match_features = null, is_active = j.is_active or v.reopen, closed_at = case when v.reopen then null else j.closed_at end,
         close_reason = case when v.reopen then null else j.close_reason end, updated_at = now()
-      from jsonb_to_recordset(${JSON.stringify(toChange.map((c) => ({ ...record(c.job, c.hash, c.held.id), reopen: c.reopen })))}::jsonb)
+      from jsonb_to_recordset(${JSON.stringify(toChange.map((c) => ({ ...record(c.digested, c.held.id), reopen: c.reopen })))}::jsonb)
         as v(${RECORD_TYPE}, reopen boolean)
       where j.id = v.id`);
     for (const change of toChange) {
-      const diff = fieldChanges(before.get(change.held.id), change.job.fields);
+      const diff = fieldChanges(before.get(change.held.id), change.digested.job.fields);
       if (diff) events.push({ job_id: change.held.id, action: 'updated', changes: diff });
       if (change.reopen) events.push({ job_id: change.held.id, action: 'reopened', changes: null });
     }
