@@ -147,6 +147,12 @@ export const ACCESS: Record<ProcedurePath, Level> = {
   // Saving a job from another site: the extension's capture token may call save, and nothing else.
   'jobCapture.read': 'authed',
   'jobCapture.save': 'authed',
+  'inboundMail.overview': 'authed',
+  'inboundMail.accept': 'authed',
+  'inboundMail.dismiss': 'authed',
+  'inboundMail.rotate': 'authed',
+  'inboundMail.setAutoApply': 'authed',
+  'inboundMail.undo': 'authed',
 
   'assessment.submit': 'authed',
   'assessment.history': 'authed',

@@ -79,6 +79,17 @@ const envSchema = z.object({
   JOB_FEED_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
   /** Tests only: the guarded fetcher may read pages on a loopback address (the test's page server); nothing else private. */
   JOB_FETCH_ALLOW_LOOPBACK: flag,
+  /** The domain of members' forwarding addresses (its MX record points at this server); unset: PUBLIC_URL's host. */
+  INBOUND_MAIL_DOMAIN: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/, 'must be a domain name')
+    .optional(),
+  /** Receive forwarded mail over SMTP on this port (25 behind an MX record); unset: off, members import .eml files. */
+  INBOUND_SMTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** The address the SMTP receiver listens on; unset: HOST. */
+  INBOUND_SMTP_HOST: optional,
 });
 
 export interface OAuthClientConfig {
@@ -134,6 +145,13 @@ export interface Config {
     feedTimeoutMs: number;
     /** Whether the guarded fetcher may read a member's link on a loopback address (tests; never in production). */
     fetchAllowLoopback: boolean;
+  };
+  /** Forwarded mail (features/inbound-mail). */
+  inbound: {
+    /** Members' forwarding addresses end with @ this. */
+    domain: string;
+    /** Where the SMTP receiver listens; null: it is off and messages are imported as .eml files. */
+    smtp: { host: string; port: number } | null;
   };
   /** Where the built client lives. */
   clientDir: string;
@@ -256,6 +274,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       },
       feedTimeoutMs: e.JOB_FEED_TIMEOUT_MS,
       fetchAllowLoopback: e.JOB_FETCH_ALLOW_LOOPBACK,
+    },
+    inbound: {
+      domain: e.INBOUND_MAIL_DOMAIN ?? new URL(e.PUBLIC_URL ?? `http://${listenHost}`).hostname,
+      smtp: e.INBOUND_SMTP_PORT === undefined ? null : { host: e.INBOUND_SMTP_HOST ?? e.HOST, port: e.INBOUND_SMTP_PORT },
     },
     clientDir: path.join(projectRoot, 'dist/client'),
     extensionDir: path.join(projectRoot, 'dist/extension'),

@@ -14,6 +14,7 @@ import { forumStaffRouter } from './features/forum/staff/router.ts';
 import { helpRouter } from './features/help/router.ts';
 import { homeRouter } from './features/home/router.ts';
 import { interviewRouter } from './features/interview/router.ts';
+import { inboundMailRouter } from './features/inbound-mail/router.ts';
 import { jobCaptureRouter } from './features/job-capture/router.ts';
 import { jobAlertsRouter } from './features/job-alerts/router.ts';
 import { jobsRouter } from './features/jobs/router.ts';
@@ -58,6 +59,7 @@ export const appRouter = router({
   jobs: jobsRouter,
   savedJobs: savedJobsRouter,
   jobCapture: jobCaptureRouter,
+  inboundMail: inboundMailRouter,
   jobAlerts: jobAlertsRouter,
   forum: forumRouter,
   messages: messagesRouter,

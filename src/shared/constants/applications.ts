@@ -47,6 +47,9 @@ export const APPLICATION_EVENT_ACTIONS = [
   'contact_removed',
   'cover_letter_attached',
   'cover_letter_detached',
+  // An update proposed by a message the member forwarded (inbound-mail.ts), and its undoing.
+  'email_update',
+  'email_update_undone',
 ] as const;
 export type ApplicationEventAction = (typeof APPLICATION_EVENT_ACTIONS)[number];
 
@@ -99,6 +102,9 @@ export const APPLICATION_FIELD_LABELS = {
   name: 'Name',
   role: 'Role',
   email: 'E-mail',
+  respondedAt: 'Answered on',
+  interview: 'Interview',
+  rule: 'Rule',
 } as const;
 export type ApplicationField = keyof typeof APPLICATION_FIELD_LABELS;
 
@@ -115,6 +121,8 @@ export const APPLICATION_EVENT_LABELS: Record<ApplicationEventAction, string> = 
   contact_removed: 'Contact removed',
   cover_letter_attached: 'Cover letter attached',
   cover_letter_detached: 'Cover letter detached',
+  email_update: 'Updated from your e-mail',
+  email_update_undone: 'E-mail update undone',
 };
 
 /** The timeline shows at most this many events, newest first. */

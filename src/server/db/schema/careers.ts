@@ -21,6 +21,7 @@ import { APPLICATION_EVENT_ACTIONS, APPLICATION_LIMITS, APPLICATION_STATUSES } f
 import { JOB_CLOSE_REASONS, JOB_EVENT_ACTIONS, JOB_FEED_KINDS, JOB_FIELD_LIMITS, JOB_SOURCE_KINDS, JOB_WORK_TYPES } from '#shared/constants/jobs.ts';
 import { RESUME_UPLOAD } from '#shared/constants/onboarding.ts';
 import { COVER_LETTER_LIMITS } from '#shared/constants/cover-letters.ts';
+import { INBOUND_CONFIDENCE, INBOUND_LIMITS, INBOUND_OUTCOMES, INBOUND_VIA } from '#shared/constants/inbound-mail.ts';
 import { DEFAULT_RESUME_TEMPLATE, RESUME_TEMPLATE_IDS } from '#shared/constants/resumes.ts';
 import { bytea, createdAt, id, oneOf, updatedAt } from './helpers.ts';
 import { ownerId, users } from './users.ts';
@@ -336,6 +337,11 @@ export const jobApplications = pgTable(
     resumeId: uuid('resume_id').references(() => resumes.id, { onDelete: 'set null' }),
     /** The posting's address, kept even when the job is not on our board (or has left it). */
     jobUrl: text('job_url'),
+    /**
+     * When the employer answered, as the message said, for an application whose answer came by e-mail
+     * (features/inbound-mail); null otherwise, and analytics then falls back to the last change.
+     */
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
     /** Order within the status column of the board view (ascending). */
     boardPosition: integer('board_position').notNull().default(0),
     createdAt: createdAt(),
@@ -430,6 +436,65 @@ export const applicationEvents = pgTable(
     check('application_events_action_check', oneOf('action', APPLICATION_EVENT_ACTIONS)),
     index('application_events_application_created_idx').on(t.applicationId, t.createdAt.desc()),
     index('application_events_user_id_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Members' forwarding addresses: `<local_part>@<INBOUND_MAIL_DOMAIN>`. Rotating retires the current
+ * one (retired_at) and makes another; a retired address is kept so mail to it is refused as retired
+ * rather than ever reaching a new owner of the same secret (secrets are random, but never reused).
+ */
+export const inboundAddresses = pgTable(
+  'inbound_addresses',
+  {
+    id: id(),
+    userId: ownerId(),
+    localPart: text('local_part').notNull().unique(),
+    createdAt: createdAt(),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('inbound_addresses_one_current_idx').on(t.userId).where(sql`${t.retiredAt} is null`)],
+);
+
+/**
+ * A message the member forwarded or imported, as what was read of it: kept only while its proposal
+ * waits (accepting or dismissing deletes it; housekeeping deletes it after INBOUND_LIMITS.retentionDays).
+ * The mail itself is never stored: only the line that decided, the rule and what was extracted.
+ */
+export const inboundMessages = pgTable(
+  'inbound_messages',
+  {
+    id: id(),
+    userId: ownerId(),
+    via: text('via').notNull(),
+    /** The message's Date header (when the employer answered), else when it arrived. */
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    sender: text('sender').notNull(),
+    subject: text('subject').notNull(),
+    outcome: text('outcome').notNull(),
+    ruleId: text('rule_id'),
+    ruleLabel: text('rule_label'),
+    quote: text('quote'),
+    reason: text('reason'),
+    company: text('company'),
+    role: text('role'),
+    postingId: text('posting_id'),
+    /** InboundInterview, dates as ISO text. */
+    interview: jsonb('interview'),
+    confidence: text('confidence').notNull(),
+    /** The application it updates; null proposes a new one (or, for an unknown message, nothing). */
+    applicationId: uuid('application_id').references(() => jobApplications.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('inbound_messages_via_check', oneOf('via', INBOUND_VIA)),
+    check('inbound_messages_outcome_check', oneOf('outcome', INBOUND_OUTCOMES)),
+    check('inbound_messages_confidence_check', oneOf('confidence', INBOUND_CONFIDENCE)),
+    check('inbound_messages_subject_length_check', sql.raw(`char_length("subject") <= ${INBOUND_LIMITS.subjectMax}`)),
+    check('inbound_messages_quote_length_check', sql.raw(`char_length("quote") <= ${INBOUND_LIMITS.quoteMax}`)),
+    index('inbound_messages_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('inbound_messages_created_idx').on(t.createdAt),
+    index('inbound_messages_application_idx').on(t.applicationId),
   ],
 );
 

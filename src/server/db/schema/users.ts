@@ -113,6 +113,8 @@ export const userSettings = pgTable(
     showEmail: boolean('show_email').notNull().default(PRIVACY.showEmail),
     showPhone: boolean('show_phone').notNull().default(PRIVACY.showPhone),
     allowMessaging: boolean('allow_messaging').notNull().default(PRIVACY.allowMessaging),
+    /** Apply sure updates from forwarded e-mail without asking (features/inbound-mail); off until the member opts in. */
+    inboundAutoApply: boolean('inbound_auto_apply').notNull().default(false),
     updatedAt: updatedAt(),
   },
   (t) => [
