@@ -3,7 +3,7 @@
 // answered, adds the interview the message gave, and writes one "Updated from your e-mail" event
 // whose changes say all of it, so undoing can put each back while nothing else has happened to the
 // application since. Nothing here notifies anyone.
-import { and, count, eq, gt } from 'drizzle-orm';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { APPLICATION_LIMITS, APPLICATION_TEXT, type ApplicationStatus } from '#shared/constants/applications.ts';
 import { INBOUND_OUTCOME_STATUS, INBOUND_TEXT, type KnownOutcome } from '#shared/constants/inbound-mail.ts';
 import { addApplicationInput } from '#shared/schemas/applications.ts';
@@ -139,7 +139,7 @@ const beforeOf = (changes: Changes, field: string) => (field in changes ? change
 export async function undoEmailUpdate(tx: Tx, userId: string, eventId: string): Promise<void> {
   await lockUser(tx, userId);
   const [event] = await tx
-    .select({ applicationId: ev.applicationId, changes: ev.changes, createdAt: ev.createdAt })
+    .select({ applicationId: ev.applicationId, changes: ev.changes })
     .from(ev)
     .where(and(eq(ev.id, eventId), eq(ev.userId, userId), eq(ev.action, 'email_update')));
   if (!event) throw new AppError('NOT_FOUND', TOASTS.common.notFound);
@@ -153,7 +153,8 @@ export async function undoEmailUpdate(tx: Tx, userId: string, eventId: string): 
   const [since] = await tx
     .select({ id: ev.id })
     .from(ev)
-    .where(and(eq(ev.applicationId, event.applicationId), gt(ev.createdAt, event.createdAt)))
+    // Compared in the database: a Date holds milliseconds, the column microseconds.
+    .where(and(eq(ev.applicationId, event.applicationId), gt(ev.createdAt, sql`(select created_at from application_events where id = ${eventId})`)))
     .limit(1);
   if (!application || since || application.status !== set) throw undoRefusal(INBOUND_TEXT.undoStale);
 

@@ -6,7 +6,7 @@
 // import before its body is read, routes.ts).
 import { count, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { INBOUND_LIMITS, type InboundConfidence, type InboundVia } from '#shared/constants/inbound-mail.ts';
+import { INBOUND_LIMITS, type InboundVia } from '#shared/constants/inbound-mail.ts';
 import type { InboundInterview, InboundResult } from '#shared/schemas/inbound-mail.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -15,7 +15,7 @@ import { inboundMessages, userSettings } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { updateFromEmail } from './apply.ts';
 import { classify } from './classify/index.ts';
-import { candidatesOf, matchApplication, type Match } from './match.ts';
+import { candidatesOf, confidenceOf, matchApplication } from './match.ts';
 import type { Classification, ReadRefusal } from './message.ts';
 import { readMessage } from './read/index.ts';
 
@@ -29,10 +29,6 @@ export interface InboundDeps {
 /** Why a message is refused whole, nothing of it kept: what the reader refused, or the member's pending list is full. */
 export type IngestRefusal = ReadRefusal | 'pendingFull';
 export type IngestOutcome = { ok: true; result: InboundResult } | { ok: false; refusal: IngestRefusal };
-
-/** High only when the rule was sure and the message named the application by posting id, or by company and role. */
-export const confidenceOf = (c: Classification, match: Match | null): InboundConfidence =>
-  c.outcome !== 'unknown' && c.decisive && (match?.by === 'posting' || match?.by === 'company-role') ? 'high' : 'low';
 
 /** Text as a column takes it: no NUL (Postgres refuses it in text), at most `max` characters. */
 const clip = (text: string, max: number) => [...text.replaceAll('\u0000', '')].slice(0, max).join('');

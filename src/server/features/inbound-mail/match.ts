@@ -10,6 +10,7 @@
 // No match proposes a new application.
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { type ApplicationStatus } from '#shared/constants/applications.ts';
+import type { InboundConfidence } from '#shared/constants/inbound-mail.ts';
 import { LIVE_JOB_SOURCE_KINDS } from '#shared/constants/jobs.ts';
 import type { Db } from '../../db/client.ts';
 import { jobApplications, jobs } from '../../db/schema/index.ts';
@@ -116,3 +117,7 @@ export function matchApplication(c: Pick<Classification, 'postingId' | 'company'
   const { application, similar } = best(atCompany, c.role);
   return { application, by: similar ? 'company-role' : 'company' };
 }
+
+/** High only when the rule was sure and the message named the application by posting id, or by company and role. */
+export const confidenceOf = (c: Pick<Classification, 'outcome' | 'decisive'>, match: Match | null): InboundConfidence =>
+  c.outcome !== 'unknown' && c.decisive && (match?.by === 'posting' || match?.by === 'company-role') ? 'high' : 'low';
