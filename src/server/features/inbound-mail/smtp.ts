@@ -96,6 +96,9 @@ export async function startSmtpReceiver(deps: InboundDeps, options: { closeTimeo
     maxClients: INBOUND_LIMITS.smtpMaxSessions,
     // The sender's host name is not needed, and a reverse lookup per session would cost a DNS round trip.
     disableReverseLookup: true,
+    // A sender waits while its message is in the reading line; RFC 5321 asks a server to wait five
+    // minutes for a command, and the library's one minute could drop a session queued behind many.
+    socketTimeout: 5 * 60_000,
     closeTimeout: options.closeTimeoutMs,
     logger: false,
 
