@@ -192,6 +192,20 @@ describe('an imported answer', () => {
     await expect(me.api.inboundMail.undo({ eventId: event!.id })).rejects.toThrow(INBOUND_TEXT.undoCreated);
   });
 
+  it('cannot add an application the message names no company or role for: the member adds it', async () => {
+    const me = await member();
+    // What a rule leaves when the answer says neither (a recruiter's two lines from a mail provider).
+    const [row] = await db
+      .insert(inboundMessages)
+      .values({ userId: me.id, via: 'smtp', sentAt: answeredOn, sender: 'sam.recruiter@gmail.com', subject: 'Next steps', outcome: 'interview', confidence: 'low' })
+      .returning();
+    const [proposal] = (await me.api.inboundMail.overview()).proposals;
+    expect(proposal).toMatchObject({ id: row!.id, application: null, proposedStatus: 'interviewing' });
+    await expect(me.api.inboundMail.accept({ id: row!.id })).rejects.toThrow(INBOUND_TEXT.acceptNoApplication);
+    expect(await db.select().from(jobApplications).where(eq(jobApplications.userId, me.id))).toEqual([]);
+    expect(await messagesOf(me.id)).toHaveLength(1);
+  });
+
   it('adds a new application only under the free limit: at it, the upgrade refusal and nothing written', async () => {
     const me = await member();
     for (let i = 0; i < FREE_LIMITS.trackedApplications; i++) await me.api.applications.add({ companyName: `Company ${i}`, jobTitle: 'Engineer' });
