@@ -20,6 +20,7 @@ import { dataExportRoutes } from './features/data-export/routes.ts';
 import { jobBenchRoutes } from './features/jobs/bench-routes.ts';
 import { jobImportRoutes } from './features/jobs/staff/imports/routes.ts';
 import { jobCaptureRoutes } from './features/job-capture/routes.ts';
+import { inboundMailRoutes } from './features/inbound-mail/routes.ts';
 import { onboardingRoutes } from './features/onboarding/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { resumeRoutes } from './features/resumes/routes.ts';
@@ -204,6 +205,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
     ...dataExportRoutes,
     ...jobImportRoutes,
     ...jobCaptureRoutes,
+    ...inboundMailRoutes,
     // `npm run bench` only: the job search without tRPC, to compare against.
     ...(process.env.BENCH_ROUTES === '1' ? jobBenchRoutes : []),
   ]);

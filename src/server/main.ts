@@ -7,6 +7,7 @@ import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { decideSeed, formatDemoAccounts, seedDemoContent } from './demo/seed.ts';
 import { boardOf } from './engines/match/ranking.ts';
+import { startSmtpReceiver, type SmtpReceiver } from './features/inbound-mail/smtp.ts';
 import { startHousekeeping } from './platform/housekeeping.ts';
 
 /**
@@ -63,6 +64,9 @@ const stopHousekeeping = startHousekeeping(database.db, app.log);
  */
 const DRAIN_LISTEN_MS = Math.min(500, config.shutdownTimeoutMs / 4);
 
+/** The forwarded-mail receiver, when INBOUND_SMTP_PORT is set (features/inbound-mail/smtp.ts). */
+let smtp: SmtpReceiver | null = null;
+
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
@@ -76,9 +80,9 @@ async function shutdown(signal: string) {
   try {
     stopHousekeeping();
     await app.platform.drain.begin(DRAIN_LISTEN_MS);
-    // Stops listening, then waits for the requests in progress; the queue stops after them, the
-    // database last.
-    await app.close();
+    // Stops listening, then waits for the requests and SMTP sessions in progress; the queue stops
+    // after them, the database last.
+    await Promise.all([app.close(), smtp?.close()]);
     await database.close();
     app.log.info('shutdown complete');
     process.exit(0);
@@ -92,5 +96,7 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info({ url: config.publicUrl, database: database.kind }, 'Upward is listening');
+// A session still sending when shutdown begins gets half the shutdown's time to finish.
+if (config.inbound.smtp && !stopping) smtp = await startSmtpReceiver({ db: database.db, config, log: app.log }, { closeTimeoutMs: config.shutdownTimeoutMs / 2 });
 // The match board is read once per process (engines/match/ranking.ts): now, a slice at a time, rather than at a member's first ranking.
 void boardOf(database.db).catch((err: unknown) => app.log.warn({ err }, 'the match board will be read at the first ranking'));

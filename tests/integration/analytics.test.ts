@@ -1,5 +1,6 @@
 // Job-search analytics: every figure from seeded rows exactly, the range filter, another user's
-// rows never counted, the fixed number of statements, and a refused range with its message.
+// rows never counted, the answer's own date when it came by e-mail, the fixed number of statements,
+// and a refused range with its message.
 import { describe, expect, it } from 'vitest';
 import { ANALYTICS_TEXT } from '#shared/constants/analytics.ts';
 import { careerAssessments, interviewSessions, jobApplications, jobs, resumes } from '../../src/server/db/schema/index.ts';
@@ -100,6 +101,19 @@ describe('analytics.summary', () => {
     expect([first.total, first.responded, first.medianDaysToResponse]).toEqual([2, 1, 4]);
     expect(first.practice.map((row) => row.score)).toEqual([70]);
     expect(first.assessments).toEqual([]);
+  });
+
+  it("counts the days to a response to the answer's own date when it came by e-mail", async () => {
+    const me = await signedIn();
+    // Both answered three days after applying; the first was edited weeks later, the second's
+    // answer came by e-mail (responded_at) and its row was last changed weeks later too.
+    await db.insert(jobApplications).values([
+      { userId: me.id, companyName: 'Acme', jobTitle: 'Engineer', appliedDate: '2026-01-05', status: 'rejected', updatedAt: at('2026-01-08') },
+      { userId: me.id, companyName: 'Globex', jobTitle: 'Engineer', appliedDate: '2026-01-06', status: 'interviewing', respondedAt: at('2026-01-09'), updatedAt: at('2026-01-30') },
+      { userId: me.id, companyName: 'Initech', jobTitle: 'Engineer', appliedDate: '2026-01-07', status: 'offer', respondedAt: at('2026-01-10'), updatedAt: at('2026-01-31') },
+    ]);
+    const summary = await me.api.analytics.summary(range);
+    expect([summary.responded, summary.medianDaysToResponse]).toEqual([3, 3]);
   });
 
   it('defaults to the last twelve weeks and answers an empty funnel for a new user', async () => {

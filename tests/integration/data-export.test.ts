@@ -96,6 +96,7 @@ async function seedEverything(db: Db, user: TestUser) {
     checkoutId: `cs_local_${mark}`,
     pushKey: `P256DH-${mark}`,
     pushAuth: `AUTH-${mark}`,
+    forwardingSecret: base32(Buffer.from(sha256Hex(`inbound-${mark}`), 'hex').subarray(0, 16)),
   };
   await db.insert(schema.userSettings).values({ userId, headline: `Headline ${mark}`, phone: '+1 555 0100' });
   await db.insert(schema.userRoles).values({ userId, role: 'moderator' });
@@ -152,6 +153,23 @@ async function seedEverything(db: Db, user: TestUser) {
   await db.insert(schema.applicationInterviews).values({ userId, applicationId: application!.id, title: `Screen ${mark}`, startsAt: new Date() });
   await db.insert(schema.applicationContacts).values({ userId, applicationId: application!.id, name: `Contact ${mark}` });
   await db.insert(schema.applicationEvents).values({ userId, applicationId: application!.id, action: 'created' });
+  // A forwarding address (its secret part withheld) and a pending update from a forwarded message.
+  await db.insert(schema.inboundAddresses).values({ userId, localPart: secrets.forwardingSecret });
+  await db.insert(schema.inboundMessages).values({
+    userId,
+    via: 'smtp',
+    sentAt: new Date(),
+    sender: 'no-reply@greenhouse.io',
+    subject: `Interview ${mark}`,
+    outcome: 'interview',
+    ruleId: 'greenhouse.interview',
+    ruleLabel: 'Greenhouse: interview invitation',
+    quote: `We would like to schedule an interview ${mark}`,
+    company: 'Acme',
+    role: `Applied ${mark}`,
+    confidence: 'low',
+    applicationId: application!.id,
+  });
   const [post] = await db
     .insert(schema.forumPosts)
     .values({ userId, title: `Post ${mark}`, content: `A post long enough to pass ${mark}`, category: 'career-advice' })
@@ -235,6 +253,8 @@ describe('what the archive holds', () => {
     expect(archive.tables.resume_files![0]).toMatchObject({ fileName: `cv-${seeded.mark}.pdf`, extractedText: `Text ${seeded.mark}` });
     expect(archive.tables.profile_photos![0]).toMatchObject({ content: seeded.photo.toString('base64') });
     expect(archive.tables.direct_messages!.map((m) => m.body).sort()).toEqual([`Received ${seeded.mark}`, `Sent ${seeded.mark}`]);
+    expect(archive.tables.inbound_messages![0]).toMatchObject({ subject: `Interview ${seeded.mark}`, quote: `We would like to schedule an interview ${seeded.mark}` });
+    expect(archive.tables.inbound_addresses![0]).toMatchObject({ retiredAt: null });
 
     // Secrets, by value: wherever they might have gone, they are not in the file.
     const [stored] = await db.select().from(schema.users).where(eq(schema.users.id, user.id));
@@ -252,9 +272,10 @@ describe('what the archive holds', () => {
       'file bytes': `FILE-BYTES-${seeded.mark}`,
       'push encryption key': seeded.secrets.pushKey,
       'push auth secret': seeded.secrets.pushAuth,
+      'forwarding address secret': seeded.secrets.forwardingSecret,
     };
     for (const [what, value] of Object.entries(forbidden)) expect(text.includes(value), `the archive holds the ${what}`).toBe(false);
-    for (const key of ['passwordHash', 'secretEncrypted', 'tokenHash', 'codeHash']) expect(text).not.toContain(`"${key}"`);
+    for (const key of ['passwordHash', 'secretEncrypted', 'tokenHash', 'codeHash', 'localPart']) expect(text).not.toContain(`"${key}"`);
 
     expect(text).not.toContain(theirs.mark);
     expect(text).not.toContain(other.id);

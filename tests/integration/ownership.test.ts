@@ -9,6 +9,7 @@ import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import webpush from 'web-push';
+import { INBOUND_IMPORT_PATH } from '#shared/constants/inbound-mail.ts';
 import { NEWS_LIMITS } from '#shared/constants/news.ts';
 import { RESUME_UPLOAD_PATH } from '#shared/constants/onboarding.ts';
 import { PHOTO_UPLOAD_PATH } from '#shared/constants/profile.ts';
@@ -19,6 +20,8 @@ import { appRouter } from '../../src/server/router.ts';
 import { testConfig, useTestApp } from '../support/app.ts';
 import { sessionCaller, type TestCaller } from '../support/callers.ts';
 import { useTestDatabase } from '../support/database.ts';
+import { rejection } from '../support/inbound-mail.ts';
+import { multipartFile } from '../support/multipart.ts';
 import { minimalPdf } from '../../scripts/support/documents.ts';
 import { browserKeys } from '../support/push-server.ts';
 import { totpNow } from '../support/totp.ts';
@@ -124,6 +127,22 @@ async function uploadPhoto(owner: TestCaller) {
     remoteAddress: randomIp(),
   });
   return (res.json() as { photoUrl: string }).photoUrl.split('/').pop()!.replace('.webp', '');
+}
+
+/** An employer's rejection imported by the owner as an .eml file (the route forwarded mail also takes); answers the proposal's id. */
+async function importedAnswer(owner: TestCaller) {
+  const { address } = await as<{ address: string }>(owner, 'inboundMail.overview');
+  const body = multipartFile('answer.eml', Buffer.from(rejection({ to: address })), 'message/rfc822');
+  const res = await app.inject({
+    method: 'POST',
+    url: INBOUND_IMPORT_PATH,
+    headers: { 'content-type': body.contentType, cookie: `${SESSION_COOKIE}=${owner.http.token}` },
+    payload: body.payload,
+    remoteAddress: randomIp(),
+  });
+  const { proposalId } = res.json() as { proposalId: string | null };
+  if (!proposalId) throw new Error(`the import proposed nothing: ${res.body}`);
+  return proposalId;
 }
 
 /** B and C in a conversation of their own, with C's message unread by B. */
@@ -271,8 +290,13 @@ const OWNED: Entry[] = [
     table: schema.applicationEvents,
     async make() {
       const b = await newUser();
-      const application = await as<{ id: string }>(b, 'applications.add', { companyName: 'Acme', jobTitle: 'Analyst' });
-      const [event] = await db.select().from(schema.applicationEvents).where(eq(schema.applicationEvents.applicationId, application.id));
+      const application = await as<{ id: string }>(b, 'applications.add', { companyName: 'Acme Robotics', jobTitle: 'Backend Engineer' });
+      // An update from B's e-mail, accepted: an event A could try to undo.
+      await as(b, 'inboundMail.accept', { id: await importedAnswer(b) });
+      const [event] = await db
+        .select()
+        .from(schema.applicationEvents)
+        .where(and(eq(schema.applicationEvents.applicationId, application.id), eq(schema.applicationEvents.action, 'email_update')));
       return {
         where: eq(schema.applicationEvents.applicationId, application.id),
         id: event!.id,
@@ -280,8 +304,38 @@ const OWNED: Entry[] = [
         attacks: [
           { path: 'applications.move', input: { id: application.id, status: 'offer', position: 0 } },
           { path: 'applications.update', input: { id: application.id, companyName: 'Changed by A' } },
+          { path: 'inboundMail.undo', input: { eventId: event!.id } },
         ],
         reads: [{ path: 'applications.detail', input: { id: application.id } }],
+      };
+    },
+  },
+  {
+    table: schema.inboundMessages,
+    async make() {
+      const id = await importedAnswer(await newUser());
+      return {
+        where: eq(schema.inboundMessages.id, id),
+        id,
+        attacks: [
+          { path: 'inboundMail.accept', input: { id } },
+          { path: 'inboundMail.dismiss', input: { id } },
+        ],
+        reads: [{ path: 'inboundMail.overview' }],
+      };
+    },
+  },
+  {
+    table: schema.inboundAddresses,
+    async make() {
+      const b = await newUser();
+      const { address } = await as<{ address: string }>(b, 'inboundMail.overview');
+      return {
+        where: eq(schema.inboundAddresses.userId, b.userId!),
+        id: address.split('@')[0]!,
+        // Rotating retires the caller's own address only.
+        attacks: [{ path: 'inboundMail.rotate', input: undefined, ownRow: true }],
+        reads: [{ path: 'inboundMail.overview' }],
       };
     },
   },

@@ -16,7 +16,7 @@ const rulesUsedIn = (file: string) =>
   [...readFileSync(file, 'utf8').matchAll(/RATE_LIMITS\.(\w+)/g)].map((m) => m[1]!).filter((name): name is RateLimitName => name in RATE_LIMITS);
 
 describe('the rate-limit table', () => {
-  it('maps every RATE_LIMITS entry to procedures or to a route outside tRPC', () => {
+  it('maps every RATE_LIMITS entry to procedures or to a route (or SMTP command) outside tRPC', () => {
     const mapped = new Set([...Object.values(PROCEDURE_RATE_LIMITS).flat(), ...Object.keys(ROUTE_RATE_LIMITS)]);
     const unmapped = Object.keys(RATE_LIMITS).filter((name) => !mapped.has(name));
     expect(unmapped, `rate limits in neither table of src/server/docs/rate-limits.ts: ${unmapped.join(', ')}`).toEqual([]);
@@ -29,7 +29,8 @@ describe('the rate-limit table', () => {
     for (const folder of readdirSync(FEATURES).filter((f) => f !== 'docs')) {
       for (const file of readdirSync(path.join(FEATURES, folder)).filter((f) => f.endsWith('.ts'))) {
         for (const rule of rulesUsedIn(path.join(FEATURES, folder, file))) {
-          const isRoute = /routes\.ts$/.test(file);
+          // Raw routes, and the SMTP receiver's commands, are outside tRPC alike.
+          const isRoute = /(routes|smtp)\.ts$/.test(file);
           const found = isRoute
             ? rule in ROUTE_RATE_LIMITS
             : Object.entries(PROCEDURE_RATE_LIMITS).some(([procedure, rules]) => (procedure.startsWith(`${camel(folder)}.`) || procedure.startsWith(`admin.${camel(folder)}.`)) && rules.includes(rule));

@@ -1,4 +1,4 @@
-// Which procedures and raw routes enforce which rate limits. The services call `enforceRateLimit`
+// Which procedures, raw routes and SMTP commands enforce which rate limits. The services call `enforceRateLimit`
 // with a rule from RATE_LIMITS; nothing in the router says so, so the developer docs read it from
 // these tables, kept by hand beside them. tests/unit/docs.test.ts fails when a RATE_LIMITS entry is
 // in neither table, and a route key here that the access table does not know fails the type-check.
@@ -32,6 +32,8 @@ export const RATE_LIMIT_SUBJECTS: Record<RateLimitName, string> = {
   jobImportsPerUser: 'user',
   jobSourceSyncsPerUser: 'user',
   jobCaptureReadsPerUser: 'user',
+  inboundPerAddress: 'member (their forwarding address)',
+  inboundPerSender: 'sending e-mail address',
 };
 
 /** The limits each procedure's service enforces (sign-in checks the device rule instead of the other two on a known device). */
@@ -60,11 +62,19 @@ export const PROCEDURE_RATE_LIMITS: Partial<Record<ProcedurePath, readonly RateL
   'system.reportNotFound': ['notFoundReportsPerIp'],
 };
 
-/** Limits kept by HTTP routes outside tRPC (their `rateLimit` option), named by their keys in the access table. */
-export const ROUTE_RATE_LIMITS: Partial<Record<RateLimitName, readonly RouteKey[]>> = {
+/** The commands of the forwarded-mail receiver that count a limit (features/inbound-mail/smtp.ts). */
+type SmtpCommand = 'SMTP MAIL FROM' | 'SMTP RCPT TO';
+
+/**
+ * Limits kept outside tRPC: by HTTP routes (their `rateLimit` option, or their handler), named by
+ * their keys in the access table, and by the SMTP receiver, named by its command.
+ */
+export const ROUTE_RATE_LIMITS: Partial<Record<RateLimitName, readonly (RouteKey | SmtpCommand)[]>> = {
   oauthPerIp: ['GET /api/auth/oauth/:provider'],
   resumeUploadsPerUser: ['POST /api/onboarding/resume', 'POST /api/resumes/import'],
   resumePdfsPerUser: ['GET /api/resumes/:id/pdf'],
   photoUploadsPerUser: ['POST /api/profile/photo'],
   jobImportsPerUser: ['POST /api/admin/job-imports'],
+  inboundPerAddress: ['POST /api/inbound-mail/import', 'SMTP RCPT TO'],
+  inboundPerSender: ['SMTP MAIL FROM'],
 };

@@ -2,6 +2,7 @@
 // the same counts. One upsert per check. Subjects are hashed: keys never hold an e-mail address.
 import { eq, lt, sql } from 'drizzle-orm';
 import { DATA_EXPORT_LIMITS } from '#shared/constants/data-export.ts';
+import { INBOUND_LIMITS } from '#shared/constants/inbound-mail.ts';
 import { JOB_CAPTURE_LIMITS } from '#shared/constants/job-capture.ts';
 import { TOASTS, type Toast } from '#shared/toasts.ts';
 import type { Db } from '../db/client.ts';
@@ -53,6 +54,13 @@ export const RATE_LIMITS = {
   jobSourceSyncsPerUser: rule('job-source-sync:user', 30, HOUR),
   /** Each read makes the server fetch a page a member named: a job hunt saves a few an hour. */
   jobCaptureReadsPerUser: rule('job-capture-read:user', JOB_CAPTURE_LIMITS.readsPerHour, HOUR),
+  /**
+   * Messages a member's forwarding address takes, over SMTP and imported alike. Counted per member,
+   * not per address, so rotating the address does not start a new hour.
+   */
+  inboundPerAddress: rule('inbound:address', INBOUND_LIMITS.perAddressPerHour, HOUR),
+  /** Messages one sending address (SMTP's MAIL FROM) delivers to all forwarding addresses together. */
+  inboundPerSender: rule('inbound:sender', INBOUND_LIMITS.perSenderPerHour, HOUR),
 } as const;
 
 export class RateLimitedError extends AppError {

@@ -54,7 +54,8 @@ export async function registerUploadScope(
   });
 }
 
-export type UploadedFile = { ok: true; fileName: string; bytes: Buffer } | ({ ok: false } & FileRefusal);
+/** `contentType`: the type the browser gave the part, lower case (a browser names an .eml message/rfc822). */
+export type UploadedFile = { ok: true; fileName: string; contentType: string; bytes: Buffer } | ({ ok: false } & FileRefusal);
 
 /** The one file of a multipart request, whole, or why it is refused. */
 export async function readUploadedFile(req: FastifyRequest, rules: UploadRules): Promise<UploadedFile> {
@@ -65,11 +66,13 @@ export async function readUploadedFile(req: FastifyRequest, rules: UploadRules):
   if (!req.isMultipart()) return refused('UNSUPPORTED_MEDIA_TYPE', messages.notMultipart);
 
   let fileName: string;
+  let contentType: string;
   let bytes: Buffer;
   try {
     const part = await req.file();
     if (!part) return refused('BAD_REQUEST', messages.noFile);
     fileName = cleanFileName(part.filename);
+    contentType = part.mimetype.toLowerCase();
     bytes = await part.toBuffer();
     // toBuffer throws for the limit only when it sees the flag while a chunk arrives. When the
     // bytes up to the limit were already read and the excess arrives alone, busboy drops it,
@@ -85,7 +88,7 @@ export async function readUploadedFile(req: FastifyRequest, rules: UploadRules):
     throw err;
   }
   if (bytes.length === 0 || !fileName) return refused('UNSUPPORTED_MEDIA_TYPE', messages.wrongType);
-  return { ok: true, fileName, bytes };
+  return { ok: true, fileName, contentType, bytes };
 }
 
 /** Why a document readDocument refused is refused: too heavy, too many waiting, or not a resume file. */

@@ -83,7 +83,7 @@ export type RouteArgs<K extends RouteKey, O extends RouteOptions<LevelOf<K>>> = 
   ctx: RouteContext<LevelOf<K>> | ProofContext<O>;
 } & (LevelOf<K> extends 'public' ? { enter: Enter } : unknown) &
   (O extends { params: { schema: infer S extends z.ZodType } } ? { params: z.output<S> } : unknown) &
-  (O extends { upload: UploadRules } ? { readFile: () => Promise<{ fileName: string; bytes: Buffer }> } : unknown);
+  (O extends { upload: UploadRules } ? { readFile: () => Promise<{ fileName: string; contentType: string; bytes: Buffer }> } : unknown);
 
 /** A route ready to mount: its key names it in the access table. */
 export interface HttpRoute<K extends RouteKey = RouteKey> {

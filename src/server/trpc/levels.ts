@@ -67,6 +67,8 @@ export const ROUTE_ACCESS = {
   'GET /api/applications/export.csv': 'authed',
   'GET /api/applications/interviews/:id/event.ics': 'authed',
   'POST /api/profile/photo': 'authed',
+  // A message saved as .eml, read as if it had been forwarded to the member's address.
+  'POST /api/inbound-mail/import': 'authed',
   // Everything about the account at once: a browser session, or the mailed link's token, which
   // stands in for the tier for that one archive (the route's own proof).
   'GET /api/data-export/:id': 'account',

@@ -2,6 +2,7 @@
 // received on it (an SMTP receiver in the server) or uploaded as an .eml file, each message
 // classified by a table of rules, matched to one of the member's applications and proposed as an
 // update that changes nothing until accepted (or, opted in, applied when the rule is sure).
+import { UPLOAD_TEXT } from '../constants.ts';
 import type { ApplicationStatus } from './applications.ts';
 
 /** What a message says about the application. */
@@ -93,6 +94,13 @@ export const INBOUND_TEXT = {
   importEmail: 'Import e-mail',
   importHelp: 'Choose a message saved from your mail program as an .eml file.',
   imported: 'Message read',
+  // The import's refusals of the file itself (platform/uploads.ts), with tooLarge below.
+  importFailed: 'Message not imported',
+  wrongType: 'Choose a message saved from your mail program as an .eml file.',
+  noFile: 'Choose an .eml file to import.',
+  oneFile: 'Import one message at a time.',
+  notMultipart: 'Send the message as multipart/form-data in a field named "file".',
+  failed: UPLOAD_TEXT.failed,
   updatesTitle: (n: number) => `${n} ${n === 1 ? 'update' : 'updates'} from your e-mail`,
   noUpdates: 'No updates from your e-mail',
   accept: 'Accept',
@@ -110,10 +118,20 @@ export const INBOUND_TEXT = {
   tooLarge: 'The message is larger than 10 MB',
   tooComplex: 'This message is too complex to read: it has too many parts, nests too deep or has too large a header.',
   notEmail: 'This file is not an e-mail message. Save the message from your mail program as an .eml file and import that.',
+  busy: 'Too many messages are being read right now. Try again in a minute.',
   rateLimited: 'Too many messages for this address in the last hour. Try again later.',
+  senderRateLimited: 'Too many messages from this sender in the last hour. Try again later.',
+  oneRecipient: 'One forwarding address per message: send it to each address separately.',
   pendingFull: `You have ${INBOUND_LIMITS.pendingMax} updates waiting: accept or dismiss some before adding more.`,
   noRule: 'No rule recognised this message, so nothing was changed.',
   notEnglish: 'This message is not in English. The rules read English messages only, so nothing was changed.',
   badCalendar: 'The attached calendar file could not be read, so no interview time was taken from it.',
+  // Titles of the refusals to accept or undo; the sentences below are their descriptions.
+  acceptFailed: 'Update not applied',
+  undoFailed: 'Update not undone',
   undoStale: 'The application has changed since this update, so it cannot be undone here.',
+  undoCreated: 'This update added the application: delete the application to undo it.',
+  acceptUnknown: 'No rule recognised this message, so there is nothing to apply: dismiss it instead.',
+  acceptNoApplication:
+    'This message names no application of yours, nor the company and role to add one: add the application yourself, then dismiss this update.',
 } as const;

@@ -5,8 +5,10 @@
 // outcomes per source, the practice history and the assessment history.
 //
 // Applications fall in the range by their applied date. There is no status history: the time to a
-// response is from the applied date to updated_at of applications whose status has left
-// "applied", the last change to the row (an edit of the notes after the response moves it too).
+// response is from the applied date to the answer's own date when it came by e-mail (responded_at,
+// set when an update from a forwarded message moved the application on), else to updated_at of
+// applications whose status has left "applied", the last change to the row (an edit of the notes
+// after the response moves it too).
 import { type SQL, sql } from 'drizzle-orm';
 import { type AnalyticsRange, type AnalyticsSummary, type StatusCounts } from '#shared/schemas/analytics.ts';
 import { selectRows } from '../../db/client.ts';
@@ -40,7 +42,7 @@ export async function summary(ctx: AuthedContext, range: AnalyticsRange): Promis
     selectRows<{ total: number; responded: number; median: number | null }>(
       ctx.db,
       sql`select count(*)::int as total, count(*) filter (where a.status <> 'applied')::int as responded,
-            (percentile_cont(0.5) within group (order by greatest(a.updated_at::date - a.applied_date, 0))
+            (percentile_cont(0.5) within group (order by greatest(coalesce(a.responded_at::date, a.updated_at::date) - a.applied_date, 0))
               filter (where a.status <> 'applied'))::float8 as median
           from ${apps}`,
     ),

@@ -21,6 +21,8 @@ import type { Db, Tx } from '../../db/client.ts';
 import { lockUser } from '../../db/queries/user-lock.ts';
 import { jobApplications, jobs, resumes } from '../../db/schema/index.ts';
 import { changesBetween, recordEvent, topOfColumn } from './board.ts';
+/** The board's own steps, for an area that changes an application in its own transaction (inbound-mail's updates). */
+export { changesBetween, recordEvent, topOfColumn, type Changes } from './board.ts';
 import { AppError, FieldError } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/sessions.ts';
 import type { AuthedContext } from '../../trpc/context.ts';

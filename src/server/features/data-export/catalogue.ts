@@ -23,6 +23,8 @@ import {
   forumPosts,
   forumReplies,
   helpArticleFeedback,
+  inboundAddresses,
+  inboundMessages,
   interestProfilerDrafts,
   interviewSessions,
   jobAlerts,
@@ -150,6 +152,11 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   entry(applicationInterviews),
   entry(applicationContacts),
   entry(applicationEvents),
+  // Updates from e-mail: the pending proposals whole (what was read of each message, never the
+  // mail itself), and the forwarding addresses without their secret part, which would let anyone
+  // holding the archive send proposals to the member (a rotated one is retired, not forgotten).
+  entry(inboundMessages),
+  entry(inboundAddresses, { withhold: ['localPart'] }),
   entry(coverLetters),
   entry(savedJobs),
   entry(jobAlerts),

@@ -66,7 +66,7 @@ export async function getSettings(ctx: AuthedContext): Promise<UserSettings> {
 }
 
 /** Writes the given columns into the user's row, creating it (with every other default) on the first save. */
-async function saveColumns(db: Db | Tx, userId: string, values: SettingsColumns) {
+export async function saveColumns(db: Db | Tx, userId: string, values: SettingsColumns) {
   await db
     .insert(userSettings)
     .values({ userId, ...values })
