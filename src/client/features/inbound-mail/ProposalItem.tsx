@@ -35,12 +35,11 @@ function targetLine(proposal: InboundProposal): string | null {
   return name ? `${INBOUND_TEXT.newApplication}: ${name} (${to})` : `${INBOUND_TEXT.newApplication} (${to})`;
 }
 
-/** "Interview: Tue, Dec 1, 2026 2:30 PM · 45 min · Zoom", in the detail view's words. */
+/** "Phone screen · Tue, Dec 1, 2026 2:30 PM · 45 min · Zoom", the time as the detail view writes it. */
 function interviewLine(interview: InboundInterview): string {
-  const parts = [dayjs(interview.startsAt).format('ddd, MMM D, YYYY h:mm A')];
-  if (interview.durationMinutes !== null) parts.push(`${interview.durationMinutes} min`);
-  if (interview.location) parts.push(interview.location);
-  return `${interview.title ?? APPLICATION_FIELD_LABELS.interview}: ${parts.join(' · ')}`;
+  const when = dayjs(interview.startsAt).format('ddd, MMM D, YYYY h:mm A');
+  const length = interview.durationMinutes === null ? null : `${interview.durationMinutes} min`;
+  return [interview.title ?? APPLICATION_FIELD_LABELS.interview, when, length, interview.location].filter(Boolean).join(' · ');
 }
 
 export function ProposalItem({ proposal }: { proposal: InboundProposal }) {
