@@ -13,10 +13,11 @@ import { notify, notifyError } from '../../lib/feedback.ts';
 import { trpc } from '../../trpc.ts';
 import { useEmailRefresh } from './refresh.ts';
 
+/** The hues of the tracker's status badges, by the status each outcome proposes; these pass AA as light badges (app.tsx). */
 const OUTCOME_COLORS: Record<InboundOutcome, string> = {
   received: 'blue',
   interview: 'yellow',
-  assessment: 'grape',
+  assessment: 'yellow',
   rejection: 'red',
   offer: 'green',
   unknown: 'gray',
