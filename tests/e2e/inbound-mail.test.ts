@@ -388,6 +388,7 @@ describe('updates from e-mail in Chromium', () => {
     const dialog = page.getByRole('dialog', { name: INBOUND_TEXT.addressTitle });
     await expect.poll(() => dialog.isVisible()).toBe(true);
     expect(await dialog.getByRole('textbox', { name: INBOUND_TEXT.addressTitle }).inputValue()).toBe(second);
+    await page.waitForTimeout(300); // the modal's entrance transition, for the picture
     await page.setViewportSize(PHONE);
     expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
     await screenshot(page, 'inbound-mail-tracker-address-390');

@@ -81,7 +81,14 @@ export function ApplicationDetail({ id, onClose, onEdit }: { id: string; onClose
   };
 
   return (
-    <Drawer opened onClose={onClose} position="right" size="lg" title={app ? `${app.jobTitle} at ${app.companyName}` : 'Application'}>
+    <Drawer
+      opened
+      onClose={onClose}
+      position="right"
+      size="lg"
+      title={app ? `${app.jobTitle} at ${app.companyName}` : 'Application'}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <QueryState
         query={detail}
         loading={<Loader aria-label="Loading application" />}
