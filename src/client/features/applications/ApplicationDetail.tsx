@@ -1,6 +1,6 @@
 // An application's detail view (a drawer over the tracker): its details and job link, the cover
 // letters sent with it, interviews (each downloadable as an .ics calendar event), contacts, and the
-// timeline of every change.
+// timeline of every change, where an update applied from the member's e-mail can be undone.
 import { ActionIcon, Anchor, Badge, Button, Drawer, Group, Loader, NumberInput, Paper, Stack, Text, TextInput, Textarea, Timeline, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconCalendarDown, IconEdit, IconExternalLink, IconMail, IconTrash } from '@tabler/icons-react';
@@ -16,6 +16,7 @@ import {
   interviewIcsPath,
 } from '#shared/constants/applications.ts';
 import { WRITE_COVER_LETTER } from '#shared/constants.ts';
+import { INBOUND_TEXT } from '#shared/constants/inbound-mail.ts';
 import { formatSalary, formatShortDate } from '#shared/format.ts';
 import { coverLetterPath } from '#shared/routes.ts';
 import { TOASTS } from '#shared/toasts.ts';
@@ -31,6 +32,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { fieldErrorsOf, notifyError } from '../../lib/feedback.ts';
 import { QueryState } from '../../components/QueryState.tsx';
 import { trpc } from '../../trpc.ts';
+import { UndoEmailUpdate } from '../inbound-mail/index.ts';
 import { AlsoOnBoard } from '../job-capture/index.ts';
 import { FormDialog } from './ApplicationDialogs.tsx';
 import { APPLICATION_STATUS_COLORS } from './status-colors.ts';
@@ -79,7 +81,14 @@ export function ApplicationDetail({ id, onClose, onEdit }: { id: string; onClose
   };
 
   return (
-    <Drawer opened onClose={onClose} position="right" size="lg" title={app ? `${app.jobTitle} at ${app.companyName}` : 'Application'}>
+    <Drawer
+      opened
+      onClose={onClose}
+      position="right"
+      size="lg"
+      title={app ? `${app.jobTitle} at ${app.companyName}` : 'Application'}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <QueryState
         query={detail}
         loading={<Loader aria-label="Loading application" />}
@@ -228,6 +237,7 @@ export function ApplicationDetail({ id, onClose, onEdit }: { id: string; onClose
                       {dayjs(event.createdAt).format('MMM D, YYYY h:mm A')}
                     </Text>
                     <EventChanges event={event} />
+                    {event.action === 'email_update' && <UndoEmailUpdate eventId={event.id} onDone={refresh} />}
                   </Timeline.Item>
                 ))}
               </Timeline>
@@ -271,23 +281,36 @@ function Section(props: { title: string; count: number; max: number; addLabel: s
   );
 }
 
-/** "Status: Applied → Interviewing", one line per changed field. */
+/** A field's value as the timeline shows it. */
+function shownValue(field: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (field === 'status') return APPLICATION_STATUS_LABELS[value as ApplicationStatus] ?? String(value);
+  if (field === 'boardPosition') return `#${Number(value) + 1}`;
+  if (field === 'startsAt') return dayjs(String(value)).format('MMM D, YYYY h:mm A');
+  if (field === 'respondedAt') return dayjs(String(value)).format('MMM D, YYYY');
+  if (field === 'resumeId') return 'a resume';
+  const text = String(value);
+  return text.length > 80 ? `${text.slice(0, 80)}…` : text;
+}
+
+/**
+ * One change as a line, "Status: Applied → Interviewing". An update from e-mail also names the
+ * interview it added (an id means nothing to the reader) and the rule that decided it.
+ */
+function changeLine(field: string, before: unknown, after: unknown): string {
+  if (field === 'interview') return after ? APPLICATION_EVENT_LABELS.interview_added : APPLICATION_EVENT_LABELS.interview_removed;
+  if (field === 'rule') return INBOUND_TEXT.decidedBy(String(after ?? before));
+  const label = APPLICATION_FIELD_LABELS[field as keyof typeof APPLICATION_FIELD_LABELS] ?? field;
+  return `${label}: ${shownValue(field, before)} → ${shownValue(field, after)}`;
+}
+
 function EventChanges({ event }: { event: ApplicationEventItem }) {
   if (!event.changes) return null;
-  const show = (field: string, value: unknown) => {
-    if (value === null || value === undefined || value === '') return '—';
-    if (field === 'status') return APPLICATION_STATUS_LABELS[value as ApplicationStatus] ?? String(value);
-    if (field === 'boardPosition') return `#${Number(value) + 1}`;
-    if (field === 'startsAt') return dayjs(String(value)).format('MMM D, YYYY h:mm A');
-    if (field === 'resumeId') return 'a resume';
-    const text = String(value);
-    return text.length > 80 ? `${text.slice(0, 80)}…` : text;
-  };
   return (
     <Stack gap={0} mt={2}>
       {Object.entries(event.changes).map(([field, [before, after]]) => (
         <Text size="sm" key={field} style={{ overflowWrap: 'anywhere' }}>
-          {APPLICATION_FIELD_LABELS[field as keyof typeof APPLICATION_FIELD_LABELS] ?? field}: {show(field, before)} → {show(field, after)}
+          {changeLine(field, before, after)}
         </Text>
       ))}
     </Stack>

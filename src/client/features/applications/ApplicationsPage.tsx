@@ -3,6 +3,7 @@
 // status filter work on that list in the browser. The same list shows as a board (?tab=board),
 // columns by status in the saved order; a card's Details open the application's detail view. A
 // link shared from a phone (the web app's share target: ?url= or ?text=) opens Add with it read.
+// Above the list, the updates proposed by the member's forwarded or imported e-mail.
 import { Button, Card, Container, Group, Loader, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconLock, IconPlus } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -24,6 +25,7 @@ import { useTabParam } from '../../lib/tab-param.ts';
 import { useDebouncedSearch } from '../../lib/useDebouncedSearch.ts';
 import { UpgradePrompt } from '../../components/UpgradePrompt.tsx';
 import { trpc } from '../../trpc.ts';
+import { EmailUpdates } from '../inbound-mail/index.ts';
 import { useTailorResume } from '../resumes/index.ts';
 import { AddApplicationDialog, EditApplicationDialog } from './ApplicationDialogs.tsx';
 import { ApplicationDetail } from './ApplicationDetail.tsx';
@@ -141,6 +143,8 @@ export default function ApplicationsPage() {
             testId="applications-locked"
           />
         )}
+
+        <EmailUpdates />
 
         <QueryState
           query={list}

@@ -3,10 +3,14 @@ import { QueryState } from '../../components/QueryState.tsx';
 import { trpc } from '../../trpc.ts';
 import { ChangeEmailCard, ChangePasswordCard, DangerZoneCard, SessionsCard } from '../account/index.ts';
 import { ApiTokensCard } from '../api-tokens/index.ts';
+import { InboundMailCard } from '../inbound-mail/index.ts';
 import { ExtensionCard } from '../job-capture/index.ts';
 import { TwoFactorCard } from '../mfa/index.ts';
 
-/** Password, e-mail, two-factor, sessions, API tokens, the browser extension and deleting the account. */
+/**
+ * Password, e-mail, two-factor, sessions, API tokens, the browser extension, the forwarding address
+ * for updates from e-mail, and deleting the account.
+ */
 export function AccountTab() {
   const overview = trpc.account.overview.useQuery();
   return (
@@ -27,6 +31,7 @@ export function AccountTab() {
           <SessionsCard />
           <ApiTokensCard />
           <ExtensionCard />
+          <InboundMailCard />
           <DangerZoneCard hasPassword={account.hasPassword} mfaEnabled={account.mfaEnabled} />
         </Stack>
       )}
