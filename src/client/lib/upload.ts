@@ -4,10 +4,11 @@
 import { UPLOAD_FIELD, UPLOAD_TEXT } from '#shared/constants.ts';
 import { TOASTS } from '#shared/toasts.ts';
 
+/** The route's own words when it gave them (a limit names what it counts), else the generic ones for the status. */
 function messageOf(status: number, body: unknown): string {
-  if (status === 429) return TOASTS.common.rateLimited.description!;
   const message = (body as { error?: { message?: unknown } } | null)?.error?.message;
-  return typeof message === 'string' && message ? message : UPLOAD_TEXT.failed;
+  if (typeof message === 'string' && message) return message;
+  return status === 429 ? TOASTS.common.rateLimited.description! : UPLOAD_TEXT.failed;
 }
 
 /**

@@ -21,7 +21,7 @@ function ImportEmailButton() {
   const importFile = async (file: File | null) => {
     if (!file) return;
     const problem = checkEmailFile(file);
-    if (problem) return notify({ title: INBOUND_TEXT.importEmail, description: problem }, 'red');
+    if (problem) return notify({ title: INBOUND_TEXT.importFailed, description: problem }, 'red');
     setImporting(true);
     try {
       const result = await uploadEmail(file);
@@ -29,7 +29,7 @@ function ImportEmailButton() {
       refresh({ applications: result.applied });
     } catch (err) {
       // The route answers in its own words (uploadFile carries them).
-      notify({ title: INBOUND_TEXT.importEmail, description: (err as Error).message }, 'red');
+      notify({ title: INBOUND_TEXT.importFailed, description: (err as Error).message }, 'red');
     } finally {
       setImporting(false);
     }
