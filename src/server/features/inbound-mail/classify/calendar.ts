@@ -1,7 +1,9 @@
 // An attached calendar (RFC 5545) read for its first event: when, for how long, what and where.
 // Only a VCALENDAR holding a VEVENT with a DTSTART is a calendar; anything else attached as .ics
 // (an HTML page, a file renamed) is reported as not one, so the proposal can say its time was not
-// taken. A start in UTC ("Z") or in a named zone (TZID: an IANA name, a Windows name Outlook writes,
+// taken. This runs on the server's thread (classify), so the reading is one pass over at most
+// MAX_LINES lines of at most MAX_LINE characters, and only the properties it uses are parsed: an
+// event an ATS writes is a few dozen lines, its time zone a few dozen more. A start in UTC ("Z") or in a named zone (TZID: an IANA name, a Windows name Outlook writes,
 // or a vendor path ending in one) is read; a floating time (no zone at all) and a whole day are
 // not a time we can place (dates.ts says why a wrong time is worse than none).
 import { APPLICATION_LIMITS } from '#shared/constants/applications.ts';
@@ -51,6 +53,12 @@ function zoneOfTzid(tzid: string): Zone | null {
   return iana ? { iana } : null;
 }
 
+const MAX_LINES = 2_000;
+const MAX_LINE = 4_096;
+/** The properties read; any other line is passed over unparsed. */
+const READ = new Set(['BEGIN', 'END', 'METHOD', 'DTSTART', 'DTEND', 'DURATION', 'SUMMARY', 'LOCATION', 'STATUS']);
+const NAME = /^[A-Za-z0-9-]+/;
+
 interface Property {
   params: Record<string, string>;
   value: string;
@@ -58,7 +66,7 @@ interface Property {
 
 /** "DTSTART;TZID=America/New_York:20261208T140000": the name, its parameters and its value (a quoted parameter may hold ":" or ";"). */
 function propertyOf(line: string): [string, Property] | null {
-  const head = /^([A-Za-z0-9-]+)((?:;[A-Za-z0-9-]+=(?:"[^"]*"|[^";:]*)(?:,(?:"[^"]*"|[^";:]*))*)*):/.exec(line);
+  const head = /^([A-Za-z0-9-]+)((?:;[A-Za-z0-9-]+=(?:"[^"]*"|[^";:,]*)(?:,(?:"[^"]*"|[^";:,]*))*)*):/.exec(line);
   if (!head) return null;
   const params: Record<string, string> = {};
   for (const p of head[2]!.matchAll(/;([A-Za-z0-9-]+)=("[^"]*"|[^";:]*)/g)) params[p[1]!.toUpperCase()] = p[2]!.replace(/^"|"$/g, '');
@@ -91,27 +99,60 @@ const textOf = (p: Property | undefined, max: number) => {
   return text ? text.slice(0, max) : null;
 };
 
+/** The content lines of a calendar, unfolded (a continuation line starts with a space or a tab), each cut at MAX_LINE, at most MAX_LINES. */
+function* contentLines(text: string): Generator<string> {
+  let current: string | null = null;
+  let count = 0;
+  let pos = 0;
+  while (pos < text.length && count < MAX_LINES) {
+    const newline = text.indexOf('\n', pos);
+    const end = newline === -1 ? text.length : newline;
+    const line = text.slice(pos, Math.min(end, pos + MAX_LINE)).replace(/\r$/, '');
+    pos = end + 1;
+    if (current !== null && (line.startsWith(' ') || line.startsWith('\t'))) {
+      if (current.length < MAX_LINE) current = (current + line.slice(1)).slice(0, MAX_LINE);
+      continue;
+    }
+    if (current !== null) {
+      yield current;
+      count++;
+    }
+    current = line;
+  }
+  if (current !== null && count < MAX_LINES) yield current;
+}
+
 /** The calendar's first event, or null when the text is not a calendar with an event. */
 export function readCalendar(text: string): CalendarEvent | null {
-  const lines = text.replace(/^\uFEFF/, '').replace(/\r?\n[ \t]/g, '').split(/\r?\n/);
-  const firstLine = lines.findIndex((l) => l.trim() !== '');
-  if (firstLine === -1 || lines[firstLine]!.trim().toUpperCase() !== 'BEGIN:VCALENDAR') return null;
-  const components: string[] = [];
+  let depth = 0;
   let method = '';
+  /** The properties of the VEVENT being read (directly inside the VCALENDAR), first of each name. */
   let event: Map<string, Property> | null = null;
-  for (const line of lines.slice(firstLine)) {
+  for (const line of contentLines(text.replace(/^\uFEFF/, ''))) {
+    if (depth === 0) {
+      // Before anything else, the calendar itself; blank lines aside.
+      if (line.trim() === '') continue;
+      if (line.trim().toUpperCase() !== 'BEGIN:VCALENDAR') return null;
+      depth = 1;
+      continue;
+    }
+    const name = NAME.exec(line)?.[0].toUpperCase();
+    if (!name || !READ.has(name)) continue;
     const property = propertyOf(line);
     if (!property) continue;
-    const [name, { value }] = property;
+    const value = property[1].value.trim().toUpperCase();
     if (name === 'BEGIN') {
-      components.push(value.trim().toUpperCase());
-      if (components.join('/') === 'VCALENDAR/VEVENT') event = new Map();
+      depth++;
+      if (depth === 2 && value === 'VEVENT') event = new Map();
     } else if (name === 'END') {
-      const ended = components.pop();
-      if (ended === 'VEVENT' && components.join('/') === 'VCALENDAR' && event?.has('DTSTART')) return eventOf(event, method);
-    } else if (components.join('/') === 'VCALENDAR' && name === 'METHOD') {
-      method = value.trim().toUpperCase();
-    } else if (components.join('/') === 'VCALENDAR/VEVENT' && event && !event.has(name)) {
+      if (depth === 2 && event) {
+        if (event.has('DTSTART')) return eventOf(event, method);
+        event = null;
+      }
+      if (--depth === 0) return null;
+    } else if (depth === 1 && name === 'METHOD') {
+      method = value;
+    } else if (depth === 2 && event && !event.has(name)) {
       event.set(name, property[1]);
     }
   }

@@ -181,32 +181,31 @@ function readTime(g: Groups, month: number, day: number, reference: Date | null,
 }
 
 /**
- * Every date with a time in the text that names its zone, in order. `reference` (when the message
- * was sent) gives the year to a date written without one; `zoneless`, when given, places a time
- * that names no zone (quoted headers), else such a time is left out.
+ * The dates with a time in the text that name their zone: those written with the month's name
+ * first, then the ISO ones, each as the caller asks for the next (a caller that has what it needs
+ * stops the search). `reference` (when the message was sent) gives the year to a date written
+ * without one; `zoneless`, when given, places a time that names no zone (quoted headers), else
+ * such a time is passed over.
  */
-export function timesIn(text: string, reference: Date | null, zoneless: Zone | null = null): TextTime[] {
-  const found: { index: number; time: TextTime }[] = [];
+export function* timesIn(text: string, reference: Date | null, zoneless: Zone | null = null): Generator<TextTime> {
   for (const m of text.matchAll(NAMED_DATE)) {
     const g = m.groups as Groups;
     const monthName = (g['mon1'] ?? g['mon2'] ?? '').slice(0, 3).toLowerCase();
     const time = readTime(g, MONTHS.indexOf(monthName) + 1, Number(g['md'] ?? g['dm']), reference, zoneless);
-    if (time) found.push({ index: m.index, time });
+    if (time) yield time;
   }
   for (const m of text.matchAll(ISO_DATE)) {
-    const g = m.groups as Groups;
-    const time = readTime(g, Number(g['mo']), Number(g['d']), reference, zoneless);
-    if (time) found.push({ index: m.index, time });
+    const time = readTime(m.groups as Groups, Number(m.groups!['mo']), Number(m.groups!['d']), reference, zoneless);
+    if (time) yield time;
   }
-  return found.sort((a, b) => a.index - b.index).map((f) => f.time);
 }
 
 const EXPLICIT_ZONE = /(?:[+-]\d{4}|\b(?:gmt|utc|ut|z|[ecmp][sd]t)\b)\s*(?:\([^)]*\))?\s*$/i;
 
 /** A quoted header's date ("Tue, Dec 1, 2026 at 10:14 AM", "1 Dec 2026 10:14:03 -0500"): one without a zone is UTC. */
 export function headerDate(value: string): Date | null {
-  const [read] = timesIn(value, null, { offsetMinutes: 0 });
-  if (read) return read.start;
+  const read = timesIn(value, null, { offsetMinutes: 0 }).next();
+  if (!read.done) return read.value.start;
   // What the patterns do not know, in a form the Date parser reads unambiguously (RFC 2822 with its zone).
   if (!EXPLICIT_ZONE.test(value)) return null;
   const parsed = new Date(value);

@@ -26,6 +26,8 @@ export const FORWARDED_SUBJECT = /^\s*(?:(?:fwd?|fw|tr|wg|rv)\s*:\s*)+/i;
 const BARE_HEADERS = /^[ \t>]*\*?from:\*?[ \t]+\S.*\r?\n[ \t>]*\*?(?:sent|date):\*?[ \t]+\S/im;
 const QUOTED_HEADER = /^\*?(from|date|sent|subject|to|cc|reply-to)\*?\s*:\*?\s*(.*)$/i;
 const ADDRESS = /[\w.!#$%&'*+/=?^`{|}~-]+@[\w-]+(?:\.[\w-]+)+/;
+/** A header line is at most 998 characters (RFC 5322 2.1.1): a quoted value past it is cut, which also bounds what reading it costs. */
+const HEADER_VALUE_MAX = 998;
 
 function addressOf(value: string): Original['from'] {
   const address = ADDRESS.exec(value)?.[0];
@@ -55,10 +57,10 @@ export function forwardedOriginal(text: string, subject: string): Original | nul
     const header = QUOTED_HEADER.exec(line.trim());
     if (header) {
       last = header[1]!.toLowerCase();
-      if (!headers.has(last)) headers.set(last, header[2]!.trim());
+      if (!headers.has(last)) headers.set(last, header[2]!.trim().slice(0, HEADER_VALUE_MAX));
     } else if (line.trim() !== '' && /^\s/.test(line) && last) {
       // A folded or wrapped header value ("To:" lists run on).
-      headers.set(last, `${headers.get(last)} ${line.trim()}`);
+      headers.set(last, `${headers.get(last)} ${line.trim()}`.slice(0, HEADER_VALUE_MAX));
     } else {
       break;
     }

@@ -15,7 +15,7 @@ import { boardPostingOf } from '#shared/rules/job-posting.ts';
 import type { InboundInterview } from '#shared/schemas/inbound-mail.ts';
 import type { Classification, ReadMessage } from '../message.ts';
 import { readCalendar, type CalendarEvent } from './calendar.ts';
-import { timesIn } from './dates.ts';
+import { timesIn, type TextTime } from './dates.ts';
 import { FORWARDED_SUBJECT, forwardedOriginal } from './forward.ts';
 import { isEnglish } from './language.ts';
 import {
@@ -58,9 +58,9 @@ function placeOf(source: string): Place {
     fields.push((last ?? inner) as Field);
     if (last) {
       trailing = last as Field;
-      return `([^\\n]{1,160})${end}`;
+      return `([^\\n]{1,100})${end}`;
     }
-    return '([^\\n]{1,160}?)';
+    return '([^\\n]{1,100}?)';
   });
   return { pattern: new RegExp(`${body.startsWith('^') ? '' : String.raw`\b`}${body}`, 'im'), fields, trailing };
 }
@@ -98,10 +98,16 @@ const POSTING_PATTERNS = POSTING_LINKS.map((source) => new RegExp(source));
 const SLUG_PATTERNS = SLUG_LINKS.map((source) => new RegExp(source, 'i'));
 const LINK = /https?:\/\/[^\s<>"'\])]+/g;
 const INTERVIEW_EVENT = /\b(?:interview|phone screen|screening|onsite|on-site|technical screen)\b/i;
+/** An invitation states its time once or twice (the text, a summary, a signature's reminder). */
+const TIMES_READ = 10;
 const DURATION_TEXT = /\b(\d{2,3})[-\s]?min(?:ute)?s?\b|\b(an?|one) hour\b/i;
 
-/** Text read for names and times: a message's first paragraphs hold them; past this is history and footers. */
-const NAMES_READ_CHARS = 20_000;
+/**
+ * The text the rules read: an employer's answer is a few hundred characters, and past this is a
+ * thread's history and footers. It bounds what a message can cost the event loop (classify runs on
+ * the server's thread) whatever its 100,000 characters hold.
+ */
+const RULES_READ_CHARS = 20_000;
 
 // ---- Names ----
 
@@ -301,11 +307,15 @@ function interviewOf(outcome: KnownOutcome, event: CalendarEvent | null, text: s
   }
   // A deadline is not an appointment: an assessment's time comes only from a calendar.
   if (outcome !== 'interview') return null;
-  const times = timesIn(text, sentAt);
-  const starts = new Set(times.map((t) => t.start.getTime()));
-  // Several times are slots to choose from, not the interview.
-  if (starts.size !== 1) return null;
-  const [{ start, end }] = times as [(typeof times)[number]];
+  let first: TextTime | null = null;
+  let seen = 0;
+  for (const time of timesIn(text, sentAt)) {
+    // Several times are slots to choose from, not the interview; a time repeated past reason is not one invitation.
+    if ((first && time.start.getTime() !== first.start.getTime()) || ++seen > TIMES_READ) return null;
+    first ??= time;
+  }
+  if (!first) return null;
+  const { start, end } = first;
   const stated = DURATION_TEXT.exec(text);
   let minutes = end ? Math.round((end.getTime() - start.getTime()) / 60_000) : stated ? (stated[1] ? Number(stated[1]) : 60) : null;
   if (minutes !== null && (minutes < 5 || minutes > 720)) minutes = null;
@@ -322,16 +332,18 @@ const normalise = (text: string) =>
     .replace(/[\u200b-\u200d\u2060\ufeff]/g, '');
 
 export function classify(message: ReadMessage): Classification {
-  const outerSubject = normalise(message.subject);
+  const outerSubject = normalise(message.subject.slice(0, INBOUND_LIMITS.subjectMax));
   const original = forwardedOriginal(normalise(message.text), outerSubject);
-  const from = original?.from ?? message.from;
+  const sent = original?.from ?? message.from;
+  // A display name longer than a company's is none (and would cost the name rules time for nothing).
+  const from = sent && { address: sent.address, name: sent.name && sent.name.length <= INBOUND_LIMITS.companyMax ? sent.name : null };
   const sender = from?.address ?? '';
   const domain = sender ? domainOf(sender) : '';
   const compiled = (domain && COMPILED.find((c) => c.rule.domains.length > 0 && isUnder(domain, c.rule.domains))) || COMPANY_MAIL;
   const companyDomain = domain && !isUnder(domain, ATS_DOMAINS) && !isUnder(domain, NOT_COMPANY_DOMAINS) ? registrable(domain) : null;
   const sentAt = original?.date ?? message.date;
-  const subject = (original?.subject ? normalise(original.subject) : outerSubject).replace(FORWARDED_SUBJECT, '').trim();
-  const body = original?.text ?? normalise(message.text);
+  const subject = (original?.subject ? normalise(original.subject).slice(0, INBOUND_LIMITS.subjectMax) : outerSubject).replace(FORWARDED_SUBJECT, '').trim();
+  const body = (original?.text ?? normalise(message.text)).slice(0, RULES_READ_CHARS);
   // The subject is a paragraph of its own: a phrase's clause or quote never runs into the text.
   const text = `${subject}\n\n${body}`;
 
@@ -357,14 +369,13 @@ export function classify(message: ReadMessage): Classification {
   if (!decision) return unknown(INBOUND_TEXT.noRule);
 
   const { outcome } = decision;
-  const head = text.slice(0, NAMES_READ_CHARS);
   // The text names the company most fully ("Copperleaf Foundation" where the sender is "Copperleaf Careers").
   const company =
-    nameIn(head, compiled.companyPlaces, 'company') ??
+    nameIn(text, compiled.companyPlaces, 'company') ??
     companyOfDisplayName(from?.name ?? null, companyDomain) ??
     // An ATS sends in the company's name ("Acme" <no-reply@…>): read as written once the text has not named it.
     (compiled !== COMPANY_MAIL && from?.name && !GENERIC_NAME.test(from.name) ? nameRun(from.name, 'company', true) : null) ??
-    companyOfSlug(head);
+    companyOfSlug(text);
   const interview = interviewOf(outcome, event, body, sentAt);
   return {
     outcome,
@@ -375,8 +386,8 @@ export function classify(message: ReadMessage): Classification {
     sender,
     companyDomain,
     company,
-    role: nameIn(head, compiled.rolePlaces, 'role'),
-    postingId: postingIdIn(head),
+    role: nameIn(text, compiled.rolePlaces, 'role'),
+    postingId: postingIdIn(text),
     interview,
     sentAt,
   };
