@@ -168,6 +168,13 @@ describe('classification', () => {
     expect(classify(message('Nothing to see here.')).reason).toBe(INBOUND_TEXT.noRule);
   });
 
+  it('reads the company and role where they are written, passing over a mention that is not a name', () => {
+    const c = classify(message('There is no opening at the moment for juniors, but for the Data Analyst opening at Fernway Labs we decided to move forward with other candidates.', { from: { address: 'priya@gmail.com', name: 'Priya Shah' } }));
+    expect(c).toMatchObject({ outcome: 'rejection', company: 'Fernway Labs', role: 'Data Analyst', companyDomain: null });
+    // A person's name is not a company, and a sentence's first word is not one either.
+    expect(classify(message('We have received your application. Thank you for applying to\nThe team will be in touch.', { from: { address: 'priya@gmail.com', name: 'Priya Shah' } })).company).toBeNull();
+  });
+
   it('takes the company domain from a company sender, never from an ATS, a job board or a mail provider', () => {
     const from = (address: string) => classify(message('We have received your application.', { from: { address, name: null } })).companyDomain;
     expect(from('talent@careers.acme.co.uk')).toBe('acme.co.uk');

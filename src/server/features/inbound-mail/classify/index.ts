@@ -62,7 +62,7 @@ function placeOf(source: string): Place {
     }
     return '([^\\n]{1,100}?)';
   });
-  return { pattern: new RegExp(`${body.startsWith('^') ? '' : String.raw`\b`}${body}`, 'im'), fields, trailing };
+  return { pattern: new RegExp(`${body.startsWith('^') ? '' : String.raw`\b`}${body}`, 'gim'), fields, trailing };
 }
 
 interface CompiledSender {
@@ -132,6 +132,7 @@ function nameRun(written: string, field: Field, whole: boolean): string | null {
   const words = written.trim().split(/\s+/);
   const taken: string[] = [];
   const max = field === 'company' ? 6 : 12;
+  const joiners = field === 'company' ? COMPANY_JOINERS : ROLE_JOINERS;
   let stopped = false;
   for (const [i, raw] of words.entries()) {
     let word = raw;
@@ -149,7 +150,6 @@ function nameRun(written: string, field: Field, whole: boolean): string | null {
     } else if (field === 'company' && COMPANY_ABBREVIATIONS.test(word)) {
       last = true;
     }
-    const joiners = field === 'company' ? COMPANY_JOINERS : ROLE_JOINERS;
     const valid = word !== '' && (field === 'company' ? COMPANY_WORD : ROLE_WORD).test(word);
     if (!(valid || (taken.length > 0 && joiners.has(word.toLowerCase())))) {
       stopped = true;
@@ -162,7 +162,6 @@ function nameRun(written: string, field: Field, whole: boolean): string | null {
     }
   }
   if ((whole && stopped) || taken.length === 0 || taken.length > max) return null;
-  const joiners = field === 'company' ? COMPANY_JOINERS : ROLE_JOINERS;
   while (taken.length > 0 && joiners.has(taken.at(-1)!.toLowerCase())) taken.pop();
   if (taken.length === 0 || STOP_WORDS.has(taken[0]!.toLowerCase())) return null;
   const name = taken.join(' ');
@@ -170,21 +169,32 @@ function nameRun(written: string, field: Field, whole: boolean): string | null {
   return cleaned.length >= 2 ? cleaned.slice(0, field === 'company' ? INBOUND_LIMITS.companyMax : INBOUND_LIMITS.roleMax) : null;
 }
 
+/** Matches of one place tried before the next place: "position at the moment" may come before "position at Acme". */
+const PLACE_TRIES = 5;
+
 /** The first name `places` read in the text, for `field`. */
 function nameIn(text: string, places: readonly Place[], field: Field): string | null {
   for (const place of places) {
-    const m = place.pattern.exec(text);
-    if (!m) continue;
-    let found: string | null = null;
-    let readable = true;
-    place.fields.forEach((f, i) => {
-      const name = nameRun(m[i + 1]!, f, place.trailing !== f);
-      if (name === null) readable = false;
-      else if (f === field) found ??= name;
-    });
-    if (readable && found) return found;
+    place.pattern.lastIndex = 0;
+    for (let tries = 0, m = place.pattern.exec(text); m && tries < PLACE_TRIES; tries++, m = place.pattern.exec(text)) {
+      const name = nameOfMatch(place, m, field);
+      if (name) return name;
+      // A name runs to the end of its line: the next try starts inside this match, not after it.
+      place.pattern.lastIndex = m.index + 1;
+    }
   }
   return null;
+}
+
+/** The name for `field` a place's match reads, when every name it captures reads as one. */
+function nameOfMatch(place: Place, m: RegExpExecArray, field: Field): string | null {
+  let found: string | null = null;
+  for (const [i, f] of place.fields.entries()) {
+    const name = nameRun(m[i + 1]!, f, place.trailing !== f);
+    if (name === null) return null;
+    if (f === field) found ??= name;
+  }
+  return found;
 }
 
 /** The company a display name names, when it plainly does: "Acme Recruiting", "Priya at Acme", or the sender domain's own name. */
