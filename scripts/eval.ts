@@ -3,20 +3,27 @@
 // the top three, the ATS's missing-keyword precision, false claims about held titles and suggested
 // summaries that open with a role other than the one that fits the target, the
 // coach's on-topic minus off-topic score gap, and cover letters drafted from evidence: sentences
-// their resume line or numbers do not support, gaps claimed anyway, roles claimed that were not held. `--check` (or EVAL_CHECK=1) exits 1 below the issue's
+// their resume line or numbers do not support, gaps claimed anyway, roles claimed that were not held;
+// and forwarded e-mail (issue 31) as the rules read the labelled messages of tests/fixtures/inbound-mail:
+// the share whose outcome is right, the known outcomes that are wrong (worse than unknown: they change
+// a status), and the company and role read. `--check` (or EVAL_CHECK=1) exits 1 below the issues'
 // targets; the plain run only prints.
 import { compileJob, compilePerson, jobFeatures, matchOf, personFeatures, rankOf } from '../src/server/engines/match/index.ts';
 import { jobTerms, mentions, scoreResume } from '../src/server/engines/ats/index.ts';
 import { analyseInterview } from '../src/server/features/interview/feedback/index.ts';
 import { draftLetter, LETTER_TERMS, letterJobTerms } from '../src/server/features/cover-letters/draft.ts';
+import { classify } from '../src/server/features/inbound-mail/classify/index.ts';
 import { answers, atsPairs, atsTarget, corpusError as fail, grades, posting, postings, resumes, type CorpusAnswer } from './support/eval-corpus.ts';
-import { corpusNames, mean, ndcgAt, normalize, resumeText, saysPhrase, summaryOpening, titleClaims } from './support/eval-metrics.ts';
+import { corpusNames, inboundScores, mean, ndcgAt, normalize, resumeText, saysPhrase, summaryOpening, titleClaims, type InboundReading } from './support/eval-metrics.ts';
+import { readInboundCorpus } from './support/inbound-corpus.ts';
 
-const TARGETS = { ndcgAt10: 0.85, top3Grade3Share: 1, falseTitleClaims: 0, namesAmongMissing: 0, summaryOpeningsOffTarget: 0, coachMeanGap: 20, coachPairsNotPositive: 0, letterUnsupportedSentences: 0, letterClaimedGaps: 0, letterFalseTitleClaims: 0 };
+const TARGETS = { ndcgAt10: 0.85, top3Grade3Share: 1, falseTitleClaims: 0, namesAmongMissing: 0, summaryOpeningsOffTarget: 0, coachMeanGap: 20, coachPairsNotPositive: 0, letterUnsupportedSentences: 0, letterClaimedGaps: 0, letterFalseTitleClaims: 0, emailOutcomeAccuracy: 0.9, emailWrongKnownOutcomes: 0, emailCompanyAccuracy: 0.9, emailRoleAccuracy: 0.85 };
 /** Resume dates are read against this day, so "current" positions and students stay as written. */
 const NOW = new Date('2025-11-15T12:00:00Z');
 /** The coach keeps this many of the job's terms (interview/service.ts). */
 const COACH_TERMS = 12;
+/** The upload parse limits' defaults (DOCUMENT_PARSE_*), for reading the e-mail corpus in the worker as the server does. */
+const MAIL_READ_LIMITS = { timeoutMs: 15_000, memoryMb: 512 };
 
 for (const r of resumes) {
   const row = grades[r.id] ?? fail(`no grades for ${r.id}`);
@@ -128,6 +135,19 @@ for (const { resume: r, posting: p, expected } of atsPairs) {
 }
 const letterCount = (problem: (typeof letterFindings)[number]['problem']) => letterFindings.filter((f) => f.problem === problem).length;
 
+// ---- E-mail: every labelled message read (in the worker, as the server reads it) and classified ----
+
+const mailPairs = (await readInboundCorpus(MAIL_READ_LIMITS)).map(({ file, label, outcome }): { file: string; expected: InboundReading; got: InboundReading } => {
+  if (!outcome.ok) fail(`tests/fixtures/inbound-mail/${file} was refused: ${outcome.reason}`);
+  const c = classify(outcome.message);
+  return {
+    file,
+    expected: label,
+    got: { outcome: c.outcome, company: c.company, role: c.role, postingId: c.postingId, interviewStart: c.interview?.startsAt.toISOString() ?? null },
+  };
+});
+const mail = inboundScores(mailPairs);
+
 // ---- Report ----
 
 const ndcgMean = mean(match.map((m) => m.ndcgAt10));
@@ -146,6 +166,10 @@ const failures = [
   letterCount('unsupported sentence') > TARGETS.letterUnsupportedSentences && `${letterCount('unsupported sentence')} letter sentences their evidence does not support`,
   letterCount('gap claimed') > TARGETS.letterClaimedGaps && `${letterCount('gap claimed')} gaps claimed in letters`,
   letterCount('title not held') > TARGETS.letterFalseTitleClaims && `${letterCount('title not held')} letters claiming a role not held`,
+  mail.outcomeAccuracy < TARGETS.emailOutcomeAccuracy && `e-mail outcome accuracy ${round(mail.outcomeAccuracy)} < ${TARGETS.emailOutcomeAccuracy}`,
+  mail.wrongKnownOutcomes > TARGETS.emailWrongKnownOutcomes && `${mail.wrongKnownOutcomes} e-mails given a wrong known outcome`,
+  mail.extraction.company < TARGETS.emailCompanyAccuracy && `e-mail company accuracy ${round(mail.extraction.company)} < ${TARGETS.emailCompanyAccuracy}`,
+  mail.extraction.role < TARGETS.emailRoleAccuracy && `e-mail role accuracy ${round(mail.extraction.role)} < ${TARGETS.emailRoleAccuracy}`,
 ].filter((f): f is string => typeof f === 'string');
 
 console.log(
@@ -180,6 +204,15 @@ console.log(
         wordsInRange: round(letterStats.filter((l) => l.words >= 250 && l.words <= 400).length / letterStats.length),
         meanWords: Math.round(mean(letterStats.map((l) => l.words))),
         findings: letterFindings,
+      },
+      email: {
+        messages: mail.messages,
+        outcomeAccuracy: round(mail.outcomeAccuracy),
+        knownPrecision: round(mail.knownPrecision),
+        wrongKnownOutcomes: mail.wrongKnownOutcomes,
+        missedKnownOutcomes: mail.missedKnownOutcomes,
+        extraction: Object.fromEntries(Object.entries(mail.extraction).map(([field, share]) => [field, round(share)])),
+        findings: mail.findings,
       },
       targets: TARGETS,
       failures,

@@ -90,3 +90,45 @@ export function termProblem(skill: string): string | null {
 /** An employer's or school's name as the corpus lists it, and the target's company with its first word. */
 export const corpusNames = (names: readonly string[], companyName: string): Set<string> =>
   new Set([...names, companyName, companyName.split(/\s+/)[0]!].map(normalize));
+
+// ---- Forwarded mail: the rules' outcomes and what they read, against the corpus's labels ----
+
+/** What a message is labelled with, or what the rules made of it (an interview as its start, ISO). */
+export interface InboundReading {
+  outcome: string;
+  company: string | null;
+  role: string | null;
+  postingId: string | null;
+  interviewStart: string | null;
+}
+
+const INBOUND_FIELDS = ['company', 'role', 'postingId', 'interviewStart'] as const;
+
+/**
+ * The rules scored on labelled messages. A wrong known outcome (a rejection read as an offer, a job
+ * alert read as a confirmation) is counted apart from a miss (a known outcome left unknown): the
+ * first changes a status wrongly, the second changes nothing. What was read (company, role, posting
+ * id, interview start) is scored on the messages labelled with a known outcome; names match ignoring
+ * case and punctuation, and "none" matches "none".
+ */
+export function inboundScores(pairs: readonly { file: string; expected: InboundReading; got: InboundReading }[]) {
+  const known = pairs.filter((p) => p.expected.outcome !== 'unknown');
+  const answeredKnown = pairs.filter((p) => p.got.outcome !== 'unknown');
+  const wrong = answeredKnown.filter((p) => p.got.outcome !== p.expected.outcome);
+  const same = (a: string | null, b: string | null) => (a === null || b === null ? a === b : normalize(a) === normalize(b));
+  const findings = [
+    ...pairs.filter((p) => p.got.outcome !== p.expected.outcome).map((p) => ({ file: p.file, field: 'outcome', expected: p.expected.outcome, got: p.got.outcome })),
+    ...known.flatMap((p) => INBOUND_FIELDS.filter((f) => !same(p.expected[f], p.got[f])).map((f) => ({ file: p.file, field: f, expected: p.expected[f], got: p.got[f] }))),
+  ];
+  const share = (field: (typeof INBOUND_FIELDS)[number]) => (known.length === 0 ? 1 : known.filter((p) => same(p.expected[field], p.got[field])).length / known.length);
+  return {
+    messages: pairs.length,
+    outcomeAccuracy: pairs.length === 0 ? 1 : pairs.filter((p) => p.got.outcome === p.expected.outcome).length / pairs.length,
+    /** Of the messages answered with a known outcome, the share answered right. */
+    knownPrecision: answeredKnown.length === 0 ? 1 : (answeredKnown.length - wrong.length) / answeredKnown.length,
+    wrongKnownOutcomes: wrong.length,
+    missedKnownOutcomes: known.filter((p) => p.got.outcome === 'unknown').length,
+    extraction: Object.fromEntries(INBOUND_FIELDS.map((f) => [f, share(f)])) as Record<(typeof INBOUND_FIELDS)[number], number>,
+    findings,
+  };
+}

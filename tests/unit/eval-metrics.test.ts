@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dcg, ndcgAt, saysPhrase, summaryOpening, summarySkills, termProblem, titleClaims } from '../../scripts/support/eval-metrics.ts';
+import { dcg, inboundScores, ndcgAt, saysPhrase, summaryOpening, summarySkills, termProblem, titleClaims } from '../../scripts/support/eval-metrics.ts';
 
 describe('evaluation metrics', () => {
   it('computes NDCG@k against the ideal order of every graded item, by hand', () => {
@@ -45,5 +45,20 @@ describe('evaluation metrics', () => {
     expect(summarySkills('Nurse with 2 years of experience. Looking to bring this to a Nurse role.')).toEqual([]);
     for (const whole of ['AWS', 'C++', 'C#', '.NET', 'Node.js', 'A/B testing', 'Python (pandas)']) expect(termProblem(whole), whole).toBeNull();
     for (const piece of ['AWS (EC2', 'Lambda), S3', 'C. Frameworks: React', 'Excel,', '- Tableau']) expect(termProblem(piece), piece).not.toBeNull();
+  });
+
+  it('scores e-mail outcomes, telling a wrong known outcome from a miss, and what was read on the known ones', () => {
+    const reading = (outcome: string, company: string | null = null, role: string | null = null) => ({ outcome, company, role, postingId: null, interviewStart: null });
+    const scores = inboundScores([
+      { file: 'a', expected: reading('rejection', 'Acme Inc.', 'Data Analyst'), got: reading('rejection', 'acme inc', 'Data Analyst') },
+      { file: 'b', expected: reading('interview', 'Acme', 'Engineer'), got: reading('unknown') },
+      { file: 'c', expected: reading('unknown'), got: reading('received', 'Harbor') },
+      { file: 'd', expected: reading('offer', null, 'Designer'), got: reading('offer', null, 'Designer') },
+    ]);
+    // Right: a and d (2 of 4). Answered known: a, c, d; c is wrong (2 of 3 right). b is a miss.
+    expect(scores).toMatchObject({ messages: 4, outcomeAccuracy: 0.5, knownPrecision: 2 / 3, wrongKnownOutcomes: 1, missedKnownOutcomes: 1 });
+    // On the three labelled known (a, b, d): the names of a match ignoring case and punctuation, b's are missed.
+    expect(scores.extraction).toEqual({ company: 2 / 3, role: 2 / 3, postingId: 1, interviewStart: 1 });
+    expect(scores.findings.map((f) => `${f.file}.${f.field}`)).toEqual(['b.outcome', 'c.outcome', 'b.company', 'b.role']);
   });
 });

@@ -1,7 +1,17 @@
-// CONTRACT STUB: the parse of one raw message in a worker (mailparser), under INBOUND_LIMITS.
-import type { WorkerLimits } from '../../../platform/workers.ts';
+// Reading one raw message (an SMTP delivery or an uploaded .eml) under INBOUND_LIMITS: the size is
+// checked here, everything else in a fresh worker thread (worker.ts: the scan for a message bomb,
+// then mailparser), so a 10 MB or hostile message costs the server's event loop only the copy of
+// its bytes to the worker and the small ReadMessage back (decision 047's pattern for uploads).
+import { INBOUND_LIMITS } from '#shared/constants/inbound-mail.ts';
+import { runInWorker, type WorkerLimits } from '../../../platform/workers.ts';
 import type { ReadOutcome } from '../message.ts';
 
-export async function readMessage(_bytes: Buffer, _limits: WorkerLimits): Promise<ReadOutcome> {
-  throw new Error('not built yet');
+const WORKER = new URL('./worker.ts', import.meta.url);
+
+/** What the message says, or why it is refused whole: past the worker's time or memory it is too complex. */
+export async function readMessage(bytes: Buffer, limits: WorkerLimits): Promise<ReadOutcome> {
+  if (bytes.length > INBOUND_LIMITS.messageMaxBytes) return { ok: false, reason: 'tooLarge' };
+  const run = await runInWorker<ReadOutcome>(WORKER, { bytes }, limits);
+  if (!run.ok) return { ok: false, reason: run.reason === 'busy' ? 'busy' : 'tooComplex' };
+  return run.value;
 }
