@@ -1,6 +1,6 @@
 // `npm run bench:inbound`: how fast the rules classify one forwarded message (issue 31: classifying
 // and matching p99 ≤ 20 ms; matching is timed with the server's service). Every message of the
-// corpus (tests/fixtures/inbound-mail) is read once in the worker, as the server reads it, each
+// corpus (eval/corpus/inbound-mail) is read once in the worker, as the server reads it, each
 // read timed alone; then, after BENCH_WARMUP untimed rounds, every message is classified
 // BENCH_ROUNDS times over, each call timed. Prints one JSON document: the classification's p50, p99
 // and max per message in milliseconds, the slowest message, and the worker's read for reference.

@@ -4,7 +4,7 @@
 // summaries that open with a role other than the one that fits the target, the
 // coach's on-topic minus off-topic score gap, and cover letters drafted from evidence: sentences
 // their resume line or numbers do not support, gaps claimed anyway, roles claimed that were not held;
-// and forwarded e-mail (issue 31) as the rules read the labelled messages of tests/fixtures/inbound-mail:
+// and forwarded e-mail (issue 31) as the rules read the labelled messages of eval/corpus/inbound-mail:
 // the share whose outcome is right, the known outcomes that are wrong (worse than unknown: they change
 // a status), and the company and role read. `--check` (or EVAL_CHECK=1) exits 1 below the issues'
 // targets; the plain run only prints.
@@ -138,7 +138,7 @@ const letterCount = (problem: (typeof letterFindings)[number]['problem']) => let
 // ---- E-mail: every labelled message read (in the worker, as the server reads it) and classified ----
 
 const mailPairs = (await readInboundCorpus(MAIL_READ_LIMITS)).map(({ file, label, outcome }): { file: string; expected: InboundReading; got: InboundReading } => {
-  if (!outcome.ok) fail(`tests/fixtures/inbound-mail/${file} was refused: ${outcome.reason}`);
+  if (!outcome.ok) fail(`eval/corpus/inbound-mail/${file} was refused: ${outcome.reason}`);
   const c = classify(outcome.message);
   return {
     file,

@@ -1,4 +1,4 @@
-// The forwarded-mail corpus (tests/fixtures/inbound-mail/, issue 31): .eml files written for the
+// The forwarded-mail corpus (eval/corpus/inbound-mail/, issue 31): .eml files written for the
 // tests, each labelled in labels.json with what the rules must make of it. Read here through a
 // schema, so a label that drifts from the contract fails once, for the unit test, `npm run eval`
 // and `npm run bench:inbound` alike (scripts read the files; they never import the tests).
@@ -9,7 +9,7 @@ import type { ReadOutcome } from '../../src/server/features/inbound-mail/message
 import { readMessage } from '../../src/server/features/inbound-mail/read/index.ts';
 import { MAX_WAITING_WORKERS, type WorkerLimits } from '../../src/server/platform/workers.ts';
 
-const DIR = new URL('../../tests/fixtures/inbound-mail/', import.meta.url);
+const DIR = new URL('../../eval/corpus/inbound-mail/', import.meta.url);
 
 const label = z.strictObject({
   outcome: z.enum(INBOUND_OUTCOMES),
@@ -32,8 +32,8 @@ const labels = z.record(z.string(), label).parse(JSON.parse(readFileSync(new URL
 const files = readdirSync(DIR)
   .filter((f) => f.endsWith('.eml'))
   .sort();
-for (const file of files) if (!labels[file]) throw new Error(`tests/fixtures/inbound-mail: no label for ${file}`);
-for (const file of Object.keys(labels)) if (!files.includes(file)) throw new Error(`tests/fixtures/inbound-mail: labels.json names ${file}, which is not there`);
+for (const file of files) if (!labels[file]) throw new Error(`eval/corpus/inbound-mail: no label for ${file}`);
+for (const file of Object.keys(labels)) if (!files.includes(file)) throw new Error(`eval/corpus/inbound-mail: labels.json names ${file}, which is not there`);
 
 /** Every message of the corpus, in file order: its raw bytes and its label. */
 export const inboundCorpus = files.map((file) => ({ file, bytes: readFileSync(new URL(file, DIR)), label: labels[file]! }));

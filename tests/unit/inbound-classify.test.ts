@@ -1,5 +1,5 @@
 // Reading and classifying forwarded mail (features/inbound-mail read/ and classify/): every message
-// of the corpus written for these tests (tests/fixtures/inbound-mail, its labels.json) read in the
+// of the labelled corpus (eval/corpus/inbound-mail, its labels.json) read in the
 // worker and classified as labelled, what it covers checked so it cannot shrink unseen; message
 // bombs refused before they are parsed, at the caps and not below them; a 10 MB message read without
 // holding the event loop; and classify never throwing, whatever text it is given.

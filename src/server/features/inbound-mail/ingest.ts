@@ -92,7 +92,7 @@ export async function ingest(deps: InboundDeps, input: { userId: string; bytes: 
         via,
         sentAt,
         sender: clip(c.sender || read.message.from?.address || '', INBOUND_LIMITS.subjectMax),
-        subject: clip(read.message.subject, INBOUND_LIMITS.subjectMax),
+        subject: clip(c.subject, INBOUND_LIMITS.subjectMax),
         outcome: c.outcome,
         ruleId: c.rule?.id ?? null,
         ruleLabel: c.rule?.label ?? null,

@@ -37,6 +37,8 @@ export interface Classification {
   decisive: boolean;
   /** The employer's address: a forwarded message's original sender, else From. Lower-case; '' when none. */
   sender: string;
+  /** The employer's subject: a forwarded message's original one, without "Fwd:". */
+  subject: string;
   /** The sender's domain when it is the company's own (not an ATS, not a mail provider); null otherwise. */
   companyDomain: string | null;
   company: string | null;
