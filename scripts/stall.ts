@@ -1,7 +1,8 @@
 // Whether anything a user uploads stalls the server's event loop: starts the real server on a fresh
 // database, signs in as the demo admin, and sends hostile files one after another (a 5,000-row 4 MB
 // CSV job import previewed, a 2 MB JSON import of a million nested arrays, a CSV import that is one
-// 5 MB field, a resume PDF of 10,000 pages, a resume DOCX nesting 200,000 elements), then downloads
+// 5 MB field, a resume PDF of 10,000 pages, a resume DOCX nesting 200,000 elements, an employer's
+// e-mail of nearly 10 MB and one nesting 100,000 multiparts, imported into the tracker), then downloads
 // the PDFs of a resume and a cover letter at their size limits in Chinese, then has the server read
 // a 2 MB job page (the most the guarded fetcher takes, its posting last) from a loopback page
 // server through jobCapture.read, while asking GET /api/healthz every 50 ms. The server answers a health check as soon as its loop is free, so a
@@ -11,19 +12,22 @@
 //   node scripts/stall.ts            (npm run stall)
 //
 // Prints one JSON line per file: the status and message answered, the time to answer, and the worst
-// and median health-check times while it was answered. Exits 1 when a stall passes 100 ms, a file
-// is answered with another status than expected (the CSV previewed and the PDFs drawn, 200; the
+// and median health-check times while it was answered. Exits 1 when a stall passes 100 ms (50 ms
+// for the e-mail, as issue 31 asks), a file
+// is answered with another status than expected (the CSV previewed, the e-mail read and the PDFs drawn, 200; the
 // others refused as too complex or past a cap, 422; the job page read, 200), or a refusal takes more
 // than 3 s. The preview of the full-size CSV, the PDFs and the page's posting are real answers, not
 // refusals: their time is printed, not held to 3 s. With DATABASE_URL the server gets a new database on that Postgres
 // server (dropped afterwards); without it, a fresh embedded one.
 import { coverLetterFilePath } from '#shared/constants/cover-letters.ts';
 import { JOB_CAPTURE_LIMITS } from '#shared/constants/job-capture.ts';
+import { INBOUND_IMPORT_PATH, INBOUND_LIMITS } from '#shared/constants/inbound-mail.ts';
 import { JOB_IMPORT_PATH } from '#shared/constants/jobs.ts';
 import { RESUME_IMPORT_PATH, RESUME_LIMITS, resumePdfPath } from '#shared/constants/resumes.ts';
 import { BODY_LIMIT_BYTES } from '../src/server/app.ts';
 import { DEMO_ACCOUNTS } from '../src/server/demo/accounts.ts';
 import { deepDocx, manyPagePdf } from './support/documents.ts';
+import { deepBomb, eml } from './support/eml.ts';
 import { createFreshDatabase } from './support/fresh-database.ts';
 import { jobPage, serveJobPage } from './support/job-page.ts';
 import { startServer } from './support/server-process.ts';
@@ -33,6 +37,8 @@ import { sampleResume } from './support/sample-resume.ts';
 
 const PROBE_INTERVAL_MS = 50;
 const STALL_LIMIT_MS = 100;
+/** Forwarded mail is held to less (issue 31): a message is read in a worker and only its text classified here. */
+const MAIL_STALL_LIMIT_MS = 50;
 const ANSWER_LIMIT_MS = 3000;
 
 interface HostileFile {
@@ -41,6 +47,8 @@ interface HostileFile {
   bytes: Buffer;
   /** 200: a preview; 422: refused, within ANSWER_LIMIT_MS. */
   expect: 200 | 422;
+  /** The worst stall allowed; STALL_LIMIT_MS unless said. */
+  stallLimitMs?: number;
 }
 
 /** A 5,000-row CSV of valid jobs with HTML descriptions, about 4 MB: the largest file the import takes. */
@@ -51,6 +59,17 @@ function bigCsv(): Buffer {
   return Buffer.from([header, ...rows].join('\n'));
 }
 
+/**
+ * An employer's answer with a portfolio attached, just under the 10 MB a message may be: read whole
+ * in the worker (the attachment decoded and dropped), its text classified on the server's thread.
+ */
+function bigMessage(): Buffer {
+  // Base64 takes 4 bytes for 3, and a line break every 76: about 0.74 of the room is the file.
+  const bytes = Buffer.alloc(Math.floor(INBOUND_LIMITS.messageMaxBytes * 0.73), 7);
+  const text = 'Thank you for applying to Acme. We have received your application.';
+  return Buffer.from(eml({ from: 'Acme Recruiting <talent@acme.com>', to: 'stall@upward.local', subject: 'Your application', text, attachment: { filename: 'portfolio.pdf', contentType: 'application/pdf', bytes } }));
+}
+
 const importPath = `${JOB_IMPORT_PATH}?mode=preview&source=Stall`;
 const files: HostileFile[] = [
   { name: 'jobs.csv', path: importPath, bytes: bigCsv(), expect: 200 },
@@ -58,6 +77,8 @@ const files: HostileFile[] = [
   { name: 'one-field.csv', path: importPath, bytes: Buffer.from(`external_id,title,work_type\n"${'x'.repeat(5_000_000)}",Engineer,remote\n`), expect: 422 },
   { name: 'pages.pdf', path: RESUME_IMPORT_PATH, bytes: manyPagePdf(10_000), expect: 422 },
   { name: 'nested.docx', path: RESUME_IMPORT_PATH, bytes: deepDocx(200_000), expect: 422 },
+  { name: 'answer.eml', path: INBOUND_IMPORT_PATH, bytes: bigMessage(), expect: 200, stallLimitMs: MAIL_STALL_LIMIT_MS },
+  { name: 'nested.eml', path: INBOUND_IMPORT_PATH, bytes: Buffer.from(deepBomb(100_000, 'stall@upward.local')), expect: 422, stallLimitMs: MAIL_STALL_LIMIT_MS },
 ];
 
 /** Chinese text of a length: what costs pdfkit most per character (embedded fonts, no word breaks). */
@@ -126,7 +147,7 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     console.log(JSON.stringify({ idle: { healthMedianMs: round(median(probe.during(0, performance.now()))) } }));
     /** Sends one request while the probe runs and prints what it cost the loop; the answer's text. */
-    const measure = async (name: string, sizeBytes: number, expect: 200 | 422, send: () => Promise<Response>) => {
+    const measure = async (name: string, sizeBytes: number, expect: 200 | 422, send: () => Promise<Response>, stallLimitMs = STALL_LIMIT_MS) => {
       const start = performance.now();
       const res = await send();
       const text = await res.text();
@@ -144,14 +165,14 @@ try {
       } catch {
         message = res.headers.get('content-type') === 'application/pdf' ? `a PDF of ${text.length} bytes` : text.slice(0, 120);
       }
-      const ok = worstStallMs <= STALL_LIMIT_MS && res.status === expect && (expect === 200 || answerMs <= ANSWER_LIMIT_MS);
+      const ok = worstStallMs <= stallLimitMs && res.status === expect && (expect === 200 || answerMs <= ANSWER_LIMIT_MS);
       if (!ok) failed = true;
       console.log(JSON.stringify({ file: name, sizeBytes, status: res.status, message, answerMs: round(answerMs), worstStallMs: round(worstStallMs), healthMedianMs: round(median(health)), ok }));
     };
     for (const file of files) {
       const form = new FormData();
       form.append('file', new Blob([new Uint8Array(file.bytes)]), file.name);
-      await measure(file.name, file.bytes.length, file.expect, () => fetch(`${server.url}${file.path}`, { method: 'POST', headers: { cookie }, body: form }));
+      await measure(file.name, file.bytes.length, file.expect, () => fetch(`${server.url}${file.path}`, { method: 'POST', headers: { cookie }, body: form }), file.stallLimitMs);
     }
     // Drawing a PDF is the server's own work on what a member wrote: the longest still leaves the loop free.
     const resume = await mutate<{ id: string }>(server.url, cookie, 'resumes.save', resumeAtLimits);

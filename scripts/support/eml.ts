@@ -14,6 +14,8 @@ export interface EmlOptions {
   html?: string;
   /** An iCalendar invitation, attached as invite.ics (text/calendar). */
   calendar?: string;
+  /** Any other file, attached in base64 (a portfolio PDF: what a reader must skip). */
+  attachment?: { filename: string; contentType: string; bytes: Buffer };
 }
 
 const crlf = (text: string) => text.replace(/\r?\n/g, '\r\n');
@@ -36,6 +38,12 @@ export function eml(options: EmlOptions): string {
     ...(options.text !== undefined ? [textPart('text/plain', options.text)] : []),
     ...(options.html !== undefined ? [textPart('text/html', options.html)] : []),
     ...(options.calendar !== undefined ? [textPart('text/calendar; method=REQUEST', options.calendar, 'Content-Disposition: attachment; filename="invite.ics"\r\n')] : []),
+    ...(options.attachment
+      ? [
+          `Content-Type: ${options.attachment.contentType}\r\nContent-Transfer-Encoding: base64\r\n` +
+            `Content-Disposition: attachment; filename="${options.attachment.filename}"\r\n\r\n${options.attachment.bytes.toString('base64').replace(/.{76}/g, '$&\r\n')}\r\n`,
+        ]
+      : []),
   ];
   if (parts.length === 1) return `${head}\r\n${parts[0]}`;
   const boundary = `b-${randomUUID()}`;
