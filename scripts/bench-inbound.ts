@@ -12,7 +12,7 @@ import { classify } from '../src/server/features/inbound-mail/classify/index.ts'
 import { INBOUND_LIMITS } from '#shared/constants/inbound-mail.ts';
 import type { ReadMessage } from '../src/server/features/inbound-mail/message.ts';
 import { readMessage } from '../src/server/features/inbound-mail/read/index.ts';
-import { inboundCorpus } from './support/inbound-corpus.ts';
+import { inboundCorpus, readMessageOf } from './support/inbound-corpus.ts';
 import { median, percentile } from './support/stats.ts';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 200);
@@ -44,22 +44,14 @@ for (let i = 0; i < rounds; i++) {
     perMessage.get(file)!.push(took);
   }
 }
-const message = (text: string, over: Partial<ReadMessage> = {}): ReadMessage => ({
-  from: { address: 'talent@acme.com', name: 'Acme Recruiting' },
-  subject: 'Your application',
-  date: new Date('2026-12-01T12:00:00Z'),
-  text,
-  calendars: [],
-  ...over,
-});
 const fill = (unit: string, length: number = INBOUND_LIMITS.textMaxChars) => unit.repeat(Math.ceil(length / unit.length)).slice(0, length);
 const calendar = (line: string) => `BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\n${fill(line, INBOUND_LIMITS.calendarMaxBytes)}`;
 const hostile: [string, ReadMessage][] = [
   ...['thank you for applying to ', 'the ', 'December 8, 2026 at 2:00 PM ET ', 'From: a@b.c\nDate: +0000 (\n', ' ', 'for the Software Engineer '].map(
-    (unit): [string, ReadMessage] => [`runs of "${unit.trim()}"`, message(fill(unit), { subject: 'Fwd: Interview invitation' })],
+    (unit): [string, ReadMessage] => [`runs of "${unit.trim()}"`, readMessageOf(fill(unit), { subject: 'Fwd: Interview invitation' })],
   ),
-  ['calendars', message('We would like to invite you to an interview.', { calendars: ['BEGIN:VTODO\r\n', 'X-A;P="a,b;c:d":v\r\n', 'DESCRIPTION:x\r\n y\r\n', `X${fill(';a=b')}:v\r\n`, 'BEGIN:VCALENDAR\r\n'].map(calendar) })],
-  ['names', message(`---------- Forwarded message ---------\nFrom: ${fill('a', 60_000)}\nDate: ${fill('+0000 (', 30_000)}\n\nhi`, { subject: fill('Fw: ', 60_000), from: { address: 'x@acme.com', name: fill('Acme team ', 60_000) } })],
+  ['calendars', readMessageOf('We would like to invite you to an interview.', { calendars: ['BEGIN:VTODO\r\n', 'X-A;P="a,b;c:d":v\r\n', 'DESCRIPTION:x\r\n y\r\n', `X${fill(';a=b')}:v\r\n`, 'BEGIN:VCALENDAR\r\n'].map(calendar) })],
+  ['names', readMessageOf(`---------- Forwarded message ---------\nFrom: ${fill('a', 60_000)}\nDate: ${fill('+0000 (', 30_000)}\n\nhi`, { subject: fill('Fw: ', 60_000), from: { address: 'x@acme.com', name: fill('Acme team ', 60_000) } })],
 ];
 const hostileMs = Object.fromEntries(
   hostile.map(([name, hostileMessage]) => {

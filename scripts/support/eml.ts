@@ -50,9 +50,11 @@ export function eml(options: EmlOptions): string {
   return `${head}\r\nContent-Type: multipart/mixed; boundary="${boundary}"\r\n\r\n${parts.map((p) => `--${boundary}\r\n${p}`).join('')}--${boundary}--\r\n`;
 }
 
+/** "20261201T143000Z": an iCalendar UTC time. */
+export const icsStamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+
 /** An interview invitation as calendars send it: one event, times in UTC. */
 export function icsInvite(event: { start: Date; minutes: number; summary: string; location: string }): string {
-  const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
   return [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -60,9 +62,9 @@ export function icsInvite(event: { start: Date; minutes: number; summary: string
     'METHOD:REQUEST',
     'BEGIN:VEVENT',
     `UID:${randomUUID()}@mail.example`,
-    `DTSTAMP:${stamp(new Date())}`,
-    `DTSTART:${stamp(event.start)}`,
-    `DTEND:${stamp(new Date(event.start.getTime() + event.minutes * 60_000))}`,
+    `DTSTAMP:${icsStamp(new Date())}`,
+    `DTSTART:${icsStamp(event.start)}`,
+    `DTEND:${icsStamp(new Date(event.start.getTime() + event.minutes * 60_000))}`,
     `SUMMARY:${event.summary}`,
     `LOCATION:${event.location}`,
     'END:VEVENT',

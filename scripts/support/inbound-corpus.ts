@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { INBOUND_OUTCOMES } from '#shared/constants/inbound-mail.ts';
-import type { ReadOutcome } from '../../src/server/features/inbound-mail/message.ts';
+import type { ReadMessage, ReadOutcome } from '../../src/server/features/inbound-mail/message.ts';
 import { readMessage } from '../../src/server/features/inbound-mail/read/index.ts';
 import { MAX_WAITING_WORKERS, type WorkerLimits } from '../../src/server/platform/workers.ts';
 
@@ -51,3 +51,13 @@ export async function readInboundCorpus(limits: WorkerLimits) {
   }
   return read;
 }
+
+/** A message as the reader hands it to the rules, from Acme's recruiting team unless `over` says otherwise. */
+export const readMessageOf = (text: string, over: Partial<ReadMessage> = {}): ReadMessage => ({
+  from: { address: 'talent@acme.com', name: 'Acme Recruiting' },
+  subject: 'Your application',
+  date: new Date('2026-12-01T12:00:00Z'),
+  text,
+  calendars: [],
+  ...over,
+});

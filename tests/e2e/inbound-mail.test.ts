@@ -5,10 +5,10 @@
 // accepted, then undone from the timeline; a newsletter is listed as not recognised, changes
 // nothing, and is dismissed. Settings shows the forwarding address, copies it, rotates it and keeps
 // the auto-apply choice. Screens at 1280 and 390 pixels wide, checked with axe.
-import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { INBOUND_OUTCOME_LABELS, INBOUND_TEXT } from '#shared/constants/inbound-mail.ts';
+import { eml, type EmlOptions, icsInvite, icsStamp } from '../../scripts/support/eml.ts';
 import { axeFindings } from '../support/axe.ts';
 import { useBrowser, type TrackedPage } from '../support/browser.ts';
 import { createAccount, mutate, PASSWORD, pathIs, signIn, uniqueEmail } from '../support/journeys.ts';
@@ -18,61 +18,8 @@ const { newPage, screenshot } = useBrowser();
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 
-interface Mail {
-  from: string;
-  to: string;
-  subject: string;
-  date: Date;
-  text: string;
-  html?: string;
-  /** An attached invitation (text/calendar, invite.ics). */
-  calendar?: string;
-}
-
-/** A message as a mail program saves it (.eml): headers, then a text part, an HTML alternative and a calendar. */
-function eml(mail: Mail): Buffer {
-  const boundary = (name: string) => `----=_${name}_${randomUUID()}`;
-  const alt = boundary('alt');
-  const mixed = boundary('mixed');
-  const body = [
-    `--${alt}`,
-    'Content-Type: text/plain; charset=utf-8',
-    'Content-Transfer-Encoding: 8bit',
-    '',
-    mail.text,
-    ...(mail.html ? [`--${alt}`, 'Content-Type: text/html; charset=utf-8', 'Content-Transfer-Encoding: 8bit', '', mail.html] : []),
-    `--${alt}--`,
-  ];
-  const parts = mail.calendar
-    ? [
-        `Content-Type: multipart/mixed; boundary="${mixed}"`,
-        '',
-        `--${mixed}`,
-        `Content-Type: multipart/alternative; boundary="${alt}"`,
-        '',
-        ...body,
-        `--${mixed}`,
-        'Content-Type: text/calendar; charset=utf-8; method=REQUEST; name="invite.ics"',
-        'Content-Disposition: attachment; filename="invite.ics"',
-        'Content-Transfer-Encoding: 8bit',
-        '',
-        mail.calendar,
-        `--${mixed}--`,
-      ]
-    : [`Content-Type: multipart/alternative; boundary="${alt}"`, '', ...body];
-  const headers = [
-    `From: ${mail.from}`,
-    `To: ${mail.to}`,
-    `Subject: ${mail.subject}`,
-    `Date: ${mail.date.toUTCString()}`,
-    `Message-ID: <${randomUUID()}@${mail.from.replace(/.*@|>.*/g, '')}>`,
-    'MIME-Version: 1.0',
-  ];
-  return Buffer.from([...headers, ...parts, ''].join('\r\n').replace(/\r?\n/g, '\r\n'));
-}
-
-/** "20261201T143000Z": an iCalendar UTC time, as the attachment and the tracker's .ics write it. */
-const icsStamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+/** A message as a mail program saves it (.eml). */
+const message = (options: EmlOptions) => Buffer.from(eml(options));
 
 /** Two weeks ahead at 14:30 UTC, for 45 minutes. */
 function interviewSlot() {
@@ -82,7 +29,7 @@ function interviewSlot() {
 }
 
 const invitation = (to: string, slot: { start: Date; end: Date }) =>
-  eml({
+  message({
     from: 'Jamie Chen <jamie.chen@acme.example>',
     to,
     subject: 'Interview invitation: Software Engineer at Acme',
@@ -101,28 +48,13 @@ const invitation = (to: string, slot: { start: Date; end: Date }) =>
       'Jamie Chen',
       'Talent Acquisition, Acme',
     ].join('\n'),
-    calendar: [
-      'BEGIN:VCALENDAR',
-      'VERSION:2.0',
-      'PRODID:-//Acme//Recruiting//EN',
-      'METHOD:REQUEST',
-      'BEGIN:VEVENT',
-      `UID:${randomUUID()}@acme.example`,
-      `DTSTAMP:${icsStamp(new Date())}`,
-      `DTSTART:${icsStamp(slot.start)}`,
-      `DTEND:${icsStamp(slot.end)}`,
-      'SUMMARY:Interview: Software Engineer at Acme',
-      'LOCATION:https://meet.acme.example/software-engineer',
-      'ORGANIZER;CN=Jamie Chen:mailto:jamie.chen@acme.example',
-      'END:VEVENT',
-      'END:VCALENDAR',
-    ].join('\n'),
+    calendar: icsInvite({ start: slot.start, minutes: 45, summary: 'Interview: Software Engineer at Acme', location: 'https://meet.acme.example/software-engineer' }),
   });
 
 const REJECTION_LINE = 'After careful consideration, we have decided to move forward with other candidates whose experience more closely matches our needs at this time.';
 
 const rejection = (to: string) =>
-  eml({
+  message({
     from: 'Globex Recruiting <no-reply@greenhouse.io>',
     to,
     subject: 'Your application to Globex',
@@ -142,7 +74,7 @@ const rejection = (to: string) =>
   });
 
 const newsletter = (to: string) =>
-  eml({
+  message({
     from: 'Remote Roles Weekly <digest@remoteroles.example>',
     to,
     subject: 'This week: 12 remote roles in data and design',

@@ -12,7 +12,7 @@ import { SENDERS } from '../../src/server/features/inbound-mail/classify/rules.t
 import type { Classification, ReadMessage } from '../../src/server/features/inbound-mail/message.ts';
 import { readMessage } from '../../src/server/features/inbound-mail/read/index.ts';
 import { scanMessage } from '../../src/server/features/inbound-mail/read/scan.ts';
-import { inboundCorpus, readInboundCorpus } from '../../scripts/support/inbound-corpus.ts';
+import { inboundCorpus, readInboundCorpus, readMessageOf } from '../../scripts/support/inbound-corpus.ts';
 
 const LIMITS = { timeoutMs: 20_000, memoryMb: 256 };
 
@@ -136,14 +136,7 @@ describe('the corpus', () => {
 });
 
 describe('classification', () => {
-  const message = (text: string, over: Partial<ReadMessage> = {}): ReadMessage => ({
-    from: { address: 'talent@acme.com', name: 'Acme Recruiting' },
-    subject: 'Your application',
-    date: new Date('2026-12-01T12:00:00Z'),
-    text,
-    calendars: [],
-    ...over,
-  });
+  const message = readMessageOf;
 
   it('reads a rejection that thanks the member for applying as a rejection, and an invitation that does as an invitation', () => {
     const rejection = classify(message('Thank you for applying. Unfortunately, we have decided to move forward with other candidates.'));
