@@ -12,7 +12,6 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
 import { INBOUND_LIMITS, INBOUND_TEXT } from '#shared/constants/inbound-mail.ts';
 import { hitRateLimit, RATE_LIMITS } from '../../platform/rate-limit.ts';
-import { MAX_CONCURRENT_WORKERS } from '../../platform/workers.ts';
 import { recipientOf } from './addresses.ts';
 import { ingest, type InboundDeps, type IngestRefusal } from './ingest.ts';
 
@@ -22,6 +21,9 @@ export interface SmtpReceiver {
   /** Stops taking connections, lets the sessions in progress finish (up to the close timeout), then resolves. */
   close(): Promise<void>;
 }
+
+/** One message read while the next one's database work goes on: the reader's worker takes one at a time. */
+const READS_AT_ONCE = 2;
 
 /** A refusal as SMTP answers it: the code, then our words. */
 const reply = (responseCode: number, message: string) => Object.assign(new Error(message), { responseCode });
@@ -36,9 +38,9 @@ const REFUSAL_REPLIES: Record<IngestRefusal, () => Error> = {
 };
 
 /**
- * Messages wait here for the reader, at most as many read at once as the worker pool runs: fifty
- * sessions sending together queue in this line (bounded by the sessions allowed) instead of
- * overflowing the pool's short waiting list, which an upload then finds busy.
+ * Messages wait here for the pipeline, READS_AT_ONCE at a time: fifty sessions sending together
+ * queue in this line (bounded by the sessions allowed) instead of overflowing the reader's short
+ * waiting list (MAX_WAITING_WORKERS), which an upload would then find busy.
  */
 function readingLine(concurrency: number) {
   let running = 0;
@@ -75,7 +77,7 @@ export async function startSmtpReceiver(deps: InboundDeps, options: { closeTimeo
   const { db, config, log } = deps;
   const listen = config.inbound.smtp;
   if (!listen) throw new Error('INBOUND_SMTP_PORT is not set');
-  const inLine = readingLine(MAX_CONCURRENT_WORKERS);
+  const inLine = readingLine(READS_AT_ONCE);
 
   /** Runs a handler's work; a failure of ours (the database away) is a temporary refusal, so the sender tries again. */
   const answer = (work: () => Promise<Error | string | undefined>, callback: (err?: Error | null, message?: string) => void, session: SMTPServerSession) => {
