@@ -231,13 +231,16 @@ export function ApplicationDetail({ id, onClose, onEdit }: { id: string; onClose
                 Timeline
               </Title>
               <Timeline bulletSize={14} lineWidth={2} data-testid="application-timeline">
-                {data.events.map((event) => (
+                {data.events.map((event, index) => (
                   <Timeline.Item key={event.id} title={APPLICATION_EVENT_LABELS[event.action]}>
                     <Text size="xs" c="dimmed">
                       {dayjs(event.createdAt).format('MMM D, YYYY h:mm A')}
                     </Text>
                     <EventChanges event={event} />
-                    {event.action === 'email_update' && <UndoEmailUpdate eventId={event.id} onDone={refresh} />}
+                    {/* Undoable while it is the newest event and changed an application it did not create (the server's rule too). */}
+                    {index === 0 && event.action === 'email_update' && event.changes?.status?.[0] != null && (
+                      <UndoEmailUpdate eventId={event.id} onDone={refresh} />
+                    )}
                   </Timeline.Item>
                 ))}
               </Timeline>
