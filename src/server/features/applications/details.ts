@@ -24,8 +24,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { applicationContacts, applicationEvents, applicationInterviews, coverLetters, jobApplications, resumes } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AuthedContext } from '../../trpc/context.ts';
-import { changesBetween, type Changes, recordEvent } from './board.ts';
-import { itemColumns, resumeJoin, toItem } from './service.ts';
+import { changesBetween, type Changes, itemColumns, recordEvent, resumeJoin, toItem } from './service.ts';
 import type { z } from 'zod';
 
 const a = jobApplications;

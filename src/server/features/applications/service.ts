@@ -1,9 +1,15 @@
 // The application tracker. An application keeps its own job details (docs/decisions/004), so the
 // list reads one table (plus the resume's title). The free limit is counted inside the insert's
 // transaction while the user's row is locked: parallel adds cannot race past it.
-import { and, asc, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, min, sql } from 'drizzle-orm';
 import { FREE_LIMITS } from '#shared/constants.ts';
-import { APPLICATION_LIMITS, APPLICATION_TEXT, APPLICATION_STATUSES, type ApplicationStatus } from '#shared/constants/applications.ts';
+import {
+  APPLICATION_LIMITS,
+  APPLICATION_TEXT,
+  APPLICATION_STATUSES,
+  type ApplicationEventAction,
+  type ApplicationStatus,
+} from '#shared/constants/applications.ts';
 import { TOASTS } from '#shared/toasts.ts';
 import { isPremium } from '#shared/rules/premium.ts';
 import {
@@ -19,10 +25,7 @@ import {
 } from '#shared/schemas/applications.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { lockUser } from '../../db/queries/user-lock.ts';
-import { jobApplications, jobs, resumes } from '../../db/schema/index.ts';
-import { changesBetween, recordEvent, topOfColumn } from './board.ts';
-/** The board's own steps, for an area that changes an application in its own transaction (inbound-mail's updates). */
-export { changesBetween, recordEvent, topOfColumn, type Changes } from './board.ts';
+import { applicationEvents, jobApplications, jobs, resumes } from '../../db/schema/index.ts';
 import { AppError, FieldError } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/sessions.ts';
 import type { AuthedContext } from '../../trpc/context.ts';
@@ -32,6 +35,44 @@ type AddInput = z.output<typeof addApplicationInput>;
 type UpdateInput = z.output<typeof updateApplicationInput>;
 
 const a = jobApplications;
+
+// The timeline and the board's columns: every write of an application uses them, this area's and
+// inbound-mail's updates from e-mail, each in its own transaction.
+
+export type Changes = Record<string, [unknown, unknown]>;
+
+/** Appends to the application's timeline; callers run it in the transaction of the change itself. */
+export async function recordEvent(
+  tx: Tx,
+  event: { applicationId: string; userId: string; action: ApplicationEventAction; changes?: Changes | null },
+): Promise<void> {
+  await tx.insert(applicationEvents).values({ ...event, changes: event.changes ?? null });
+}
+
+/** The fields that differ as {field: [before, after]}, or null when none does. */
+export function changesBetween<K extends string>(
+  before: Partial<Record<K, unknown>>,
+  after: Partial<Record<K, unknown>>,
+  fields: readonly K[],
+): Changes | null {
+  const changes: Changes = {};
+  for (const field of fields) {
+    const was = before[field] ?? null;
+    const now = after[field] ?? null;
+    const same = was instanceof Date && now instanceof Date ? was.getTime() === now.getTime() : was === now;
+    if (!same) changes[field] = [was instanceof Date ? was.toISOString() : was, now instanceof Date ? now.toISOString() : now];
+  }
+  return Object.keys(changes).length > 0 ? changes : null;
+}
+
+/** The position above the column's first card (a new card, or one whose status changed, goes on top). */
+export async function topOfColumn(tx: Tx, userId: string, status: ApplicationStatus): Promise<number> {
+  const [row] = await tx
+    .select({ first: min(a.boardPosition) })
+    .from(a)
+    .where(and(eq(a.userId, userId), eq(a.status, status)));
+  return row?.first === null || row?.first === undefined ? 0 : row.first - 1;
+}
 
 /** The resume is joined only when it is the same user's, so a foreign id can never leak a title. */
 export const resumeJoin = and(eq(resumes.id, a.resumeId), eq(resumes.userId, a.userId));
