@@ -41,7 +41,8 @@ export const statusAfter = (outcome: KnownOutcome, current: ApplicationStatus | 
 export const acceptRefusal = (description: string) => new AppError('BAD_REQUEST', { title: INBOUND_TEXT.acceptFailed, description });
 const undoRefusal = (description: string) => new AppError('BAD_REQUEST', { title: INBOUND_TEXT.undoFailed, description });
 
-const clip = (text: string, max: number) => [...text].slice(0, max).join('').trim();
+/** Text as a column takes it: no NUL (Postgres refuses it in text), at most `max` characters (code points, so no half of a pair). */
+export const clip = (text: string, max: number) => [...text.replaceAll('\u0000', '')].slice(0, max).join('');
 
 /** The interview on the application, under its limit; its id. */
 async function addInterview(tx: Tx, userId: string, applicationId: string, companyName: string, interview: InboundInterview): Promise<string> {
@@ -53,10 +54,10 @@ async function addInterview(tx: Tx, userId: string, applicationId: string, compa
     .values({
       applicationId,
       userId,
-      title: clip(interview.title?.trim() || `Interview with ${companyName}`, APPLICATION_LIMITS.interviewTitleMax),
+      title: clip(interview.title?.trim() || `Interview with ${companyName}`, APPLICATION_LIMITS.interviewTitleMax).trim(),
       startsAt: interview.startsAt,
       durationMinutes: Math.min(APPLICATION_LIMITS.interviewMinutesMax, Math.max(APPLICATION_LIMITS.interviewMinutesMin, minutes)),
-      location: interview.location ? clip(interview.location, APPLICATION_LIMITS.interviewLocationMax) || null : null,
+      location: interview.location ? clip(interview.location, APPLICATION_LIMITS.interviewLocationMax).trim() || null : null,
     })
     .returning({ id: iv.id });
   return row!.id;
@@ -105,8 +106,8 @@ export async function createFromEmail(tx: Tx, user: SessionUser, update: Update)
   if (!update.company || !update.role) throw acceptRefusal(INBOUND_TEXT.acceptNoApplication);
   const status = statusAfter(update.outcome, null);
   const input = addApplicationInput.parse({
-    companyName: clip(update.company, APPLICATION_LIMITS.companyMax),
-    jobTitle: clip(update.role, APPLICATION_LIMITS.titleMax),
+    companyName: clip(update.company, APPLICATION_LIMITS.companyMax).trim(),
+    jobTitle: clip(update.role, APPLICATION_LIMITS.titleMax).trim(),
     status,
     appliedDate: update.outcome === 'received' ? update.sentAt.toISOString().slice(0, 10) : null,
   });

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { lockUser } from '../../db/queries/user-lock.ts';
 import { inboundMessages, userSettings } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { updateFromEmail } from './apply.ts';
+import { clip, updateFromEmail } from './apply.ts';
 import { classify } from './classify/index.ts';
 import { candidatesOf, confidenceOf, matchApplication } from './match.ts';
 import type { Classification, ReadRefusal } from './message.ts';
@@ -30,8 +30,6 @@ export interface InboundDeps {
 export type IngestRefusal = ReadRefusal | 'pendingFull';
 export type IngestOutcome = { ok: true; result: InboundResult } | { ok: false; refusal: IngestRefusal };
 
-/** Text as a column takes it: no NUL (Postgres refuses it in text), at most `max` characters. */
-const clip = (text: string, max: number) => [...text.replaceAll('\u0000', '')].slice(0, max).join('');
 const clipOrNull = (text: string | null, max: number) => (text === null ? null : clip(text, max) || null);
 
 /** The employer's date; an unreadable or future one (a sender's wrong clock) is when it arrived. */

@@ -84,6 +84,10 @@ function instantOfProperty(p: Property | undefined): Date | null {
   return instantOf(wall, zone);
 }
 
+/** An interview's length in minutes, or null when it is none the tracker takes (APPLICATION_LIMITS' bounds). */
+export const interviewMinutes = (minutes: number | null): number | null =>
+  minutes !== null && minutes >= APPLICATION_LIMITS.interviewMinutesMin && minutes <= APPLICATION_LIMITS.interviewMinutesMax ? minutes : null;
+
 const DURATION = /^\+?P(?:(\d+)W)?(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+)S)?)?$/;
 
 function minutesOf(duration: string): number | null {
@@ -163,8 +167,7 @@ function eventOf(event: Map<string, Property>, method: string): CalendarEvent {
   const startsAt = instantOfProperty(event.get('DTSTART'));
   const end = instantOfProperty(event.get('DTEND'));
   const duration = event.get('DURATION');
-  let minutes = startsAt && end ? Math.round((end.getTime() - startsAt.getTime()) / 60_000) : duration ? minutesOf(duration.value) : null;
-  if (minutes !== null && (minutes < APPLICATION_LIMITS.interviewMinutesMin || minutes > APPLICATION_LIMITS.interviewMinutesMax)) minutes = null;
+  const minutes = interviewMinutes(startsAt && end ? Math.round((end.getTime() - startsAt.getTime()) / 60_000) : duration ? minutesOf(duration.value) : null);
   return {
     title: textOf(event.get('SUMMARY'), APPLICATION_LIMITS.interviewTitleMax),
     startsAt,

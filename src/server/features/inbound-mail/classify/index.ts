@@ -14,7 +14,7 @@ import { INBOUND_LIMITS, INBOUND_OUTCOME_LABELS, INBOUND_TEXT, type KnownOutcome
 import { boardPostingOf } from '#shared/rules/job-posting.ts';
 import type { InboundInterview } from '#shared/schemas/inbound-mail.ts';
 import type { Classification, ReadMessage } from '../message.ts';
-import { readCalendar, type CalendarEvent } from './calendar.ts';
+import { interviewMinutes, readCalendar, type CalendarEvent } from './calendar.ts';
 import { timesIn, type TextTime } from './dates.ts';
 import { FORWARDED_SUBJECT, forwardedOriginal } from './forward.ts';
 import { isEnglish } from './language.ts';
@@ -327,8 +327,7 @@ function interviewOf(outcome: KnownOutcome, event: CalendarEvent | null, text: s
   if (!first) return null;
   const { start, end } = first;
   const stated = DURATION_TEXT.exec(text);
-  let minutes = end ? Math.round((end.getTime() - start.getTime()) / 60_000) : stated ? (stated[1] ? Number(stated[1]) : 60) : null;
-  if (minutes !== null && (minutes < 5 || minutes > 720)) minutes = null;
+  const minutes = interviewMinutes(end ? Math.round((end.getTime() - start.getTime()) / 60_000) : stated ? (stated[1] ? Number(stated[1]) : 60) : null);
   return { title: null, startsAt: start, durationMinutes: minutes, location: null };
 }
 
