@@ -6,6 +6,7 @@
 // our own checked content runs in a standing worker instead (`standingWorker`, decision 057).
 import { parentPort, Worker, workerData } from 'node:worker_threads';
 import type { Config } from '../config.ts';
+import { slots } from './slots.ts';
 
 /** The limits one parse runs under, from the configuration (`DOCUMENT_PARSE_*`). */
 export type WorkerLimits = Config['documentParse'];
@@ -24,26 +25,7 @@ type WorkerMessage = { type: 'ready' } | { type: 'done'; value: unknown };
 export type WorkerRun<T> = { ok: true; value: T } | { ok: false; reason: 'time' | 'memory' | 'busy'; detail: string };
 
 /** The parses running now, and the callers waiting for one of them to finish. */
-let running = 0;
-const waiting: (() => void)[] = [];
-
-/** A parse's slot, or false when too many already wait for one. */
-async function takeSlot(): Promise<boolean> {
-  if (running < MAX_CONCURRENT_WORKERS) {
-    running++;
-    return true;
-  }
-  if (waiting.length >= MAX_WAITING_WORKERS) return false;
-  // The parse that finishes hands its slot straight over, so no newcomer can take it in between.
-  await new Promise<void>((resolve) => waiting.push(resolve));
-  return true;
-}
-
-function releaseSlot(): void {
-  const next = waiting.shift();
-  if (next) next();
-  else running--;
-}
+const parses = slots(MAX_CONCURRENT_WORKERS, MAX_WAITING_WORKERS);
 
 /**
  * Runs the task of the module at `url` on `input` in a fresh worker thread under the limits. A
@@ -54,7 +36,7 @@ function releaseSlot(): void {
  * so the caller's bytes stay whole; a task that throws is a bug, and rejects.
  */
 export async function runInWorker<T>(url: URL, input: unknown, limits: WorkerLimits): Promise<WorkerRun<T>> {
-  if (!(await takeSlot())) return { ok: false, reason: 'busy', detail: `more than ${MAX_WAITING_WORKERS} parses waiting` };
+  if (!(await parses.take())) return { ok: false, reason: 'busy', detail: `more than ${MAX_WAITING_WORKERS} parses waiting` };
   try {
     return await new Promise<WorkerRun<T>>((resolve, reject) => {
       const worker = new Worker(url, {
@@ -96,7 +78,7 @@ export async function runInWorker<T>(url: URL, input: unknown, limits: WorkerLim
       });
     });
   } finally {
-    releaseSlot();
+    parses.release();
   }
 }
 

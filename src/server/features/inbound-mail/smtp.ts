@@ -12,6 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
 import { INBOUND_LIMITS, INBOUND_TEXT } from '#shared/constants/inbound-mail.ts';
 import { hitRateLimit, RATE_LIMITS } from '../../platform/rate-limit.ts';
+import { slots } from '../../platform/slots.ts';
 import { recipientOf } from './addresses.ts';
 import { ingest, type InboundDeps, type IngestRefusal } from './ingest.ts';
 
@@ -22,7 +23,12 @@ export interface SmtpReceiver {
   close(): Promise<void>;
 }
 
-/** One message read while the next one's database work goes on: the reader's worker takes one at a time. */
+/**
+ * Messages go through the pipeline this many at a time (one read while the next one's database
+ * work goes on: the reader's worker takes one at a time): fifty sessions sending together wait in
+ * this line (bounded by the sessions allowed) instead of overflowing the reader's short waiting
+ * list (MAX_WAITING_WORKERS), which an upload would then find busy.
+ */
 const READS_AT_ONCE = 2;
 
 /** A refusal as SMTP answers it: the code, then our words. */
@@ -36,28 +42,6 @@ const REFUSAL_REPLIES: Record<IngestRefusal, () => Error> = {
   busy: () => reply(451, INBOUND_TEXT.busy),
   pendingFull: () => reply(452, INBOUND_TEXT.pendingFull),
 };
-
-/**
- * Messages wait here for the pipeline, READS_AT_ONCE at a time: fifty sessions sending together
- * queue in this line (bounded by the sessions allowed) instead of overflowing the reader's short
- * waiting list (MAX_WAITING_WORKERS), which an upload would then find busy.
- */
-function readingLine(concurrency: number) {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return async <T>(task: () => Promise<T>): Promise<T> => {
-    if (running < concurrency) running++;
-    else await new Promise<void>((resolve) => waiting.push(resolve));
-    try {
-      return await task();
-    } finally {
-      // The finished task hands its place straight to the next, so no newcomer can take it in between.
-      const next = waiting.shift();
-      if (next) next();
-      else running--;
-    }
-  };
-}
 
 /** The message's bytes up to the size; past it, only counted (smtp-server sets sizeExceeded). */
 function readCapped(stream: SMTPServerDataStream): Promise<Buffer> {
@@ -77,7 +61,7 @@ export async function startSmtpReceiver(deps: InboundDeps, options: { closeTimeo
   const { db, config, log } = deps;
   const listen = config.inbound.smtp;
   if (!listen) throw new Error('INBOUND_SMTP_PORT is not set');
-  const inLine = readingLine(READS_AT_ONCE);
+  const line = slots(READS_AT_ONCE);
 
   /** Runs a handler's work; a failure of ours (the database away) is a temporary refusal, so the sender tries again. */
   const answer = (work: () => Promise<Error | string | undefined>, callback: (err?: Error | null, message?: string) => void, session: SMTPServerSession) => {
@@ -139,7 +123,8 @@ export async function startSmtpReceiver(deps: InboundDeps, options: { closeTimeo
           // Asked again: the address may have been rotated while the message was sent.
           const recipient = await recipientOf(db, session.envelope.rcptTo[0]?.address ?? '', config);
           if (!recipient) return reply(550, INBOUND_TEXT.unknownAddress);
-          const outcome = await inLine(() => ingest(deps, { userId: recipient.userId, bytes, via: 'smtp' }));
+          await line.take();
+          const outcome = await ingest(deps, { userId: recipient.userId, bytes, via: 'smtp' }).finally(() => line.release());
           return outcome.ok ? INBOUND_TEXT.imported : REFUSAL_REPLIES[outcome.refusal]();
         },
         callback,
