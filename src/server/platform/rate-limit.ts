@@ -95,10 +95,10 @@ export async function hitRateLimit(db: Db, rule: RateRule, subject: string): Pro
   return row!.hits > rule.limit ? Math.max(1, row!.retryAfter) : null;
 }
 
-/** Counts one attempt and refuses it with 429 once the limit is passed. */
-export async function enforceRateLimit(db: Db, rule: RateRule, subject: string): Promise<void> {
+/** Counts one attempt and refuses it with 429 once the limit is passed, in the flow's own words when it has them. */
+export async function enforceRateLimit(db: Db, rule: RateRule, subject: string, message?: Toast): Promise<void> {
   const wait = await hitRateLimit(db, rule, subject);
-  if (wait !== null) throw new RateLimitedError(wait);
+  if (wait !== null) throw new RateLimitedError(wait, message);
 }
 
 /** Gives back one attempt counted in the current window, for an attempt that turned out not to be abuse. */

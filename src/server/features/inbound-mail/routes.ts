@@ -5,7 +5,7 @@
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server';
 import { INBOUND_IMPORT_PATH, INBOUND_LIMITS, INBOUND_TEXT } from '#shared/constants/inbound-mail.ts';
 import type { InboundResult } from '#shared/schemas/inbound-mail.ts';
-import { hitRateLimit, RATE_LIMITS, RateLimitedError } from '../../platform/rate-limit.ts';
+import { enforceRateLimit, RATE_LIMITS } from '../../platform/rate-limit.ts';
 import type { UploadRules } from '../../platform/uploads.ts';
 import { httpRoute, RouteRefusal } from '../../trpc/http-routes.ts';
 import { ingest, type IngestRefusal } from './ingest.ts';
@@ -28,8 +28,7 @@ const looksLikeMessage = (file: { fileName: string; contentType: string }) =>
 export const inboundMailRoutes = [
   httpRoute(`POST ${INBOUND_IMPORT_PATH}`, { noStore: true, upload: INBOUND_UPLOAD_RULES }, async ({ ctx, reply, readFile }) => {
     // The route's `rateLimit` option would answer in the common words; this says whose hour is full.
-    const wait = await hitRateLimit(ctx.db, RATE_LIMITS.inboundPerAddress, ctx.user.id);
-    if (wait !== null) throw new RateLimitedError(wait, { title: INBOUND_TEXT.importFailed, description: INBOUND_TEXT.rateLimited });
+    await enforceRateLimit(ctx.db, RATE_LIMITS.inboundPerAddress, ctx.user.id, { title: INBOUND_TEXT.importFailed, description: INBOUND_TEXT.rateLimited });
     const file = await readFile();
     if (!looksLikeMessage(file)) throw new RouteRefusal('UNSUPPORTED_MEDIA_TYPE', { title: INBOUND_TEXT.importFailed, description: INBOUND_TEXT.wrongType });
     const outcome = await ingest(ctx, { userId: ctx.user.id, bytes: file.bytes, via: 'upload' });

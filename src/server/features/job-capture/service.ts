@@ -27,7 +27,7 @@ import { jobFeatures } from '../../engines/match/index.ts';
 import { boardJobsFor, type PostingKeys } from '../../engines/sourced-jobs/dedupe.ts';
 import { descriptionText } from '../../engines/sourced-jobs/description.ts';
 import { levelFromTitle } from '../../engines/sourced-jobs/level.ts';
-import { hitRateLimit, RATE_LIMITS, RateLimitedError } from '../../platform/rate-limit.ts';
+import { enforceRateLimit, RATE_LIMITS } from '../../platform/rate-limit.ts';
 import type { AuthedContext } from '../../trpc/context.ts';
 import { trackJob } from '../applications/service.ts';
 import { addSavedJob } from '../saved-jobs/service.ts';
@@ -51,8 +51,7 @@ const keysOf = (posting: CapturedPosting): PostingKeys => ({
 
 export async function readCapture(ctx: AuthedContext, input: z.output<typeof captureReadInput>): Promise<CaptureReadResult> {
   // Counted before fetching: every read makes the server fetch a page someone named.
-  const wait = await hitRateLimit(ctx.db, RATE_LIMITS.jobCaptureReadsPerUser, ctx.user.id);
-  if (wait !== null) throw new RateLimitedError(wait, { title: TOASTS.common.rateLimited.title, description: JOB_CAPTURE_TEXT.rateLimited });
+  await enforceRateLimit(ctx.db, RATE_LIMITS.jobCaptureReadsPerUser, ctx.user.id, { title: TOASTS.common.rateLimited.title, description: JOB_CAPTURE_TEXT.rateLimited });
   const posting = await readLink(ctx.config, input.url);
   const [boardJobId] = await boardJobsFor(ctx.db, [keysOf(posting)]);
   return { posting, boardJobId: boardJobId ?? null };
