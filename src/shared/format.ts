@@ -71,6 +71,9 @@ function checked(value: Date | string): dayjs.Dayjs {
 /** "MMM d, yyyy", e.g. "Mar 5, 2026" (tracker dates). Throws on an invalid date, as the spec says. */
 export const formatShortDate = (value: Date | string) => checked(value).format('MMM D, YYYY');
 
+/** "Tue, Dec 1, 2026 2:30 PM": an interview's time (the tracker's detail, a proposal from e-mail). */
+export const formatAppointment = (value: Date | string) => checked(value).format('ddd, MMM D, YYYY h:mm A');
+
 /** "MMMM d, yyyy", e.g. "March 5, 2026" (news articles). */
 export const formatLongDate = (value: Date | string) => checked(value).format('MMMM D, YYYY');
 

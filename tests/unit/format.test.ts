@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  formatAppointment,
   formatBytes,
   formatCategoryLabel,
   formatJobTotal,
@@ -70,6 +71,11 @@ describe('labels and dates', () => {
     expect(formatShortDate('2026-03-05')).toBe('Mar 5, 2026');
     expect(formatLongDate('2026-03-05')).toBe('March 5, 2026');
     expect(() => formatShortDate('not a date')).toThrow(RangeError);
+  });
+
+  it("writes an interview's time with its weekday, in the viewer's zone", () => {
+    expect(formatAppointment('2026-12-01T14:30:00')).toBe('Tue, Dec 1, 2026 2:30 PM');
+    expect(() => formatAppointment('not a date')).toThrow(RangeError);
   });
 
   it('prints whole and fractional prices', () => {

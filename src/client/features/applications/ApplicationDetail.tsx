@@ -17,7 +17,7 @@ import {
 } from '#shared/constants/applications.ts';
 import { WRITE_COVER_LETTER } from '#shared/constants.ts';
 import { INBOUND_TEXT } from '#shared/constants/inbound-mail.ts';
-import { formatSalary, formatShortDate } from '#shared/format.ts';
+import { formatAppointment, formatSalary, formatShortDate } from '#shared/format.ts';
 import { coverLetterPath } from '#shared/routes.ts';
 import { TOASTS } from '#shared/toasts.ts';
 import {
@@ -171,7 +171,7 @@ export function ApplicationDetail({ id, onClose, onEdit }: { id: string; onClose
                         {i.title}
                       </Text>
                       <Text size="sm">
-                        {dayjs(i.startsAt).format('ddd, MMM D, YYYY h:mm A')} · {i.durationMinutes} min
+                        {formatAppointment(i.startsAt)} · {i.durationMinutes} min
                       </Text>
                       {i.location && (
                         <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
@@ -290,7 +290,7 @@ function shownValue(field: string, value: unknown): string {
   if (field === 'status') return APPLICATION_STATUS_LABELS[value as ApplicationStatus] ?? String(value);
   if (field === 'boardPosition') return `#${Number(value) + 1}`;
   if (field === 'startsAt') return dayjs(String(value)).format('MMM D, YYYY h:mm A');
-  if (field === 'respondedAt') return dayjs(String(value)).format('MMM D, YYYY');
+  if (field === 'respondedAt') return formatShortDate(String(value));
   if (field === 'resumeId') return 'a resume';
   const text = String(value);
   return text.length > 80 ? `${text.slice(0, 80)}…` : text;

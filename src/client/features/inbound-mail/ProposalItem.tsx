@@ -3,25 +3,18 @@
 // unknown message says why and can only be dismissed.
 import { Badge, Blockquote, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useId } from 'react';
 import { APPLICATION_FIELD_LABELS, APPLICATION_STATUS_LABELS } from '#shared/constants/applications.ts';
-import { INBOUND_OUTCOME_LABELS, INBOUND_TEXT, type InboundOutcome } from '#shared/constants/inbound-mail.ts';
-import { formatShortDate } from '#shared/format.ts';
+import { INBOUND_OUTCOME_LABELS, INBOUND_OUTCOME_STATUS, INBOUND_TEXT, type InboundOutcome } from '#shared/constants/inbound-mail.ts';
+import { formatAppointment, formatShortDate } from '#shared/format.ts';
 import type { InboundInterview, InboundProposal } from '#shared/schemas/inbound-mail.ts';
 import { notify, notifyError } from '../../lib/feedback.ts';
+import { APPLICATION_STATUS_COLORS } from '../applications/index.ts';
 import { trpc } from '../../trpc.ts';
 import { useEmailRefresh } from './refresh.ts';
 
-/** The hues of the tracker's status badges, by the status each outcome proposes; these pass AA as light badges (app.tsx). */
-const OUTCOME_COLORS: Record<InboundOutcome, string> = {
-  received: 'blue',
-  interview: 'yellow',
-  assessment: 'yellow',
-  rejection: 'red',
-  offer: 'green',
-  unknown: 'gray',
-};
+/** An outcome's badge: the hue of the tracker's badge for the status it proposes. */
+const outcomeColor = (outcome: InboundOutcome) => (outcome === 'unknown' ? 'gray' : APPLICATION_STATUS_COLORS[INBOUND_OUTCOME_STATUS[outcome]]);
 
 /** "Acme — Software Engineer: Applied → Interviewing", or "New application: Acme — Data Analyst (Applied)". */
 function targetLine(proposal: InboundProposal): string | null {
@@ -38,9 +31,8 @@ function targetLine(proposal: InboundProposal): string | null {
 
 /** "Phone screen · Tue, Dec 1, 2026 2:30 PM · 45 min · Zoom", the time as the detail view writes it. */
 function interviewLine(interview: InboundInterview): string {
-  const when = dayjs(interview.startsAt).format('ddd, MMM D, YYYY h:mm A');
   const length = interview.durationMinutes === null ? null : `${interview.durationMinutes} min`;
-  return [interview.title ?? APPLICATION_FIELD_LABELS.interview, when, length, interview.location].filter(Boolean).join(' · ');
+  return [interview.title ?? APPLICATION_FIELD_LABELS.interview, formatAppointment(interview.startsAt), length, interview.location].filter(Boolean).join(' · ');
 }
 
 export function ProposalItem({ proposal }: { proposal: InboundProposal }) {
@@ -68,7 +60,7 @@ export function ProposalItem({ proposal }: { proposal: InboundProposal }) {
     <Paper component="li" withBorder radius="sm" p="sm" data-testid="email-update" data-outcome={proposal.outcome}>
       <Stack gap={6}>
         <Group justify="space-between" gap="xs" wrap="wrap">
-          <Badge color={OUTCOME_COLORS[proposal.outcome]} variant="light">
+          <Badge color={outcomeColor(proposal.outcome)} variant="light">
             {INBOUND_OUTCOME_LABELS[proposal.outcome]}
           </Badge>
           <Text size="xs" c="dimmed">
